@@ -1,0 +1,103 @@
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawReplyDefaultExpression, type RawRequestDefaultExpression, type RawServerDefault } from "fastify";
+import { serializerCompiler, validatorCompiler, jsonSchemaTransform, type ZodTypeProvider } from "fastify-type-provider-zod";
+import helmet from "@fastify/helmet";
+import multipart from "@fastify/multipart";
+import rateLimit from "@fastify/rate-limit";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import type { Redis } from "ioredis";
+import type { Database, DbKind } from "@app/db";
+import type { Config } from "./config.ts";
+import type { Clock } from "./lib/clock.ts";
+import type { SmsProvider } from "./providers/sms/index.ts";
+import type { Storage } from "./providers/storage/index.ts";
+import { registerErrorHandling } from "./http/errors.ts";
+import { registerAuth } from "./http/auth.ts";
+import { registerSpa } from "./http/spa.ts";
+import { createOtpService } from "./modules/auth/otp-service.ts";
+import { createSessionService } from "./modules/auth/session-service.ts";
+import { createCaptchaService } from "./modules/auth/captcha-service.ts";
+import { createRegisterService } from "./modules/auth/register-service.ts";
+import { createOptionsService } from "./modules/options/service.ts";
+import { authRoutes } from "./modules/auth/routes.ts";
+import { userRoutes } from "./modules/users/routes.ts";
+import { optionRoutes } from "./modules/options/routes.ts";
+import { healthRoutes } from "./modules/health/routes.ts";
+import { mediaRoutes } from "./modules/media/routes.ts";
+import { planRoutes } from "./modules/plans/routes.ts";
+
+/** Every outside service the app talks to; tests pass fakes for SMS and a fixed clock. */
+export type AppDeps = {
+  config: Config;
+  db: Database;
+  dbKind: DbKind;
+  sms: SmsProvider;
+  storage: Storage;
+  clock: Clock;
+  redis?: Redis;
+  logger?: boolean | FastifyBaseLogger | object;
+};
+
+function createServices(d: AppDeps) {
+  const otp = createOtpService({ db: d.db, sms: d.sms, clock: d.clock, secret: d.config.secret, perIpMax: d.config.otpIpLimit });
+  const sessions = createSessionService({ db: d.db, clock: d.clock });
+  const captcha = createCaptchaService({ ...d.config.captcha, secret: d.config.secret, db: d.db });
+  const options = createOptionsService(d.db);
+  const register = createRegisterService({ db: d.db, clock: d.clock, storage: d.storage, otp, sessions, captcha, options });
+  return { otp, sessions, captcha, options, register };
+}
+export type Services = ReturnType<typeof createServices>;
+
+declare module "fastify" {
+  interface FastifyInstance {
+    deps: AppDeps;
+    services: Services;
+  }
+}
+
+export type AppInstance = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
+
+export async function buildApp(deps: AppDeps): Promise<AppInstance> {
+  const app = Fastify({
+    logger: deps.logger ?? { level: deps.config.logLevel },
+    trustProxy: deps.config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    genReqId: () => Math.random().toString(36).slice(2, 10),
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate("deps", deps);
+  app.decorate("services", createServices(deps));
+  registerErrorHandling(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", "https://checkout.razorpay.com"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        workerSrc: ["'self'", "blob:"],
+        connectSrc: ["'self'", "https://api.razorpay.com"],
+        frameSrc: ["'self'", "https://api.razorpay.com", "https://checkout.razorpay.com"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, { global: false, ...(deps.redis ? { redis: deps.redis, nameSpace: "rl:" } : {}) });
+  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 10 } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: "Shubho Bibaho API", version: "1.0.0" },
+      components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: "/api/docs" });
+
+  registerAuth(app, app.services.sessions);
+  for (const routes of [healthRoutes, optionRoutes, authRoutes, userRoutes, mediaRoutes, planRoutes]) await app.register(routes);
+  await registerSpa(app, deps.config.webDist);
+  return app;
+}

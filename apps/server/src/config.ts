@@ -1,0 +1,95 @@
+import { z } from "zod";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { join, resolve } from "node:path";
+
+const bool = (def: boolean) =>
+  z
+    .enum(["on", "off", "true", "false", "1", "0", "yes", "no"])
+    .default(def ? "on" : "off")
+    .transform((v) => ["on", "true", "1", "yes"].includes(v));
+
+const ZEnv = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default("0.0.0.0"),
+    DATA_DIR: z.string().default("./data"),
+    DATABASE_URL: z.string().url().optional(),
+    DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    REDIS_URL: z.string().url().optional(),
+    APP_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    SMS_PROVIDER: z.enum(["console", "msg91"]).default("console"),
+    MSG91_AUTH_KEY: z.string().optional(),
+    MSG91_TEMPLATE_ID: z.string().optional(),
+    MSG91_BASE_URL: z.string().url().default("https://control.msg91.com"),
+    RATE_LIMIT_OTP_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+    OTP_IP_LIMIT: z.coerce.number().int().min(1).default(100),
+    CAPTCHA: bool(true),
+    CAPTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(1000),
+    CAPTCHA_MAX_COUNTER: z.coerce.number().int().min(10).max(10_000_000).default(4000),
+    SEED_DEMO: bool(true),
+    DEMO_ADMIN_EMAIL: z.string().email().default("admin@shubhobibaho.in"),
+    DEMO_ADMIN_PASSWORD: z.string().min(6).default("Admin@2026"),
+    DEMO_RR_EMAIL: z.string().email().default("rr@shubhobibaho.in"),
+    DEMO_RR_PASSWORD: z.string().min(6).default("Rr@2026!"),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    TRUST_PROXY: bool(false),
+    WEB_DIST: z.string().optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.SMS_PROVIDER === "msg91") {
+      for (const key of ["MSG91_AUTH_KEY", "MSG91_TEMPLATE_ID"] as const)
+        if (!env[key]) ctx.addIssue({ code: "custom", path: [key], message: "required when SMS_PROVIDER=msg91" });
+    }
+    if (env.NODE_ENV === "production" && !env.APP_SECRET)
+      ctx.addIssue({ code: "custom", path: ["APP_SECRET"], message: "required in production (32+ random characters)" });
+  });
+
+export type Config = ReturnType<typeof loadConfig>;
+
+/** Reads and validates the environment; throws one error naming every bad key. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  // An empty variable counts as unset.
+  const parsed = ZEnv.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== "")));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".") || "(env)"}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    mediaDir: join(dataDir, "media"),
+    databaseUrl: e.DATABASE_URL,
+    dbPoolSize: e.DB_POOL_SIZE,
+    redisUrl: e.REDIS_URL,
+    secret: e.APP_SECRET ?? localSecret(dataDir),
+    sms: { provider: e.SMS_PROVIDER, msg91: { authKey: e.MSG91_AUTH_KEY ?? "", templateId: e.MSG91_TEMPLATE_ID ?? "", baseUrl: e.MSG91_BASE_URL } },
+    otpIpLimit: e.OTP_IP_LIMIT,
+    /** Per-IP requests a minute on the OTP-sending and sign-in routes (other auth routes get 3x). */
+    otpRatePerMinute: e.RATE_LIMIT_OTP_PER_MINUTE,
+    captcha: { enabled: e.CAPTCHA, cost: e.CAPTCHA_COST, maxCounter: e.CAPTCHA_MAX_COUNTER },
+    seed: {
+      demo: e.SEED_DEMO,
+      admin: { email: e.DEMO_ADMIN_EMAIL, password: e.DEMO_ADMIN_PASSWORD },
+      rr: { email: e.DEMO_RR_EMAIL, password: e.DEMO_RR_PASSWORD },
+    },
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : resolve(import.meta.dirname, "../../web/dist"),
+  };
+}
+
+/** Outside production a secret is generated once and kept in the data folder. */
+function localSecret(dataDir: string): string {
+  const file = join(dataDir, ".secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("hex");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,39 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { Principal, PrincipalType, SessionService } from "../modules/auth/session-service.ts";
+import { unauthenticated } from "./errors.ts";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    principal: Principal | null;
+    bearerToken: string | null;
+  }
+}
+
+/** Resolves `Authorization: Bearer <token>` to a principal on every request (null when absent or invalid). */
+export function registerAuth(app: FastifyInstance, sessions: SessionService) {
+  app.decorateRequest("principal", null);
+  app.decorateRequest("bearerToken", null);
+  app.addHook("onRequest", async (req) => {
+    const header = req.headers.authorization;
+    if (!header?.startsWith("Bearer ")) return;
+    const token = header.slice(7).trim();
+    req.bearerToken = token;
+    req.principal = await sessions.authenticate(token);
+  });
+}
+
+/** The signed-in principal of the given type, or a 401. */
+export function requirePrincipal(req: FastifyRequest, type: PrincipalType = "member"): Principal {
+  const p = req.principal;
+  if (!p || p.type !== type) {
+    throw unauthenticated(req.bearerToken ? "Invalid or expired token" : "Please log in to continue");
+  }
+  return p;
+}
+
+/** Route option: refuse with 401 before the body is validated. */
+export const memberOnly = {
+  preValidation: async (req: FastifyRequest) => {
+    requirePrincipal(req, "member");
+  },
+};

@@ -1,0 +1,26 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+import { envelope } from "./errors.ts";
+
+/** Serves the built web app; unknown non-API paths get index.html so client routes work on reload. */
+export async function registerSpa(app: FastifyInstance, webDist: string) {
+  const hasWeb = existsSync(join(webDist, "index.html"));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders: (reply, path) => {
+        reply.header("Cache-Control", path.includes("/assets/") ? "public, max-age=31536000, immutable" : "no-cache");
+      },
+    });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    if (req.url.startsWith("/api/") || req.url === "/api" || !hasWeb || (req.method !== "GET" && req.method !== "HEAD")) {
+      return reply.status(404).send(envelope("Not found", "not_found"));
+    }
+    return reply.header("Cache-Control", "no-cache").sendFile("index.html");
+  });
+}

@@ -1,0 +1,72 @@
+import { resolve } from "node:path";
+import { openDatabase } from "@app/db";
+import { loadConfig } from "./config.ts";
+
+const started = Date.now();
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig();
+} catch (e) {
+  console.error((e as Error).message);
+  process.exit(1);
+}
+
+// Open (and migrate) the database while the rest of the server loads: PGlite compiles its WASM off the main thread.
+const [handle, { buildApp }, { systemClock }, { ConsoleSms, Msg91Sms }, { LocalStorage }, { hash }, { seed }] = await Promise.all([
+  openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: config.dbPoolSize,
+    migrationsFolder: resolve(import.meta.dirname, "../../../packages/db/migrations"),
+  }),
+  import("./app.ts"),
+  import("./lib/clock.ts"),
+  import("./providers/sms/index.ts"),
+  import("./providers/storage/index.ts"),
+  import("@node-rs/argon2"),
+  import("@app/db"),
+]);
+const redis = config.redisUrl ? new (await import("ioredis")).Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
+
+// The console provider logs through the app's logger, which exists only once the app is built.
+const logRef: { log?: { info: (o: object, m: string) => void } } = {};
+const sms =
+  config.sms.provider === "msg91" ? new Msg91Sms(config.sms.msg91) : new ConsoleSms({ info: (o, m) => logRef.log?.info(o, m) });
+const app = await buildApp({
+  config,
+  db: handle.db,
+  dbKind: handle.kind,
+  sms,
+  storage: new LocalStorage(config.mediaDir),
+  clock: systemClock,
+  redis,
+});
+logRef.log = app.log;
+
+await app.listen({ port: config.port, host: config.host });
+app.log.info(
+  { ms: Date.now() - started, db: handle.kind === "pg" ? "postgresql" : `pglite:${config.dataDir}`, sms: config.sms.provider, captcha: config.captcha.enabled },
+  `Shubho Bibaho is serving on http://localhost:${config.port}`,
+);
+
+// Seeding is idempotent and runs after the server answers, so start-up stays fast.
+seed(handle.db, { hashPassword: (p) => hash(p), demo: config.seed.demo, admin: config.seed.admin, rr: config.seed.rr })
+  .then((r) => {
+    if (r.admin) app.log.info(`Demo admin: ${r.admin.email} / ${r.admin.password}  (sign in at /admin-login)`);
+    if (r.rr) app.log.info(`Demo RR: ${r.rr.email} / ${r.rr.password}  referral code ${r.rr.referCode}  (sign in at /rr-login)`);
+    app.log.info(`Seed complete (${r.members} demo members added)`);
+  })
+  .catch((e) => app.log.error({ err: e }, "seeding failed"));
+
+let closing = false;
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, async () => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: shutting down`);
+    await app.close();
+    await redis?.quit();
+    await handle.close();
+    process.exit(0);
+  });
+}

@@ -1,0 +1,157 @@
+import { eq, sql } from "drizzle-orm";
+import { hash } from "@node-rs/argon2";
+import { nextProfileId, schema, type Database } from "@app/db";
+import { ZRegisterRequest, type TSessionUser } from "@app/contract";
+import { AppError, badRequest, conflict, zodFieldErrors } from "../../http/errors.ts";
+import type { Clock } from "../../lib/clock.ts";
+import { generatePassword } from "../../lib/crypto.ts";
+import type { Storage } from "../../providers/storage/index.ts";
+import { processImage, removeImages, storeImages } from "../media/image-service.ts";
+import type { OptionsService } from "../options/service.ts";
+import { grantBonus } from "../points/service.ts";
+import { toSessionUser } from "../users/presenter.ts";
+import type { CaptchaService } from "./captcha-service.ts";
+import type { OtpService } from "./otp-service.ts";
+import type { SessionService } from "./session-service.ts";
+import { validateRegistration } from "./register-validation.ts";
+
+type Deps = {
+  db: Database;
+  clock: Clock;
+  storage: Storage;
+  otp: OtpService;
+  sessions: SessionService;
+  captcha: CaptchaService;
+  options: OptionsService;
+};
+
+export type RegisterMeta = { ip?: string; userAgent?: string };
+
+const isUniqueViolation = (e: unknown) => {
+  const err = e as { code?: string; cause?: { code?: string } };
+  return err?.code === "23505" || err?.cause?.code === "23505";
+};
+
+/**
+ * Posts a new ad. Everything is checked before anything is written; files are written before the
+ * transaction and removed again if it fails, so a failed registration leaves nothing behind.
+ */
+export function createRegisterService(d: Deps) {
+  return async function register(raw: Record<string, unknown>, photos: Buffer[], meta: RegisterMeta): Promise<{ token: string; user: TSessionUser }> {
+    const parsed = ZRegisterRequest.safeParse(raw);
+    if (!parsed.success) {
+      const errors = zodFieldErrors(parsed.error);
+      throw badRequest(errors.length > 1 ? "Please correct the highlighted fields" : errors[0].message, errors);
+    }
+    const input = parsed.data;
+    const fieldErrors = validateRegistration(input, await d.options.get(), d.clock.now());
+    if (fieldErrors.length) throw badRequest(fieldErrors.length > 1 ? "Please correct the highlighted fields" : fieldErrors[0].message, fieldErrors);
+
+    let rrId: number | null = null;
+    if (input.referCode) {
+      const [rr] = await d.db
+        .select({ id: schema.rrs.id })
+        .from(schema.rrs)
+        .where(sql`upper(${schema.rrs.referCode}) = upper(${input.referCode}) and ${schema.rrs.active}`)
+        .limit(1);
+      if (!rr) throw badRequest("This referral code is not valid", [{ field: "referCode", message: "This referral code is not valid. Please check it or leave it empty." }]);
+      rrId = rr.id;
+    }
+
+    await d.captcha.require(input.captcha);
+    // Photos are checked and re-encoded one at a time (bounded memory) while the password hash is computed.
+    const passwordHashing = hash(generatePassword());
+    const processed = [];
+    for (const [i, buf] of photos.entries()) processed.push(await processImage(buf, i));
+    const otpId = await d.otp.check(input.phone, "registration", input.otp);
+
+    const [existing] = await d.db.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.phone, input.phone)).limit(1);
+    if (existing) throw conflict("This mobile number is already registered. Please log in instead.", "phone");
+
+    const passwordHash = await passwordHashing;
+    const stored = await storeImages(d.storage, processed);
+    try {
+      return await d.db.transaction(async (tx) => {
+        await d.otp.consume(tx, otpId);
+        const now = d.clock.now();
+        const [user] = await tx
+          .insert(schema.users)
+          .values({
+            phone: input.phone,
+            alternatePhone: input.alternatePhone ?? null,
+            name: input.name,
+            passwordHash,
+            accountStatus: "active",
+            phoneVerifiedAt: now,
+            referredByRrId: rrId,
+            lastActiveAt: now,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning();
+        const profileId = await nextProfileId(tx, input.gender);
+        const [profile] = await tx
+          .insert(schema.profiles)
+          .values({
+            userId: user.id,
+            profileId,
+            gender: input.gender,
+            dateOfBirth: input.dateOfBirth,
+            maritalStatus: input.maritalStatus,
+            state: input.state ?? null,
+            religion: input.religion,
+            community: input.community,
+            caste: input.caste,
+            motherTongue: input.motherTongue ?? null,
+            profession: input.profession,
+            professionDetail: input.professionDetail ?? null,
+            highestQualification: input.highestQualification ?? null,
+            qualificationCategory: input.qualificationCategory ?? null,
+            qualificationDegree: input.qualificationDegree ?? null,
+            advertiserName: input.advertiserName ?? null,
+            relationWithCandidate: input.relationWithCandidate ?? null,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning();
+        if (stored.length) {
+          await tx.insert(schema.media).values(
+            stored.map((s, position) => ({
+              id: s.id,
+              userId: user.id,
+              kind: "photo",
+              storageKey: s.storageKey,
+              thumbKey: s.thumbKey,
+              mime: s.mime,
+              width: s.width,
+              height: s.height,
+              bytes: s.main.length,
+              position,
+              createdAt: now,
+            })),
+          );
+        }
+        await grantBonus(tx, user.id, "registration");
+        await grantBonus(tx, user.id, "signupCcp");
+        if (stored.length) await grantBonus(tx, user.id, "pictures");
+        await tx.insert(schema.auditLog).values({
+          actorType: "member",
+          actorId: user.id,
+          action: "member.registered",
+          subjectType: "member",
+          subjectId: String(user.id),
+          details: { profileId: profile.profileId, photos: stored.length, referredByRrId: rrId, ip: meta.ip ?? null },
+          createdAt: now,
+        });
+        const token = await d.sessions.create(tx, "member", user.id, meta);
+        const [fresh] = await tx.select().from(schema.users).where(eq(schema.users.id, user.id));
+        return { token, user: toSessionUser(fresh, profile) };
+      });
+    } catch (e) {
+      await removeImages(d.storage, stored);
+      if (isUniqueViolation(e)) throw conflict("This mobile number is already registered. Please log in instead.", "phone");
+      if (e instanceof AppError) throw e;
+      throw e;
+    }
+  };
+}

@@ -1,0 +1,58 @@
+import { minimumAge, maximumAge, type OptionLists, type TFieldError, type TRegisterInput } from "@app/contract";
+import { hasValue } from "../options/service.ts";
+
+/** Age in whole years on a given day. */
+export function ageOn(dateOfBirth: string, today: Date): number {
+  const [y, m, d] = dateOfBirth.split("-").map(Number);
+  let age = today.getUTCFullYear() - y;
+  if (today.getUTCMonth() + 1 < m || (today.getUTCMonth() + 1 === m && today.getUTCDate() < d)) age--;
+  return age;
+}
+
+function isRealDate(s: string) {
+  const [y, m, d] = s.split("-").map(Number);
+  const dt = new Date(Date.UTC(y, m - 1, d));
+  return dt.getUTCFullYear() === y && dt.getUTCMonth() === m - 1 && dt.getUTCDate() === d;
+}
+
+/** Checks every choice against the option lists and their cascades, and the age rules. */
+export function validateRegistration(input: TRegisterInput, o: OptionLists, today: Date): TFieldError[] {
+  const errors: TFieldError[] = [];
+  const bad = (field: string, message: string) => errors.push({ field, message });
+
+  if (!isRealDate(input.dateOfBirth)) bad("dateOfBirth", "Please enter a valid date of birth");
+  else {
+    const age = ageOn(input.dateOfBirth, today);
+    const min = minimumAge[input.gender];
+    if (age < min) bad("dateOfBirth", `The ${input.gender === "Male" ? "groom" : "bride"} must be at least ${min} years old`);
+    else if (age > maximumAge) bad("dateOfBirth", "Please check the date of birth");
+  }
+  if (input.alternatePhone && input.alternatePhone === input.phone) bad("alternatePhone", "The alternate number must differ from the mobile number");
+  if (!hasValue(o.maritalStatuses, input.maritalStatus)) bad("maritalStatus", "Please choose a marital status from the list");
+  if (input.state && !hasValue(o.states, input.state)) bad("state", "Please choose a state from the list");
+  const religion = o.religions.find((r) => r.value === input.religion);
+  if (!religion) bad("religion", "Please choose a religion from the list");
+  else {
+    const community = religion.communities.find((c) => c.value === input.community);
+    if (!community) bad("community", `Please choose a community of the ${religion.label} religion`);
+    else if (!hasValue(community.castes, input.caste)) bad("caste", `Please choose a caste of the ${community.label} community`);
+  }
+  if (input.motherTongue && !hasValue(o.motherTongues, input.motherTongue)) bad("motherTongue", "Please choose a mother tongue from the list");
+  const profession = o.professions.find((p) => p.value === input.profession);
+  if (!profession) bad("profession", "Please choose a profession from the list");
+  else if (input.professionDetail && !hasValue(profession.details, input.professionDetail))
+    bad("professionDetail", `Please choose a ${profession.label} detail from the list`);
+  if (input.highestQualification) {
+    const level = o.qualificationLevels.find((q) => q.value === input.highestQualification);
+    if (!level) bad("highestQualification", "Please choose a qualification level from the list");
+    else if (input.qualificationCategory) {
+      const cat = level.categories.find((c) => c.value === input.qualificationCategory);
+      if (!cat) bad("qualificationCategory", "Please choose a category of this qualification level");
+      else if (input.qualificationDegree && !hasValue(cat.degrees, input.qualificationDegree))
+        bad("qualificationDegree", "Please choose a degree of this category");
+    } else if (input.qualificationDegree) bad("qualificationCategory", "Please choose a category first");
+  } else if (input.qualificationCategory || input.qualificationDegree) bad("highestQualification", "Please choose a qualification level first");
+  if (input.relationWithCandidate && !hasValue(o.relations, input.relationWithCandidate))
+    bad("relationWithCandidate", "Please choose a relation from the list");
+  return errors;
+}

@@ -1,0 +1,72 @@
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { schema, type Database } from "@app/db";
+import type { Clock } from "../../lib/clock.ts";
+import { randomToken, sha256Hex } from "../../lib/crypto.ts";
+
+export type PrincipalType = "member" | "admin" | "rr";
+export type Principal = { type: PrincipalType; id: number; sessionId: number };
+
+const SESSION_DAYS = 30;
+const TOUCH_AFTER_MS = 60 * 60 * 1000;
+
+/** Opaque bearer tokens (32 random bytes), stored as SHA-256 hashes, revocable, 30 days sliding. */
+export function createSessionService({ db, clock }: { db: Database; clock: Clock }) {
+  const { sessions } = schema;
+
+  async function create(tx: Database, type: PrincipalType, id: number, meta: { ip?: string; userAgent?: string } = {}) {
+    const token = randomToken(32);
+    const now = clock.now();
+    await tx.insert(sessions).values({
+      tokenHash: sha256Hex(token),
+      principalType: type,
+      principalId: id,
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: new Date(now.getTime() + SESSION_DAYS * 86400_000),
+      ip: meta.ip ?? null,
+      userAgent: meta.userAgent?.slice(0, 300) ?? null,
+    });
+    return token;
+  }
+
+  async function authenticate(token: string): Promise<Principal | null> {
+    if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
+    const now = clock.now();
+    const [row] = await db
+      .select()
+      .from(sessions)
+      .where(and(eq(sessions.tokenHash, sha256Hex(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+      .limit(1);
+    if (!row) return null;
+    if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
+      await db
+        .update(sessions)
+        .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_DAYS * 86400_000) })
+        .where(eq(sessions.id, row.id));
+    }
+    return { type: row.principalType as PrincipalType, id: row.principalId, sessionId: row.id };
+  }
+
+  async function revoke(sessionId: number) {
+    await db.update(sessions).set({ revokedAt: clock.now() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  }
+
+  /** Revokes every session of a principal except, optionally, one. */
+  async function revokeAll(type: PrincipalType, id: number, exceptSessionId?: number) {
+    await db
+      .update(sessions)
+      .set({ revokedAt: clock.now() })
+      .where(
+        and(
+          eq(sessions.principalType, type),
+          eq(sessions.principalId, id),
+          isNull(sessions.revokedAt),
+          exceptSessionId ? sql`${sessions.id} <> ${exceptSessionId}` : undefined,
+        ),
+      );
+  }
+
+  return { create, authenticate, revoke, revokeAll };
+}
+
+export type SessionService = ReturnType<typeof createSessionService>;

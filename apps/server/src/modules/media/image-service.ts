@@ -1,0 +1,79 @@
+import sharp, { type Metadata } from "sharp";
+import { randomUUID } from "node:crypto";
+import { photoLimits } from "@app/contract";
+import { AppError } from "../../http/errors.ts";
+import type { Storage } from "../../providers/storage/index.ts";
+
+export type ProcessedImage = { id: string; main: Buffer; thumb: Buffer; width: number; height: number };
+export type StoredImage = ProcessedImage & { storageKey: string; thumbKey: string; mime: string };
+
+const ALLOWED = new Set(["jpeg", "png", "webp"]);
+const MAX_EDGE = 1600;
+const THUMB_EDGE = 400;
+
+sharp.cache(false);
+
+const reject = (index: number, message: string, status = 415) =>
+  new AppError(status, status === 413 ? "payload_too_large" : "unsupported_media_type", message, [{ field: "photos", message }]);
+
+/**
+ * Checks an upload by its content (not its name or declared type), then re-encodes it: EXIF and
+ * other metadata are dropped, orientation applied, size capped; a WebP thumbnail is made.
+ */
+export async function processImage(input: Buffer, index = 0): Promise<ProcessedImage> {
+  if (input.length > photoLimits.maxBytes) throw reject(index, "Each photo must be at most 5 MB.", 413);
+  let meta: Metadata;
+  try {
+    meta = await sharp(input, { limitInputPixels: photoLimits.maxPixels }).metadata();
+  } catch {
+    throw reject(index, "Only photos (JPEG, PNG or WebP) can be uploaded.");
+  }
+  if (!meta.format || !ALLOWED.has(meta.format)) throw reject(index, "Only photos (JPEG, PNG or WebP) can be uploaded.");
+  if (!meta.width || !meta.height || meta.width * meta.height > photoLimits.maxPixels)
+    throw reject(index, "Photos may be at most 25 megapixels.", 413);
+  try {
+    const base = sharp(input, { limitInputPixels: photoLimits.maxPixels, failOn: "error" }).rotate();
+    const [{ data: main, info }, thumb] = await Promise.all([
+      base
+        .clone()
+        .resize({ width: MAX_EDGE, height: MAX_EDGE, fit: "inside", withoutEnlargement: true })
+        .jpeg({ quality: 82, progressive: true })
+        .toBuffer({ resolveWithObject: true }),
+      base
+        .clone()
+        .resize({ width: THUMB_EDGE, height: Math.round(THUMB_EDGE * 1.25), fit: "cover", position: "attention" })
+        .webp({ quality: 75 })
+        .toBuffer(),
+    ]);
+    return { id: randomUUID(), main, thumb, width: info.width, height: info.height };
+  } catch {
+    throw reject(index, "This photo could not be read. Please choose another one.");
+  }
+}
+
+/** Writes processed images under random names; returns what was written so it can be removed again. */
+export async function storeImages(storage: Storage, images: ProcessedImage[]): Promise<StoredImage[]> {
+  const out: StoredImage[] = [];
+  try {
+    for (const img of images) {
+      const dir = img.id.slice(0, 2);
+      const storageKey = `photos/${dir}/${img.id}.jpg`;
+      const thumbKey = `photos/${dir}/${img.id}.thumb.webp`;
+      await storage.put(storageKey, img.main);
+      out.push({ ...img, storageKey, thumbKey: "", mime: "image/jpeg" });
+      await storage.put(thumbKey, img.thumb);
+      out[out.length - 1].thumbKey = thumbKey;
+    }
+    return out;
+  } catch (e) {
+    await removeImages(storage, out);
+    throw e;
+  }
+}
+
+export async function removeImages(storage: Storage, images: Pick<StoredImage, "storageKey" | "thumbKey">[]) {
+  await Promise.all(images.flatMap((i) => [i.storageKey, i.thumbKey].filter(Boolean).map((k) => storage.delete(k).catch(() => undefined))));
+}
+
+export const mediaUrl = (id: string) => `/api/media/${id}`;
+export const thumbUrl = (id: string) => `/api/media/${id}/thumb`;

@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../test/harness.ts";
+import { demoMembers } from "@app/db";
+import { validateRegistration } from "../auth/register-validation.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe("GET /api/options", () => {
+  it("serves the seeded option lists with their nested lists", async () => {
+    const res = await t.app.inject({ url: "/api/options" });
+    expect(res.statusCode).toBe(200);
+    const d = res.json().data;
+    expect(d.genders.map((g: { value: string }) => g.value)).toEqual(["Male", "Female"]);
+    expect(d.religions.map((r: { label: string }) => r.label)).toEqual(["Hindu", "Muslim", "Christian", "Buddhism", "Other"]);
+    const hindu = d.religions[0];
+    expect(hindu.communities.map((c: { value: string }) => c.value)).toEqual(expect.arrayContaining(["Brahmin", "Kayastha", "Baidya", "Mahishya", "Sadgop", "Namasudra"]));
+    expect(hindu.communities[0].castes.length).toBeGreaterThan(0);
+    expect(d.professions[0].details[0].label).toBe("Do Not Want To Disclose");
+    const master = d.qualificationLevels.find((q: { value: string }) => q.value === "Master Degree");
+    expect(master.categories.map((c: { label: string }) => c.label)).toEqual(["Arts-Science-Commerce", "Engineer", "Legal", "Management", "Medical", "Other"]);
+    expect(d.filters.education.map((e: { label: string }) => e.label)).toContain("B.Com");
+    expect(d.states).toHaveLength(28);
+  });
+
+  it("the demo members fit the option lists", async () => {
+    const o = (await t.app.inject({ url: "/api/options" })).json().data;
+    for (const m of demoMembers()) {
+      const errors = validateRegistration({ ...m, otp: "000000", consent: true } as never, o, new Date("2026-11-22"));
+      expect(errors, m.name).toEqual([]);
+    }
+  });
+});
+
+describe("GET /api/health and /api/plans", () => {
+  it("reports health", async () => {
+    const res = await t.app.inject({ url: "/api/health" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ status: "ok", db: "ok" });
+  });
+
+  it("serves the seeded plans with the published prices", async () => {
+    const plans = (await t.app.inject({ url: "/api/plans" })).json().data as { id: number; name: string; price: number; type: string }[];
+    const price = (id: number) => plans.find((p) => p.id === id)?.price;
+    expect([price(1), price(2), price(3), price(5), price(6), price(7)]).toEqual([3500, 7000, 10000, 250, 2000, 3000]);
+    expect(new Set(plans.map((p) => p.type))).toEqual(new Set(["text", "video", "proposal"]));
+  });
+
+  it("answers unknown API paths with a 404 envelope", async () => {
+    const res = await t.app.inject({ url: "/api/nothing-here" });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ success: false, code: "not_found" });
+  });
+
+  it("serves the OpenAPI document", async () => {
+    const res = await t.app.inject({ url: "/api/docs/json" });
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json().paths)).toEqual(expect.arrayContaining(["/api/auth/login", "/api/auth/register", "/api/users/me"]));
+  });
+});

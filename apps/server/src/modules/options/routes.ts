@@ -1,0 +1,9 @@
+import { ZOptionsResponse } from "@app/contract";
+import type { AppInstance } from "../../app.ts";
+
+export async function optionRoutes(app: AppInstance) {
+  app.get("/api/options", { schema: { tags: ["options"], response: { 200: ZOptionsResponse } } }, async (_req, reply) => {
+    reply.header("Cache-Control", "public, max-age=60");
+    return { success: true as const, data: await app.services.options.get() };
+  });
+}

@@ -1,0 +1,48 @@
+import type { TMemberUser, TSessionUser, TAccountStatus } from "@app/contract";
+import type { schema } from "@app/db";
+import { mediaUrl, thumbUrl } from "../media/image-service.ts";
+
+type UserRow = typeof schema.users.$inferSelect;
+type ProfileRow = typeof schema.profiles.$inferSelect;
+type MediaRow = Pick<typeof schema.media.$inferSelect, "id">;
+
+/** The member as their own session knows them (never another member's view). */
+export function toSessionUser(u: UserRow, p: ProfileRow): TSessionUser {
+  return {
+    id: u.id,
+    profileId: p.profileId,
+    name: u.name,
+    phone: u.phone,
+    email: u.email,
+    gender: p.gender as TSessionUser["gender"],
+    role: "member",
+    accountStatus: u.accountStatus as TAccountStatus,
+    phoneVerified: Boolean(u.phoneVerifiedAt),
+    points: { proposal: u.proposalPoints, ccp: u.ccp },
+  };
+}
+
+/** The member's own full record. */
+export function toMemberUser(u: UserRow, p: ProfileRow, photos: MediaRow[], referredBy: string | null): TMemberUser {
+  return {
+    ...toSessionUser(u, p),
+    alternatePhone: u.alternatePhone,
+    dateOfBirth: p.dateOfBirth,
+    maritalStatus: p.maritalStatus,
+    state: p.state,
+    religion: p.religion,
+    community: p.community,
+    caste: p.caste,
+    motherTongue: p.motherTongue,
+    profession: p.profession,
+    professionDetail: p.professionDetail,
+    highestQualification: p.highestQualification,
+    qualificationCategory: p.qualificationCategory,
+    qualificationDegree: p.qualificationDegree,
+    advertiserName: p.advertiserName,
+    relationWithCandidate: p.relationWithCandidate,
+    referredBy,
+    photos: photos.map((m) => ({ id: m.id, url: mediaUrl(m.id), thumbUrl: thumbUrl(m.id) })),
+    createdAt: u.createdAt.toISOString(),
+  };
+}

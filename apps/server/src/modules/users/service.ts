@@ -1,0 +1,32 @@
+import { asc, eq } from "drizzle-orm";
+import { schema, type Database } from "@app/db";
+import { notFound } from "../../http/errors.ts";
+import { toMemberUser, toSessionUser } from "./presenter.ts";
+
+/** Reads a member with their ad; 404 when the account or ad is gone. */
+export async function loadMember(db: Database, userId: number) {
+  const [row] = await db
+    .select({ user: schema.users, profile: schema.profiles, referCode: schema.rrs.referCode })
+    .from(schema.users)
+    .innerJoin(schema.profiles, eq(schema.profiles.userId, schema.users.id))
+    .leftJoin(schema.rrs, eq(schema.rrs.id, schema.users.referredByRrId))
+    .where(eq(schema.users.id, userId))
+    .limit(1);
+  if (!row) throw notFound("Member not found");
+  return row;
+}
+
+export async function sessionUser(db: Database, userId: number) {
+  const { user, profile } = await loadMember(db, userId);
+  return toSessionUser(user, profile);
+}
+
+export async function memberUser(db: Database, userId: number) {
+  const { user, profile, referCode } = await loadMember(db, userId);
+  const photos = await db
+    .select({ id: schema.media.id })
+    .from(schema.media)
+    .where(eq(schema.media.userId, userId))
+    .orderBy(asc(schema.media.position), asc(schema.media.createdAt));
+  return toMemberUser(user, profile, photos, referCode);
+}

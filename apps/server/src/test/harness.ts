@@ -1,0 +1,103 @@
+import { mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { seed } from "@app/db";
+import { createTestDatabase } from "@app/db/testing";
+import { buildApp, type AppInstance } from "../app.ts";
+import { loadConfig } from "../config.ts";
+import { fixedClock } from "../lib/clock.ts";
+import { ConsoleSms, type SmsProvider } from "../providers/sms/index.ts";
+import { LocalStorage } from "../providers/storage/index.ts";
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** A real app on a fresh database (PGlite, or PostgreSQL when TEST_DATABASE_URL is set). */
+export async function createTestApp(opts: { captcha?: boolean; sms?: SmsProvider; now?: Date; otpIpLimit?: number } = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), "sb-test-"));
+  const config = loadConfig({ DATA_DIR: dataDir, CAPTCHA: opts.captcha ? "on" : "off", CAPTCHA_COST: "10", CAPTCHA_MAX_COUNTER: "40", LOG_LEVEL: "silent", NODE_ENV: "test", OTP_IP_LIMIT: String(opts.otpIpLimit ?? 10_000), RATE_LIMIT_OTP_PER_MINUTE: "10000" } as NodeJS.ProcessEnv);
+  const handle = await createTestDatabase();
+  await seed(handle.db, { hashPassword: async (p) => `plain:${p}`, demo: false, admin: config.seed.admin, rr: config.seed.rr });
+  const clock = fixedClock(opts.now ?? new Date("2026-11-22T06:30:00Z"));
+  const sms = opts.sms ?? new ConsoleSms();
+  const app = await buildApp({ config, db: handle.db, dbKind: handle.kind, sms, storage: new LocalStorage(config.mediaDir), clock, logger: false });
+  await app.ready();
+  return {
+    app,
+    db: handle.db,
+    clock,
+    sms,
+    config,
+    /** Every file stored under the media folder. */
+    mediaFiles: () => listFiles(config.mediaDir),
+    close: async () => {
+      await app.close();
+      await handle.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function listFiles(dir: string): string[] {
+  try {
+    return readdirSync(dir).flatMap((f) => {
+      const p = join(dir, f);
+      return statSync(p).isDirectory() ? listFiles(p) : [p];
+    });
+  } catch {
+    return [];
+  }
+}
+
+let phoneCounter = 0;
+/** A fresh valid mobile number for each call. */
+export const newPhone = () => `98${String(process.pid % 1000).padStart(3, "0")}${String(++phoneCounter).padStart(5, "0")}`;
+
+export const validAd = (over: Record<string, unknown> = {}) => ({
+  gender: "Male",
+  name: "Arijit Chatterjee",
+  maritalStatus: "Never Married",
+  dateOfBirth: "1995-04-12",
+  state: "West Bengal",
+  religion: "Hindu",
+  community: "Brahmin",
+  caste: "Rarhi",
+  motherTongue: "Bengali",
+  profession: "Service",
+  professionDetail: "IT / Software",
+  highestQualification: "Graduate",
+  qualificationCategory: "Engineer",
+  qualificationDegree: "B.Tech",
+  advertiserName: "Sukumar Chatterjee",
+  relationWithCandidate: "Father",
+  consent: "true",
+  ...over,
+});
+
+/** Requests a registration OTP and returns the code (the console provider reveals it). */
+export async function registrationOtp(app: AppInstance, phone: string): Promise<string> {
+  const res = await app.inject({ method: "POST", url: "/api/auth/send-registration-otp", payload: { phone } });
+  if (res.statusCode !== 200) throw new Error(`otp send failed: ${res.body}`);
+  return res.json().data.fallbackOTP;
+}
+
+/** Registers a member through the API (JSON flavour) and returns token and user. */
+export async function registerMember(app: AppInstance, over: Record<string, unknown> = {}) {
+  const phone = (over.phone as string) ?? newPhone();
+  const otp = await registrationOtp(app, phone);
+  const res = await app.inject({ method: "POST", url: "/api/auth/register", payload: validAd({ phone, otp, ...over }) });
+  if (res.statusCode !== 201) throw new Error(`register failed: ${res.body}`);
+  return res.json().data as { token: string; user: { id: number; profileId: string; phone: string } };
+}
+
+/** Builds a multipart body by hand (fields + files) for app.inject. */
+export function multipart(fields: Record<string, string>, files: { name: string; filename: string; type: string; data: Buffer }[]) {
+  const boundary = `----sbtest${Math.random().toString(16).slice(2)}`;
+  const chunks: Buffer[] = [];
+  for (const [k, v] of Object.entries(fields)) chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  for (const f of files) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${f.name}"; filename="${f.filename}"\r\nContent-Type: ${f.type}\r\n\r\n`));
+    chunks.push(f.data, Buffer.from("\r\n"));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
+}

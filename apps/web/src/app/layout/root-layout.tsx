@@ -1,0 +1,35 @@
+import type { ReactNode } from "react";
+import { Outlet, ScrollRestoration, useNavigation } from "react-router";
+import { Spinner } from "@/components/spinner";
+import { Footer } from "./footer";
+import { Header } from "./header";
+
+/** A thin bar at the top while a lazy page or loader is on its way. */
+function NavigationProgress() {
+  const busy = useNavigation().state !== "idle";
+  return (
+    <div aria-hidden="true" className={`fixed inset-x-0 top-0 z-50 h-0.5 overflow-hidden transition-opacity ${busy ? "opacity-100" : "opacity-0"}`}>
+      <div className="h-full w-full animate-pulse bg-gradient-to-r from-gold-300 via-brand-500 to-gold-300" />
+    </div>
+  );
+}
+
+/** Header, page, footer. */
+export function RootLayout({ children }: { children?: ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <NavigationProgress />
+      <Header />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        {children ?? <Outlet />}
+      </main>
+      <Footer />
+      <ScrollRestoration />
+    </div>
+  );
+}
+
+/** Shown inside the layout while the first page's code loads. */
+export function PageFallback() {
+  return <Spinner label="Loading..." className="min-h-[50vh]" />;
+}

@@ -1,0 +1,84 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { render, screen } from "@testing-library/react";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import "@/lib/i18n";
+import { authStatus } from "@/features/auth";
+import { session } from "@/lib/session";
+import { mockFetch } from "@/test/fetch-mock";
+import { routes } from "./router";
+
+vi.mock("@/components/captcha-field", () => ({ CaptchaField: () => null }));
+vi.mock("./routes/register", () => ({ Component: () => <h1>Register stub</h1> }));
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+// ScrollRestoration scrolls; jsdom only logs "not implemented".
+window.scrollTo = (() => undefined) as typeof window.scrollTo;
+
+beforeEach(async () => {
+  mockFetch();
+  authStatus.reset();
+  session.refresh();
+  await authStatus.start();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe("router", () => {
+  it.each([
+    ["/", /Find your life partner/],
+    ["/about", "About Shubho Bibaho"],
+    ["/workflow", "How It Works"],
+    ["/proposal", "Proposals"],
+    ["/yet-to-marry", "Yet To Marry Verification"],
+    ["/announcement", "Announcements"],
+    ["/benefit", "Benefits"],
+    ["/blogs", "Blog"],
+    ["/profiles", "Find Match"],
+    ["/profile/G2001", "Profile"],
+    ["/profile/complete", "Complete Your Profile"],
+    ["/plans", "Plans"],
+    ["/register", "Register stub"],
+    ["/register/RR123", "Register stub"],
+    ["/login", "Login"],
+    ["/auth/login", "Login"],
+    ["/checkout", "Checkout"],
+    ["/post-reg", "ADVERTISEMENT POSTED"],
+    ["/portals", "Portals"],
+    ["/admin-login", "Admin Login"],
+    ["/rr-login", "RR Login"],
+    ["/upgrade", "Upgrade Your Ad"],
+    ["/no/such/page", "Page not found"],
+  ])("%s renders inside the layout", async (path, heading) => {
+    renderAt(path);
+    expect(await screen.findByRole("heading", { level: 1, name: heading })).toBeInTheDocument();
+    expect(screen.getByRole("banner")).toBeInTheDocument();
+    expect(screen.getByRole("contentinfo")).toBeInTheDocument();
+  });
+
+  it.each([
+    ["/dashboard", "/login"],
+    ["/edit-ad", "/login"],
+    ["/admin-panel", "/admin-login"],
+    ["/admin", "/admin-login"],
+    ["/rr-panel", "/rr-login"],
+    ["/admin/rr", "/rr-login"],
+  ])("%s is guarded (→ %s)", async (path, target) => {
+    const router = renderAt(path);
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe(target));
+  });
+
+  it("sets the page title", async () => {
+    renderAt("/plans");
+    await screen.findByRole("heading", { level: 1, name: "Plans" });
+    expect(document.title).toBe("Plans | Shubho Bibaho");
+  });
+});

@@ -1,0 +1,10 @@
+/**
+ * Public surface of the auth feature, light enough for the app shell. The login form (which
+ * pulls in the captcha widget) is exported from "@/features/auth/login" and the dialog is
+ * loaded lazily through LazyLoginModal.
+ */
+export { useAuth, type AuthState } from "./hooks/use-auth";
+export { AuthProvider } from "./components/auth-provider";
+export { LazyLoginModal, preloadLoginModal } from "./lazy-login-modal";
+export { rememberRedirect, takeRedirectAfterLogin, type PostLoginTarget } from "./lib/redirect-after-login";
+export { authStatus, invalidTokenMessage } from "./hooks/auth-status";

@@ -1,0 +1,79 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { render, screen } from "@testing-library/react";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { MemoryRouter } from "react-router";
+import { mockFetch, sessionUser } from "@/test/fetch-mock";
+import { PostRegistrationPage } from "./post-registration-page";
+
+function renderPage(id?: string) {
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter>
+        <PostRegistrationPage id={id} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe("PostRegistrationPage", () => {
+  it("loads the member and greets them with their ad id and points", async () => {
+    localStorage.setItem("token", "tok");
+    const { calls } = mockFetch({ body: { success: true, data: { user: { ...sessionUser, points: { proposal: 2, ccp: 10 } } } } });
+    renderPage("7");
+    expect(screen.getByRole("status")).toHaveTextContent("Loading your registration details...");
+    expect(await screen.findByRole("heading", { name: "Welcome, Ananya Sen!" })).toBeInTheDocument();
+    expect(screen.getByText("Your AD G2007")).toBeInTheDocument();
+    expect(screen.getByText("2 Proposal or Bonus + 10 CCP as Bonus")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "ADVERTISEMENT POSTED" })).toBeInTheDocument();
+    expect(screen.getByText("Try it for FREE!")).toBeInTheDocument();
+    expect(calls[0]).toMatchObject({ url: "/api/users/me" });
+    expect(calls[0].headers.Authorization).toBe("Bearer tok");
+  });
+
+  it("links the next steps and offers", async () => {
+    mockFetch({ body: { success: true, data: { user: sessionUser } } });
+    renderPage("7");
+    await screen.findByText("Your AD G2007");
+    const href = (name: string | RegExp) => screen.getByRole("link", { name }).getAttribute("href");
+    expect(href("View Matching Profiles")).toBe("/profiles");
+    expect(href("Complete Profile")).toBe("/profile/complete");
+    expect(href("Browse Profiles Now")).toBe("/profiles");
+    expect(href("Go to Dashboard")).toBe("/dashboard");
+    expect(href(/Step 2/)).toBe("/dashboard");
+    expect(href(/Step 3/)).toBe("/profiles");
+    expect(href("Need Help? Contact Us")).toBe("tel:+913340002026");
+    expect(screen.getByText("Basic Ad for Till marriage")).toBeInTheDocument();
+    expect(screen.getByText("Rs 25.00")).toBeInTheDocument();
+    expect(screen.getByText("10 days Trial")).toBeInTheDocument();
+    expect(screen.getAllByRole("listitem").filter((li) => li.querySelector("h3"))).toHaveLength(4);
+  });
+
+  it("with no id shows placeholder data and ad G2001 at once", () => {
+    const { calls } = mockFetch();
+    renderPage();
+    expect(screen.getByText("Your AD G2001")).toBeInTheDocument();
+    expect(screen.getByText("1 Proposal or Bonus + 10 CCP as Bonus")).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it("shows the route id as 'New User' when the lookup is not OK", async () => {
+    mockFetch({ status: 401, body: { success: false, message: "Please sign in", error: "Please sign in", code: "unauthenticated" } });
+    renderPage("15");
+    expect(await screen.findByRole("heading", { name: "Welcome, New User!" })).toBeInTheDocument();
+    expect(screen.getByText("Your AD 15")).toBeInTheDocument();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("says 'Could not load user details' when the lookup throws", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    mockFetch(new TypeError("Failed to fetch"));
+    renderPage("15");
+    expect(await screen.findByRole("alert")).toHaveTextContent("Could not load user details");
+    expect(screen.getByRole("heading", { name: "Welcome, New User!" })).toBeInTheDocument();
+  });
+});

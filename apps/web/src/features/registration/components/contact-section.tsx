@@ -1,0 +1,135 @@
+import { useId } from "react";
+import { useFormContext, useWatch } from "react-hook-form";
+import type { SelectOption } from "./form-controls";
+import { Field, FieldError, FormSection, inputClass, RequiredMark, TextField } from "./form-controls";
+import type { RegistrationFormInput } from "../lib/form-schema";
+import type { OtpNotice } from "../hooks/use-send-otp";
+
+type Props = {
+  genders: readonly SelectOption[];
+  sending: boolean;
+  resendIn: number;
+  otpSent: boolean;
+  notice: OtpNotice | null;
+  onSendOtp: (phone: string) => void;
+};
+
+/** Gender, mobile + Send OTP, OTP, alternate mobile. */
+export function ContactSection({ genders, sending, resendIn, otpSent, notice, onSendOtp }: Props) {
+  const { register, control, formState, getValues, trigger } = useFormContext<RegistrationFormInput>();
+  const { errors } = formState;
+  const phone = useWatch({ control, name: "phone" }) ?? "";
+  const genderErrorId = useId();
+  const noticeId = useId();
+
+  const sendLabel = sending ? "Sending…" : resendIn > 0 ? `Resend in ${resendIn}s` : otpSent ? "Resend OTP" : "Send OTP";
+
+  return (
+    <FormSection step={1} title="Contact & verification" description="We text a one-time code to confirm the mobile number.">
+      <fieldset className="m-0 min-w-0 border-0 p-0 sm:col-span-2" aria-describedby={errors.gender ? genderErrorId : undefined}>
+        <legend className="mb-1.5 p-0 text-sm font-semibold text-stone-800">
+          Gender of the candidate
+          <RequiredMark />
+        </legend>
+        <div className="grid grid-cols-2 gap-3 sm:max-w-md">
+          {genders.map((g) => (
+            <label
+              key={g.value}
+              className="flex min-h-12 cursor-pointer items-center gap-3 rounded-lg border border-stone-300 bg-white px-4 text-base font-medium text-stone-800 shadow-sm transition hover:border-brand-600 has-checked:border-brand-700 has-checked:bg-brand-50 has-checked:text-brand-900 has-focus-visible:ring-4 has-focus-visible:ring-brand-100"
+            >
+              <input
+                type="radio"
+                value={g.value}
+                aria-invalid={Boolean(errors.gender)}
+                className="size-5 shrink-0 accent-brand-700 focus-visible:outline-none"
+                {...register("gender", {
+                  onChange: () => {
+                    if (getValues("dateOfBirth")) void trigger("dateOfBirth");
+                  },
+                })}
+              />
+              {g.label}
+              <span aria-hidden="true" className="ml-auto text-xs font-normal text-stone-500">{g.value === "Male" ? "Groom" : g.value === "Female" ? "Bride" : ""}</span>
+            </label>
+          ))}
+        </div>
+        {errors.gender?.message && <FieldError id={genderErrorId}>{errors.gender.message}</FieldError>}
+      </fieldset>
+
+      <Field label="Mobile number" required error={errors.phone?.message} hint="10-digit Indian mobile number. You will sign in with it." className="sm:col-span-2">
+        {(a11y) => (
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <div className="relative flex-1">
+              <span aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3.5 -translate-y-1/2 text-base text-stone-500">
+                +91
+              </span>
+              <input
+                {...register("phone")}
+                {...a11y}
+                type="tel"
+                inputMode="numeric"
+                autoComplete="tel-national"
+                placeholder="98300 12345"
+                className={`${inputClass} pl-12`}
+              />
+            </div>
+            <button
+              type="button"
+              onClick={() => onSendOtp(phone)}
+              disabled={!phone.trim() || sending || resendIn > 0}
+              aria-describedby={notice ? noticeId : undefined}
+              className="inline-flex min-h-12 shrink-0 items-center justify-center gap-2 rounded-lg border-2 border-brand-700 bg-white px-5 text-base font-semibold text-brand-700 transition hover:bg-brand-50 disabled:cursor-not-allowed disabled:border-stone-300 disabled:text-stone-400 disabled:hover:bg-white sm:min-w-36"
+            >
+              {sending && <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-brand-100 border-t-brand-700" />}
+              {sendLabel}
+            </button>
+          </div>
+        )}
+      </Field>
+
+      <div id={noticeId} aria-live="polite" className="empty:hidden sm:col-span-2">
+        {notice?.kind === "success" && (
+          <div role="status" className="rounded-lg border border-emerald-300 bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
+            <p className="font-semibold">{notice.text}</p>
+            {notice.fallbackOTP && (
+              <p className="mt-1">
+                SMS could not be delivered. Your verification code is{" "}
+                <strong className="rounded bg-white px-1.5 py-0.5 font-mono text-base tracking-widest text-emerald-950 ring-1 ring-emerald-300">
+                  {notice.fallbackOTP}
+                </strong>
+                .
+              </p>
+            )}
+          </div>
+        )}
+        {notice?.kind === "error" && (
+          <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+            {notice.text}
+          </p>
+        )}
+      </div>
+
+      <TextField
+        label="OTP"
+        registration={register("otp")}
+        error={errors.otp?.message}
+        hint={otpSent ? "Enter the 6-digit code we sent." : "Send the OTP first, then enter the code here."}
+        type="text"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        placeholder="6-digit code"
+      />
+      <TextField
+        label="Alternate mobile"
+        registration={register("alternatePhone")}
+        error={errors.alternatePhone?.message}
+        hint="Optional."
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel"
+        placeholder="Another number (optional)"
+      />
+    </FormSection>
+  );
+}

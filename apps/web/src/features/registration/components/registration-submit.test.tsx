@@ -1,0 +1,209 @@
+import { useEffect } from "react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { session } from "@/lib/session";
+import { storageKeys } from "@/lib/storage-keys";
+import { fillRequired, mockApi, mockXhr, otpSentReply, renderForm, select, sendAndEnterOtp, submitButton } from "../test/helpers";
+
+vi.mock("@/components/captcha-field", () => ({
+  CaptchaField: ({ onChange }: { onChange: (payload: string | null) => void }) => {
+    useEffect(() => onChange("off"), [onChange]);
+    return null;
+  },
+}));
+
+const user7 = {
+  id: 7,
+  profileId: "G2007",
+  name: "Ananya Sen",
+  phone: "9830012345",
+  email: null,
+  gender: "Female",
+  role: "member",
+  accountStatus: "active",
+  phoneVerified: true,
+  points: { proposal: 1, ccp: 10 },
+};
+
+beforeEach(() => session.refresh());
+afterEach(() => vi.unstubAllGlobals());
+
+describe("Send OTP", () => {
+  it("is disabled until a mobile number is typed; success shows the alert and the fallback code", async () => {
+    const { calls } = mockApi({ "POST /api/auth/send-registration-otp": otpSentReply({ fallback: true, fallbackOTP: "654321" }) });
+    const { user } = renderForm();
+    expect(screen.getByRole("button", { name: "Send OTP" })).toBeDisabled();
+    await user.type(screen.getByLabelText(/Mobile number/), "+91 98300-12345");
+    await user.click(screen.getByRole("button", { name: "Send OTP" }));
+    expect(await screen.findByText("OTP sent successfully! Please check your phone for the verification code.")).toBeInTheDocument();
+    expect(screen.getByText(/SMS could not be delivered\. Your verification code is/)).toHaveTextContent("654321");
+    expect(calls.find((c) => c.url === "/api/auth/send-registration-otp")?.body).toEqual({ phone: "9830012345" });
+    // Resend is throttled by the server's resendIn.
+    expect(screen.getByRole("button", { name: /Resend in 60s/ })).toBeDisabled();
+  });
+
+  it("shows the server's error, and honours 429 retryAfter", async () => {
+    mockApi({
+      "POST /api/auth/send-registration-otp": {
+        status: 429,
+        body: { success: false, message: "Please wait before asking for another code", error: "x", code: "otp_resend_too_soon", retryAfter: 42 },
+      },
+    });
+    const { user } = renderForm();
+    await user.type(screen.getByLabelText(/Mobile number/), "9830012345");
+    await user.click(screen.getByRole("button", { name: "Send OTP" }));
+    expect((await screen.findByText("Please wait before asking for another code")).closest("[role=alert]")).not.toBeNull();
+    expect(screen.getByRole("button", { name: /Resend in 42s/ })).toBeDisabled();
+  });
+
+  it("reports unexpected failures with the spec's wording", async () => {
+    mockApi({ "POST /api/auth/send-registration-otp": new TypeError("Network down") });
+    const { user } = renderForm();
+    await user.type(screen.getByLabelText(/Mobile number/), "9830012345");
+    await user.click(screen.getByRole("button", { name: "Send OTP" }));
+    expect((await screen.findByText("An error occurred while sending OTP: Network down")).closest("[role=alert]")).not.toBeNull();
+  });
+
+  it("does not send for an invalid number and says why under the field", async () => {
+    const { calls } = mockApi();
+    const { user } = renderForm();
+    await user.type(screen.getByLabelText(/Mobile number/), "12345");
+    await user.click(screen.getByRole("button", { name: "Send OTP" }));
+    const phone = screen.getByLabelText(/Mobile number/);
+    await waitFor(() => expect(phone).toHaveAttribute("aria-invalid", "true"));
+    expect(phone).toHaveAccessibleDescription(/Please enter a valid 10-digit mobile number/);
+    expect(calls.some((c) => c.url.includes("send-registration-otp"))).toBe(false);
+  });
+});
+
+describe("Complete Registration", () => {
+  it("stays disabled until consent is ticked, an OTP was sent and entered, naming what is missing", async () => {
+    mockApi({ "POST /api/auth/send-registration-otp": otpSentReply() });
+    const { user } = renderForm();
+    expect(submitButton()).toBeDisabled();
+    expect(submitButton()).toHaveAccessibleDescription("Please agree to the terms and conditions");
+    await user.click(screen.getByRole("checkbox", { name: /I agree to the terms and conditions/ }));
+    expect(submitButton()).toBeDisabled();
+    expect(submitButton()).toHaveAccessibleDescription("Please send OTP first");
+    await user.type(screen.getByLabelText(/Mobile number/), "9830012345");
+    await user.click(screen.getByRole("button", { name: "Send OTP" }));
+    await screen.findByText(/OTP sent successfully!/);
+    expect(submitButton()).toBeDisabled();
+    expect(submitButton()).toHaveAccessibleDescription("Please enter the OTP sent to your phone");
+    await user.type(screen.getByLabelText(/^OTP/), "123456");
+    expect(submitButton()).toBeEnabled();
+    // Editing the number afterwards needs a new OTP.
+    await user.type(screen.getByLabelText(/Mobile number/), "9");
+    expect(submitButton()).toBeDisabled();
+    expect(submitButton()).toHaveAccessibleDescription("Please send OTP first");
+  });
+
+  it("a submit attempt without OTP announces 'Please send OTP first' and sends nothing", async () => {
+    const { calls } = mockApi();
+    const { user, container } = renderForm();
+    await user.click(screen.getByRole("checkbox", { name: /I agree/ }));
+    fireEvent.submit(container.querySelector("form")!);
+    const alert = (await screen.findAllByRole("alert")).find((a) => a.textContent?.includes("Please send OTP first"));
+    expect(alert).toBeDefined();
+    await waitFor(() => expect(alert).toHaveFocus());
+    expect(calls.some((c) => c.url === "/api/auth/register")).toBe(false);
+  });
+
+  it("puts the server's field errors on their fields and lists them at the top", async () => {
+    mockApi({ "POST /api/auth/send-registration-otp": otpSentReply() });
+    const xhr = mockXhr({
+      status: 400,
+      body: {
+        success: false,
+        message: "Please correct the highlighted fields",
+        error: "Please correct the highlighted fields",
+        code: "validation_failed",
+        errors: [
+          { field: "caste", message: "Please choose a caste of the Brahmin community" },
+          { field: "otp", message: "Invalid OTP" },
+        ],
+      },
+    });
+    const { user } = renderForm();
+    await sendAndEnterOtp(user);
+    await fillRequired(user);
+    await user.click(screen.getByRole("checkbox", { name: /I agree/ }));
+    await user.click(submitButton());
+
+    const summary = await screen.findByText("Please correct the highlighted fields");
+    const alert = summary.closest("[role=alert]") as HTMLElement;
+    expect(alert).toHaveTextContent("Caste: Please choose a caste of the Brahmin community");
+    expect(alert).toHaveFocus();
+    expect(select(/^Caste/)).toHaveAttribute("aria-invalid", "true");
+    expect(select(/^Caste/)).toHaveAccessibleDescription("Please choose a caste of the Brahmin community");
+    expect(screen.getByLabelText(/^OTP/)).toHaveAccessibleDescription(/Invalid OTP/);
+    expect(xhr.sent).toHaveLength(1);
+  });
+
+  it("reports unexpected registration failures with the spec's wording", async () => {
+    mockApi({ "POST /api/auth/send-registration-otp": otpSentReply() });
+    vi.stubGlobal(
+      "XMLHttpRequest",
+      class {
+        upload = {};
+        onerror: (() => void) | null = null;
+        open() {}
+        setRequestHeader() {}
+        send() {
+          setTimeout(() => this.onerror?.(), 0);
+        }
+      },
+    );
+    const { user } = renderForm();
+    await sendAndEnterOtp(user);
+    await fillRequired(user);
+    await user.click(screen.getByRole("checkbox", { name: /I agree/ }));
+    await user.click(submitButton());
+    expect(await screen.findByText("An error occurred during registration: Network request failed")).toBeInTheDocument();
+  });
+
+  it("sends multipart with photos and the referral code, signs in, shows success and moves on after 2 seconds", async () => {
+    mockApi({ "POST /api/auth/send-registration-otp": otpSentReply() });
+    vi.stubGlobal("URL", Object.assign(URL, { createObjectURL: vi.fn(() => "blob:photo"), revokeObjectURL: vi.fn() }));
+    const xhr = mockXhr({ status: 201, body: { success: true, message: "Registration completed successfully!", data: { token: "tok-1", user: user7 } } });
+    const { user, onRegistered } = renderForm({ referCode: "RR42" });
+    expect(screen.getByText("Referred by code RR42")).toBeInTheDocument();
+    await sendAndEnterOtp(user);
+    await fillRequired(user);
+    await user.selectOptions(select("SERVICE DETAIL"), "Bank");
+    const photo = new File(["x"], "me.jpg", { type: "image/jpeg" });
+    await user.upload(screen.getByLabelText("Choose photos"), photo);
+    await user.click(screen.getByRole("checkbox", { name: /I agree/ }));
+    await user.click(submitButton());
+
+    expect(await screen.findByRole("heading", { name: "Registration Completed Successfully!" })).toBeInTheDocument();
+    const body = xhr.sent[0].body;
+    expect(xhr.sent[0].url).toBe("/api/auth/register");
+    expect(body.get("phone")).toBe("9830012345");
+    expect(body.get("otp")).toBe("123456");
+    expect(body.get("name")).toBe("Ananya Sen");
+    expect(body.get("gender")).toBe("Female");
+    expect(body.get("dateOfBirth")).toBe("1996-04-12");
+    expect(body.get("caste")).toBe("Rarhi");
+    expect(body.get("professionDetail")).toBe("Bank");
+    expect(body.get("consent")).toBe("true");
+    expect(body.get("referCode")).toBe("RR42");
+    expect(body.has("captcha")).toBe(false);
+    expect((body.getAll("photos")[0] as File).name).toBe("me.jpg");
+    expect(localStorage.getItem(storageKeys.token)).toBe("tok-1");
+    expect(onRegistered).not.toHaveBeenCalled();
+    await waitFor(() => expect(onRegistered).toHaveBeenCalledWith(expect.objectContaining({ id: 7 })), { timeout: 3000 });
+  });
+
+  it("tells a too-young candidate the minimum age for the chosen gender", async () => {
+    mockApi();
+    const { user } = renderForm();
+    await user.click(screen.getByRole("radio", { name: "Male" }));
+    const dob = screen.getByLabelText(/Date of birth/);
+    const year = new Date().getFullYear() - 20;
+    await user.type(dob, `${year}-01-01`);
+    await user.tab();
+    await waitFor(() => expect(dob).toHaveAccessibleDescription("The groom must be at least 21 years old"));
+    expect(dob).toHaveAttribute("max", expect.stringMatching(new RegExp(`^${year - 1}-`)));
+  });
+});

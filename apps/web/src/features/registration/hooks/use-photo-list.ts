@@ -1,0 +1,70 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { photoLimits } from "@app/contract";
+
+export type PickedPhoto = { id: string; file: File; url: string };
+
+const accepted: readonly string[] = photoLimits.accept;
+const maxMb = Math.round(photoLimits.maxBytes / (1024 * 1024));
+
+/** Why a file cannot be added, or null when it is fine. */
+export function photoProblem(file: File): string | null {
+  if (!file.type.startsWith("image/")) return `"${file.name}" is not an image. Please choose JPEG, PNG or WebP photos.`;
+  if (!accepted.includes(file.type)) return `"${file.name}" is not a supported image type. Please choose JPEG, PNG or WebP photos.`;
+  if (file.size > photoLimits.maxBytes) return `"${file.name}" is larger than ${maxMb} MB. Please choose a smaller photo.`;
+  return null;
+}
+
+let seq = 0;
+
+/** The photos chosen for upload, with object-URL previews (revoked on removal and unmount) and client-side checks. */
+export function usePhotoList() {
+  const [photos, setPhotos] = useState<PickedPhoto[]>([]);
+  const [problems, setProblems] = useState<string[]>([]);
+  const photosRef = useRef(photos);
+  useEffect(() => {
+    photosRef.current = photos;
+  }, [photos]);
+  useEffect(() => () => photosRef.current.forEach((p) => URL.revokeObjectURL(p.url)), []);
+
+  const add = useCallback((files: Iterable<File>) => {
+    const found: string[] = [];
+    const fresh: PickedPhoto[] = [];
+    let room = photoLimits.maxFiles - photosRef.current.length;
+    let skipped = 0;
+    for (const file of files) {
+      const problem = photoProblem(file);
+      if (problem) found.push(problem);
+      else if (room <= 0) skipped++;
+      else {
+        fresh.push({ id: `photo-${++seq}`, file, url: URL.createObjectURL(file) });
+        room--;
+      }
+    }
+    if (skipped) found.push(`You can upload at most ${photoLimits.maxFiles} photos, so ${skipped === 1 ? "1 photo was" : `${skipped} photos were`} not added.`);
+    setProblems(found);
+    if (fresh.length) {
+      photosRef.current = [...photosRef.current, ...fresh];
+      setPhotos(photosRef.current);
+    }
+  }, []);
+
+  const remove = useCallback((id: string) => {
+    const gone = photosRef.current.find((p) => p.id === id);
+    if (gone) URL.revokeObjectURL(gone.url);
+    photosRef.current = photosRef.current.filter((p) => p.id !== id);
+    setPhotos(photosRef.current);
+    setProblems([]);
+  }, []);
+
+  const clear = useCallback(() => {
+    photosRef.current.forEach((p) => URL.revokeObjectURL(p.url));
+    photosRef.current = [];
+    setPhotos([]);
+    setProblems([]);
+  }, []);
+
+  /** Show a server message (field "photos") in the photo section. */
+  const setServerProblem = useCallback((message: string) => setProblems([message]), []);
+
+  return { photos, problems, add, remove, clear, setServerProblem };
+}

@@ -1,0 +1,69 @@
+import { useCallback, useState } from "react";
+import { ZPhone } from "@app/contract";
+import { ApiError } from "@/lib/api";
+import { useSendRegistrationOtp } from "../api/send-registration-otp";
+import { normalizePhone } from "../lib/form-schema";
+import { CaptchaTimeoutError } from "./use-captcha-token";
+import { useCountdown } from "./use-countdown";
+
+export const otpSentText = "OTP sent successfully! Please check your phone for the verification code.";
+
+export type OtpNotice = { kind: "success" | "error"; text: string; fallbackOTP?: string };
+
+type Options = {
+  /** A fresh captcha payload (undefined when captcha is off). */
+  takeCaptcha: () => Promise<string | undefined>;
+  /** Puts a message under the mobile field. */
+  onPhoneError: (message: string) => void;
+};
+
+/** "Send OTP" for the registration form: sends, remembers which number got a code, and throttles resends. */
+export function useSendOtp({ takeCaptcha, onPhoneError }: Options) {
+  const { mutateAsync } = useSendRegistrationOtp();
+  const countdown = useCountdown();
+  const [sending, setSending] = useState(false);
+  const [sentPhone, setSentPhone] = useState<string | null>(null);
+  const [notice, setNotice] = useState<OtpNotice | null>(null);
+  const { start } = countdown;
+
+  const send = useCallback(
+    async (rawPhone: string) => {
+      const phone = normalizePhone(rawPhone);
+      if (!phone) {
+        const r = ZPhone.safeParse(rawPhone);
+        onPhoneError(r.success ? "Please enter a valid 10-digit mobile number" : r.error.issues[0].message);
+        return;
+      }
+      setSending(true);
+      setNotice(null);
+      try {
+        const captcha = await takeCaptcha();
+        const data = await mutateAsync({ phone, captcha });
+        setSentPhone(phone);
+        start(data.resendIn);
+        setNotice({ kind: "success", text: otpSentText, fallbackOTP: data.fallback && data.fallbackOTP ? data.fallbackOTP : undefined });
+      } catch (e) {
+        if (e instanceof ApiError) {
+          setNotice({ kind: "error", text: e.message || "Failed to send OTP" });
+          if (e.retryAfter) start(e.retryAfter);
+          const phoneError = e.errors.find((f) => f.field === "phone");
+          if (phoneError) onPhoneError(phoneError.message);
+        } else if (e instanceof CaptchaTimeoutError) {
+          setNotice({ kind: "error", text: e.message });
+        } else {
+          setNotice({ kind: "error", text: `An error occurred while sending OTP: ${e instanceof Error ? e.message : String(e)}` });
+        }
+      } finally {
+        setSending(false);
+      }
+    },
+    [mutateAsync, onPhoneError, start, takeCaptcha],
+  );
+
+  const reset = useCallback(() => {
+    setSentPhone(null);
+    setNotice(null);
+  }, []);
+
+  return { send, sending, sentPhone, notice, resendIn: countdown.left, reset };
+}

@@ -1,0 +1,3 @@
+/** Registration ("Post your advertisement"): the page for /register and /register/:referCode. */
+export { RegistrationPage } from "./components/registration-page";
+export type { RegistrationFormProps } from "./components/registration-form";

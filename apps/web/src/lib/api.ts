@@ -1,0 +1,106 @@
+import type { z } from "zod";
+import type { TFieldError } from "@app/contract";
+import { session } from "./session";
+import { storageKeys } from "./storage-keys";
+
+/** A failed API call: carries the server's human message, machine code and field errors. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code: string,
+    readonly errors: TFieldError[] = [],
+    readonly retryAfter?: number,
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+  /** Field errors as a map, for react-hook-form's setError. */
+  fieldErrors(): Record<string, string> {
+    return Object.fromEntries(this.errors.map((e) => [e.field, e.message]));
+  }
+}
+
+export type ApiOptions = {
+  method?: "GET" | "POST" | "PUT" | "DELETE";
+  body?: unknown;
+  /** Which stored token to send; defaults to the member token. */
+  auth?: "member" | "admin" | "rr" | "none";
+  signal?: AbortSignal;
+  /** Upload progress (0..1) — switches the transport to XMLHttpRequest. */
+  onProgress?: (fraction: number) => void;
+  /** Skip the global 401 redirect (used by the startup auth check). */
+  ignore401?: boolean;
+};
+
+const tokenKey = { member: storageKeys.token, admin: storageKeys.adminToken, rr: storageKeys.rrToken } as const;
+
+/** Where a 401 sends the browser, by the current path. */
+export function loginPathFor(pathname: string): string {
+  if (pathname.includes("admin")) return "/admin-login";
+  if (pathname.includes("rr")) return "/rr-login";
+  return "/login";
+}
+
+function handle401() {
+  session.clearAll();
+  const target = loginPathFor(window.location.pathname);
+  if (window.location.pathname !== target) window.location.assign(target);
+}
+
+type Raw = { status: number; text: string };
+
+function viaXhr(url: string, method: string, headers: Record<string, string>, body: XMLHttpRequestBodyInit | null, opts: ApiOptions): Promise<Raw> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(method, url);
+    for (const [k, v] of Object.entries(headers)) xhr.setRequestHeader(k, v);
+    xhr.upload.onprogress = (e) => e.lengthComputable && opts.onProgress?.(e.loaded / e.total);
+    xhr.onload = () => resolve({ status: xhr.status, text: xhr.responseText });
+    xhr.onerror = () => reject(new TypeError("Network request failed"));
+    xhr.onabort = () => reject(new DOMException("Aborted", "AbortError"));
+    opts.signal?.addEventListener("abort", () => xhr.abort());
+    xhr.send(body);
+  });
+}
+
+/**
+ * Calls `/api{path}`, unwraps the envelope and returns `data` parsed by `schema` (the contract's
+ * data schema) when given. Throws ApiError with the server's message on failure.
+ */
+export async function api<T = unknown>(path: string, opts: ApiOptions = {}, schema?: z.ZodType<T>): Promise<T> {
+  const method = opts.method ?? (opts.body === undefined ? "GET" : "POST");
+  const headers: Record<string, string> = { Accept: "application/json" };
+  const auth = opts.auth ?? "member";
+  if (auth !== "none") {
+    const token = localStorage.getItem(tokenKey[auth]);
+    if (token) headers.Authorization = `Bearer ${token}`;
+  }
+  let body: XMLHttpRequestBodyInit | null = null;
+  if (opts.body instanceof FormData) body = opts.body;
+  else if (opts.body !== undefined) {
+    headers["Content-Type"] = "application/json";
+    body = JSON.stringify(opts.body);
+  }
+  const url = `/api${path}`;
+  const raw: Raw = opts.onProgress
+    ? await viaXhr(url, method, headers, body, opts)
+    : await fetch(url, { method, headers, body, signal: opts.signal }).then(async (r) => ({ status: r.status, text: await r.text() }));
+
+  let json: any;
+  try {
+    json = raw.text ? JSON.parse(raw.text) : {};
+  } catch {
+    if (raw.status === 404) throw new ApiError("Server not found. Please make sure the server is running", 404, "not_found");
+    throw new ApiError("Server returned invalid response...", raw.status, "invalid_response");
+  }
+  if (raw.status === 401 && !opts.ignore401) handle401();
+  if (raw.status >= 400 || json?.success === false) {
+    const retryAfter = typeof json?.retryAfter === "number" ? json.retryAfter : undefined;
+    throw new ApiError(json?.message ?? json?.error ?? `Request failed (${raw.status})`, raw.status, json?.code ?? "error", json?.errors ?? [], retryAfter);
+  }
+  return schema ? schema.parse(json.data) : (json.data as T);
+}
+
+/** The server's `message` on success (some screens show it). */
+export type WithMessage<T> = { data: T; message?: string };

@@ -1,0 +1,191 @@
+import { z } from "zod";
+import { ok } from "./envelope.ts";
+import { ZCaptcha, ZGender, ZIsoDate, ZOtp, ZOtpPurpose, ZPhone, ZAccountStatus } from "./common.ts";
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((s) => (s ? s : undefined));
+
+const requiredText = (max: number, message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(max);
+
+// ---------- OTP ----------
+
+export const ZSendRegistrationOtpRequest = z.object({ phone: ZPhone, captcha: ZCaptcha });
+export type TSendRegistrationOtpRequest = z.input<typeof ZSendRegistrationOtpRequest>;
+
+export const ZSendPhoneOtpRequest = z.object({
+  phone: ZPhone,
+  purpose: ZOtpPurpose.exclude(["registration"]).default("verify_phone"),
+  captcha: ZCaptcha,
+});
+export type TSendPhoneOtpRequest = z.input<typeof ZSendPhoneOtpRequest>;
+
+/** What every OTP send answers. `fallback`/`fallbackOTP` appear only with the console SMS provider. */
+export const ZOtpSent = z.object({
+  sent: z.literal(true),
+  phone: z.string(),
+  expiresIn: z.number().int(),
+  resendIn: z.number().int(),
+  fallback: z.boolean().optional(),
+  fallbackOTP: z.string().optional(),
+});
+export type TOtpSent = z.infer<typeof ZOtpSent>;
+export const ZSendOtpResponse = ok(ZOtpSent);
+
+export const ZVerifyPhoneOtpRequest = z.object({ phone: ZPhone, otp: ZOtp });
+export const ZVerifyPhoneOtpResponse = ok(z.object({ verified: z.literal(true), phone: z.string() }));
+
+// ---------- Users ----------
+
+export const ZPoints = z.object({ proposal: z.number().int(), ccp: z.number().int() });
+
+export const ZPhoto = z.object({ id: z.string(), url: z.string(), thumbUrl: z.string() });
+export type TPhoto = z.infer<typeof ZPhoto>;
+
+/** The signed-in member as the header and the session store know them. */
+export const ZSessionUser = z.object({
+  id: z.number().int(),
+  profileId: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  email: z.string().nullable(),
+  gender: ZGender,
+  role: z.literal("member"),
+  accountStatus: ZAccountStatus,
+  phoneVerified: z.boolean(),
+  points: ZPoints,
+});
+export type TSessionUser = z.infer<typeof ZSessionUser>;
+
+/** The member's own full record (GET/PUT /auth/profile). */
+export const ZMemberUser = ZSessionUser.extend({
+  alternatePhone: z.string().nullable(),
+  dateOfBirth: z.string(),
+  maritalStatus: z.string(),
+  state: z.string().nullable(),
+  religion: z.string(),
+  community: z.string(),
+  caste: z.string(),
+  motherTongue: z.string().nullable(),
+  profession: z.string(),
+  professionDetail: z.string().nullable(),
+  highestQualification: z.string().nullable(),
+  qualificationCategory: z.string().nullable(),
+  qualificationDegree: z.string().nullable(),
+  advertiserName: z.string().nullable(),
+  relationWithCandidate: z.string().nullable(),
+  referredBy: z.string().nullable(),
+  photos: z.array(ZPhoto),
+  createdAt: z.string(),
+});
+export type TMemberUser = z.infer<typeof ZMemberUser>;
+
+export const ZUserResponse = ok(z.object({ user: ZSessionUser }));
+export const ZMemberUserResponse = ok(z.object({ user: ZMemberUser }));
+export const ZSessionResponse = ok(z.object({ token: z.string(), user: ZSessionUser }));
+
+// ---------- Login ----------
+
+export const ZLoginRequest = z.object({ phone: ZPhone, otp: ZOtp.optional(), captcha: ZCaptcha });
+export type TLoginRequest = z.input<typeof ZLoginRequest>;
+
+export const ZLoginResponse = ok(
+  z.union([
+    ZOtpSent.extend({ requiresOTP: z.literal(true) }),
+    z.object({ token: z.string(), user: ZSessionUser }),
+  ]),
+);
+export type TLoginResponse = z.infer<typeof ZLoginResponse>;
+
+// ---------- Registration ----------
+
+/** Minimum ages at marriage under Indian law. */
+export const minimumAge = { Male: 21, Female: 18 } as const;
+export const maximumAge = 70;
+
+/** Registration payload (JSON or the text parts of the multipart form). Option values are checked by the server against GET /api/options. */
+export const ZRegisterRequest = z.object({
+  gender: ZGender,
+  phone: ZPhone,
+  otp: ZOtp,
+  alternatePhone: z
+    .string()
+    .trim()
+    .optional()
+    .transform((s) => (s ? s : undefined))
+    .pipe(ZPhone.optional()),
+  name: requiredText(80, "Please enter the candidate's name"),
+  maritalStatus: requiredText(40, "Please choose the marital status"),
+  dateOfBirth: ZIsoDate,
+  state: optionalText(60),
+  religion: requiredText(40, "Please choose a religion"),
+  community: requiredText(60, "Please choose a community"),
+  caste: requiredText(60, "Please choose a caste"),
+  motherTongue: optionalText(40),
+  profession: requiredText(60, "Please choose a profession"),
+  professionDetail: optionalText(80),
+  highestQualification: optionalText(40),
+  qualificationCategory: optionalText(60),
+  qualificationDegree: optionalText(60),
+  advertiserName: optionalText(80),
+  relationWithCandidate: optionalText(40),
+  referCode: optionalText(40),
+  consent: z
+    .union([z.literal(true), z.literal("true"), z.literal("on")], { error: "Please agree to the terms and conditions" })
+    .transform(() => true as const),
+  captcha: ZCaptcha,
+});
+export type TRegisterRequest = z.input<typeof ZRegisterRequest>;
+export type TRegisterInput = z.output<typeof ZRegisterRequest>;
+
+export const photoLimits = {
+  maxFiles: 10,
+  maxBytes: 5 * 1024 * 1024,
+  maxPixels: 25_000_000,
+  accept: ["image/jpeg", "image/png", "image/webp"],
+} as const;
+
+// ---------- Profile / password ----------
+
+export const ZUpdateAuthProfileRequest = z
+  .object({
+    name: requiredText(80, "Please enter the candidate's name").optional(),
+    email: z.email("Please enter a valid email").max(120).nullable().optional(),
+    alternatePhone: ZPhone.nullable().optional(),
+    advertiserName: z.string().trim().max(80).nullable().optional(),
+    relationWithCandidate: z.string().trim().max(40).nullable().optional(),
+  })
+  .strict();
+export type TUpdateAuthProfileRequest = z.input<typeof ZUpdateAuthProfileRequest>;
+
+export const ZChangePasswordRequest = z
+  .object({
+    currentPassword: z.string().max(200).optional(),
+    otp: ZOtp.optional(),
+    newPassword: z
+      .string({ error: "New password is required" })
+      .min(8, "Password must be at least 8 characters")
+      .max(200),
+    confirmPassword: z.string().optional(),
+  })
+  .refine((v) => v.confirmPassword === undefined || v.confirmPassword === v.newPassword, {
+    message: "Passwords do not match",
+    path: ["confirmPassword"],
+  })
+  .refine((v) => Boolean(v.currentPassword) || Boolean(v.otp), {
+    message: "Enter your current password or an OTP sent to your phone",
+    path: ["currentPassword"],
+  });
+export type TChangePasswordRequest = z.input<typeof ZChangePasswordRequest>;
+export const ZChangePasswordResponse = ok(z.object({ changed: z.literal(true) }));
+
+export const ZLogoutResponse = ok(z.object({ loggedOut: z.literal(true) }));
+
+// ---------- Captcha ----------
+
+export const ZCaptchaConfigResponse = ok(z.object({ enabled: z.boolean(), challengeUrl: z.string() }));

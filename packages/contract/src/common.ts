@@ -1,0 +1,39 @@
+import { z } from "zod";
+
+/** Indian mobile number: accepts +91 / 0 prefixes, spaces and dashes; yields the 10 digits. */
+export const ZPhone = z
+  .string({ error: "Mobile number is required" })
+  .trim()
+  .min(1, "Mobile number is required")
+  .transform((s) => s.replace(/[\s-]/g, "").replace(/^(\+?91|0)(?=\d{10}$)/, ""))
+  .pipe(z.string().regex(/^[6-9]\d{9}$/, "Please enter a valid 10-digit mobile number"));
+
+export const ZOtp = z
+  .string({ error: "Please enter the OTP" })
+  .trim()
+  .regex(/^\d{6}$/, "The OTP is the 6-digit code sent to your phone");
+
+/** ALTCHA payload (base64 JSON); optional in the schema because CAPTCHA=off disables it. */
+export const ZCaptcha = z.string().max(4000).optional();
+
+export const ZIsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use the format YYYY-MM-DD");
+
+export const genderValues = ["Male", "Female"] as const;
+export const ZGender = z.enum(genderValues, { error: "Please choose Male or Female" });
+
+export const accountStatuses = [
+  "active",
+  "inactive",
+  "pending_verification",
+  "private",
+  "suspended",
+  "temporary_active",
+  "temporary_approval_edit",
+  "unverified",
+] as const;
+export const ZAccountStatus = z.enum(accountStatuses);
+export type TAccountStatus = z.infer<typeof ZAccountStatus>;
+
+export const otpPurposes = ["registration", "login", "verify_phone", "change_password"] as const;
+export const ZOtpPurpose = z.enum(otpPurposes);
+export type TOtpPurpose = z.infer<typeof ZOtpPurpose>;

@@ -1,0 +1,5 @@
+export * from "./envelope.ts";
+export * from "./common.ts";
+export * from "./auth.ts";
+export * from "./misc.ts";
+export * from "./options/index.ts";

@@ -1,0 +1,39 @@
+import { z } from "zod";
+import { ok } from "./envelope.ts";
+
+export const ZHealthResponse = ok(z.object({ status: z.literal("ok"), db: z.literal("ok"), uptime: z.number() }));
+
+const ZOption = z.object({ value: z.string(), label: z.string() });
+const ZCommunity = ZOption.extend({ castes: z.array(ZOption) });
+export const ZOptionsData = z.object({
+  genders: z.array(ZOption),
+  maritalStatuses: z.array(ZOption),
+  states: z.array(ZOption),
+  religions: z.array(ZOption.extend({ communities: z.array(ZCommunity) })),
+  motherTongues: z.array(ZOption),
+  professions: z.array(ZOption.extend({ details: z.array(ZOption) })),
+  qualificationLevels: z.array(
+    ZOption.extend({ categories: z.array(ZOption.extend({ degrees: z.array(ZOption) })) }),
+  ),
+  relations: z.array(ZOption),
+  filters: z.record(z.string(), z.array(ZOption)),
+});
+export const ZOptionsResponse = ok(ZOptionsData);
+
+export const planTypes = ["text", "video", "proposal"] as const;
+export const ZPlan = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  price: z.number(),
+  type: z.enum(planTypes),
+  features: z.array(z.string()),
+  popular: z.boolean(),
+  badge: z.string().nullable(),
+  registrationBonus: z.string().nullable(),
+  proposalPoints: z.number().int(),
+  freeCcp: z.number().int(),
+  gstIncluded: z.boolean(),
+});
+export type TPlan = z.infer<typeof ZPlan>;
+export const ZPlansResponse = ok(z.array(ZPlan));

@@ -1,0 +1,36 @@
+import { filters } from "./filters.ts";
+import {
+  genders,
+  maritalStatuses,
+  motherTongues,
+  professions,
+  qualificationLevels,
+  relations,
+  religions,
+  states,
+} from "./registration.ts";
+import type { OptionLists } from "./types.ts";
+
+export type {
+  Community,
+  FilterOptions,
+  Option,
+  OptionLists,
+  Profession,
+  QualificationCategory,
+  QualificationLevel,
+  Religion,
+} from "./types.ts";
+
+/** Default option lists: seeded into the DB and served by `GET /api/options`. */
+export const defaultOptions: OptionLists = {
+  genders,
+  maritalStatuses,
+  states,
+  religions,
+  motherTongues,
+  professions,
+  qualificationLevels,
+  relations,
+  filters,
+};

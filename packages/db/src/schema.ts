@@ -1,0 +1,230 @@
+import { sql } from "drizzle-orm";
+import {
+  bigserial,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgSequence,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+const createdAt = () => ts("created_at").notNull().defaultNow();
+
+/** Ad numbers: B2001… for brides, G2001… for grooms. */
+export const brideProfileSeq = pgSequence("bride_profile_seq", { startWith: 2001 });
+export const groomProfileSeq = pgSequence("groom_profile_seq", { startWith: 2001 });
+
+export const rrs = pgTable("rrs", {
+  id: serial("id").primaryKey(),
+  email: text("email").notNull().unique(),
+  name: text("name").notNull(),
+  mobile: text("mobile").notNull(),
+  passwordHash: text("password_hash").notNull(),
+  commission: numeric("commission", { precision: 5, scale: 2 }).notNull().default("5"),
+  referCode: text("refer_code").unique(),
+  active: boolean("active").notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const admins = pgTable("admins", {
+  id: serial("id").primaryKey(),
+  email: text("email").notNull().unique(),
+  name: text("name").notNull(),
+  passwordHash: text("password_hash").notNull(),
+  createdAt: createdAt(),
+});
+
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    phone: text("phone").notNull().unique(),
+    alternatePhone: text("alternate_phone"),
+    email: text("email"),
+    name: text("name").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    accountStatus: text("account_status").notNull().default("active"),
+    phoneVerifiedAt: ts("phone_verified_at"),
+    proposalPoints: integer("proposal_points").notNull().default(0),
+    ccp: integer("ccp").notNull().default(0),
+    referredByRrId: integer("referred_by_rr_id").references(() => rrs.id, { onDelete: "set null" }),
+    isDemo: boolean("is_demo").notNull().default(false),
+    lastActiveAt: ts("last_active_at").notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    check("users_proposal_points_nonneg", sql`${t.proposalPoints} >= 0`),
+    check("users_ccp_nonneg", sql`${t.ccp} >= 0`),
+    check(
+      "users_account_status_valid",
+      sql`${t.accountStatus} in ('active','inactive','pending_verification','private','suspended','temporary_active','temporary_approval_edit','unverified')`,
+    ),
+    uniqueIndex("users_email_unique").on(sql`lower(${t.email})`),
+    index("users_referred_by_idx").on(t.referredByRrId),
+  ],
+);
+
+/** The advertisement: one per member. */
+export const profiles = pgTable(
+  "profiles",
+  {
+    userId: integer("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    profileId: text("profile_id").notNull().unique(),
+    gender: text("gender").notNull(),
+    dateOfBirth: date("date_of_birth", { mode: "string" }).notNull(),
+    maritalStatus: text("marital_status").notNull(),
+    state: text("state"),
+    religion: text("religion").notNull(),
+    community: text("community").notNull(),
+    caste: text("caste").notNull(),
+    motherTongue: text("mother_tongue"),
+    profession: text("profession").notNull(),
+    professionDetail: text("profession_detail"),
+    highestQualification: text("highest_qualification"),
+    qualificationCategory: text("qualification_category"),
+    qualificationDegree: text("qualification_degree"),
+    advertiserName: text("advertiser_name"),
+    relationWithCandidate: text("relation_with_candidate"),
+    createdAt: createdAt(),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+  },
+  (t) => [check("profiles_gender_valid", sql`${t.gender} in ('Male','Female')`)],
+);
+
+export const media = pgTable(
+  "media",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull().default("photo"),
+    storageKey: text("storage_key").notNull(),
+    thumbKey: text("thumb_key"),
+    mime: text("mime").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    bytes: integer("bytes").notNull(),
+    position: integer("position").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index("media_user_idx").on(t.userId, t.position)],
+);
+
+export const otpCodes = pgTable(
+  "otp_codes",
+  {
+    id: serial("id").primaryKey(),
+    phone: text("phone").notNull(),
+    purpose: text("purpose").notNull(),
+    codeHash: text("code_hash").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    expiresAt: ts("expires_at").notNull(),
+    consumedAt: ts("consumed_at"),
+    ip: text("ip"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("otp_phone_purpose_idx").on(t.phone, t.purpose, t.createdAt), index("otp_ip_idx").on(t.ip, t.createdAt)],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: serial("id").primaryKey(),
+    tokenHash: text("token_hash").notNull().unique(),
+    principalType: text("principal_type").notNull(),
+    principalId: integer("principal_id").notNull(),
+    createdAt: createdAt(),
+    expiresAt: ts("expires_at").notNull(),
+    lastSeenAt: ts("last_seen_at").notNull().defaultNow(),
+    revokedAt: ts("revoked_at"),
+    ip: text("ip"),
+    userAgent: text("user_agent"),
+  },
+  (t) => [
+    index("sessions_principal_idx").on(t.principalType, t.principalId),
+    check("sessions_principal_type_valid", sql`${t.principalType} in ('member','admin','rr')`),
+  ],
+);
+
+/** Append-only record of every change to proposal points and CCP. */
+export const pointLedger = pgTable(
+  "point_ledger",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    delta: integer("delta").notNull(),
+    balanceAfter: integer("balance_after").notNull(),
+    reason: text("reason").notNull(),
+    /** Set for grants that may happen once (e.g. "bonus:registration"); unique per member. */
+    grantKey: text("grant_key"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("point_ledger_kind_valid", sql`${t.kind} in ('proposal','ccp')`),
+    uniqueIndex("point_ledger_grant_unique").on(t.userId, t.grantKey),
+    index("point_ledger_user_idx").on(t.userId, t.createdAt),
+  ],
+);
+
+export const plans = pgTable("plans", {
+  id: integer("id").primaryKey(),
+  name: text("name").notNull(),
+  description: text("description").notNull(),
+  price: numeric("price", { precision: 10, scale: 2 }).notNull(),
+  type: text("type").notNull(),
+  features: jsonb("features").$type<string[]>().notNull().default([]),
+  popular: boolean("popular").notNull().default(false),
+  badge: text("badge"),
+  registrationBonus: text("registration_bonus"),
+  proposalPoints: integer("proposal_points").notNull().default(0),
+  freeCcp: integer("free_ccp").notNull().default(0),
+  gstIncluded: boolean("gst_included").notNull().default(true),
+  sortOrder: integer("sort_order").notNull().default(0),
+  active: boolean("active").notNull().default(true),
+});
+
+/** Editable option lists (religions, states, …), seeded from the contract's defaults. */
+export const optionLists = pgTable("option_lists", {
+  key: text("key").primaryKey(),
+  data: jsonb("data").notNull(),
+  updatedAt: ts("updated_at").notNull().defaultNow(),
+});
+
+/** Who did what, when: status changes, admin actions, payments, registrations. */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    actorType: text("actor_type").notNull(),
+    actorId: integer("actor_id"),
+    action: text("action").notNull(),
+    subjectType: text("subject_type").notNull(),
+    subjectId: text("subject_id").notNull(),
+    details: jsonb("details").$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("audit_subject_idx").on(t.subjectType, t.subjectId, t.createdAt)],
+);
+
+/** Spent captcha solutions (replay protection), kept until the challenge would expire anyway. */
+export const captchaSpent = pgTable("captcha_spent", {
+  signature: text("signature").primaryKey(),
+  expiresAt: ts("expires_at").notNull(),
+});

@@ -1,0 +1,30 @@
+import { randomBytes } from "node:crypto";
+import { openDatabase, type DbHandle } from "./client.ts";
+
+/**
+ * A fresh, migrated database for one test file: a new database on the server named by
+ * TEST_DATABASE_URL when it is set (dropped on close), otherwise an in-memory PGlite.
+ */
+export async function createTestDatabase(): Promise<DbHandle> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) return openDatabase({ dataDir: "memory://" });
+  const pg = (await import("pg")).default;
+  const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ url: url.toString(), poolSize: 5 });
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
