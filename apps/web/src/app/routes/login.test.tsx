@@ -10,7 +10,7 @@ import { Component as LoginPage } from "./login";
 
 vi.mock("@/components/captcha-field", () => ({
   CaptchaField: ({ onChange }: { onChange: (payload: string | null) => void }) => {
-    useEffect(() => onChange(null), [onChange]);
+    useEffect(() => onChange("off"), [onChange]);
     return null;
   },
 }));

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { CaptchaField } from "@/components/captcha-field";
+import { CaptchaTimeoutError, useCaptchaToken } from "@/components/use-captcha-token";
 import { ApiError } from "@/lib/api";
 import { session } from "@/lib/session";
 import { requestLoginOtp, verifyLoginOtp, type LoginAnswer } from "../api/login";
@@ -28,8 +29,7 @@ export function LoginForm({ onSuccess, onNavigateAway }: LoginFormProps) {
   const [step, setStep] = useState<Step>("phone");
   const [phone, setPhone] = useState("");
   const [otp, setOtp] = useState("");
-  const [captcha, setCaptcha] = useState<string | null>(null);
-  const [captchaKey, setCaptchaKey] = useState(0);
+  const captcha = useCaptchaToken();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [fallbackCode, setFallbackCode] = useState<string | null>(null);
@@ -58,7 +58,8 @@ export function LoginForm({ onSuccess, onNavigateAway }: LoginFormProps) {
     if (!phone.trim()) return setError(t("login.phoneRequired"));
     setBusy(true);
     try {
-      const answer = await requestLoginOtp({ phone: phone.trim(), captcha: captcha ?? undefined });
+      // Waits for the background captcha check when the visitor is quicker than it.
+      const answer = await requestLoginOtp({ phone: phone.trim(), captcha: await captcha.take() });
       if (answer.requiresOTP) {
         setStep("otp");
         setOtp("");
@@ -73,13 +74,10 @@ export function LoginForm({ onSuccess, onNavigateAway }: LoginFormProps) {
       if (e instanceof ApiError) {
         setError(e.message || t("login.sendFailed"));
         if (e.retryAfter) resend.start(e.retryAfter);
-        // A used or rejected captcha needs a fresh challenge: back to the phone step.
-        if (e.code === "captcha_invalid") {
-          setStep("phone");
-          setCaptcha(null);
-          setCaptchaKey((k) => k + 1);
-        }
-      } else setError(t("login.sendError"));
+        // A rejected captcha: back to the phone step, where a fresh one is being solved.
+        if (e.code === "captcha_invalid") setStep("phone");
+      } else if (e instanceof CaptchaTimeoutError) setError(e.message);
+      else setError(t("login.sendError"));
     } finally {
       setBusy(false);
     }
@@ -109,8 +107,6 @@ export function LoginForm({ onSuccess, onNavigateAway }: LoginFormProps) {
     setOtp("");
     setError(null);
     setFallbackCode(null);
-    setCaptcha(null);
-    setCaptchaKey((k) => k + 1);
   }
 
   if (step === "done") {
@@ -148,9 +144,11 @@ export function LoginForm({ onSuccess, onNavigateAway }: LoginFormProps) {
         </div>
       </div>
 
-      {step === "phone" ? (
-        <CaptchaField key={captchaKey} onChange={setCaptcha} />
-      ) : (
+      {/* Kept mounted on the OTP step too, so "Resend OTP" has a solved check ready. */}
+      <div hidden={step !== "phone"}>
+        <CaptchaField key={captcha.key} onChange={captcha.onChange} />
+      </div>
+      {step === "otp" && (
         <div className="space-y-3">
           <p className="text-sm text-stone-600">
             {t("login.otpSentTo", { phone })}{" "}

@@ -8,9 +8,13 @@ import { session } from "@/lib/session";
 import { mockFetch, sessionUser } from "@/test/fetch-mock";
 import { LoginModal } from "./login-modal";
 
+const captcha = vi.hoisted(() => ({ delayMs: 0 }));
 vi.mock("@/components/captcha-field", () => ({
   CaptchaField: ({ onChange }: { onChange: (payload: string | null) => void }) => {
-    useEffect(() => onChange("test-captcha"), [onChange]);
+    useEffect(() => {
+      const timer = setTimeout(() => onChange("test-captcha"), captcha.delayMs);
+      return () => clearTimeout(timer);
+    }, [onChange]);
     return <div data-testid="captcha" />;
   },
 }));
@@ -41,7 +45,10 @@ async function toOtpStep(user: ReturnType<typeof userEvent.setup>) {
   return screen.findByLabelText(/^OTP/);
 }
 
-beforeEach(() => session.refresh());
+beforeEach(() => {
+  captcha.delayMs = 0;
+  session.refresh();
+});
 afterEach(() => vi.unstubAllGlobals());
 
 describe("LoginModal", () => {
@@ -49,6 +56,17 @@ describe("LoginModal", () => {
     renderModal();
     expect(screen.getByRole("dialog", { name: "Login" })).toBeInTheDocument();
     expect(screen.getByLabelText(/mobile number/i)).toHaveAttribute("type", "tel");
+  });
+
+  it("waits for the background captcha check when Send OTP is clicked before it is solved", async () => {
+    captcha.delayMs = 400;
+    const { calls } = mockFetch({ body: otpSent });
+    const { user } = renderModal();
+    await user.type(screen.getByLabelText(/mobile number/i), "9830012345");
+    await user.click(screen.getByRole("button", { name: "Send OTP" }));
+    expect(await screen.findByLabelText(/^OTP/)).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+    expect(calls[0].body).toMatchObject({ phone: "9830012345", captcha: "test-captcha" });
   });
 
   it("asks for a mobile number first when the phone is empty", async () => {

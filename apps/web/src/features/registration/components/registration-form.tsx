@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import type { TSessionUser } from "@app/contract";
 import { CaptchaField } from "@/components/captcha-field";
 import { useRegistrationOptions } from "../api/options";
-import { useCaptchaToken } from "../hooks/use-captcha-token";
+import { useCaptchaToken } from "@/components/use-captcha-token";
 import { usePhotoList } from "../hooks/use-photo-list";
 import { useRegistrationSubmit } from "../hooks/use-registration-submit";
 import { useSendOtp } from "../hooks/use-send-otp";

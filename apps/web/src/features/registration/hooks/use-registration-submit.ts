@@ -6,7 +6,7 @@ import { session } from "@/lib/session";
 import { useRegisterAd } from "../api/register";
 import { buildRegistrationFormData } from "../lib/build-form-data";
 import { emptyRegistrationForm, registrationFieldNames, type RegistrationFormInput, type RegistrationFormValues } from "../lib/form-schema";
-import { CaptchaTimeoutError } from "./use-captcha-token";
+import { CaptchaTimeoutError } from "@/components/use-captcha-token";
 
 export const registrationDoneText = "Registration completed successfully! Your account has been created and activated.";
 export const redirectDelayMs = 2000;

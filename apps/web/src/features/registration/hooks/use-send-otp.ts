@@ -3,7 +3,7 @@ import { ZPhone } from "@app/contract";
 import { ApiError } from "@/lib/api";
 import { useSendRegistrationOtp } from "../api/send-registration-otp";
 import { normalizePhone } from "../lib/form-schema";
-import { CaptchaTimeoutError } from "./use-captcha-token";
+import { CaptchaTimeoutError } from "@/components/use-captcha-token";
 import { useCountdown } from "./use-countdown";
 
 export const otpSentText = "OTP sent successfully! Please check your phone for the verification code.";

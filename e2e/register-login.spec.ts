@@ -1,0 +1,63 @@
+import { expect, test } from "@playwright/test";
+import { openAccountActions, randomPhone, registerMember } from "./fixtures/helpers";
+
+test("register with a photo, see the ad, log out and log back in by OTP", async ({ page }) => {
+  const phone = randomPhone();
+  const name = `Ananya Sen ${phone.slice(-4)}`;
+  await registerMember(page, { phone, name, gender: "Female" });
+
+  // Post-registration page greets the candidate and shows the new ad id.
+  await expect(page.getByRole("heading", { name: `Welcome, ${name}!` })).toBeVisible();
+  await expect(page.getByText(/^Your AD B\d{4,}$/)).toBeVisible();
+  await expect(page.getByText("2 Proposal or Bonus + 10 CCP as Bonus")).toBeVisible();
+
+  // Signed in: the header shows Welcome with the phone.
+  await openAccountActions(page);
+  await expect(page.getByText(`Welcome, ${phone}`).filter({ visible: true })).toBeVisible();
+  const token = await page.evaluate(() => localStorage.getItem("token"));
+  expect(token).toBeTruthy();
+  await page.getByRole("button", { name: "Logout" }).filter({ visible: true }).click();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("token"))).toBeNull();
+  // The session is revoked on the server, not only forgotten by the browser.
+  const me = await page.request.get("/api/users/me", { headers: { Authorization: `Bearer ${token}` } });
+  expect(me.status()).toBe(401);
+  await page.goto("/");
+  await openAccountActions(page);
+  await expect(page.getByRole("button", { name: "Login" }).filter({ visible: true })).toBeVisible();
+  await expect(page.getByText(`Welcome, ${phone}`).filter({ visible: true })).toHaveCount(0);
+
+  // Log in again with an OTP through the login page.
+  await page.goto("/login");
+  await page.getByRole("textbox", { name: "Mobile number" }).fill(phone);
+  await page.getByRole("button", { name: "Send OTP" }).click();
+  const fallback = page.getByText(/Use this code: \d{6}/);
+  await expect(fallback).toBeVisible();
+  const code = (await fallback.textContent())!.match(/\d{6}/)![0];
+  await page.getByRole("textbox", { name: "OTP", exact: true }).fill(code);
+  await page.getByRole("button", { name: "Verify & Login" }).click();
+  await expect(page.getByText("Login Successful!")).toBeVisible();
+  await page.waitForURL((url) => url.pathname !== "/login");
+
+  await openAccountActions(page);
+  await expect(page.getByText(`Welcome, ${phone}`).filter({ visible: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: "My Profile" }).filter({ visible: true })).toBeVisible();
+});
+
+test("a wrong OTP is refused with the spec's message", async ({ page }) => {
+  const phone = randomPhone();
+  await registerMember(page, { phone, name: "Rohan Das", gender: "Male" });
+  await openAccountActions(page);
+  await page.getByRole("button", { name: "Logout" }).filter({ visible: true }).click();
+
+  await page.goto("/login");
+  await page.getByRole("textbox", { name: "Mobile number" }).fill(phone);
+  await page.getByRole("button", { name: "Send OTP" }).click();
+  const fallback = page.getByText(/Use this code: \d{6}/);
+  await expect(fallback).toBeVisible();
+  const code = (await fallback.textContent())!.match(/\d{6}/)![0];
+  const wrong = code === "000000" ? "111111" : "000000";
+  await page.getByRole("textbox", { name: "OTP", exact: true }).fill(wrong);
+  await page.getByRole("button", { name: "Verify & Login" }).click();
+  await expect(page.getByRole("alert")).toContainText(/Invalid OTP|incorrect/i);
+  await expect(page).toHaveURL(/\/login$/);
+});
