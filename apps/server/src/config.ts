@@ -36,26 +36,26 @@ const ZEnv = z
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     TRUST_PROXY: bool(false),
     WEB_DIST: z.string().optional(),
-  })
-  .superRefine((env, ctx) => {
-    if (env.SMS_PROVIDER === "msg91") {
-      for (const key of ["MSG91_AUTH_KEY", "MSG91_TEMPLATE_ID"] as const)
-        if (!env[key]) ctx.addIssue({ code: "custom", path: [key], message: "required when SMS_PROVIDER=msg91" });
-    }
-    if (env.NODE_ENV === "production" && !env.APP_SECRET)
-      ctx.addIssue({ code: "custom", path: ["APP_SECRET"], message: "required in production (32+ random characters)" });
   });
+
+/** Rules between keys, checked on the raw values so they are reported together with every other bad key. */
+function crossKeyProblems(env: Record<string, string | undefined>): string[] {
+  const problems: string[] = [];
+  if (env.SMS_PROVIDER === "msg91")
+    for (const key of ["MSG91_AUTH_KEY", "MSG91_TEMPLATE_ID"]) if (!env[key]) problems.push(`  ${key}: required when SMS_PROVIDER=msg91`);
+  if (env.NODE_ENV === "production" && !env.APP_SECRET) problems.push("  APP_SECRET: required in production (32+ random characters)");
+  return problems;
+}
 
 export type Config = ReturnType<typeof loadConfig>;
 
 /** Reads and validates the environment; throws one error naming every bad key. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   // An empty variable counts as unset.
-  const parsed = ZEnv.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== "")));
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".") || "(env)"}: ${i.message}`);
-    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
-  }
+  const raw = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ""));
+  const parsed = ZEnv.safeParse(raw);
+  const lines = [...(parsed.success ? [] : parsed.error.issues.map((i) => `  ${i.path.join(".") || "(env)"}: ${i.message}`)), ...crossKeyProblems(raw)];
+  if (lines.length || !parsed.success) throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
   const e = parsed.data;
   const dataDir = resolve(e.DATA_DIR);
   return {

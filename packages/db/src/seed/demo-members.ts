@@ -5,8 +5,15 @@ export type DemoMember = {
   highestQualification: string; qualificationCategory: string; qualificationDegree: string; advertiserName: string; relationWithCandidate: string;
 };
 
-const grooms = ["Arijit", "Sourav", "Debasish", "Anirban", "Subhajit", "Rahul", "Sayan", "Abhishek", "Tanmoy", "Indranil", "Kaushik", "Rajib", "Soumya", "Pritam", "Arnab", "Imran", "Joseph", "Tenzing", "Aman", "Sandeep"];
-const brides = ["Ananya", "Priyanka", "Moumita", "Sreeparna", "Rituparna", "Debolina", "Sohini", "Tanushree", "Paromita", "Ishita", "Madhurima", "Sanchita", "Rimpa", "Poulami", "Nabanita", "Ayesha", "Maria", "Pema", "Simran", "Kavya"];
+const grooms = ["Arijit", "Sourav", "Debasish", "Anirban", "Subhajit", "Rahul", "Sayan", "Abhishek", "Tanmoy", "Indranil", "Kaushik", "Rajib", "Soumya", "Pritam", "Arnab", "Sudipto", "Ritam", "Partha", "Saikat", "Dipankar"];
+const brides = ["Ananya", "Priyanka", "Moumita", "Sreeparna", "Rituparna", "Debolina", "Sohini", "Tanushree", "Paromita", "Ishita", "Madhurima", "Sanchita", "Rimpa", "Poulami", "Nabanita", "Sayantani", "Arpita", "Shreya", "Payel", "Koyel"];
+/** First names that fit the families outside the Bengali Hindu majority. */
+const namesByReligion: Record<string, { male: string[]; female: string[] }> = {
+  Muslim: { male: ["Imran", "Rafiqul", "Sahil"], female: ["Ayesha", "Nasrin", "Sabina"] },
+  Christian: { male: ["Joseph", "Anthony", "Sunil"], female: ["Maria", "Sharon", "Ruth"] },
+  Buddhism: { male: ["Sujit", "Dipak", "Rupam"], female: ["Rupa", "Mitali", "Sumana"] },
+};
+const hindiNames = { male: ["Aman", "Sandeep", "Vikas"], female: ["Simran", "Kavya", "Neha"] };
 const fathers = ["Sukumar", "Pradip", "Tapan", "Ashok", "Nirmal", "Gautam", "Dilip", "Swapan", "Amitava", "Bimal"];
 
 type Group = { religion: string; community: string; caste: string; surname: string; tongue: string; state: string };
@@ -46,9 +53,10 @@ export function demoMembers(): DemoMember[] {
   for (let i = 0; i < 40; i++) {
     const female = i % 2 === 1;
     const k = Math.floor(i / 2);
-    const g = groups[(i * 7) % groups.length];
-    const c = careers[(i * 3) % careers.length];
-    const first = female ? brides[k] : grooms[k];
+    const g = groups[(k * 5 + (female ? 3 : 0)) % groups.length];
+    const c = careers[(k * 3 + (female ? 1 : 0)) % careers.length];
+    const special = namesByReligion[g.religion] ?? (g.tongue === "Hindi" ? hindiNames : undefined);
+    const first = special ? (female ? special.female : special.male)[k % 3] : female ? brides[k] : grooms[k];
     const surname = g.religion === "Muslim" ? (female ? "Khatun" : "Sheikh") : g.surname;
     const age = (female ? 22 : 26) + ((i * 5) % 11);
     const month = ((i * 4) % 12) + 1;
