@@ -198,6 +198,8 @@ export const plans = pgTable("plans", {
   gstIncluded: boolean("gst_included").notNull().default(true),
   sortOrder: integer("sort_order").notNull().default(0),
   active: boolean("active").notNull().default(true),
+  /** "main" plans are listed on /plans; "video_profile" are the video profile fees (announcement page). */
+  catalog: text("catalog").notNull().default("main"),
 });
 
 /** Editable option lists (religions, states, …), seeded from the contract's defaults. */
@@ -228,3 +230,75 @@ export const captchaSpent = pgTable("captcha_spent", {
   signature: text("signature").primaryKey(),
   expiresAt: ts("expires_at").notNull(),
 });
+
+/** Public site content: blog, newsletter, success stories, news and notices. */
+export const blogCategories = pgTable("blog_categories", {
+  id: serial("id").primaryKey(),
+  slug: text("slug").notNull().unique(),
+  name: text("name").notNull(),
+  sortOrder: integer("sort_order").notNull().default(0),
+});
+
+export const blogPosts = pgTable(
+  "blog_posts",
+  {
+    id: serial("id").primaryKey(),
+    slug: text("slug").notNull().unique(),
+    title: text("title").notNull(),
+    excerpt: text("excerpt").notNull(),
+    /** Paragraphs separated by blank lines; lines starting with "## " are sub-headings. */
+    body: text("body").notNull(),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => blogCategories.id, { onDelete: "restrict" }),
+    author: text("author").notNull(),
+    imageUrl: text("image_url").notNull(),
+    imageAlt: text("image_alt").notNull(),
+    readMinutes: integer("read_minutes").notNull().default(4),
+    published: boolean("published").notNull().default(true),
+    publishedAt: ts("published_at").notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("blog_posts_published_idx").on(t.published, t.publishedAt), index("blog_posts_category_idx").on(t.categoryId, t.publishedAt)],
+);
+
+export const newsletterSubscribers = pgTable(
+  "newsletter_subscribers",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    source: text("source").notNull().default("footer"),
+    createdAt: createdAt(),
+    unsubscribedAt: ts("unsubscribed_at"),
+  },
+  (t) => [uniqueIndex("newsletter_email_unique").on(sql`lower(${t.email})`)],
+);
+
+export const successStories = pgTable("success_stories", {
+  id: serial("id").primaryKey(),
+  coupleNames: text("couple_names").notNull(),
+  location: text("location").notNull(),
+  marriedOn: date("married_on", { mode: "string" }).notNull(),
+  story: text("story").notNull(),
+  quote: text("quote").notNull(),
+  imageUrl: text("image_url").notNull(),
+  imageAlt: text("image_alt").notNull(),
+  sortOrder: integer("sort_order").notNull().default(0),
+  published: boolean("published").notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const notices = pgTable(
+  "notices",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind").notNull().default("news"),
+    title: text("title").notNull(),
+    body: text("body").notNull(),
+    linkUrl: text("link_url"),
+    publishedAt: ts("published_at").notNull().defaultNow(),
+    expiresAt: ts("expires_at"),
+    published: boolean("published").notNull().default(true),
+  },
+  (t) => [check("notices_kind_valid", sql`${t.kind} in ('news','notice')`), index("notices_published_idx").on(t.published, t.publishedAt)],
+);
