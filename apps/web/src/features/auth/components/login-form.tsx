@@ -6,7 +6,7 @@ import { CaptchaTimeoutError, useCaptchaToken } from "@/components/use-captcha-t
 import { ApiError } from "@/lib/api";
 import { session } from "@/lib/session";
 import { requestLoginOtp, verifyLoginOtp, type LoginAnswer } from "../api/login";
-import { useCountdown } from "../hooks/use-countdown";
+import { useCountdown } from "@/lib/use-countdown";
 
 type Step = "phone" | "otp" | "done";
 

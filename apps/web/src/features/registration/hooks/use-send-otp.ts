@@ -4,7 +4,7 @@ import { ApiError } from "@/lib/api";
 import { useSendRegistrationOtp } from "../api/send-registration-otp";
 import { normalizePhone } from "../lib/form-schema";
 import { CaptchaTimeoutError } from "@/components/use-captcha-token";
-import { useCountdown } from "./use-countdown";
+import { useCountdown } from "@/lib/use-countdown";
 
 export const otpSentText = "OTP sent successfully! Please check your phone for the verification code.";
 
