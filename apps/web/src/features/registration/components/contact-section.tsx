@@ -35,7 +35,7 @@ export function ContactSection({ genders, sending, resendIn, otpSent, notice, on
           {genders.map((g) => (
             <label
               key={g.value}
-              className="flex min-h-12 cursor-pointer items-center gap-3 rounded-lg border border-stone-300 bg-white px-4 text-base font-medium text-stone-800 shadow-sm transition hover:border-brand-600 has-checked:border-brand-700 has-checked:bg-brand-50 has-checked:text-brand-900 has-focus-visible:ring-4 has-focus-visible:ring-brand-100"
+              className="flex min-h-12 cursor-pointer items-center gap-2 rounded-lg border border-stone-300 bg-white px-3 text-base sm:gap-3 sm:px-4 font-medium text-stone-800 shadow-sm transition hover:border-brand-600 has-checked:border-brand-700 has-checked:bg-brand-50 has-checked:text-brand-900 has-focus-visible:ring-4 has-focus-visible:ring-brand-100"
             >
               <input
                 type="radio"
@@ -70,7 +70,7 @@ export function ContactSection({ genders, sending, resendIn, otpSent, notice, on
                 inputMode="numeric"
                 autoComplete="tel-national"
                 placeholder="98300 12345"
-                className={`${inputClass} pl-12`}
+                className={`${inputClass} pl-13`}
               />
             </div>
             <button
