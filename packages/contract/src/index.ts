@@ -3,3 +3,4 @@ export * from "./common.ts";
 export * from "./auth.ts";
 export * from "./misc.ts";
 export * from "./options/index.ts";
+export * from "./content.ts";

@@ -21,6 +21,8 @@ export const ZOptionsData = z.object({
 export const ZOptionsResponse = ok(ZOptionsData);
 
 export const planTypes = ["text", "video", "proposal"] as const;
+/** "main": the /plans page; "video_profile": video profile fees (GST extra) on the announcement page. */
+export const planCatalogs = ["main", "video_profile"] as const;
 export const ZPlan = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -34,6 +36,12 @@ export const ZPlan = z.object({
   proposalPoints: z.number().int(),
   freeCcp: z.number().int(),
   gstIncluded: z.boolean(),
+  catalog: z.enum(planCatalogs),
 });
 export type TPlan = z.infer<typeof ZPlan>;
 export const ZPlansResponse = ok(z.array(ZPlan));
+export const ZPlansQuery = z.object({
+  catalog: z.enum(planCatalogs, { error: "catalog must be main or video_profile" }).optional(),
+  type: z.enum(planTypes, { error: "type must be text, video or proposal" }).optional(),
+});
+export type TPlansQuery = z.infer<typeof ZPlansQuery>;

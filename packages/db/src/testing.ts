@@ -23,6 +23,12 @@ export async function createTestDatabase(): Promise<DbHandle> {
       await handle.close();
       const c = new pg.Client({ connectionString: base });
       await c.connect();
+      // Ended pool clients may still be closing; forcing the drop under them makes them emit errors.
+      for (let i = 0; i < 100; i++) {
+        const { rows } = await c.query("select count(*)::int as n from pg_stat_activity where datname = $1", [name]);
+        if (rows[0].n === 0) break;
+        await new Promise((r) => setTimeout(r, 20));
+      }
       await c.query(`drop database if exists ${name} with (force)`);
       await c.end();
     },

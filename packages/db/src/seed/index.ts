@@ -4,6 +4,7 @@ import { nextProfileId, queryRows, type Database } from "../client.ts";
 import * as schema from "../schema.ts";
 import { planSeed } from "./plans.ts";
 import { demoMembers } from "./demo-members.ts";
+import { seedContent } from "./content.ts";
 
 export type SeedOptions = {
   hashPassword: (plain: string) => Promise<string>;
@@ -18,6 +19,7 @@ export type SeedReport = { admin?: { email: string; password: string }; rr?: { e
 export async function seed(db: Database, o: SeedOptions): Promise<SeedReport> {
   for (const [key, data] of Object.entries(defaultOptions)) await db.insert(schema.optionLists).values({ key, data }).onConflictDoNothing();
   for (const p of planSeed) await db.insert(schema.plans).values(p).onConflictDoNothing();
+  await seedContent(db);
   const report: SeedReport = { members: 0 };
   if (!o.demo) return report;
 

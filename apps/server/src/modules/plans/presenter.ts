@@ -1,0 +1,20 @@
+import { schema } from "@app/db";
+import type { TPlan } from "@app/contract";
+
+export function toPlan(p: typeof schema.plans.$inferSelect): TPlan {
+  return {
+    id: p.id,
+    name: p.name,
+    description: p.description,
+    price: Number(p.price),
+    type: p.type as TPlan["type"],
+    features: p.features,
+    popular: p.popular,
+    badge: p.badge,
+    registrationBonus: p.registrationBonus,
+    proposalPoints: p.proposalPoints,
+    freeCcp: p.freeCcp,
+    gstIncluded: p.gstIncluded,
+    catalog: p.catalog as TPlan["catalog"],
+  };
+}
