@@ -25,6 +25,7 @@ import { optionRoutes } from "./modules/options/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { mediaRoutes } from "./modules/media/routes.ts";
 import { planRoutes } from "./modules/plans/routes.ts";
+import { profileRoutes } from "./modules/profiles/routes.ts";
 import { blogRoutes } from "./modules/blog/routes.ts";
 import { newsletterRoutes } from "./modules/newsletter/routes.ts";
 import { contentRoutes } from "./modules/content/routes.ts";
@@ -100,7 +101,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   await app.register(swaggerUi, { routePrefix: "/api/docs" });
 
   registerAuth(app, app.services.sessions);
-  for (const routes of [healthRoutes, optionRoutes, authRoutes, userRoutes, mediaRoutes, planRoutes, blogRoutes, newsletterRoutes, contentRoutes]) await app.register(routes);
+  for (const routes of [healthRoutes, optionRoutes, authRoutes, userRoutes, mediaRoutes, planRoutes, profileRoutes, blogRoutes, newsletterRoutes, contentRoutes]) await app.register(routes);
   await registerSpa(app, deps.config.webDist);
   return app;
 }

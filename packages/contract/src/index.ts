@@ -4,3 +4,4 @@ export * from "./auth.ts";
 export * from "./misc.ts";
 export * from "./options/index.ts";
 export * from "./content.ts";
+export * from "./profiles.ts";

@@ -3,6 +3,8 @@ import {
   bigserial,
   boolean,
   check,
+  primaryKey,
+  customType,
   date,
   index,
   integer,
@@ -301,4 +303,170 @@ export const notices = pgTable(
     published: boolean("published").notNull().default(true),
   },
   (t) => [check("notices_kind_valid", sql`${t.kind} in ('news','notice')`), index("notices_published_idx").on(t.published, t.publishedAt)],
+);
+
+// ---------- Ads in circulation: details, plans, search projection, favourites, YTM requests ----------
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+/** The parts of an ad the member edits after registration (all optional). */
+export const adDetails = pgTable(
+  "ad_details",
+  {
+    userId: integer("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    heightInches: integer("height_inches"),
+    incomeBand: text("income_band"),
+    country: text("country").notNull().default("India"),
+    city: text("city"),
+    workingWith: text("working_with"),
+    aboutMyself: text("about_myself"),
+    family: text("family"),
+    residentOf: text("resident_of"),
+    lookingFor: text("looking_for"),
+    mayGoFor: text("may_go_for"),
+    /** Which contact detail the member shows: at least one always. */
+    contactVisibility: text("contact_visibility").notNull().default("phone"),
+    /** "private" takes the ad out of circulation without closing the account. */
+    visibility: text("visibility").notNull().default("public"),
+    /** Set when an admin approves the member's video. */
+    videoMediaId: uuid("video_media_id").references(() => media.id, { onDelete: "set null" }),
+    ytmVerifiedAt: ts("ytm_verified_at"),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    check("ad_details_contact_valid", sql`${t.contactVisibility} in ('phone','email','both')`),
+    check("ad_details_visibility_valid", sql`${t.visibility} in ('public','private')`),
+    check("ad_details_height_valid", sql`${t.heightInches} is null or ${t.heightInches} between 48 and 90`),
+  ],
+);
+
+/** What a plan gives in circulation: the member type badge, top-zone placement, contact display. */
+export const planBenefits = pgTable(
+  "plan_benefits",
+  {
+    planId: integer("plan_id").primaryKey(),
+    memberType: text("member_type").notNull(),
+    topZone: boolean("top_zone").notNull().default(false),
+    contactVisible: boolean("contact_visible").notNull().default(false),
+  },
+  (t) => [check("plan_benefits_member_type_valid", sql`${t.memberType} in ('QUICK','STOCK','PREMIUM')`)],
+);
+
+/** Plans a member holds; ends_at null means "till marriage". */
+export const memberPlans = pgTable(
+  "member_plans",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    planId: integer("plan_id").notNull(),
+    startsAt: ts("starts_at").notNull().defaultNow(),
+    endsAt: ts("ends_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("member_plans_user_idx").on(t.userId, t.startsAt)],
+);
+
+/**
+ * Search projection: one row per ad in circulation (active account, public ad), rebuilt by
+ * triggers from users, profiles, media, ad_details and member_plans. Browse reads only this table.
+ */
+export const ads = pgTable(
+  "ads",
+  {
+    userId: integer("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    profileId: text("profile_id").notNull(),
+    gender: text("gender").notNull(),
+    dateOfBirth: date("date_of_birth", { mode: "string" }).notNull(),
+    name: text("name").notNull(),
+    nameTsv: tsvector("name_tsv").notNull(),
+    maritalStatus: text("marital_status").notNull(),
+    religion: text("religion").notNull(),
+    community: text("community").notNull(),
+    caste: text("caste").notNull(),
+    motherTongue: text("mother_tongue"),
+    country: text("country").notNull(),
+    state: text("state"),
+    city: text("city"),
+    profession: text("profession").notNull(),
+    professionDetail: text("profession_detail"),
+    occupation: text("occupation").notNull(),
+    workingWith: text("working_with").notNull(),
+    highestQualification: text("highest_qualification"),
+    qualificationDegree: text("qualification_degree"),
+    education: text("education").notNull(),
+    incomeBand: text("income_band"),
+    heightInches: integer("height_inches"),
+    aboutMyself: text("about_myself"),
+    relation: text("relation"),
+    memberType: text("member_type").notNull(),
+    topZone: boolean("top_zone").notNull(),
+    adType: text("ad_type").notNull(),
+    photoCount: integer("photo_count").notNull(),
+    thumbId: uuid("thumb_id"),
+    hasVideo: boolean("has_video").notNull(),
+    phoneVerified: boolean("phone_verified").notNull(),
+    contactEmail: boolean("contact_email").notNull(),
+    contactVisible: boolean("contact_visible").notNull(),
+    isDemo: boolean("is_demo").notNull(),
+    ytmVerifiedOn: date("ytm_verified_on", { mode: "string" }).notNull(),
+    lastActiveAt: ts("last_active_at").notNull(),
+  },
+  (t) => [
+    uniqueIndex("ads_profile_id_unique").on(sql`upper(${t.profileId})`),
+    index("ads_order_idx").on(t.topZone.desc(), t.lastActiveAt.desc(), t.userId.desc()),
+    index("ads_gender_order_idx").on(t.gender, t.topZone.desc(), t.lastActiveAt.desc(), t.userId.desc()),
+    index("ads_gender_dob_idx").on(t.gender, t.dateOfBirth),
+    index("ads_name_tsv_idx").using("gin", t.nameTsv),
+  ],
+);
+
+/** Ads a member marked "Add To Favourite". */
+export const favourites = pgTable(
+  "favourites",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    adUserId: integer("ad_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.adUserId] }), index("favourites_user_idx").on(t.userId, t.createdAt)],
+);
+
+/** "Request YTM": a member asks the advertiser to confirm the candidate is yet to marry. */
+export const ytmRequests = pgTable(
+  "ytm_requests",
+  {
+    id: serial("id").primaryKey(),
+    requesterId: integer("requester_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    adUserId: integer("ad_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    answeredAt: ts("answered_at"),
+  },
+  (t) => [index("ytm_requests_pair_idx").on(t.requesterId, t.adUserId, t.createdAt), index("ytm_requests_ad_idx").on(t.adUserId, t.createdAt)],
+);
+
+/** One row per viewer per ad per day: "Ad Viewed: N times". viewer_key is a member id or a hashed IP. */
+export const adViews = pgTable(
+  "ad_views",
+  {
+    adUserId: integer("ad_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    viewerKey: text("viewer_key").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.adUserId, t.viewerKey, t.day] })],
 );
