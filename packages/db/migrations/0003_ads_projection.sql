@@ -147,8 +147,12 @@ BEGIN
   ELSE
     IF TG_TABLE_NAME = 'users' THEN uid := NEW.id; ELSE uid := NEW.user_id; END IF;
   END IF;
-  IF TG_OP = 'UPDATE' AND TG_TABLE_NAME <> 'users' AND OLD.user_id <> NEW.user_id THEN
-    PERFORM refresh_ad(OLD.user_id);
+  IF TG_OP = 'UPDATE' THEN
+    IF TG_TABLE_NAME <> 'users' THEN
+      IF OLD.user_id <> NEW.user_id THEN
+        PERFORM refresh_ad(OLD.user_id);
+      END IF;
+    END IF;
   END IF;
   PERFORM refresh_ad(uid);
   RETURN NULL;

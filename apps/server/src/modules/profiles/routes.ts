@@ -1,14 +1,62 @@
-import { ZAdProfilesQuery, ZAdProfilesResponse } from "@app/contract";
+import {
+  ZAdProfilesQuery,
+  ZAdProfilesResponse,
+  ZFavouriteResponse,
+  ZFavouritesResponse,
+  ZProfileDetailResponse,
+  ZProfileIdParams,
+  ZYtmRequestResponse,
+} from "@app/contract";
 import type { AppInstance } from "../../app.ts";
+import { memberOnly, requirePrincipal } from "../../http/auth.ts";
+import { createDetailService } from "./detail-service.ts";
+import { createMemberActionsService } from "./member-actions-service.ts";
 import { createSearchService } from "./search-service.ts";
 
+const member = { tags: ["profiles"], security: [{ bearer: [] }] };
+
 export async function profileRoutes(app: AppInstance) {
-  const searchService = createSearchService({ db: app.deps.db, clock: app.deps.clock });
+  const { db, clock, config } = app.deps;
+  const search = createSearchService({ db, clock });
+  const details = createDetailService({ db, clock, secret: config.secret });
+  const actions = createMemberActionsService({ db, clock });
   const viewerId = (p: { type: string; id: number } | null) => (p?.type === "member" ? p.id : null);
 
   app.get(
     "/api/profile/ad-profiles",
     { schema: { tags: ["profiles"], querystring: ZAdProfilesQuery, response: { 200: ZAdProfilesResponse } } },
-    async (req) => ({ success: true as const, data: await searchService.search(req.query, viewerId(req.principal)) }),
+    async (req) => ({ success: true as const, data: await search.search(req.query, viewerId(req.principal)) }),
+  );
+
+  app.get(
+    "/api/profile/public/:id",
+    { schema: { tags: ["profiles"], params: ZProfileIdParams, response: { 200: ZProfileDetailResponse } } },
+    async (req) => ({ success: true as const, data: await details.detail(req.params.id, { userId: viewerId(req.principal), ip: req.ip }) }),
+  );
+
+  app.get("/api/profile/favourites", { ...memberOnly, schema: { ...member, response: { 200: ZFavouritesResponse } } }, async (req) => ({
+    success: true as const,
+    data: { profiles: await actions.favourites(requirePrincipal(req).id) },
+  }));
+
+  app.post(
+    "/api/profile/:id/favourite",
+    { ...memberOnly, schema: { ...member, params: ZProfileIdParams, response: { 200: ZFavouriteResponse } } },
+    async (req) => ({ success: true as const, message: "Added to favourites", data: await actions.setFavourite(requirePrincipal(req).id, req.params.id, true) }),
+  );
+
+  app.delete(
+    "/api/profile/:id/favourite",
+    { ...memberOnly, schema: { ...member, params: ZProfileIdParams, response: { 200: ZFavouriteResponse } } },
+    async (req) => ({ success: true as const, message: "Removed from favourites", data: await actions.setFavourite(requirePrincipal(req).id, req.params.id, false) }),
+  );
+
+  app.post(
+    "/api/profile/:id/ytm-request",
+    { ...memberOnly, schema: { ...member, params: ZProfileIdParams, response: { 200: ZYtmRequestResponse } } },
+    async (req) => {
+      const data = await actions.requestYtm(requirePrincipal(req).id, req.params.id);
+      return { success: true as const, message: data.alreadyRequested ? "You have already requested YTM verification for this ad" : "YTM verification requested", data };
+    },
   );
 }

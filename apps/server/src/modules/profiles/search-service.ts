@@ -18,7 +18,8 @@ type CachedCount = { total: number; at: number };
  * most recently active); the total is exact below `countCap`, otherwise taken from a per-process
  * cache that a background count fills (one at a time), so a huge count never delays a page.
  */
-export function createSearchService(d: { db: Database; clock: Clock }) {
+export function createSearchService(d: { db: Database; clock: Clock; countCap?: number }) {
+  const cap = d.countCap ?? countCap;
   const counts = new Map<string, CachedCount>();
   const pending: { key: string; where: SQL[] }[] = [];
   let counting = false;
@@ -63,18 +64,18 @@ export function createSearchService(d: { db: Database; clock: Clock }) {
       d.db,
       sql`select ${sql.raw(adColumns)} from ads ${where(conds)} order by top_zone desc, last_active_at desc, user_id desc limit ${f.limit} offset ${offset}`,
     );
-    const cappedQuery = queryRows<{ n: number }>(d.db, sql`select count(*)::int as n from (select 1 from ads ${where(conds)} limit ${countCap + 1}) t`);
+    const cappedQuery = queryRows<{ n: number }>(d.db, sql`select count(*)::int as n from (select 1 from ads ${where(conds)} limit ${cap + 1}) t`);
     const [rows, [{ n: capped }]] = await Promise.all([pageQuery, cappedQuery]);
 
     let total = capped;
-    let totalExact = capped <= countCap;
+    let totalExact = capped <= cap;
     if (!totalExact) {
       const key = filterKey(f, today);
       const hit = counts.get(key);
       if (hit && Date.now() - hit.at < cacheTtlMs) {
         // The cached count includes every ad; leave out the viewer's own when it matches.
         const own = viewerId !== null ? await ownMatches(base, viewerId) : 0;
-        total = Math.max(hit.total - own, countCap + 1);
+        total = Math.max(hit.total - own, cap + 1);
         totalExact = true;
       } else {
         if (hit) counts.delete(key);

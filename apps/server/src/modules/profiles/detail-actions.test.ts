@@ -1,0 +1,120 @@
+import { sql } from "drizzle-orm";
+import { queryRows } from "@app/db";
+import { ZAdProfilesQuery } from "@app/contract";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fixedClock } from "../../lib/clock.ts";
+import { createTestApp, registerMember, type TestApp } from "../../test/harness.ts";
+import { createSearchService } from "./search-service.ts";
+import { makeAd, setStatus } from "./test-factory.ts";
+
+let t: TestApp;
+const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+const detail = (id: string, token?: string) => t.app.inject({ method: "GET", url: `/api/profile/public/${id}`, headers: token ? auth(token) : {} });
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t?.close());
+
+describe("GET /api/profile/public/:id", () => {
+  it("finds an ad by profile id (any case), id and user id, with every section", async () => {
+    const ad = await makeAd(t.db, { gender: "Female", photos: 3, planId: 2, details: { family: "Father retired teacher", lookingFor: "A kind groom", heightInches: 63 } });
+    for (const id of [ad.profileId, ad.profileId.toLowerCase(), String(ad.userId)]) {
+      const res = await detail(id);
+      expect(res.statusCode, id).toBe(200);
+      const d = res.json().data;
+      expect(d).toMatchObject({ id: ad.profileId, userId: ad.userId, memberType: "PREMIUM", adType: "video", verified: true, isOwn: false, favourite: false });
+      expect(d.images).toHaveLength(3);
+      expect(Object.keys(d.details)).toEqual(["My Details", "Ethnicity", "Qualification", "Profession", "Personal Details", "About Myself", "Our Family", "Resident Of"]);
+      expect(d.details["Our Family"]).toBe("Father retired teacher");
+      expect(d.details["My Details"]).toContain(`Height: 5'3"`);
+      expect(d.expectations).toEqual({ "We Are Looking For": "A kind groom", "We May Go For": "Not added yet" });
+      expect(d.videoUrl).toBeNull();
+    }
+  });
+
+  it("answers 404 for unknown, suspended and private ads", async () => {
+    const suspended = await makeAd(t.db, { accountStatus: "suspended" });
+    const priv = await makeAd(t.db, { details: { visibility: "private" } });
+    for (const id of ["G999999", "123456", suspended.profileId, String(priv.userId), "no-such"]) {
+      const res = await detail(id);
+      expect(res.statusCode, id).toBe(404);
+      expect(res.json()).toMatchObject({ success: false, code: "not_found" });
+    }
+    await setStatus(t.db, suspended.userId, "active");
+    expect((await detail(suspended.profileId)).statusCode).toBe(200);
+  });
+
+  it("counts a view at most once per viewer per day, and never the advertiser's own", async () => {
+    const ad = await makeAd(t.db, {});
+    const viewer = await registerMember(t.app, {});
+    const views = async (token?: string) => (await detail(ad.profileId, token)).json().data.views;
+    expect(await views(viewer.token)).toBe(1);
+    expect(await views(viewer.token)).toBe(1);
+    expect(await views()).toBe(2); // a visitor (by IP) is one more viewer
+    expect(await views()).toBe(2);
+    t.clock.advance(24 * 3600_000);
+    expect(await views(viewer.token)).toBe(3);
+    const owner = await registerMember(t.app, {});
+    const own = (await detail(owner.user.profileId, owner.token)).json().data;
+    expect(own).toMatchObject({ views: 0, isOwn: true });
+  });
+});
+
+describe("favourites", () => {
+  it("toggles, lists and survives a new request; needs sign-in", async () => {
+    const ad = await makeAd(t.db, { name: "Favourite One" });
+    const me = await registerMember(t.app, {});
+    expect((await t.app.inject({ method: "POST", url: `/api/profile/${ad.profileId}/favourite` })).statusCode).toBe(401);
+    const add = await t.app.inject({ method: "POST", url: `/api/profile/${ad.profileId}/favourite`, headers: auth(me.token) });
+    expect(add.json()).toMatchObject({ success: true, data: { profileId: ad.profileId, favourite: true } });
+    await t.app.inject({ method: "POST", url: `/api/profile/${ad.profileId}/favourite`, headers: auth(me.token) });
+    expect((await detail(ad.profileId, me.token)).json().data.favourite).toBe(true);
+    const list = await t.app.inject({ method: "GET", url: "/api/profile/favourites", headers: auth(me.token) });
+    expect(list.json().data.profiles.map((p: { profileId: string }) => p.profileId)).toEqual([ad.profileId]);
+    const del = await t.app.inject({ method: "DELETE", url: `/api/profile/${ad.profileId}/favourite`, headers: auth(me.token) });
+    expect(del.json().data.favourite).toBe(false);
+    expect((await detail(ad.profileId, me.token)).json().data.favourite).toBe(false);
+    const own = await t.app.inject({ method: "POST", url: `/api/profile/${me.user.profileId}/favourite`, headers: auth(me.token) });
+    expect(own.statusCode).toBe(400);
+    expect((await t.app.inject({ method: "POST", url: `/api/profile/B1/favourite`, headers: auth(me.token) })).statusCode).toBe(404);
+  });
+});
+
+describe("Request YTM", () => {
+  it("records one request per requester per ad per 30 days", async () => {
+    const ad = await makeAd(t.db, {});
+    const me = await registerMember(t.app, {});
+    const ask = () => t.app.inject({ method: "POST", url: `/api/profile/${ad.profileId}/ytm-request`, headers: auth(me.token) });
+    const firstRes = await ask();
+    const first = firstRes.json();
+    expect(first.data).toMatchObject({ alreadyRequested: false });
+    const again = await Promise.all([ask(), ask()]);
+    for (const r of again) expect(r.json().data).toMatchObject({ alreadyRequested: true, requestedAt: first.data.requestedAt });
+    expect((await detail(ad.profileId, me.token)).json().data.ytmRequestedAt).toBe(first.data.requestedAt);
+    // 31 days later (sessions last 30 days, so the earlier request is moved back instead of the clock forward).
+    await t.db.execute(sql`update ytm_requests set created_at = created_at - interval '31 days' where ad_user_id = ${ad.userId}`);
+    expect((await ask()).json().data.alreadyRequested).toBe(false);
+    const rows = await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from ytm_requests where ad_user_id = ${ad.userId}`);
+    expect(rows[0].n).toBe(2);
+  });
+});
+
+describe("match count above the exact-count cap", () => {
+  it("reports a lower bound first, then the exact total from the background count, minus the viewer's own ad", async () => {
+    const db = (await createTestApp());
+    try {
+      for (let i = 0; i < 6; i++) await makeAd(db.db, { gender: "Female" });
+      const me = await makeAd(db.db, { gender: "Female" });
+      const search = createSearchService({ db: db.db, clock: fixedClock(new Date("2026-11-22T06:30:00Z")), countCap: 3 });
+      const filter = ZAdProfilesQuery.parse({ page: "1", limit: "2", gender: "bride" });
+      const first = await search.search(filter, null);
+      expect(first).toMatchObject({ total: 4, totalExact: false, profiles: [expect.anything(), expect.anything()] });
+      await search.idle();
+      expect(await search.search(filter, null)).toMatchObject({ total: 7, totalExact: true });
+      expect(await search.search(filter, me.userId)).toMatchObject({ total: 6, totalExact: true });
+    } finally {
+      await db.close();
+    }
+  });
+});

@@ -1,0 +1,182 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, registerMember, type TestApp } from "../../test/harness.ts";
+import { makeAd, setStatus } from "./test-factory.ts";
+
+type Ad = Awaited<ReturnType<typeof makeAd>>;
+let t: TestApp;
+const ads: Record<string, Ad> = {};
+
+const list = async (query: string, token?: string) => {
+  const res = await t.app.inject({ method: "GET", url: `/api/profile/ad-profiles?${query}`, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  return res;
+};
+const ids = async (query: string) => {
+  const res = await list(`limit=50&${query}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return new Set((res.json().data.profiles as { profileId: string }[]).map((p) => p.profileId));
+};
+const set = (...keys: string[]) => new Set(keys.map((k) => ads[k].profileId));
+
+beforeAll(async () => {
+  // Today is 2026-11-22 in India.
+  t = await createTestApp();
+  ads.A = await makeAd(t.db, { gender: "Female", dateOfBirth: "2000-01-10", photos: 2, planId: 7, details: { heightInches: 62, incomeBand: "5-10", city: "Kolkata" } });
+  ads.B = await makeAd(t.db, { gender: "Female", dateOfBirth: "1990-11-22", religion: "Muslim", community: "Sunni", caste: "Sheikh", maritalStatus: "Divorced", planId: 2 });
+  ads.C = await makeAd(t.db, { gender: "Male", dateOfBirth: "1994-11-23", community: "Kayastha", caste: "Bangaj", motherTongue: "Hindi", state: "Bihar", profession: "Business", professionDetail: "Own Business", highestQualification: "Master Degree", qualificationCategory: "Management", qualificationDegree: "MBA", phoneVerified: false });
+  ads.D = await makeAd(t.db, { gender: "Male", dateOfBirth: "1985-03-01", religion: "Christian", community: "Catholic", caste: "Roman Catholic", state: "Tripura", maritalStatus: "Widowed", professionDetail: "IT / Software", qualificationCategory: "Engineer", qualificationDegree: "B.Tech", details: { heightInches: 70, incomeBand: "20+", workingWith: "Government" } });
+  ads.E = await makeAd(t.db, { gender: "Female", accountStatus: "suspended" });
+  ads.F = await makeAd(t.db, { gender: "Female", details: { visibility: "private" } });
+  ads.G = await makeAd(t.db, { gender: "Male", accountStatus: "inactive" });
+  ads.H = await makeAd(t.db, { gender: "Female", dateOfBirth: "2003-05-05", accountStatus: "temporary_active" });
+  ads.I = await makeAd(t.db, { gender: "Female", dateOfBirth: "1998-02-02", name: "Ananya Chatterjee" });
+});
+afterAll(() => t?.close());
+
+describe("GET /api/profile/ad-profiles filters", () => {
+  it("lists only active, public ads", async () => {
+    expect(await ids("")).toEqual(set("A", "B", "C", "D", "H", "I"));
+  });
+
+  it("narrows by looking for (and the spec's gender name)", async () => {
+    expect(await ids("profileFor=bride")).toEqual(set("A", "B", "H", "I"));
+    expect(await ids("gender=female")).toEqual(set("A", "B", "H", "I"));
+    expect(await ids("lookingFor=groom")).toEqual(set("C", "D"));
+  });
+
+  it("narrows by age with exact birthday boundaries", async () => {
+    expect(await ids("ageFrom=30&ageTo=36")).toEqual(set("B", "C"));
+    expect(await ids("ageFrom=30&ageTo=35")).toEqual(set("C"));
+    expect(await ids("ageMin=31&ageMax=31")).toEqual(set("C"));
+    expect(await ids("ageFrom=40")).toEqual(set("D"));
+  });
+
+  it("narrows by height, marital status, religion, caste and subcaste", async () => {
+    expect(await ids("heightFrom=60&heightTo=66")).toEqual(set("A"));
+    expect(await ids("maritalStatus=Divorced")).toEqual(set("B"));
+    expect(await ids("maritalStatus=Widow%2FWidower")).toEqual(set("D"));
+    expect(await ids("religion=Muslim&religion=christian")).toEqual(set("B", "D"));
+    expect(await ids("religion=Buddhist")).toEqual(new Set());
+    expect(await ids("caste=Brahmin")).toEqual(set("A", "H", "I"));
+    expect(await ids("caste=Kayastha,Others")).toEqual(set("B", "C", "D"));
+    expect(await ids("subcaste=roman")).toEqual(set("D"));
+  });
+
+  it("narrows by mother tongue and location", async () => {
+    expect(await ids("motherTongue=Hindi")).toEqual(set("C"));
+    expect(await ids("state=Bihar")).toEqual(set("C"));
+    expect(await ids("location=Tripura")).toEqual(set("D"));
+    expect(await ids("city=kolkata&country=India")).toEqual(set("A"));
+    expect(await ids("country=USA")).toEqual(new Set());
+  });
+
+  it("narrows by career: education, occupation, working with, income", async () => {
+    expect(await ids("education=MBA")).toEqual(set("C"));
+    expect(await ids("education=B.Tech")).toEqual(set("D"));
+    expect(await ids("occupation=Business")).toEqual(set("C"));
+    expect(await ids("occupation=Software Professional")).toEqual(set("D"));
+    expect(await ids("workingWith=Government")).toEqual(set("D"));
+    expect(await ids("workingWith=Private Company")).toEqual(set("A", "B", "H", "I"));
+    expect(await ids("income=20%2B")).toEqual(set("D"));
+  });
+
+  it("narrows by member type from the member's plan and by profiles-with", async () => {
+    expect(await ids("memberType=PREMIUM")).toEqual(set("B"));
+    expect(await ids("memberType=STOCK")).toEqual(set("A"));
+    expect(await ids("memberType=QUICK")).toEqual(set("C", "D", "H", "I"));
+    expect(await ids("profilesWith=photo")).toEqual(set("A"));
+    expect(await ids("profilesWith=verified_mobile&gender=male")).toEqual(set("D"));
+    expect(await ids("profilesWith=contact_details")).toEqual(set("A"));
+  });
+
+  it("searches by name prefix and by profile id", async () => {
+    expect(await ids("q=chatter")).toEqual(set("I"));
+    expect(await ids("q=ANAN chat")).toEqual(set("I"));
+    expect(await ids(`q=${ads.A.profileId.toLowerCase()}`)).toEqual(set("A"));
+    expect(await ids("search=nobody")).toEqual(new Set());
+  });
+
+  it("combines filters", async () => {
+    expect(await ids("gender=female&religion=Hindu&state=West Bengal&ageTo=30")).toEqual(set("A", "H", "I"));
+  });
+
+  it("puts top-zone ads first, then the most recently active", async () => {
+    const res = await list("gender=female");
+    const order = (res.json().data.profiles as { profileId: string }[]).map((p) => p.profileId);
+    expect(order).toEqual([ads.B, ads.I, ads.H, ads.A].map((a) => a.profileId));
+  });
+
+  it("drops an ad the moment its account is suspended, and lists it again when reactivated", async () => {
+    await setStatus(t.db, ads.I.userId, "suspended");
+    expect((await ids("")).has(ads.I.profileId)).toBe(false);
+    await setStatus(t.db, ads.I.userId, "active");
+    expect((await ids("")).has(ads.I.profileId)).toBe(true);
+  });
+
+  it("answers card fields with thumbnails and never a contact detail", async () => {
+    const res = await list(`q=${ads.A.profileId}`);
+    const [card] = res.json().data.profiles;
+    expect(card).toMatchObject({ id: ads.A.profileId, gender: "bride", age: 26, height: `5'2"`, memberType: "STOCK", photos: 2, verified: true, adType: "text" });
+    expect(card.image).toMatch(/^\/api\/media\/[0-9a-f-]+\/thumb$/);
+    expect(res.body).not.toContain(ads.A.phone);
+  });
+});
+
+describe("GET /api/profile/ad-profiles bad input", () => {
+  it.each([
+    ["ageFrom=5", "ageFrom"],
+    ["page=-1", "page"],
+    ["limit=10000", "limit"],
+    ["religion=Zoroastrian", "religion.0"],
+    ["ageFrom=40&ageTo=30", "ageTo"],
+    ["page=abc", "page"],
+    ["memberType=GOLD", "memberType.0"],
+    ["page=600&limit=20", "page"],
+  ])("%s is refused with 400", async (query, field) => {
+    const res = await list(query);
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body).toMatchObject({ success: false, code: "validation_failed" });
+    expect(body.errors.map((e: { field: string }) => e.field)).toContain(field);
+    expect(body.message.length).toBeGreaterThan(5);
+  });
+});
+
+describe("pagination and own ad", () => {
+  let t2: TestApp;
+  beforeAll(async () => {
+    t2 = await createTestApp();
+  });
+  afterAll(() => t2?.close());
+
+  it("pages through every match exactly once with the right totals", async () => {
+    for (let i = 0; i < 23; i++) await makeAd(t2.db, { gender: i % 2 ? "Male" : "Female" });
+    const seen: string[] = [];
+    for (const page of [1, 2, 3]) {
+      const res = await t2.app.inject({ method: "GET", url: `/api/profile/ad-profiles?page=${page}&limit=10` });
+      const data = res.json().data;
+      expect(data).toMatchObject({ total: 23, totalExact: true, page, limit: 10, totalPages: 3 });
+      seen.push(...data.profiles.map((p: { profileId: string }) => p.profileId));
+    }
+    expect(seen).toHaveLength(23);
+    expect(new Set(seen).size).toBe(23);
+    const empty = await t2.app.inject({ method: "GET", url: `/api/profile/ad-profiles?page=4&limit=10` });
+    expect(empty.json().data.profiles).toEqual([]);
+  });
+
+  it("defaults to page 1 of 20", async () => {
+    const data = (await t2.app.inject({ method: "GET", url: "/api/profile/ad-profiles" })).json().data;
+    expect(data).toMatchObject({ page: 1, limit: 20 });
+    expect(data.profiles).toHaveLength(20);
+  });
+
+  it("leaves out a signed-in member's own ad", async () => {
+    const me = await registerMember(t2.app, { gender: "Female", name: "Self Viewer" });
+    const visitor = (await t2.app.inject({ method: "GET", url: `/api/profile/ad-profiles?q=${me.user.profileId}` })).json().data;
+    expect(visitor.total).toBe(1);
+    const mine = (await t2.app.inject({ method: "GET", url: `/api/profile/ad-profiles?q=${me.user.profileId}`, headers: { authorization: `Bearer ${me.token}` } })).json().data;
+    expect(mine).toMatchObject({ total: 0, profiles: [] });
+    const all = (await t2.app.inject({ method: "GET", url: "/api/profile/ad-profiles?limit=50", headers: { authorization: `Bearer ${me.token}` } })).json().data;
+    expect(all.total).toBe(23);
+    expect(all.profiles.map((p: { userId: number }) => p.userId)).not.toContain(me.user.id);
+  });
+});
