@@ -32,6 +32,7 @@ export const routes: RouteObject[] = [
           { path: "announcement", lazy: () => import("./routes/announcement") },
           { path: "benefit", lazy: () => import("./routes/benefit") },
           { path: "blogs", lazy: () => import("./routes/blogs") },
+          { path: "blogs/:slug", lazy: () => import("./routes/blog-post") },
           { path: "profiles", lazy: () => import("./routes/profiles") },
           { path: "profile/complete", lazy: () => import("./routes/profile-complete") },
           { path: "profile/:id", lazy: () => import("./routes/profile-detail") },

@@ -72,7 +72,9 @@ describe("Footer", () => {
     expect(screen.getByRole("alert")).toHaveTextContent("Please enter a valid email");
     await user.clear(email);
     await user.type(email, "family@example.com");
+    const { calls } = mockFetch({ status: 201, body: { success: true, data: { email: "family@example.com", alreadySubscribed: false } } });
     await user.click(screen.getByRole("button", { name: "Subscribe" }));
     expect(await screen.findByText("Thank you! You are subscribed.")).toBeInTheDocument();
+    expect(calls[0]).toMatchObject({ url: "/api/newsletter/subscribe", method: "POST", body: { email: "family@example.com", source: "footer" } });
   });
 });

@@ -1,14 +1,13 @@
 import { useId, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
+import type { TNewsletterSubscription } from "@app/contract";
+import { api } from "@/lib/api";
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
-/**
- * Subscribe an email to the newsletter. UI only for now: the server endpoint comes later —
- * wire it here (e.g. `api("/newsletter", { method: "POST", body: { email }, auth: "none" })`).
- */
-export async function subscribeToNewsletter(_email: string): Promise<void> {
-  await Promise.resolve();
+/** POST /api/newsletter/subscribe; resolves with whether the address was already on the list. */
+export async function subscribeToNewsletter(email: string): Promise<TNewsletterSubscription> {
+  return api<TNewsletterSubscription>("/newsletter/subscribe", { body: { email, source: "footer" }, auth: "none" });
 }
 
 /** Footer newsletter box: validates the address and thanks the visitor inline. */
@@ -17,7 +16,7 @@ export function NewsletterForm() {
   const id = useId();
   const [email, setEmail] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const [state, setState] = useState<"idle" | "busy" | "done">("idle");
+  const [state, setState] = useState<"idle" | "busy" | "done" | "already">("idle");
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -27,18 +26,18 @@ export function NewsletterForm() {
     setError(null);
     setState("busy");
     try {
-      await subscribeToNewsletter(value);
-      setState("done");
+      const result = await subscribeToNewsletter(value);
+      setState(result.alreadySubscribed ? "already" : "done");
     } catch (err) {
       setError(err instanceof Error ? err.message : String(err));
       setState("idle");
     }
   }
 
-  if (state === "done") {
+  if (state === "done" || state === "already") {
     return (
       <p role="status" className="rounded-lg bg-white/10 px-3 py-2.5 text-sm font-medium text-gold-300">
-        {t("footer.thankYou")}
+        {state === "already" ? t("footer.alreadySubscribed") : t("footer.thankYou")}
       </p>
     );
   }

@@ -1,5 +1,7 @@
-import { ComingSoon } from "@/components/coming-soon";
+import { AboutPage } from "@/features/info-pages";
+import { usePageMeta } from "@/lib/use-page-meta";
 
 export function Component() {
-  return <ComingSoon title="About Shubho Bibaho" text="Who we are, why families trust us and how we help you find the right match." />;
+  usePageMeta("About Us", "About Shubho Bibaho: a trusted matrimonial advertisement service for Bengali families — thousands of happy customers and verified ads.");
+  return <AboutPage />;
 }

@@ -1,5 +1,9 @@
-import { ComingSoon } from "@/components/coming-soon";
+import { AnnouncementPage, infoMeta } from "@/features/info-pages";
+import { LatestAdsCarousel } from "@/features/latest-ads";
+import { VideoFeesTable } from "@/features/plans";
+import { usePageMeta } from "@/lib/use-page-meta";
 
 export function Component() {
-  return <ComingSoon title="Announcements" text="Video advertisement plans and the latest news from Shubho Bibaho." />;
+  usePageMeta(infoMeta.announcement.title, infoMeta.announcement.description);
+  return <AnnouncementPage aside={<LatestAdsCarousel />} feesTable={<VideoFeesTable />} />;
 }

@@ -1,5 +1,7 @@
-import { ComingSoon } from "@/components/coming-soon";
+import { BenefitPage } from "@/features/info-pages";
+import { usePageMeta } from "@/lib/use-page-meta";
 
 export function Component() {
-  return <ComingSoon title="Benefits" text="Everything you get when you post your matrimonial ad with us." />;
+  usePageMeta("Benefits", "Benefits of a Shubho Bibaho matrimonial ad: circulation till marriage, unlimited proposals received, contact privacy and verified ads.");
+  return <BenefitPage />;
 }

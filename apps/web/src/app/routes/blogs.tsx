@@ -1,5 +1,7 @@
-import { ComingSoon } from "@/components/coming-soon";
+import { BlogPage } from "@/features/blog";
+import { usePageMeta } from "@/lib/use-page-meta";
 
 export function Component() {
-  return <ComingSoon title="Blog" text="Stay updated with our blog: matrimony tips, stories and news." />;
+  usePageMeta("Blog", "Stay updated with the Shubho Bibaho blog: Bengali wedding traditions, matrimony tips and advice for families looking for a match.");
+  return <BlogPage />;
 }

@@ -1,5 +1,7 @@
-import { ComingSoon } from "@/components/coming-soon";
+import { PlansPage } from "@/features/plans";
+import { usePageMeta } from "@/lib/use-page-meta";
 
 export function Component() {
-  return <ComingSoon title="Plans" text="Text and video advertisement plans and proposal packs." />;
+  usePageMeta("Plans", "Matrimonial ad plans: Text AD till marriage, video advertisement plans and proposal packs. One-time payment, GST included.");
+  return <PlansPage />;
 }

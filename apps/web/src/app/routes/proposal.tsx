@@ -1,5 +1,8 @@
-import { ComingSoon } from "@/components/coming-soon";
+import { infoMeta, ProposalPage } from "@/features/info-pages";
+import { LatestAdsCarousel } from "@/features/latest-ads";
+import { usePageMeta } from "@/lib/use-page-meta";
 
 export function Component() {
-  return <ComingSoon title="Proposals" text="How proposals and proposal points work on Shubho Bibaho." />;
+  usePageMeta(infoMeta.proposal.title, infoMeta.proposal.description);
+  return <ProposalPage aside={<LatestAdsCarousel />} />;
 }

@@ -1,5 +1,8 @@
-import { ComingSoon } from "@/components/coming-soon";
+import { infoMeta, WorkflowPage } from "@/features/info-pages";
+import { LatestAdsCarousel } from "@/features/latest-ads";
+import { usePageMeta } from "@/lib/use-page-meta";
 
 export function Component() {
-  return <ComingSoon title="How It Works" text="Post your ad, receive and send proposals, and meet the right family — step by step." />;
+  usePageMeta(infoMeta.workflow.title, infoMeta.workflow.description);
+  return <WorkflowPage aside={<LatestAdsCarousel />} />;
 }

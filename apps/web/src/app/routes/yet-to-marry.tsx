@@ -1,5 +1,8 @@
-import { ComingSoon } from "@/components/coming-soon";
+import { infoMeta, YetToMarryPage } from "@/features/info-pages";
+import { LatestAdsCarousel } from "@/features/latest-ads";
+import { usePageMeta } from "@/lib/use-page-meta";
 
 export function Component() {
-  return <ComingSoon title="Yet To Marry Verification" text="How we keep every ad current: members confirm they are yet to marry at least once every 30 days." />;
+  usePageMeta(infoMeta.ytm.title, infoMeta.ytm.description);
+  return <YetToMarryPage aside={<LatestAdsCarousel />} />;
 }

@@ -50,6 +50,7 @@ export const en = {
     emailRequired: "Please enter your email address",
     emailInvalid: "Please enter a valid email",
     thankYou: "Thank you! You are subscribed.",
+    alreadySubscribed: "You are already subscribed. Thank you for staying with us!",
     copyright: "© {{year}} Shubho Bibaho. All rights reserved.",
   },
   login: {

@@ -29,14 +29,16 @@ export type RegistrationFormProps = {
   referCode?: string;
   /** Called 2 seconds after a successful registration (the session is already stored). */
   onRegistered: (user: TSessionUser) => void;
+  /** Gender and mobile carried over from the home page's free-registration box. */
+  prefill?: Partial<Pick<RegistrationFormInput, "gender" | "phone">>;
 };
 
 /** The "Post your advertisement" form (spec 000 "Registration form"). */
-export function RegistrationForm({ referCode, onRegistered }: RegistrationFormProps) {
+export function RegistrationForm({ referCode, onRegistered, prefill }: RegistrationFormProps) {
   const { options } = useRegistrationOptions();
   const form = useForm<RegistrationFormInput, unknown, RegistrationFormValues>({
     resolver: zodResolver(registrationFormSchema),
-    defaultValues: emptyRegistrationForm,
+    defaultValues: { ...emptyRegistrationForm, ...prefill },
     mode: "onTouched",
   });
   const { setError, control, register, formState } = form;

@@ -1,0 +1,95 @@
+import { useDeferredValue, useEffect, useState } from "react";
+import { useSearchParams } from "react-router";
+import { buttonStyles } from "@/components/button-styles";
+import { Spinner } from "@/components/spinner";
+import { useBlogPosts } from "../api/blog-api";
+import { BlogSidebar } from "./blog-sidebar";
+import { PostCard } from "./post-card";
+
+/** /blogs: search and category (kept in the URL), the post grid and "Load More Posts". */
+export function BlogPage() {
+  const [params, setParams] = useSearchParams();
+  const category = params.get("category") ?? "";
+  const [search, setSearch] = useState(params.get("q") ?? "");
+  const deferred = useDeferredValue(search);
+  const [applied, setApplied] = useState(deferred);
+
+  // A short pause after typing before the search runs, and the URL follows it.
+  useEffect(() => {
+    const t = window.setTimeout(() => {
+      setApplied(deferred);
+      setParams(
+        (p) => {
+          const next = new URLSearchParams(p);
+          if (deferred.trim()) next.set("q", deferred.trim());
+          else next.delete("q");
+          return next;
+        },
+        { replace: true },
+      );
+    }, 300);
+    return () => window.clearTimeout(t);
+  }, [deferred, setParams]);
+
+  const setCategory = (slug: string) =>
+    setParams((p) => {
+      const next = new URLSearchParams(p);
+      if (slug) next.set("category", slug);
+      else next.delete("category");
+      return next;
+    });
+
+  const q = useBlogPosts({ search: applied, category });
+  const posts = q.data?.pages.flatMap((p) => p.posts) ?? [];
+  const total = q.data?.pages[0]?.total ?? 0;
+
+  return (
+    <div>
+      <header className="bg-gradient-to-r from-brand-900 via-brand-800 to-brand-700 text-white">
+        <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
+          <h1 className="font-display text-4xl font-semibold">Blog</h1>
+          <p className="mt-2 text-lg text-brand-100">Stay Updated with Blog</p>
+        </div>
+      </header>
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[18rem_1fr]">
+        <BlogSidebar search={search} onSearch={setSearch} category={category} onCategory={setCategory} />
+        <section aria-label="Blog posts" aria-busy={q.isFetching}>
+          {q.isPending ? (
+            <Spinner label="Loading posts..." />
+          ) : q.isError ? (
+            <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-red-800">
+              <p>Posts could not be loaded. {q.error.message}</p>
+              <button type="button" onClick={() => q.refetch()} className={`${buttonStyles.outline} mt-3`}>
+                Try Again
+              </button>
+            </div>
+          ) : posts.length === 0 ? (
+            <p role="status" className="rounded-2xl border border-dashed border-stone-300 bg-white p-10 text-center text-stone-600">
+              No posts match {applied.trim() ? `“${applied.trim()}”` : "this category"}. Try another search or category.
+            </p>
+          ) : (
+            <>
+              <p role="status" className="mb-4 text-sm text-stone-600">
+                Showing {posts.length} of {total} {total === 1 ? "post" : "posts"}
+              </p>
+              <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+                {posts.map((p, i) => (
+                  <li key={p.id}>
+                    <PostCard post={p} eager={i < 2} />
+                  </li>
+                ))}
+              </ul>
+              {q.hasNextPage && (
+                <div className="mt-10 text-center">
+                  <button type="button" onClick={() => q.fetchNextPage()} disabled={q.isFetchingNextPage} className={`${buttonStyles.primary} ${buttonStyles.large}`}>
+                    {q.isFetchingNextPage ? "Loading..." : "Load More Posts"}
+                  </button>
+                </div>
+              )}
+            </>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

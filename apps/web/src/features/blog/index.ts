@@ -1,0 +1,2 @@
+export { BlogPage } from "./components/blog-page";
+export { BlogPostPage } from "./components/blog-post-page";

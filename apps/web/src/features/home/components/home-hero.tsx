@@ -1,0 +1,48 @@
+import { Link } from "react-router";
+import { ProfileSearch } from "./profile-search";
+import { RegistrationBox } from "./registration-box";
+
+const trustPoints = ["Free to post", "Phone-verified ads", "Your contact stays private"];
+
+/** Maroon hero: headline, free-registration box and the profile search. */
+export function HomeHero() {
+  return (
+    <section className="relative overflow-hidden bg-brand-900 text-white">
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 bg-[radial-gradient(circle_at_15%_20%,rgba(252,211,77,0.18),transparent_40%),radial-gradient(circle_at_85%_80%,rgba(225,29,72,0.45),transparent_45%),linear-gradient(135deg,#4c0519_0%,#881337_55%,#9f1239_100%)]"
+      />
+      <div className="relative mx-auto grid max-w-7xl items-start gap-8 px-4 py-10 sm:px-6 sm:py-14 lg:grid-cols-[1.15fr_1fr] lg:gap-12 lg:py-16">
+        <div>
+          <p className="text-xs font-semibold tracking-[0.25em] text-gold-300 uppercase">Bengali matrimonial advertisements</p>
+          <h1 className="mt-3 font-display text-4xl leading-tight font-semibold sm:text-5xl">
+            Find your life partner, <span className="text-gold-300">the trusted way</span>
+          </h1>
+          <p className="mt-4 max-w-xl text-lg leading-relaxed text-brand-100">
+            Post a matrimonial ad for your son, daughter or yourself, browse verified brides and grooms, and send proposals to the families you like.
+          </p>
+          <ul className="mt-5 flex flex-wrap gap-x-6 gap-y-2 text-sm text-brand-100">
+            {trustPoints.map((p) => (
+              <li key={p} className="flex items-center gap-2">
+                <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 text-gold-300" fill="currentColor">
+                  <path d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0z" />
+                </svg>
+                {p}
+              </li>
+            ))}
+          </ul>
+          <div className="mt-7 max-w-md">
+            <RegistrationBox />
+          </div>
+          <p className="mt-4 text-sm text-brand-100">
+            Already a member?{" "}
+            <Link to="/login" className="font-semibold text-gold-300 underline underline-offset-2 hover:text-white">
+              Log in with your mobile number
+            </Link>
+          </p>
+        </div>
+        <ProfileSearch />
+      </div>
+    </section>
+  );
+}

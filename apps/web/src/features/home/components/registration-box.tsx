@@ -1,0 +1,52 @@
+import { useState, type FormEvent } from "react";
+import { useNavigate } from "react-router";
+import { buttonStyles } from "@/components/button-styles";
+import { normaliseMobile } from "../lib/search-params";
+import { HeroField, heroInput } from "./hero-field";
+
+/** "Free registration": bride or groom and a mobile number, then /register with both filled in. */
+export function RegistrationBox() {
+  const navigate = useNavigate();
+  const [gender, setGender] = useState<"Female" | "Male">("Female");
+  const [phone, setPhone] = useState("");
+  const [error, setError] = useState<string>();
+
+  function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    const digits = normaliseMobile(phone);
+    if (!digits) return setError(phone.trim() ? "Please enter a valid 10-digit mobile number" : "Mobile number is required");
+    setError(undefined);
+    navigate(`/register?${new URLSearchParams({ gender, phone: digits })}`);
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-labelledby="free-reg-title" className="rounded-2xl bg-white p-5 text-stone-800 shadow-2xl sm:p-6">
+      <h2 id="free-reg-title" className="font-display text-2xl font-semibold text-brand-900">
+        Free Registration
+      </h2>
+      <p className="mt-1 text-sm text-stone-600">Post your matrimonial ad in minutes.</p>
+      <fieldset className="mt-4">
+        <legend className="mb-1 text-sm font-semibold text-stone-800">I am looking to register a</legend>
+        <div className="grid grid-cols-2 gap-2">
+          {(["Female", "Male"] as const).map((g) => (
+            <label
+              key={g}
+              className="flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-lg border border-stone-300 px-3 text-sm font-semibold has-checked:border-brand-700 has-checked:bg-brand-50 has-checked:text-brand-800 has-focus-visible:ring-4 has-focus-visible:ring-brand-100"
+            >
+              <input type="radio" name="reg-gender" value={g} checked={gender === g} onChange={() => setGender(g)} className="accent-brand-700" />
+              {g === "Female" ? "Bride" : "Groom"}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <HeroField label="Mobile number" error={error} className="mt-3">
+        {(a) => (
+          <input {...a} type="tel" inputMode="numeric" autoComplete="tel-national" placeholder="10-digit mobile number" value={phone} onChange={(e) => setPhone(e.target.value)} className={heroInput} />
+        )}
+      </HeroField>
+      <button type="submit" className={`${buttonStyles.primary} mt-4 w-full`}>
+        Register Now
+      </button>
+    </form>
+  );
+}

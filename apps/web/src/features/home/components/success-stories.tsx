@@ -1,0 +1,66 @@
+import { Carousel } from "@/components/carousel";
+import type { TSuccessStory } from "@app/contract";
+import { useSuccessStories } from "../api/get-success-stories";
+
+const marriedOn = (d: string) => new Date(`${d}T00:00:00`).toLocaleDateString("en-IN", { month: "long", year: "numeric" });
+
+function Story({ s }: { s: TSuccessStory }) {
+  return (
+    <article className="grid items-center gap-6 rounded-2xl bg-white p-5 shadow-lg sm:p-8 md:grid-cols-[14rem_1fr]">
+      <img src={s.image} alt={s.imageAlt} width={224} height={224} loading="lazy" decoding="async" className="mx-auto size-40 rounded-2xl bg-brand-50 object-cover md:size-56" />
+      <div>
+        <h3 className="font-display text-2xl font-semibold text-brand-900">{s.coupleNames}</h3>
+        <p className="mt-1 text-sm font-medium text-gold-500">
+          {s.location} · married {marriedOn(s.marriedOn)}
+        </p>
+        <p className="mt-3 leading-relaxed text-stone-700">{s.story}</p>
+        <blockquote className="mt-4 border-l-4 border-gold-300 pl-4 text-stone-800 italic">“{s.quote}”</blockquote>
+      </div>
+    </article>
+  );
+}
+
+/** Three couples' stories, advancing every 7 seconds, with a card per story to jump to it. */
+export function SuccessStories() {
+  const { data } = useSuccessStories();
+  const stories = data?.stories ?? [];
+  return (
+    <section aria-labelledby="stories-title" className="bg-gradient-to-b from-brand-50 to-stone-50 py-14 sm:py-20">
+      <div className="mx-auto max-w-5xl px-4 sm:px-6">
+        <p className="text-center text-xs font-semibold tracking-[0.25em] text-gold-500 uppercase">Happily married</p>
+        <h2 id="stories-title" className="mt-2 text-center font-display text-3xl font-semibold text-brand-900 sm:text-4xl">
+          Success stories
+        </h2>
+        {stories.length === 0 ? (
+          <div aria-hidden="true" className="mt-10 h-72 animate-pulse rounded-2xl bg-white/70" />
+        ) : (
+          <Carousel
+            label="Success stories"
+            className="mt-10"
+            items={stories}
+            getKey={(s) => s.id}
+            intervalMs={7000}
+            renderItem={(s) => <Story s={s} />}
+            renderIndicators={(active, goTo) => (
+              <ul className="mt-6 grid gap-3 sm:grid-cols-3">
+                {stories.map((s, i) => (
+                  <li key={s.id}>
+                    <button
+                      type="button"
+                      onClick={() => goTo(i)}
+                      aria-current={i === active ? "true" : undefined}
+                      className={`w-full rounded-xl border px-4 py-3 text-left transition ${i === active ? "border-brand-700 bg-white shadow-md" : "border-stone-200 bg-white/70 hover:border-brand-300"}`}
+                    >
+                      <span className="block font-semibold text-stone-900">{s.coupleNames}</span>
+                      <span className="block text-sm text-stone-600">{s.location}</span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          />
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+import type { ReactNode } from "react";
+import { NavLink } from "react-router";
+
+export const infoMenu = [
+  { to: "/workflow", label: "How it works" },
+  { to: "/proposal", label: "Proposals" },
+  { to: "/yet-to-marry", label: "Yet-To-Marry verification" },
+  { to: "/announcement", label: "Announcement" },
+  { to: "/benefit", label: "Benefits" },
+] as const;
+
+type Props = { eyebrow: string; title: string; intro: string; aside?: ReactNode; children: ReactNode };
+
+/** Information pages: title band, a shared side menu, the content, and a side slot (latest ads). */
+export function InfoLayout({ eyebrow, title, intro, aside, children }: Props) {
+  return (
+    <div>
+      <header className="bg-gradient-to-r from-brand-900 via-brand-800 to-brand-700 text-white">
+        <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-12">
+          <p className="text-xs font-semibold tracking-[0.25em] text-gold-300 uppercase">{eyebrow}</p>
+          <h1 className="mt-2 font-display text-3xl font-semibold sm:text-4xl">{title}</h1>
+          <p className="mt-3 max-w-3xl text-lg text-brand-100">{intro}</p>
+        </div>
+      </header>
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[15rem_minmax(0,1fr)_18rem]">
+        <nav aria-label="Information pages" className="lg:sticky lg:top-24 lg:self-start">
+          <ul className="flex gap-2 overflow-x-auto pb-1 lg:flex-col lg:overflow-visible lg:rounded-2xl lg:border lg:border-stone-200 lg:bg-white lg:p-3 lg:shadow-sm">
+            {infoMenu.map((m) => (
+              <li key={m.to} className="shrink-0">
+                <NavLink
+                  to={m.to}
+                  className={({ isActive }) =>
+                    `block rounded-full px-4 py-2 text-sm font-semibold whitespace-nowrap transition lg:rounded-lg ${isActive ? "bg-brand-700 text-white" : "border border-stone-200 bg-white text-stone-700 hover:text-brand-800 lg:border-0"}`
+                  }
+                >
+                  {m.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="min-w-0 space-y-6 text-stone-700">{children}</div>
+        {aside && <aside aria-label="Latest posted ads" className="lg:sticky lg:top-24 lg:self-start">{aside}</aside>}
+      </div>
+    </div>
+  );
+}
+
+/** A rounded white content card with a serif heading. */
+export function InfoCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
+      <h2 className="font-display text-2xl font-semibold text-brand-900">{title}</h2>
+      <div className="mt-3 space-y-3 leading-relaxed">{children}</div>
+    </section>
+  );
+}
+
+/** Numbered steps. */
+export function Steps({ steps }: { steps: { title: string; text: string }[] }) {
+  return (
+    <ol className="space-y-4">
+      {steps.map((s, i) => (
+        <li key={s.title} className="flex gap-4 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
+          <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-700 font-display text-lg font-semibold text-white">
+            {i + 1}
+          </span>
+          <div>
+            <h3 className="font-semibold text-stone-900">{s.title}</h3>
+            <p className="mt-1 text-sm leading-relaxed text-stone-600">{s.text}</p>
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}

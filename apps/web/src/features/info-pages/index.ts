@@ -1,0 +1,5 @@
+export { InfoLayout, InfoCard, infoMenu } from "./components/info-layout";
+export { WorkflowPage, ProposalPage, YetToMarryPage, AnnouncementPage, infoMeta } from "./components/info-pages";
+export { BenefitPage } from "./components/benefit-page";
+export { AboutPage } from "./components/about-page";
+export { PortalsPage } from "./components/portals-page";

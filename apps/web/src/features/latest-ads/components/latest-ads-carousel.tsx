@@ -1,0 +1,25 @@
+import { Link } from "react-router";
+import { Carousel } from "@/components/carousel";
+import { useLatestAds } from "../api/get-latest-ads";
+import { AdCard } from "./ad-card";
+
+/** "Latest Posted Ads": the 5 newest real ads, one at a time, every 5 seconds. */
+export function LatestAdsCarousel() {
+  const { data, isPending, isError } = useLatestAds({ limit: 5 });
+  return (
+    <div className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
+      <h2 className="font-display text-xl font-semibold text-brand-900">Latest Posted Ads</h2>
+      <div className="mt-3">
+        {isPending ? (
+          <div aria-hidden="true" className="aspect-[4/5] animate-pulse rounded-2xl bg-stone-100" />
+        ) : isError || !data.profiles.length ? (
+          <p className="rounded-xl bg-stone-50 p-4 text-sm text-stone-600">
+            New ads appear here as soon as they are posted. <Link to="/profiles" className="font-semibold text-brand-700 underline">Browse all profiles</Link>
+          </p>
+        ) : (
+          <Carousel label="Latest posted ads" items={data.profiles} getKey={(a) => a.id} intervalMs={5000} renderItem={(ad) => <AdCard ad={ad} />} />
+        )}
+      </div>
+    </div>
+  );
+}

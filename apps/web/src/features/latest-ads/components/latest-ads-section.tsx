@@ -1,0 +1,65 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import { buttonStyles } from "@/components/button-styles";
+import { useLatestAds } from "../api/get-latest-ads";
+import { AdCard } from "./ad-card";
+
+const tabs = [
+  { key: "latest", label: "Latest ads" },
+  { key: "featured", label: "Featured ads" },
+] as const;
+
+/** Home: the newest real ads, or the featured (premium) ones, as a grid of cards. */
+export function LatestAdsSection({ limit = 8 }: { limit?: number }) {
+  const [tab, setTab] = useState<(typeof tabs)[number]["key"]>("latest");
+  const { data, isPending, isError } = useLatestAds({ limit, featured: tab === "featured" });
+  return (
+    <section aria-labelledby="latest-ads-title" className="mx-auto max-w-7xl px-4 pt-14 sm:px-6 sm:pt-20">
+      <div className="flex flex-col items-center justify-between gap-4 sm:flex-row">
+        <h2 id="latest-ads-title" className="font-display text-3xl font-semibold text-brand-900">
+          Latest &amp; featured ads
+        </h2>
+        <div role="group" aria-label="Which ads" className="inline-flex rounded-full border border-stone-300 bg-white p-1">
+          {tabs.map((t) => (
+            <button
+              key={t.key}
+              type="button"
+              aria-pressed={tab === t.key}
+              onClick={() => setTab(t.key)}
+              className={`rounded-full px-4 py-2 text-sm font-semibold transition ${tab === t.key ? "bg-brand-700 text-white" : "text-stone-700 hover:text-brand-800"}`}
+            >
+              {t.label}
+            </button>
+          ))}
+        </div>
+      </div>
+      {isPending ? (
+        <ul aria-hidden="true" className="mt-8 grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
+          {Array.from({ length: 4 }, (_, i) => (
+            <li key={i} className="aspect-[4/6] animate-pulse rounded-2xl bg-stone-200/70" />
+          ))}
+        </ul>
+      ) : isError || data.profiles.length === 0 ? (
+        <p className="mt-8 rounded-2xl border border-dashed border-stone-300 bg-white p-8 text-center text-stone-600">
+          {isError ? "Ads could not be loaded just now." : tab === "featured" ? "No featured ads at the moment." : "No ads have been posted yet."}{" "}
+          <Link to="/profiles" className="font-semibold text-brand-700 underline">
+            Browse all profiles
+          </Link>
+        </p>
+      ) : (
+        <ul className="mt-8 grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
+          {data.profiles.map((ad) => (
+            <li key={ad.id}>
+              <AdCard ad={ad} featured={tab === "featured" || ad.memberType === "PREMIUM"} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="mt-8 text-center">
+        <Link to="/profiles" className={buttonStyles.outline}>
+          View all profiles
+        </Link>
+      </div>
+    </section>
+  );
+}

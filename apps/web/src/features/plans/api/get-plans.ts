@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { TPlan } from "@app/contract";
+import { api } from "@/lib/api";
+
+export type PlanCatalog = TPlan["catalog"];
+
+/** GET /api/plans?catalog=… (plans in display order). */
+export const plansQuery = (catalog: PlanCatalog) =>
+  queryOptions({
+    queryKey: ["plans", catalog],
+    queryFn: ({ signal }) => api<TPlan[]>(`/plans?catalog=${catalog}`, { auth: "none", signal }),
+    staleTime: 5 * 60_000,
+  });
+
+export const usePlans = (catalog: PlanCatalog) => useQuery(plansQuery(catalog));

@@ -1,0 +1,41 @@
+import { rupees } from "../lib/checkout-plan";
+import { usePlans } from "../api/get-plans";
+
+/** Video profile fees (Silver, Gold, Diamond; GST extra) from the database. */
+export function VideoFeesTable() {
+  const { data, isPending, isError } = usePlans("video_profile");
+  if (isPending) return <div aria-hidden="true" className="h-48 animate-pulse rounded-2xl bg-stone-100" />;
+  if (isError || !data.length) return <p className="text-stone-600">Video ad plans could not be loaded just now. Please try again shortly.</p>;
+  return (
+    <div className="overflow-x-auto rounded-2xl border border-stone-200 bg-white shadow-sm">
+      <table className="w-full min-w-[28rem] text-left text-sm">
+        <caption className="sr-only">Video ad plans (GST extra)</caption>
+        <thead className="bg-brand-800 text-white">
+          <tr>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Plan
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              What you get
+            </th>
+            <th scope="col" className="px-4 py-3 text-right font-semibold">
+              Fee (GST extra)
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-stone-200">
+          {data.map((p) => (
+            <tr key={p.id} className={p.popular ? "bg-gold-100/60" : undefined}>
+              <th scope="row" className="px-4 py-3 font-display text-lg font-semibold text-brand-900">
+                {p.name}
+                {p.badge && <span className="ml-2 rounded-full bg-brand-700 px-2 py-0.5 align-middle font-sans text-xs font-bold text-white">{p.badge}</span>}
+              </th>
+              <td className="px-4 py-3 text-stone-700">{p.description}</td>
+              <td className="px-4 py-3 text-right text-base font-bold whitespace-nowrap text-brand-800">{rupees(p.price)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
