@@ -3,12 +3,14 @@ import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
+import { precompress } from "./precompress-plugin";
+import { routePreload } from "./route-preload-plugin";
 
 const apiTarget = process.env.API_URL ?? "http://localhost:3000";
 
 export default defineConfig({
   root: fileURLToPath(new URL(".", import.meta.url)),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), routePreload(fileURLToPath(new URL("./src/app/router.tsx", import.meta.url))), precompress()],
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   server: { port: 5173, proxy: { "/api": apiTarget } },
   build: { outDir: "dist", sourcemap: false, manifest: true, chunkSizeWarningLimit: 600 },

@@ -1,10 +1,14 @@
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { Providers } from "./app/providers";
 import "./index.css";
 
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <Providers />
-  </StrictMode>,
-);
+// A transition lets React render the first screen in small slices, so the page stays responsive
+// (no long main-thread task) while it starts.
+startTransition(() => {
+  createRoot(document.getElementById("root")!).render(
+    <StrictMode>
+      <Providers />
+    </StrictMode>,
+  );
+});

@@ -12,6 +12,8 @@ export async function registerSpa(app: FastifyInstance, webDist: string) {
       root: webDist,
       wildcard: false,
       index: false,
+      // The web build writes .br/.gz next to each text asset; they are sent when the browser accepts them.
+      preCompressed: true,
       setHeaders: (reply, path) => {
         reply.header("Cache-Control", path.includes("/assets/") ? "public, max-age=31536000, immutable" : "no-cache");
       },

@@ -51,7 +51,7 @@ export function AnimatedCounter({ value, durationMs = 2500, suffix = "", classNa
   const display = willAnimate ? (shown ?? 0) : value;
   return (
     <span ref={ref} className={className}>
-      <span aria-hidden="true" className="tabular-nums">
+      <span aria-hidden="true" className="block tabular-nums">
         {format(display)}
         {suffix}
       </span>

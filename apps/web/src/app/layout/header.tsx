@@ -75,7 +75,7 @@ export function Header() {
         {t("header.skipToContent")}
       </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Link to="/" aria-label={t("header.homeLink")} className="flex min-w-0 items-center gap-2.5 rounded-md">
+        <Link to="/" className="flex min-w-0 items-center gap-2.5 rounded-md">
           <BrandMark className="size-10 shrink-0" />
           <span className="flex min-w-0 flex-col leading-tight">
             <span className="font-display text-xl font-semibold text-brand-800 sm:text-2xl">{t("brand.name")}</span>

@@ -31,5 +31,5 @@ export function RootLayout({ children }: { children?: ReactNode }) {
 
 /** Shown inside the layout while the first page's code loads. */
 export function PageFallback() {
-  return <Spinner label="Loading..." className="min-h-[50vh]" />;
+  return <Spinner label="Loading..." className="min-h-dvh" />;
 }

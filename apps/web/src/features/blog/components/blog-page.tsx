@@ -51,11 +51,11 @@ export function BlogPage() {
           <p className="mt-2 text-lg text-brand-100">Stay Updated with Blog</p>
         </div>
       </header>
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[18rem_1fr]">
+      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
         <BlogSidebar search={search} onSearch={setSearch} category={category} onCategory={setCategory} />
         <section aria-label="Blog posts" aria-busy={q.isFetching}>
           {q.isPending ? (
-            <Spinner label="Loading posts..." />
+            <Spinner label="Loading posts..." className="min-h-dvh" />
           ) : q.isError ? (
             <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-red-800">
               <p>Posts could not be loaded. {q.error.message}</p>

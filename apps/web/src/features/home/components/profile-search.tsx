@@ -75,8 +75,9 @@ function AdvancedSearchForm() {
       </h3>
       <label className="mt-2 flex min-h-11 items-center gap-2 text-sm font-semibold text-stone-800">
         <input type="checkbox" checked={s.isBride} onChange={(e) => set({ isBride: e.target.checked })} className="size-5 accent-brand-700" />
-        Looking for a bride <span className="font-normal text-stone-600">(untick for a groom)</span>
+        Looking for a bride
       </label>
+      <p className="-mt-1 text-xs text-stone-600">Untick to search for a groom.</p>
       <div className="mt-2 grid grid-cols-2 gap-3">
         {ageInput("ageFrom", "Age from")}
         {ageInput("ageTo", "Age to")}

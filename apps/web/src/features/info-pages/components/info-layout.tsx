@@ -22,7 +22,7 @@ export function InfoLayout({ eyebrow, title, intro, aside, children }: Props) {
           <p className="mt-3 max-w-3xl text-lg text-brand-100">{intro}</p>
         </div>
       </header>
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[15rem_minmax(0,1fr)_18rem]">
+      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[15rem_minmax(0,1fr)_18rem]">
         <nav aria-label="Information pages" className="lg:sticky lg:top-24 lg:self-start">
           <ul className="flex gap-2 overflow-x-auto pb-1 lg:flex-col lg:overflow-visible lg:rounded-2xl lg:border lg:border-stone-200 lg:bg-white lg:p-3 lg:shadow-sm">
             {infoMenu.map((m) => (

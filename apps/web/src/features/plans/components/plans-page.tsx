@@ -37,7 +37,7 @@ export function PlansPage() {
       </header>
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
         {isPending ? (
-          <Spinner label="Loading plans..." />
+          <Spinner label="Loading plans..." className="min-h-dvh" />
         ) : isError ? (
           <div role="alert" className="mx-auto max-w-md rounded-2xl border border-red-200 bg-red-50 p-6 text-center text-red-800">
             <p>Failed to fetch plans</p>

@@ -28,7 +28,7 @@ export function VideoFeesTable() {
             <tr key={p.id} className={p.popular ? "bg-gold-100/60" : undefined}>
               <th scope="row" className="px-4 py-3 font-display text-lg font-semibold text-brand-900">
                 {p.name}
-                {p.badge && <span className="ml-2 rounded-full bg-brand-700 px-2 py-0.5 align-middle font-sans text-xs font-bold text-white">{p.badge}</span>}
+                {p.badge && <span className="ml-2 inline-block rounded-full bg-brand-700 px-2 py-0.5 align-middle font-sans text-xs font-bold whitespace-nowrap text-white">{p.badge}</span>}
               </th>
               <td className="px-4 py-3 text-stone-700">{p.description}</td>
               <td className="px-4 py-3 text-right text-base font-bold whitespace-nowrap text-brand-800">{rupees(p.price)}</td>

@@ -1,0 +1,79 @@
+// Lighthouse (mobile emulation, Debian's chromium) against the built app: performance >= 95,
+// accessibility 100, best practices >= 95, SEO >= 95 on /, /about and /plans.
+// Run after `npm run build`. LH_RUNS=n takes the median of n runs per page; LH_URL skips the server.
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import lighthouse from "lighthouse";
+import { startServer, stop, waitForHealth } from "./lib.mjs";
+
+const pages = (process.env.LH_PAGES ?? "/,/about,/plans").split(",");
+const runs = Number(process.env.LH_RUNS ?? 1);
+const budgets = { performance: 95, accessibility: 100, "best-practices": 95, seo: 95 };
+const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+async function launchChromium(port) {
+  const profile = mkdtempSync(join(tmpdir(), "sb-lh-chrome-"));
+  const child = spawn(
+    chromiumPath,
+    ["--headless=new", `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "about:blank"],
+    { stdio: "ignore" },
+  );
+  for (let i = 0; i < 200; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) return { child, profile };
+    } catch {
+      /* not up yet */
+    }
+    await sleep(50);
+  }
+  throw new Error("chromium did not start");
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+const appPort = Number(process.env.LH_APP_PORT ?? 3231);
+let server;
+let dataDir;
+let base = process.env.LH_URL;
+if (!base) {
+  dataDir = mkdtempSync(join(tmpdir(), "sb-lh-"));
+  const { child, t0 } = startServer({ PORT: String(appPort), DATA_DIR: dataDir, DATABASE_URL: "", SEED_DEMO: "on" });
+  server = child;
+  await waitForHealth(appPort, t0, 90_000);
+  base = `http://127.0.0.1:${appPort}`;
+}
+const debugPort = Number(process.env.LH_DEBUG_PORT ?? 9233);
+const chrome = await launchChromium(debugPort);
+let failed = false;
+try {
+  // One warm-up load so the first measured page does not pay for cold database caches.
+  await fetch(`${base}/api/plans`).catch(() => undefined);
+  for (const path of pages) {
+    const scores = {};
+    for (let r = 0; r < runs; r++) {
+      const result = await lighthouse(`${base}${path}`, { port: debugPort, output: "json", logLevel: "error", onlyCategories: Object.keys(budgets) });
+      for (const [key, cat] of Object.entries(result.lhr.categories)) (scores[key] ??= []).push(Math.round((cat.score ?? 0) * 100));
+      if (r === runs - 1) {
+        const failing = Object.values(result.lhr.audits).filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "notApplicable" && a.scoreDisplayMode !== "manual");
+        if (failing.length) console.log(`  ${path} audits below 0.9: ${failing.map((a) => `${a.id}(${a.displayValue ?? a.score})`).join(", ")}`);
+      }
+    }
+    const line = Object.entries(budgets).map(([key, min]) => {
+      const s = median(scores[key]);
+      if (s < min) failed = true;
+      return `${key} ${s}${s < min ? ` (< ${min})` : ""}`;
+    });
+    console.log(`${path.padEnd(8)} ${line.join("  ")}`);
+  }
+} finally {
+  chrome.child.kill("SIGTERM");
+  await sleep(200);
+  rmSync(chrome.profile, { recursive: true, force: true });
+  if (server) await stop(server);
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+}
+console.log(failed ? "FAIL  Lighthouse budgets" : "PASS  Lighthouse budgets (performance >= 95, accessibility 100, best practices >= 95, SEO >= 95)");
+process.exitCode = failed ? 1 : 0;
