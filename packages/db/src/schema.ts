@@ -418,10 +418,9 @@ export const ads = pgTable(
     lastActiveAt: ts("last_active_at").notNull(),
   },
   (t) => [
+    // The two covering browse indexes (ads_order_idx, ads_gender_order_idx, with INCLUDE columns) are
+    // created in migration 0005_ads_covering_indexes.sql: drizzle cannot express INCLUDE.
     uniqueIndex("ads_profile_id_unique").on(sql`upper(${t.profileId})`),
-    index("ads_order_idx").on(t.topZone.desc(), t.lastActiveAt.desc(), t.userId.desc()),
-    index("ads_gender_order_idx").on(t.gender, t.topZone.desc(), t.lastActiveAt.desc(), t.userId.desc()),
-    index("ads_gender_dob_idx").on(t.gender, t.dateOfBirth),
     index("ads_name_tsv_idx").using("gin", t.nameTsv),
   ],
 );

@@ -107,3 +107,6 @@ export function filterKey(f: TAdProfilesFilter, today: string): string {
     .sort(([a], [b]) => a.localeCompare(b));
   return `${today}|${JSON.stringify(entries)}`;
 }
+
+/** Top-zone ads first, then the most recently active; spelled as the ads_order indexes are built (NULLS LAST). */
+export const adOrder = "top_zone desc nulls last, last_active_at desc nulls last, user_id desc nulls last";

@@ -4,10 +4,21 @@ import type { TAdProfilesData, TAdProfilesFilter } from "@app/contract";
 import { badRequest } from "../../http/errors.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { adColumns, toCard, type AdRow } from "./presenter.ts";
-import { filterKey, indiaToday, maxOffset, searchConditions } from "./search-filter.ts";
+import { adOrder, filterKey, indiaToday, maxOffset, searchConditions } from "./search-filter.ts";
+
+const whereOf = (conds: SQL[]) => (conds.length ? sql`where ${sql.join(conds, sql` and `)}` : sql``);
+
+/** Ids first from the covering index (index-only scan), then the page's rows by primary key. */
+export const pageSql = (conds: SQL[], limit: number, offset: number) =>
+  sql`with page as (select user_id, top_zone, last_active_at from ads ${whereOf(conds)} order by ${sql.raw(adOrder)} limit ${limit} offset ${offset})
+      select ${sql.raw(adColumns.replace(/(^|,\s*)(top_zone|last_active_at)\b/g, "$1ads.$2"))} from page join ads using (user_id)
+      order by page.top_zone desc nulls last, page.last_active_at desc nulls last, user_id desc nulls last`;
+
+export const cappedCountSql = (conds: SQL[], cap: number) =>
+  sql`select count(*)::int as n from (select 1 from ads ${whereOf(conds)} limit ${cap + 1}) t`;
 
 /** Counts are exact up to this many matches straight away; larger ones come from the count cache. */
-export const countCap = 2000;
+export const countCap = 500;
 const cacheTtlMs = 60_000;
 const cacheMax = 5000;
 
@@ -60,28 +71,21 @@ export function createSearchService(d: { db: Database; clock: Clock; countCap?: 
     const base = searchConditions(f, { today });
     const conds = viewerId !== null ? [...base, sql`user_id <> ${viewerId}`] : base;
 
-    const pageQuery = queryRows<AdRow>(
-      d.db,
-      sql`select ${sql.raw(adColumns)} from ads ${where(conds)} order by top_zone desc, last_active_at desc, user_id desc limit ${f.limit} offset ${offset}`,
-    );
-    const cappedQuery = queryRows<{ n: number }>(d.db, sql`select count(*)::int as n from (select 1 from ads ${where(conds)} limit ${cap + 1}) t`);
-    const [rows, [{ n: capped }]] = await Promise.all([pageQuery, cappedQuery]);
-
-    let total = capped;
-    let totalExact = capped <= cap;
-    if (!totalExact) {
-      const key = filterKey(f, today);
-      const hit = counts.get(key);
-      if (hit && Date.now() - hit.at < cacheTtlMs) {
-        // The cached count includes every ad; leave out the viewer's own when it matches.
-        const own = viewerId !== null ? await ownMatches(base, viewerId) : 0;
-        total = Math.max(hit.total - own, cap + 1);
-        totalExact = true;
-      } else {
-        if (hit) counts.delete(key);
-        scheduleCount(key, base);
-      }
+    const key = filterKey(f, today);
+    const cached = counts.get(key);
+    const fresh = cached && Date.now() - cached.at < cacheTtlMs ? cached : undefined;
+    const [rows, counted] = await Promise.all([
+      queryRows<AdRow>(d.db, pageSql(conds, f.limit, offset)),
+      // With a fresh exact count cached, only the viewer's own ad needs checking; otherwise count up to the cap.
+      fresh
+        ? (viewerId !== null ? ownMatches(base, viewerId) : Promise.resolve(0)).then((own) => ({ total: fresh.total - own, exact: true }))
+        : queryRows<{ n: number }>(d.db, cappedCountSql(conds, cap)).then(([{ n }]) => ({ total: n, exact: n <= cap })),
+    ]);
+    if (!counted.exact) {
+      if (cached) counts.delete(key);
+      scheduleCount(key, base);
     }
+    const { total, exact: totalExact } = counted;
     return {
       profiles: rows.map((r) => toCard(r, today)),
       total,

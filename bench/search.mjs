@@ -1,0 +1,147 @@
+// Browse search benchmark: ten filter combinations through the HTTP API with N concurrent clients,
+// p95 per combination and overall req/s; the same SQL run directly (PostgreSQL only) for the API/SQL
+// ratio; EXPLAIN of every query to prove no sequential scan of the ads table.
+//   node bench/search.mjs --url postgres://…/sb_bench          (PostgreSQL, budget p95 25 ms, 400 req/s)
+//   node bench/search.mjs --data-dir /tmp/sb-pglite             (PGlite, budget p95 60 ms)
+import { parseArgs } from "node:util";
+import { register } from "tsx/esm/api";
+import { percentile, startServer, stop, waitForHealth } from "./lib.mjs";
+
+const { values: a } = parseArgs({
+  options: {
+    url: { type: "string" },
+    "data-dir": { type: "string" },
+    port: { type: "string", default: "3232" },
+    requests: { type: "string", default: "400" },
+    concurrency: { type: "string", default: "8" },
+    p95: { type: "string" },
+    rps: { type: "string" },
+  },
+});
+const pg = Boolean(a.url);
+const port = Number(a.port);
+const perCombo = Number(a.requests);
+const concurrency = Number(a.concurrency);
+const p95Budget = Number(a.p95 ?? (pg ? 25 : 60));
+const rpsBudget = Number(a.rps ?? (pg ? 400 : 0));
+
+register();
+const { ZAdProfilesQuery } = await import("../packages/contract/src/index.ts");
+const { searchConditions, indiaToday } = await import("../apps/server/src/modules/profiles/search-filter.ts");
+const { countCap, pageSql, cappedCountSql } = await import("../apps/server/src/modules/profiles/search-service.ts");
+const { sql } = await import("drizzle-orm");
+const { PgDialect } = await import("drizzle-orm/pg-core");
+
+const combos = [
+  ["no filter", ""],
+  ["gender + age", "gender=female&ageFrom=24&ageTo=30"],
+  ["+ religion + state", "gender=female&ageFrom=24&ageTo=30&religion=Hindu&state=West Bengal"],
+  ["+ caste", "gender=female&ageFrom=24&ageTo=30&religion=Hindu&state=West Bengal&caste=Kayastha"],
+  ["name search", "q=ananya chat"],
+  ["profile id", "q=G100000777"],
+  ["member type", "memberType=PREMIUM&gender=male"],
+  ["profiles with photo", "profilesWith=photo&gender=female"],
+  ["deep page 50", "gender=male&page=50"],
+  ["career + marital", "gender=groom&maritalStatus=Never Married&occupation=Engineer&education=B.Tech&income=10-20"],
+  ["height + tongue + city", "gender=bride&heightFrom=60&heightTo=66&motherTongue=Bengali&city=Kolkata"],
+];
+
+/** The SQL the search service sends for one query string (page + capped count). */
+function sqlFor(qs) {
+  const f = ZAdProfilesQuery.parse(Object.fromEntries(new URLSearchParams(qs)));
+  const conds = searchConditions(f, { today: indiaToday(new Date()) });
+  const dialect = new PgDialect();
+  return {
+    page: dialect.sqlToQuery(pageSql(conds, f.limit, (f.page - 1) * f.limit)),
+    count: dialect.sqlToQuery(cappedCountSql(conds, countCap)),
+    full: dialect.sqlToQuery(sql`select count(*)::int as n from ads ${conds.length ? sql`where ${sql.join(conds, sql` and `)}` : sql``}`),
+  };
+}
+
+async function run(fn) {
+  const times = [];
+  let next = 0;
+  const t0 = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < perCombo) {
+        next++;
+        const s = performance.now();
+        await fn();
+        times.push(performance.now() - s);
+      }
+    }),
+  );
+  return { times, seconds: (performance.now() - t0) / 1000 };
+}
+
+const env = pg ? { DATABASE_URL: a.url, DB_POOL_SIZE: "16" } : { DATA_DIR: a["data-dir"] ?? "/tmp/sb-bench-pglite" };
+const { child, t0 } = startServer({ ...env, PORT: String(port), NODE_ENV: "production", APP_SECRET: "bench-secret-bench-secret-bench-secret!!" });
+let ok = true;
+try {
+  await waitForHealth(port, t0, 120_000);
+  const pool = pg ? new (await import("pg")).default.Pool({ connectionString: a.url, max: concurrency * 2 }) : null;
+  if (pool) {
+    const [{ n }] = (await pool.query("select count(*)::int as n from ads")).rows;
+    console.log(`ads in circulation: ${n.toLocaleString("en-IN")}`);
+  }
+  console.log(`${concurrency} concurrent clients, ${perCombo} requests per combination\n`);
+  console.log("combination".padEnd(24), "api p50  api p95  req/s    total  sql p95 (page)  api/sql  capped count p95  full count   plans: page | capped count | full count");
+  let requests = 0;
+  let seconds = 0;
+  for (const [name, qs] of combos) {
+    const url = `http://127.0.0.1:${port}/api/profile/ad-profiles?limit=20&${qs}`;
+    let total = 0;
+    const get = async () => {
+      const r = await fetch(url);
+      if (r.status !== 200) throw new Error(`${name}: HTTP ${r.status} ${await r.text()}`);
+      total = (await r.json()).data.total;
+    };
+    for (let i = 0; i < 30; i++) await get(); // warm-up (and the background exact count)
+    const api = await run(get);
+    requests += api.times.length;
+    seconds += api.seconds;
+    const p95 = percentile(api.times, 95);
+    let sqlCol = "    n/a    n/a       n/a       n/a";
+    let planCol = "";
+    if (pool) {
+      const q = sqlFor(qs);
+      const page = () => pool.query(q.page.sql, q.page.params);
+      for (let i = 0; i < 30; i++) await page();
+      const direct = await run(page);
+      const sp95 = percentile(direct.times, 95);
+      const capped = await run(() => pool.query(q.count.sql, q.count.params));
+      const f0 = performance.now();
+      await pool.query(q.full.sql, q.full.params);
+      const fullMs = performance.now() - f0;
+      sqlCol = `${sp95.toFixed(1).padStart(5)} ms ${(p95 / sp95).toFixed(2).padStart(5)}  ${percentile(capped.times, 95).toFixed(1).padStart(6)} ms ${fullMs.toFixed(0).padStart(6)} ms`;
+      const plans = [];
+      for (const part of [q.page, q.count, q.full]) {
+        const plan = (await pool.query(`explain ${part.sql}`, part.params)).rows.map((r) => r["QUERY PLAN"]).join("\n");
+        if (/Seq Scan on ads\b/.test(plan)) {
+          plans.push("SEQ SCAN");
+          ok = false;
+        } else plans.push([...new Set([...plan.matchAll(/(Index Only Scan|Index Scan|Bitmap Index Scan) (?:Backward )?(?:using|on) (\w+)/g)].map((m) => `${m[1] === "Index Only Scan" ? "IOS" : m[1] === "Index Scan" ? "IS" : "BIS"}:${m[2]}`))].join("+"));
+      }
+      planCol = plans.join(" | ");
+    }
+    const pass = p95 <= p95Budget;
+    ok &&= pass;
+    console.log(
+      `${pass ? " " : "!"} ${name.padEnd(22)} ${percentile(api.times, 50).toFixed(1).padStart(5)} ms ${p95.toFixed(1).padStart(5)} ms ${(api.times.length / api.seconds).toFixed(0).padStart(5)} ${String(total).padStart(8)}  ${sqlCol}  ${planCol}`,
+    );
+  }
+  console.log("");
+  const rps = requests / seconds;
+  if (rpsBudget) {
+    const fast = rps >= rpsBudget;
+    ok &&= fast;
+    console.log(`${fast ? "PASS" : "FAIL"}  throughput: ${rps.toFixed(0)} req/s over ${requests} requests (budget at least ${rpsBudget})`);
+  } else console.log(`throughput: ${rps.toFixed(0)} req/s over ${requests} requests`);
+  console.log(`p95 budget per combination: ${p95Budget} ms`);
+  await pool?.end();
+} finally {
+  await stop(child);
+}
+console.log(ok ? "PASS" : "FAIL");
+process.exit(ok ? 0 : 1);
