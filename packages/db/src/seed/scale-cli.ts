@@ -1,4 +1,5 @@
 import { parseArgs } from "node:util";
+import { sql } from "drizzle-orm";
 import { openDatabase } from "../client.ts";
 import { schema } from "../index.ts";
 import { planSeed } from "./plans.ts";
@@ -19,5 +20,7 @@ console.log(`seeding ${count} ads into ${url ? "PostgreSQL" : `PGlite at ${dataD
 // Plans decide member types; make sure they exist even on a database the server never started on.
 for (const p of planSeed) await handle.db.insert(schema.plans).values(p).onConflictDoNothing();
 const { ads } = await seedScale(handle.db, { count, log: (m) => console.log(`  ${m}`) });
+// Index-only scans need the visibility map; VACUUM cannot run inside the seeding transaction.
+await handle.db.execute(sql`vacuum analyze ads`);
 await handle.close();
 console.log(`done: ${ads} ads in circulation, ${((Date.now() - started) / 1000).toFixed(1)} s`);

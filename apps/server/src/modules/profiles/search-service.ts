@@ -44,14 +44,18 @@ export function createSearchService(d: { db: Database; clock: Clock; countCap?: 
       while (pending.length) {
         const job = pending.shift()!;
         const [{ n }] = await queryRows<{ n: number }>(d.db, sql`select count(*)::int as n from ads ${where(job.where)}`);
-        if (counts.size >= cacheMax) counts.delete(counts.keys().next().value!);
-        counts.set(job.key, { total: n, at: Date.now() });
+        remember(job.key, n);
       }
     } catch {
       pending.length = 0;
     } finally {
       counting = false;
     }
+  }
+
+  function remember(key: string, total: number) {
+    if (counts.size >= cacheMax) counts.delete(counts.keys().next().value!);
+    counts.set(key, { total, at: Date.now() });
   }
 
   function scheduleCount(key: string, conds: SQL[]) {
@@ -84,7 +88,7 @@ export function createSearchService(d: { db: Database; clock: Clock; countCap?: 
     if (!counted.exact) {
       if (cached) counts.delete(key);
       scheduleCount(key, base);
-    }
+    } else if (!fresh && viewerId === null) remember(key, counted.total);
     const { total, exact: totalExact } = counted;
     return {
       profiles: rows.map((r) => toCard(r, today)),

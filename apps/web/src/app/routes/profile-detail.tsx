@@ -1,5 +1,5 @@
-import { ComingSoon } from "@/components/coming-soon";
+import { ProfileDetailPage } from "@/features/profile-detail";
 
 export function Component() {
-  return <ComingSoon title="Profile" text="Full details of this matrimonial advertisement." />;
+  return <ProfileDetailPage />;
 }

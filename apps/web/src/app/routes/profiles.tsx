@@ -1,5 +1,5 @@
-import { ComingSoon } from "@/components/coming-soon";
+import { BrowsePage } from "@/features/browse";
 
 export function Component() {
-  return <ComingSoon title="Find Match" text="Browse verified brides and grooms and send proposals to the families you like." />;
+  return <BrowsePage />;
 }

@@ -1,0 +1,40 @@
+/** The browse filter lives in the URL (shareable, back button works); these are its keys. */
+export const singleKeys = ["profileFor", "ageFrom", "ageTo", "heightFrom", "heightTo", "subcaste", "country", "state", "city", "income", "q"] as const;
+export const multiKeys = ["maritalStatus", "religion", "caste", "motherTongue", "education", "occupation", "workingWith", "memberType", "profilesWith"] as const;
+export type SingleKey = (typeof singleKeys)[number];
+export type MultiKey = (typeof multiKeys)[number];
+export type BrowseFilter = Partial<Record<SingleKey, string>> & Partial<Record<MultiKey, string[]>>;
+
+export function readFilter(sp: URLSearchParams): BrowseFilter {
+  const f: BrowseFilter = {};
+  for (const k of singleKeys) {
+    const v = sp.get(k)?.trim();
+    if (v) f[k] = v;
+  }
+  // The spec's own names from the home page search.
+  if (!f.profileFor && sp.get("gender")) f.profileFor = sp.get("gender")!.toLowerCase() === "female" ? "bride" : sp.get("gender")!.toLowerCase() === "male" ? "groom" : sp.get("gender")!;
+  if (!f.ageFrom && sp.get("ageMin")) f.ageFrom = sp.get("ageMin")!;
+  if (!f.ageTo && sp.get("ageMax")) f.ageTo = sp.get("ageMax")!;
+  if (!f.state && sp.get("location")) f.state = sp.get("location")!;
+  for (const k of multiKeys) {
+    const vs = sp.getAll(k).flatMap((v) => v.split(",")).map((v) => v.trim()).filter(Boolean);
+    if (vs.length) f[k] = [...new Set(vs)];
+  }
+  return f;
+}
+
+export function writeFilter(f: BrowseFilter, extra: Record<string, string | undefined> = {}): URLSearchParams {
+  const sp = new URLSearchParams();
+  for (const k of singleKeys) if (f[k]) sp.set(k, f[k]!);
+  for (const k of multiKeys) for (const v of f[k] ?? []) sp.append(k, v);
+  for (const [k, v] of Object.entries(extra)) if (v) sp.set(k, v);
+  return sp;
+}
+
+export const activeCount = (f: BrowseFilter) =>
+  singleKeys.filter((k) => k !== "q" && f[k]).length + multiKeys.reduce((n, k) => n + (f[k]?.length ?? 0), 0);
+
+export const pageFrom = (sp: URLSearchParams) => {
+  const n = Number(sp.get("page"));
+  return Number.isInteger(n) && n > 1 ? n : 1;
+};

@@ -1,0 +1,50 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { z } from "zod";
+import { ZProfileDetail, type TProfileDetail } from "@app/contract";
+import { api } from "@/lib/api";
+import { useSession } from "@/lib/session";
+
+/** GET /api/profile/public/{id}: id may be the profile id, id or user id. */
+export const profileQuery = (id: string, viewer: string | null) =>
+  queryOptions({
+    queryKey: ["ads", "detail", id, viewer],
+    queryFn: ({ signal }) => api(`/profile/public/${encodeURIComponent(id)}`, { signal }, ZProfileDetail),
+    staleTime: 30_000,
+    retry: (n, e) => n < 1 && (e as { status?: number }).status !== 404,
+  });
+
+export function usePublicProfile(id: string) {
+  const { user } = useSession();
+  return useQuery(profileQuery(id, user ? String(user.id) : null));
+}
+
+/** Patches the cached detail after an action, so the page shows the new state at once. */
+function usePatch(id: string) {
+  const qc = useQueryClient();
+  return (patch: Partial<TProfileDetail>) => qc.setQueriesData<TProfileDetail>({ queryKey: ["ads", "detail", id] }, (old) => (old ? { ...old, ...patch } : old));
+}
+
+/** POST / DELETE /api/profile/{id}/favourite. */
+export function useFavourite(id: string) {
+  const patch = usePatch(id);
+  return useMutation({
+    mutationFn: (favourite: boolean) => api(`/profile/${encodeURIComponent(id)}/favourite`, { method: favourite ? "POST" : "DELETE" }, z.object({ favourite: z.boolean() })),
+    onSuccess: (d) => patch({ favourite: d.favourite }),
+  });
+}
+
+/** POST /api/profile/{id}/ytm-request (once per 30 days; a repeat answers the earlier request). */
+export function useRequestYtm(id: string) {
+  const patch = usePatch(id);
+  return useMutation({
+    mutationFn: () => api(`/profile/${encodeURIComponent(id)}/ytm-request`, { method: "POST" }, z.object({ requestedAt: z.string(), alreadyRequested: z.boolean() })),
+    onSuccess: (d) => patch({ ytmRequestedAt: d.requestedAt }),
+  });
+}
+
+/** POST /api/v1/proposals/send with proposedUserId and an optional message. */
+export function useSendProposal() {
+  return useMutation({
+    mutationFn: (v: { proposedUserId: number; message: string }) => api(`/v1/proposals/send`, { method: "POST", body: v }),
+  });
+}

@@ -1,0 +1,175 @@
+import { useState } from "react";
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from "react-router";
+import type { TProfileDetail } from "@app/contract";
+import { buttonStyles } from "@/components/button-styles";
+import { rememberRedirect } from "@/features/auth";
+import { demoDetail, isDemoId } from "@/lib/demo-profiles";
+import { useSession } from "@/lib/session";
+import { usePageMeta } from "@/lib/use-page-meta";
+import { useFavourite, usePublicProfile, useRequestYtm } from "../api/profile-api";
+import { ContactBox, Sections } from "./detail-sections";
+import { Gallery } from "./gallery";
+import { ProposalModal } from "./proposal-modal";
+
+const badge: Record<string, string> = { QUICK: "bg-emerald-100 text-emerald-800", STOCK: "bg-sky-100 text-sky-800", PREMIUM: "bg-purple-100 text-purple-800" };
+
+function NotFound() {
+  return (
+    <div className="mx-auto max-w-lg px-4 py-20 text-center">
+      <h1 className="font-display text-3xl font-semibold text-stone-900">Profile not found</h1>
+      <p className="mt-2 text-stone-600">The profile you're looking for doesn't exist</p>
+      <Link to="/profiles" className={`${buttonStyles.primary} mt-6`}>
+        Back to Profiles
+      </Link>
+    </div>
+  );
+}
+
+function Skeleton() {
+  return (
+    <div aria-busy className="mx-auto grid max-w-6xl animate-pulse gap-6 px-4 py-8 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      <div className="aspect-[4/5] rounded-2xl bg-stone-200" />
+      <div className="space-y-3">
+        <div className="h-4 w-24 rounded bg-stone-200" />
+        <div className="h-8 w-2/3 rounded bg-stone-200" />
+        <div className="h-4 w-1/2 rounded bg-stone-200" />
+        <div className="h-40 rounded-2xl bg-stone-200" />
+        <div className="h-40 rounded-2xl bg-stone-200" />
+      </div>
+    </div>
+  );
+}
+
+export function ProfileDetailPage() {
+  const { id = "" } = useParams();
+  const q = usePublicProfile(id);
+  const demo = q.isError ? demoDetail(id) : null;
+  if (q.isPending) return <Skeleton />;
+  const profile = q.data ?? demo;
+  if (!profile) return <NotFound />;
+  return <Detail key={profile.profileId} p={profile} routeId={id} />;
+}
+
+function Detail({ p, routeId }: { p: TProfileDetail; routeId: string }) {
+  usePageMeta(`${p.profileId} · ${p.gender === "bride" ? "Bride" : "Groom"}, ${p.age}`, `Matrimonial ad ${p.profileId}: ${p.details["About Myself"] ?? ""}`.slice(0, 160));
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [sp, setSp] = useSearchParams();
+  const { isAuthenticated } = useSession();
+  const [sent, setSent] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [showVideo, setShowVideo] = useState(false);
+  const favourite = useFavourite(routeId);
+  const ytm = useRequestYtm(routeId);
+  const demo = p.isDemoProfile || isDemoId(p.profileId);
+  const proposeOpen = sp.get("propose") === "1" && isAuthenticated && !demo && !p.isOwn && !sent;
+
+  const needLogin = () => {
+    rememberRedirect(location.pathname);
+    navigate("/auth/login");
+  };
+  const propose = () => {
+    if (demo) return setNotice("This is a demo profile. Please register to view real profiles and send proposals.");
+    if (!isAuthenticated) return needLogin();
+    if (p.isOwn) return setNotice("You cannot send a proposal to yourself");
+    setSp({ propose: "1" }, { replace: true });
+  };
+  const act = (fn: () => void) => () => (isAuthenticated ? fn() : needLogin());
+  const back = () => (location.key !== "default" ? navigate(-1) : navigate("/profiles"));
+  const actionError = (favourite.error ?? ytm.error)?.message;
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6 sm:py-10">
+      <button type="button" onClick={back} className="mb-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
+        ← Back to Profiles
+      </button>
+      <div className="grid gap-6 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <div className="md:sticky md:top-20 md:self-start">
+          <Gallery images={p.images} label={p.profileId} />
+        </div>
+        <div>
+          <div className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
+            <div className="flex flex-wrap items-center gap-2 text-xs font-semibold">
+              <span className="tracking-wider text-brand-700 uppercase" data-testid="profile-id">
+                {p.profileId}
+              </span>
+              {p.verified && <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-emerald-800">✓ Verified Ad</span>}
+              <span className={`rounded-full px-2 py-0.5 ${badge[p.memberType]}`}>{p.memberType}</span>
+              {demo && <span className="rounded-full bg-amber-100 px-2 py-0.5 text-amber-900">Sample profile</span>}
+            </div>
+            <h1 className="mt-2 font-display text-3xl font-semibold text-stone-900">{p.name}</h1>
+            <p className="text-stone-600">
+              {p.gender === "bride" ? "Bride" : "Groom"}, {p.age} yrs
+            </p>
+            <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm text-stone-600">
+              <div>
+                <dt className="inline">Ad Viewed: </dt>
+                <dd className="inline font-semibold text-stone-900">{p.views} times</dd>
+              </div>
+              <div>
+                <dt className="inline">Ad Type: </dt>
+                <dd className="inline font-semibold text-stone-900 capitalize">{p.adType}</dd>
+              </div>
+            </dl>
+            <div className="mt-4 grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
+              {demo ? (
+                <button type="button" disabled className={`${buttonStyles.outline} col-span-2`}>
+                  Demo Profile
+                </button>
+              ) : sent ? (
+                <button type="button" disabled className={`${buttonStyles.primary} col-span-2`}>
+                  Proposal Sent
+                </button>
+              ) : (
+                !p.isOwn && (
+                  <button type="button" onClick={propose} className={`${buttonStyles.primary} col-span-2`}>
+                    Propose Now
+                  </button>
+                )
+              )}
+              {!demo && !p.isOwn && (
+                <>
+                  <button type="button" onClick={act(() => ytm.mutate())} disabled={ytm.isPending || Boolean(p.ytmRequestedAt)} className={`${buttonStyles.outline} px-3 text-sm`}>
+                    {p.ytmRequestedAt ? "YTM Requested" : "Request YTM"}
+                  </button>
+                  <button type="button" aria-pressed={p.favourite} onClick={act(() => favourite.mutate(!p.favourite))} disabled={favourite.isPending} className={`${buttonStyles.outline} px-3 text-sm ${p.favourite ? "bg-brand-50" : ""}`}>
+                    {p.favourite ? "♥ Favourite" : "♡ Add To Favourite"}
+                  </button>
+                </>
+              )}
+              {p.videoUrl && (
+                <button type="button" onClick={() => setShowVideo(!showVideo)} className={`${buttonStyles.outline} px-3 text-sm`}>
+                  ▶ Video Profile
+                </button>
+              )}
+            </div>
+            {p.ytmRequestedAt && <p className="mt-2 text-xs text-stone-500">YTM verification requested on {new Date(p.ytmRequestedAt).toLocaleDateString("en-IN")}</p>}
+            {(notice || actionError) && (
+              <p role="status" className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+                {notice ?? actionError}
+              </p>
+            )}
+            {showVideo && p.videoUrl && <video src={p.videoUrl} controls className="mt-4 w-full rounded-xl bg-black" />}
+          </div>
+          <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_260px]">
+            <Sections p={p} />
+            <ContactBox p={p} />
+          </div>
+        </div>
+      </div>
+      {!demo && !p.isOwn && (
+        <ProposalModal
+          open={proposeOpen}
+          onOpenChange={(o) => !o && setSp({}, { replace: true })}
+          userId={p.userId}
+          profileId={p.profileId}
+          onSent={() => {
+            setSent(true);
+            setSp({}, { replace: true });
+            setNotice("Proposal sent successfully!");
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { ProfileDetailPage } from "./components/profile-detail-page";
