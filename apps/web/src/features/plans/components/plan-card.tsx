@@ -44,7 +44,7 @@ export function PlanCard({ plan }: { plan: TPlan }) {
           state={{ plan: cp }}
           className={`flex min-h-11 w-full items-center justify-center rounded-full px-5 font-semibold transition ${plan.popular ? "bg-brand-700 text-white hover:bg-brand-800" : "border border-brand-700 text-brand-700 hover:bg-brand-50"}`}
         >
-          Choose plan<span className="sr-only">: {plan.name}</span>
+          Choose plan<span className="sr-only"> {plan.name}</span>
         </Link>
       </div>
     </article>

@@ -1,0 +1,144 @@
+import { expect, test, type Page } from "@playwright/test";
+import { randomPhone } from "./fixtures/helpers";
+
+async function firstAdId(page: Page): Promise<string> {
+  const res = await page.request.get("/api/profile/ad-profiles?page=1&limit=1");
+  expect(res.ok()).toBe(true);
+  return (await res.json()).data.profiles[0].profileId as string;
+}
+
+test("home advanced search lands on /profiles with the filters in the URL", async ({ page }) => {
+  await page.goto("/");
+  await expect(page).toHaveTitle(/Shubho Bibaho/);
+  const search = page.getByRole("region", { name: "Search profiles" });
+  await search.getByRole("spinbutton", { name: "Age from" }).fill("17");
+  await search.getByRole("button", { name: "Search Profiles" }).click();
+  await expect(search.getByText("Age from must be between 18 and 60")).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+
+  await search.getByRole("spinbutton", { name: "Age from" }).fill("25");
+  await search.getByRole("spinbutton", { name: "Age to" }).fill("32");
+  await search.getByRole("combobox", { name: "Religion" }).selectOption("hindu");
+  await search.getByRole("button", { name: "Search Profiles" }).click();
+  await page.waitForURL(/\/profiles\?/);
+  const params = new URL(page.url()).searchParams;
+  expect(Object.fromEntries(params)).toEqual({ profileFor: "bride", ageFrom: "25", ageTo: "32", religion: "hindu" });
+});
+
+test("quick search by profile id opens that ad; an unknown id gets a clear message", async ({ page }) => {
+  const id = await firstAdId(page);
+  await page.goto("/");
+  const box = page.getByRole("textbox", { name: "Profile ID" });
+  await box.fill("ZZ99999");
+  await page.getByRole("button", { name: "Go" }).click();
+  await expect(page.getByText("No profile found with ID ZZ99999. Please check the ID and try again.")).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+
+  await box.fill(id.toLowerCase());
+  await page.getByRole("button", { name: "Go" }).click();
+  await expect(page).toHaveURL(new RegExp(`/profile/${id}$`));
+});
+
+test("the profile page opened by quick search shows the ad", async ({ page }) => {
+  const id = await firstAdId(page);
+  await page.goto("/");
+  await page.getByRole("textbox", { name: "Profile ID" }).fill(id);
+  await page.getByRole("button", { name: "Go" }).click();
+  await expect(page).toHaveURL(new RegExp(`/profile/${id}$`));
+  await expect(page.getByText(id).first()).toBeVisible();
+});
+
+test("latest ads on the home page are real members with links to their ads", async ({ page }) => {
+  const id = await firstAdId(page);
+  await page.goto("/");
+  const section = page.getByRole("region", { name: "Latest & featured ads" });
+  await expect(section.getByRole("link", { name: new RegExp(id) })).toBeVisible();
+  await expect(section.getByRole("listitem")).toHaveCount(8);
+});
+
+test("free registration box opens the form with gender and mobile filled in", async ({ page }) => {
+  const phone = randomPhone();
+  await page.goto("/");
+  const box = page.getByRole("form", { name: "Free Registration" });
+  await box.getByRole("radio", { name: "Groom" }).check();
+  await box.getByRole("button", { name: "Register Now" }).click();
+  await expect(box.getByText("Mobile number is required")).toBeVisible();
+  await box.getByRole("textbox", { name: "Mobile number" }).fill(phone);
+  await box.getByRole("button", { name: "Register Now" }).click();
+  await page.waitForURL(/\/register\?/);
+  await expect(page.getByRole("textbox", { name: "Mobile number" })).toHaveValue(new RegExp(phone));
+  await expect(page.getByRole("radio", { name: /^Male/ })).toBeChecked();
+});
+
+test("blog: search, category, Load More and Read More", async ({ page }) => {
+  await page.goto("/blogs");
+  await expect(page).toHaveTitle("Blog | Shubho Bibaho");
+  const posts = page.getByRole("region", { name: "Blog posts" }).getByRole("article");
+  await expect(posts).toHaveCount(6);
+  await expect(page.getByText("Showing 6 of 12 posts")).toBeVisible();
+  await page.getByRole("button", { name: "Load More Posts" }).click();
+  await expect(posts).toHaveCount(12);
+  await expect(page.getByRole("button", { name: "Load More Posts" })).toHaveCount(0);
+
+  await page.getByRole("searchbox", { name: "Search" }).fill("KUNDLI");
+  await expect(posts).toHaveCount(1);
+  await expect(page).toHaveURL(/q=KUNDLI/);
+  await page.getByRole("searchbox", { name: "Search" }).fill("");
+  await page.getByRole("button", { name: /^Wedding Traditions/ }).click();
+  await expect(posts).toHaveCount(4);
+  await expect(page).toHaveURL(/category=wedding-traditions/);
+
+  await posts.first().getByRole("link", { name: /Read More/ }).click();
+  await expect(page).toHaveURL(/\/blogs\/[a-z0-9-]+$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Bengali wedding rituals");
+  await expect(page.getByRole("heading", { name: "The ceremony itself" })).toBeVisible();
+  await expect(page).toHaveTitle(/Bou Bhaat/);
+});
+
+test("plan card leads to checkout, which asks a visitor to log in; closing goes back to plans", async ({ page }) => {
+  await page.goto("/plans");
+  await expect(page.getByRole("heading", { name: "Video Standard" })).toBeVisible();
+  await expect(page.getByText("Most Popular").first()).toBeVisible();
+  await page.getByRole("link", { name: /^Choose plan\s+Video Standard$/ }).click();
+  await page.waitForURL(/\/checkout\?plan=/);
+  const plan = JSON.parse(new URL(page.url()).searchParams.get("plan")!);
+  expect(plan).toMatchObject({ id: 2, name: "Video Standard", price: 7000, type: "video" });
+  await expect(page.getByText("₹7,000")).toBeVisible();
+  const dialog = page.getByRole("dialog", { name: "Login" });
+  await expect(dialog).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem("redirectAfterLogin"))).toBe("/checkout");
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(page).toHaveURL(/\/plans$/);
+});
+
+test("announcement lists the video ad plans from the database", async ({ page }) => {
+  await page.goto("/announcement");
+  const table = page.getByRole("table", { name: "Video ad plans (GST extra)" });
+  await expect(table.getByRole("row")).toHaveCount(4);
+  await expect(table.getByRole("row", { name: /Diamond/ })).toContainText("₹8,198");
+  await expect(page.getByRole("navigation", { name: "Information pages" }).getByRole("link", { name: "Announcement" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("heading", { name: "Latest Posted Ads" })).toBeVisible();
+});
+
+test("newsletter: subscribe, then a repeat is answered kindly", async ({ page }) => {
+  const email = `e2e-${Date.now()}@example.com`;
+  for (const expected of ["Thank you! You are subscribed.", "You are already subscribed. Thank you for staying with us!"]) {
+    await page.goto("/about");
+    const footer = page.getByRole("contentinfo");
+    await footer.getByRole("textbox", { name: "Email address" }).fill(email);
+    await footer.getByRole("button", { name: "Subscribe" }).click();
+    await expect(footer.getByRole("status")).toHaveText(expected);
+  }
+});
+
+test("success stories carousel has a visible pause control and stays still under reduced motion", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.goto("/");
+  const carousel = page.locator('[aria-roledescription="carousel"]', { has: page.getByRole("button", { name: /success stories/ }) });
+  await expect(carousel.getByRole("button", { name: "Play success stories" })).toBeVisible();
+  const first = await carousel.getByRole("heading", { level: 3 }).first().textContent();
+  await page.waitForTimeout(7500);
+  expect(await carousel.getByRole("heading", { level: 3 }).first().textContent()).toBe(first);
+  await carousel.getByRole("button", { name: "Next slide" }).click();
+  await expect(carousel.getByRole("heading", { level: 3 }).first()).not.toHaveText(first!);
+});
