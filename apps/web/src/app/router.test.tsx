@@ -36,21 +36,21 @@ describe("router", () => {
   it.each([
     ["/", /Find your life partner/],
     ["/about", "About Shubho Bibaho"],
-    ["/workflow", "How It Works"],
-    ["/proposal", "Proposals"],
-    ["/yet-to-marry", "Yet To Marry Verification"],
-    ["/announcement", "Announcements"],
-    ["/benefit", "Benefits"],
+    ["/workflow", "How Shubho Bibaho works"],
+    ["/proposal", "Proposals and proposal points"],
+    ["/yet-to-marry", "Yet-To-Marry (YTM) verification"],
+    ["/announcement", "Video advertisements are here"],
+    ["/benefit", "Benefits of posting your ad with us"],
     ["/blogs", "Blog"],
     ["/profiles", "Find Match"],
     ["/profile/G2001", "Profile"],
     ["/profile/complete", "Complete Your Profile"],
-    ["/plans", "Plans"],
+    ["/plans", "Plans & pricing"],
     ["/register", "Register stub"],
     ["/register/RR123", "Register stub"],
     ["/login", "Login"],
     ["/auth/login", "Login"],
-    ["/checkout", "Checkout"],
+    ["/checkout", "Plans & pricing"],
     ["/post-reg", "ADVERTISEMENT POSTED"],
     ["/portals", "Portals"],
     ["/admin-login", "Admin Login"],
@@ -78,7 +78,7 @@ describe("router", () => {
 
   it("sets the page title", async () => {
     renderAt("/plans");
-    await screen.findByRole("heading", { level: 1, name: "Plans" });
+    await screen.findByRole("heading", { level: 1, name: "Plans & pricing" });
     expect(document.title).toBe("Plans | Shubho Bibaho");
   });
 });

@@ -45,12 +45,12 @@ export function BlogPage() {
 
   return (
     <div>
-      <header className="bg-gradient-to-r from-brand-900 via-brand-800 to-brand-700 text-white">
+      <div className="bg-gradient-to-r from-brand-900 via-brand-800 to-brand-700 text-white">
         <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
           <h1 className="font-display text-4xl font-semibold">Blog</h1>
           <p className="mt-2 text-lg text-brand-100">Stay Updated with Blog</p>
         </div>
-      </header>
+      </div>
       <div className="mx-auto grid max-w-7xl grid-cols-1 gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
         <BlogSidebar search={search} onSearch={setSearch} category={category} onCategory={setCategory} />
         <section aria-label="Blog posts" aria-busy={q.isFetching}>

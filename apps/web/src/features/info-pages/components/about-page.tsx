@@ -21,7 +21,7 @@ const reasons = [
 export function AboutPage() {
   return (
     <div>
-      <header className="bg-gradient-to-r from-brand-900 via-brand-800 to-brand-700 text-white">
+      <div className="bg-gradient-to-r from-brand-900 via-brand-800 to-brand-700 text-white">
         <div className="mx-auto max-w-4xl px-4 py-12 text-center sm:px-6 sm:py-16">
           <p className="text-xs font-semibold tracking-[0.25em] text-gold-300 uppercase">About us</p>
           <h1 className="mt-2 font-display text-4xl font-semibold">About Shubho Bibaho</h1>
@@ -30,7 +30,7 @@ export function AboutPage() {
             trustworthy — families in charge, ads written with care — and make it faster, verified and private.
           </p>
         </div>
-      </header>
+      </div>
       <section aria-label="Shubho Bibaho in numbers" className="mx-auto -mt-8 max-w-5xl px-4 sm:px-6">
         <ul className="grid gap-4 rounded-2xl bg-white p-6 shadow-xl sm:grid-cols-3">
           {counters.map((c) => (

@@ -16,13 +16,13 @@ const benefits = [
 export function BenefitPage() {
   return (
     <div>
-      <header className="bg-gradient-to-r from-brand-900 via-brand-800 to-brand-700 text-white">
+      <div className="bg-gradient-to-r from-brand-900 via-brand-800 to-brand-700 text-white">
         <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-12">
           <p className="text-xs font-semibold tracking-[0.25em] text-gold-300 uppercase">Benefits</p>
           <h1 className="mt-2 font-display text-3xl font-semibold sm:text-4xl">Benefits of posting your ad with us</h1>
           <p className="mt-3 max-w-3xl text-lg text-brand-100">Everything a family needs to find the right match — privately, and until the marriage is settled.</p>
         </div>
-      </header>
+      </div>
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {benefits.map((b, i) => (

@@ -15,13 +15,13 @@ type Props = { eyebrow: string; title: string; intro: string; aside?: ReactNode;
 export function InfoLayout({ eyebrow, title, intro, aside, children }: Props) {
   return (
     <div>
-      <header className="bg-gradient-to-r from-brand-900 via-brand-800 to-brand-700 text-white">
+      <div className="bg-gradient-to-r from-brand-900 via-brand-800 to-brand-700 text-white">
         <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-12">
           <p className="text-xs font-semibold tracking-[0.25em] text-gold-300 uppercase">{eyebrow}</p>
           <h1 className="mt-2 font-display text-3xl font-semibold sm:text-4xl">{title}</h1>
           <p className="mt-3 max-w-3xl text-lg text-brand-100">{intro}</p>
         </div>
-      </header>
+      </div>
       <div className="mx-auto grid max-w-7xl grid-cols-1 gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[15rem_minmax(0,1fr)_18rem]">
         <nav aria-label="Information pages" className="lg:sticky lg:top-24 lg:self-start">
           <ul className="flex gap-2 overflow-x-auto pb-1 lg:flex-col lg:overflow-visible lg:rounded-2xl lg:border lg:border-stone-200 lg:bg-white lg:p-3 lg:shadow-sm">

@@ -17,7 +17,7 @@ export function PlansPage() {
   const { data, isPending, isError, refetch } = usePlans("main");
   return (
     <div>
-      <header className="bg-gradient-to-r from-brand-900 via-brand-800 to-brand-700 text-white">
+      <div className="bg-gradient-to-r from-brand-900 via-brand-800 to-brand-700 text-white">
         <div className="mx-auto max-w-7xl px-4 py-10 text-center sm:px-6 sm:py-14">
           <h1 className="font-display text-4xl font-semibold">Plans &amp; pricing</h1>
           <p className="mx-auto mt-3 max-w-2xl text-lg text-brand-100">
@@ -34,7 +34,7 @@ export function PlansPage() {
             ))}
           </ul>
         </div>
-      </header>
+      </div>
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
         {isPending ? (
           <Spinner label="Loading plans..." className="min-h-dvh" />
