@@ -20,6 +20,13 @@ export const cappedCountSql = (conds: SQL[], cap: number) =>
 /** Counts are exact up to this many matches straight away; larger ones come from the count cache. */
 export const countCap = 500;
 const cacheTtlMs = 60_000;
+const slowCountMs = 25;
+
+async function timed<T>(p: Promise<T>): Promise<{ value: T; ms: number }> {
+  const t0 = performance.now();
+  const value = await p;
+  return { value, ms: performance.now() - t0 };
+}
 const cacheMax = 5000;
 
 type CachedCount = { total: number; at: number };
@@ -82,13 +89,16 @@ export function createSearchService(d: { db: Database; clock: Clock; countCap?: 
       queryRows<AdRow>(d.db, pageSql(conds, f.limit, offset)),
       // With a fresh exact count cached, only the viewer's own ad needs checking; otherwise count up to the cap.
       fresh
-        ? (viewerId !== null ? ownMatches(base, viewerId) : Promise.resolve(0)).then((own) => ({ total: fresh.total - own, exact: true }))
-        : queryRows<{ n: number }>(d.db, cappedCountSql(conds, cap)).then(([{ n }]) => ({ total: n, exact: n <= cap })),
+        ? (viewerId !== null ? ownMatches(base, viewerId) : Promise.resolve(0)).then((own) => ({ total: fresh.total - own, exact: true, ms: 0 }))
+        : timed(queryRows<{ n: number }>(d.db, cappedCountSql(conds, cap))).then(({ value: [{ n }], ms }) => ({ total: n, exact: n <= cap, ms })),
     ]);
     if (!counted.exact) {
       if (cached) counts.delete(key);
       scheduleCount(key, base);
-    } else if (!fresh && viewerId === null) remember(key, counted.total);
+    } else if (!fresh && viewerId === null && counted.ms > slowCountMs) {
+      // A small but slow count (a rare filter scanning far): keep it, so repeats cost one page query.
+      remember(key, counted.total);
+    }
     const { total, exact: totalExact } = counted;
     return {
       profiles: rows.map((r) => toCard(r, today)),
