@@ -104,7 +104,7 @@ function Detail({ p, routeId }: { p: TProfileDetail; routeId: string }) {
             <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm text-stone-600">
               <div>
                 <dt className="inline">Ad Viewed: </dt>
-                <dd className="inline font-semibold text-stone-900">{p.views} times</dd>
+                <dd className="inline font-semibold text-stone-900">{p.views} {p.views === 1 ? "time" : "times"}</dd>
               </div>
               <div>
                 <dt className="inline">Ad Type: </dt>
