@@ -8,7 +8,7 @@ export function VideoFeesTable() {
   if (isError || !data.length) return <p className="text-stone-600">Video ad plans could not be loaded just now. Please try again shortly.</p>;
   return (
     <div className="overflow-x-auto rounded-2xl border border-stone-200 bg-white shadow-sm">
-      <table className="w-full min-w-[28rem] text-left text-sm">
+      <table className="w-full min-w-[20rem] text-left text-sm">
         <caption className="sr-only">Video ad plans (GST extra)</caption>
         <thead className="bg-brand-800 text-white">
           <tr>
@@ -30,7 +30,7 @@ export function VideoFeesTable() {
                 {p.name}
                 {p.badge && <span className="ml-2 inline-block rounded-full bg-brand-700 px-2 py-0.5 align-middle font-sans text-xs font-bold whitespace-nowrap text-white">{p.badge}</span>}
               </th>
-              <td className="px-4 py-3 text-stone-700">{p.description}</td>
+              <td className="px-3 py-3 text-stone-700 sm:px-4">{p.description}</td>
               <td className="px-4 py-3 text-right text-base font-bold whitespace-nowrap text-brand-800">{rupees(p.price)}</td>
             </tr>
           ))}
