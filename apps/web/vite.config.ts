@@ -3,8 +3,8 @@ import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
-import { precompress } from "./precompress-plugin";
-import { routePreload } from "./route-preload-plugin";
+import { precompress } from "./precompress-plugin.ts";
+import { routePreload } from "./route-preload-plugin.ts";
 
 const apiTarget = process.env.API_URL ?? "http://localhost:3000";
 
