@@ -103,7 +103,8 @@ test("plan card leads to checkout, which asks a visitor to log in; closing goes 
   await page.waitForURL(/\/checkout\?plan=/);
   const plan = JSON.parse(new URL(page.url()).searchParams.get("plan")!);
   expect(plan).toMatchObject({ id: 2, name: "Video Standard", price: 7000, type: "video" });
-  await expect(page.getByText("₹7,000")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Checkout" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Plan summary" }).getByText("₹7,000")).toBeVisible();
   const dialog = page.getByRole("dialog", { name: "Login" });
   await expect(dialog).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem("redirectAfterLogin"))).toBe("/checkout");
