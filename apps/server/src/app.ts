@@ -10,6 +10,7 @@ import type { Database, DbKind } from "@app/db";
 import type { Config } from "./config.ts";
 import type { Clock } from "./lib/clock.ts";
 import type { SmsProvider } from "./providers/sms/index.ts";
+import type { MailProvider } from "./providers/mail/index.ts";
 import type { Storage } from "./providers/storage/index.ts";
 import { registerErrorHandling } from "./http/errors.ts";
 import { registerAuth } from "./http/auth.ts";
@@ -36,6 +37,7 @@ export type AppDeps = {
   db: Database;
   dbKind: DbKind;
   sms: SmsProvider;
+  mail: MailProvider;
   storage: Storage;
   clock: Clock;
   redis?: Redis;

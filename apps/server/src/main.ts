@@ -12,7 +12,7 @@ try {
 }
 
 // Open (and migrate) the database while the rest of the server loads: PGlite compiles its WASM off the main thread.
-const [handle, { buildApp }, { systemClock }, { ConsoleSms, Msg91Sms }, { LocalStorage }, { hash }, { seed }] = await Promise.all([
+const [handle, { buildApp }, { systemClock }, { ConsoleSms, Msg91Sms }, { ConsoleMail }, { LocalStorage }, { hash }, { seed }] = await Promise.all([
   openDatabase({
     url: config.databaseUrl,
     dataDir: config.dataDir,
@@ -22,6 +22,7 @@ const [handle, { buildApp }, { systemClock }, { ConsoleSms, Msg91Sms }, { LocalS
   import("./app.ts"),
   import("./lib/clock.ts"),
   import("./providers/sms/index.ts"),
+  import("./providers/mail/index.ts"),
   import("./providers/storage/index.ts"),
   import("@node-rs/argon2"),
   import("@app/db"),
@@ -37,6 +38,7 @@ const app = await buildApp({
   db: handle.db,
   dbKind: handle.kind,
   sms,
+  mail: new ConsoleMail({ info: (o, m) => logRef.log?.info(o, m) }),
   storage: new LocalStorage(config.mediaDir),
   clock: systemClock,
   redis,

@@ -469,3 +469,139 @@ export const adViews = pgTable(
   },
   (t) => [primaryKey({ columns: [t.adUserId, t.viewerKey, t.day] })],
 );
+
+// ---------- Proposals, contact access, member safety, notifications ----------
+
+/** A member's proposal to another member's ad. One open (pending or accepted) proposal per pair. */
+export const proposals = pgTable(
+  "proposals",
+  {
+    id: serial("id").primaryKey(),
+    senderId: integer("sender_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    receiverId: integer("receiver_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    message: text("message"),
+    status: text("status").notNull().default("pending"),
+    responseMessage: text("response_message"),
+    createdAt: createdAt(),
+    respondedAt: ts("responded_at"),
+  },
+  (t) => [
+    check("proposals_status_valid", sql`${t.status} in ('pending','accepted','declined')`),
+    check("proposals_not_self", sql`${t.senderId} <> ${t.receiverId}`),
+    uniqueIndex("proposals_open_pair_unique").on(t.senderId, t.receiverId).where(sql`${t.status} in ('pending','accepted')`),
+    index("proposals_sender_idx").on(t.senderId, t.createdAt),
+    index("proposals_receiver_idx").on(t.receiverId, t.createdAt),
+  ],
+);
+
+/** Proposals sent per member per calendar month (India time): the monthly limit is a conditional upsert. */
+export const proposalQuota = pgTable(
+  "proposal_quota",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** "YYYY-MM" in India time. */
+    month: text("month").notNull(),
+    sent: integer("sent").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.month] }), check("proposal_quota_sent_nonneg", sql`${t.sent} >= 0`)],
+);
+
+/** A member's access to an advertiser's contact detail (spent CCP, or a plan that shows it). Re-views are free. */
+export const contactViews = pgTable(
+  "contact_views",
+  {
+    viewerId: integer("viewer_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    adUserId: integer("ad_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    via: text("via").notNull(),
+    /** India calendar day of the first view: the daily limit counts these. */
+    day: date("day", { mode: "string" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.viewerId, t.adUserId] }),
+    check("contact_views_via_valid", sql`${t.via} in ('ccp','plan')`),
+    index("contact_views_viewer_day_idx").on(t.viewerId, t.day),
+    index("contact_views_ad_idx").on(t.adUserId, t.createdAt),
+  ],
+);
+
+/** "Block": hides the two members from each other everywhere. */
+export const blocks = pgTable(
+  "blocks",
+  {
+    blockerId: integer("blocker_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    blockedId: integer("blocked_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.blockerId, t.blockedId] }),
+    check("blocks_not_self", sql`${t.blockerId} <> ${t.blockedId}`),
+    index("blocks_blocked_idx").on(t.blockedId),
+  ],
+);
+
+/** "Report this profile": kept for admins to review. */
+export const reports = pgTable(
+  "reports",
+  {
+    id: serial("id").primaryKey(),
+    reporterId: integer("reporter_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    adUserId: integer("ad_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    reason: text("reason").notNull(),
+    details: text("details"),
+    status: text("status").notNull().default("open"),
+    createdAt: createdAt(),
+    reviewedAt: ts("reviewed_at"),
+    reviewedBy: integer("reviewed_by"),
+  },
+  (t) => [
+    check("reports_status_valid", sql`${t.status} in ('open','actioned','dismissed')`),
+    uniqueIndex("reports_open_unique").on(t.reporterId, t.adUserId).where(sql`${t.status} = 'open'`),
+    index("reports_status_idx").on(t.status, t.createdAt),
+  ],
+);
+
+/**
+ * Outbox of messages to members (SMS or e-mail), written in the same transaction as the event and
+ * delivered after commit; undelivered rows are retried. Bodies never carry a contact detail.
+ */
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    channel: text("channel").notNull(),
+    template: text("template").notNull(),
+    subject: text("subject"),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+    sentAt: ts("sent_at"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+  },
+  (t) => [
+    check("notifications_channel_valid", sql`${t.channel} in ('sms','email')`),
+    index("notifications_pending_idx").on(t.createdAt).where(sql`${t.sentAt} is null`),
+    index("notifications_user_idx").on(t.userId, t.createdAt),
+  ],
+);

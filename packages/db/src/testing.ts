@@ -16,7 +16,7 @@ export async function createTestDatabase(): Promise<DbHandle> {
   await admin.end();
   const url = new URL(base);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.toString(), poolSize: 5 });
+  const handle = await openDatabase({ url: url.toString(), poolSize: 10 });
   return {
     ...handle,
     close: async () => {

@@ -7,6 +7,7 @@ import { buildApp, type AppInstance } from "../app.ts";
 import { loadConfig } from "../config.ts";
 import { fixedClock } from "../lib/clock.ts";
 import { ConsoleSms, type SmsProvider } from "../providers/sms/index.ts";
+import { ConsoleMail } from "../providers/mail/index.ts";
 import { LocalStorage } from "../providers/storage/index.ts";
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -19,13 +20,15 @@ export async function createTestApp(opts: { captcha?: boolean; sms?: SmsProvider
   await seed(handle.db, { hashPassword: async (p) => `plain:${p}`, demo: false, admin: config.seed.admin, rr: config.seed.rr });
   const clock = fixedClock(opts.now ?? new Date("2026-11-22T06:30:00Z"));
   const sms = opts.sms ?? new ConsoleSms();
-  const app = await buildApp({ config, db: handle.db, dbKind: handle.kind, sms, storage: new LocalStorage(config.mediaDir), clock, logger: false });
+  const mail = new ConsoleMail();
+  const app = await buildApp({ config, db: handle.db, dbKind: handle.kind, sms, mail, storage: new LocalStorage(config.mediaDir), clock, logger: false });
   await app.ready();
   return {
     app,
     db: handle.db,
     clock,
     sms,
+    mail,
     config,
     /** Every file stored under the media folder. */
     mediaFiles: () => listFiles(config.mediaDir),
