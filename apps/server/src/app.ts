@@ -30,6 +30,10 @@ import { profileRoutes } from "./modules/profiles/routes.ts";
 import { blogRoutes } from "./modules/blog/routes.ts";
 import { newsletterRoutes } from "./modules/newsletter/routes.ts";
 import { contentRoutes } from "./modules/content/routes.ts";
+import { proposalRoutes } from "./modules/proposals/routes.ts";
+import { contactRoutes } from "./modules/contact/routes.ts";
+import { safetyRoutes } from "./modules/safety/routes.ts";
+import { createNotifier } from "./modules/notifications/service.ts";
 
 /** Every outside service the app talks to; tests pass fakes for SMS and a fixed clock. */
 export type AppDeps = {
@@ -44,13 +48,14 @@ export type AppDeps = {
   logger?: boolean | FastifyBaseLogger | object;
 };
 
-function createServices(d: AppDeps) {
+function createServices(d: AppDeps, log: FastifyBaseLogger) {
   const otp = createOtpService({ db: d.db, sms: d.sms, clock: d.clock, secret: d.config.secret, perIpMax: d.config.otpIpLimit });
   const sessions = createSessionService({ db: d.db, clock: d.clock });
   const captcha = createCaptchaService({ ...d.config.captcha, secret: d.config.secret, db: d.db });
   const options = createOptionsService(d.db);
   const register = createRegisterService({ db: d.db, clock: d.clock, storage: d.storage, otp, sessions, captcha, options });
-  return { otp, sessions, captcha, options, register };
+  const notifier = createNotifier({ db: d.db, sms: d.sms, mail: d.mail, clock: d.clock, log });
+  return { otp, sessions, captcha, options, register, notifier };
 }
 export type Services = ReturnType<typeof createServices>;
 
@@ -73,7 +78,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("deps", deps);
-  app.decorate("services", createServices(deps));
+  app.decorate("services", createServices(deps, app.log));
   registerErrorHandling(app);
 
   await app.register(helmet, {
@@ -103,7 +108,8 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   await app.register(swaggerUi, { routePrefix: "/api/docs" });
 
   registerAuth(app, app.services.sessions);
-  for (const routes of [healthRoutes, optionRoutes, authRoutes, userRoutes, mediaRoutes, planRoutes, profileRoutes, blogRoutes, newsletterRoutes, contentRoutes]) await app.register(routes);
+  for (const routes of [healthRoutes, optionRoutes, authRoutes, userRoutes, mediaRoutes, planRoutes, profileRoutes, blogRoutes, newsletterRoutes, contentRoutes, proposalRoutes, contactRoutes, safetyRoutes])
+    await app.register(routes);
   await registerSpa(app, deps.config.webDist);
   return app;
 }

@@ -35,7 +35,10 @@ const ZEnv = z
     DEMO_RR_PASSWORD: z.string().min(6).default("Rr@2026!"),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     TRUST_PROXY: bool(false),
+    PROPOSALS_PER_MONTH: z.coerce.number().int().min(1).max(10_000).default(20),
+    CONTACT_VIEWS_PER_DAY: z.coerce.number().int().min(1).max(10_000).default(25),
     WEB_DIST: z.string().optional(),
+    PUBLIC_URL: z.string().url().optional(),
   });
 
 /** Rules between keys, checked on the raw values so they are reported together with every other bad key. */
@@ -80,6 +83,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    /** Where members reach the site; used for links in SMS and e-mail. */
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
+    /** Anti-harvesting limits: proposals sent per calendar month, new contact views per day (India time). */
+    limits: { proposalsPerMonth: e.PROPOSALS_PER_MONTH, contactViewsPerDay: e.CONTACT_VIEWS_PER_DAY },
     webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : resolve(import.meta.dirname, "../../web/dist"),
   };
 }

@@ -15,6 +15,8 @@ export const errorCodes = [
   "otp_attempts_exceeded",
   "otp_resend_too_soon",
   "captcha_invalid",
+  "insufficient_points",
+  "limit_reached",
   "service_unavailable",
   "internal_error",
 ] as const;

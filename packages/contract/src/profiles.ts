@@ -164,7 +164,17 @@ export const ZAdProfilesResponse = ok(ZAdProfilesData);
 export const ZAdvertiserContact = z.object({
   visible: z.boolean(),
   /** Why it is hidden or shown, for the UI text. */
-  reason: z.enum(["own_ad", "proposal_received", "premium_advertiser", "video_masked", "not_entitled", "sign_in"]),
+  reason: z.enum([
+    "own_ad",
+    "proposal_received",
+    "proposal_accepted",
+    "contact_access",
+    "premium_advertiser",
+    "video_masked",
+    "not_entitled",
+    "daily_limit",
+    "sign_in",
+  ]),
   advertiserName: z.string().nullable(),
   relation: z.string().nullable(),
   phone: z.string().nullable(),
@@ -196,6 +206,8 @@ export const ZProfileDetail = z.object({
   /** The approved video, when there is one. */
   videoUrl: z.string().nullable(),
   isOwn: z.boolean(),
+  /** The signed-in viewer's open proposal to this ad, if any. */
+  proposalSent: z.object({ id: z.number().int(), status: z.enum(["pending", "accepted", "declined"]) }).nullable(),
   favourite: z.boolean(),
   ytmRequestedAt: z.string().nullable(),
 });

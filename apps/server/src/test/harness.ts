@@ -13,9 +13,9 @@ import { LocalStorage } from "../providers/storage/index.ts";
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /** A real app on a fresh database (PGlite, or PostgreSQL when TEST_DATABASE_URL is set). */
-export async function createTestApp(opts: { captcha?: boolean; sms?: SmsProvider; now?: Date; otpIpLimit?: number } = {}) {
+export async function createTestApp(opts: { captcha?: boolean; sms?: SmsProvider; now?: Date; otpIpLimit?: number; env?: Record<string, string> } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), "sb-test-"));
-  const config = loadConfig({ DATA_DIR: dataDir, CAPTCHA: opts.captcha ? "on" : "off", CAPTCHA_COST: "10", CAPTCHA_MAX_COUNTER: "40", LOG_LEVEL: "silent", NODE_ENV: "test", OTP_IP_LIMIT: String(opts.otpIpLimit ?? 10_000), RATE_LIMIT_OTP_PER_MINUTE: "10000" } as NodeJS.ProcessEnv);
+  const config = loadConfig({ DATA_DIR: dataDir, CAPTCHA: opts.captcha ? "on" : "off", CAPTCHA_COST: "10", CAPTCHA_MAX_COUNTER: "40", LOG_LEVEL: "silent", NODE_ENV: "test", OTP_IP_LIMIT: String(opts.otpIpLimit ?? 10_000), RATE_LIMIT_OTP_PER_MINUTE: "10000", ...opts.env } as NodeJS.ProcessEnv);
   const handle = await createTestDatabase();
   await seed(handle.db, { hashPassword: async (p) => `plain:${p}`, demo: false, admin: config.seed.admin, rr: config.seed.rr });
   const clock = fixedClock(opts.now ?? new Date("2026-11-22T06:30:00Z"));

@@ -14,6 +14,7 @@ import type { CaptchaService } from "./captcha-service.ts";
 import type { OtpService } from "./otp-service.ts";
 import type { SessionService } from "./session-service.ts";
 import { validateRegistration } from "./register-validation.ts";
+import { isUniqueViolation } from "../../lib/db-errors.ts";
 
 type Deps = {
   db: Database;
@@ -26,11 +27,6 @@ type Deps = {
 };
 
 export type RegisterMeta = { ip?: string; userAgent?: string };
-
-const isUniqueViolation = (e: unknown) => {
-  const err = e as { code?: string; cause?: { code?: string } };
-  return err?.code === "23505" || err?.cause?.code === "23505";
-};
 
 /**
  * Posts a new ad. Everything is checked before anything is written; files are written before the

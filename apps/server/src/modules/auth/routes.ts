@@ -21,6 +21,7 @@ import type { AppInstance } from "../../app.ts";
 import { memberOnly, requirePrincipal } from "../../http/auth.ts";
 import { AppError, badRequest, conflict, forbidden, notFound } from "../../http/errors.ts";
 import { memberUser, sessionUser } from "../users/service.ts";
+import { isUniqueViolation } from "../../lib/db-errors.ts";
 
 const OTP_SENT = "OTP sent successfully";
 
@@ -127,8 +128,7 @@ export async function authRoutes(app: AppInstance) {
         await tx.update(schema.profiles).set(profileSet).where(eq(schema.profiles.userId, p.id));
       });
     } catch (e) {
-      const code = (e as { code?: string; cause?: { code?: string } }).code ?? (e as { cause?: { code?: string } }).cause?.code;
-      if (code === "23505") throw conflict("This email is already used by another account", "email");
+      if (isUniqueViolation(e)) throw conflict("This email is already used by another account", "email");
       throw e;
     }
     return { success: true as const, message: "Profile updated successfully!", data: { user: await memberUser(db, p.id) } };

@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import { schema, type Database } from "@app/db";
+import { queryRows, schema, type Database } from "@app/db";
 
 export type PointKind = "proposal" | "ccp";
 
@@ -49,4 +49,42 @@ export async function spend(tx: Database, userId: number, kind: PointKind, amoun
   if (!row) return null;
   await tx.insert(schema.pointLedger).values({ userId, kind, delta: -amount, balanceAfter: row.balance, reason });
   return row.balance;
+}
+
+/** A member's balances, this month's proposals and today's contact views against their limits, and the ledger. */
+export async function pointsSummary(
+  db: Database,
+  userId: number,
+  q: { page: number; limit: number; kind?: PointKind },
+  ctx: { month: string; today: string; monthlyLimit: number; dailyContactLimit: number },
+) {
+  const kindCond = q.kind ? sql`and kind = ${q.kind}` : sql``;
+  const [[state], entries] = await Promise.all([
+    queryRows<{ proposalPoints: number; ccp: number; sent: number; views: number; total: number }>(
+      db,
+      sql`select u.proposal_points as "proposalPoints", u.ccp,
+                 coalesce((select sent from proposal_quota where user_id = u.id and month = ${ctx.month}), 0) as sent,
+                 (select count(*)::int from contact_views where viewer_id = u.id and day = ${ctx.today}) as views,
+                 (select count(*)::int from point_ledger where user_id = u.id ${kindCond}) as total
+          from users u where u.id = ${userId}`,
+    ),
+    queryRows<{ id: number; kind: PointKind; delta: number; balanceAfter: number; reason: string; createdAt: Date | string }>(
+      db,
+      sql`select id, kind, delta, balance_after as "balanceAfter", reason, created_at as "createdAt" from point_ledger
+          where user_id = ${userId} ${kindCond} order by id desc limit ${q.limit} offset ${(q.page - 1) * q.limit}`,
+    ),
+  ]);
+  return {
+    proposalPoints: state.proposalPoints,
+    ccp: state.ccp,
+    sentThisMonth: state.sent,
+    monthlyLimit: ctx.monthlyLimit,
+    contactViewsToday: state.views,
+    dailyContactLimit: ctx.dailyContactLimit,
+    ledger: entries.map((e) => ({ ...e, id: Number(e.id), createdAt: new Date(e.createdAt).toISOString() })),
+    total: state.total,
+    page: q.page,
+    limit: q.limit,
+    totalPages: Math.max(1, Math.ceil(state.total / q.limit)),
+  };
 }

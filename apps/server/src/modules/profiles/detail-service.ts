@@ -5,12 +5,15 @@ import type { TProfileDetail } from "@app/contract";
 import { notFound } from "../../http/errors.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { mediaUrl, thumbUrl } from "../media/image-service.ts";
-import { aboutText, adColumns, ageOn, heightLabel, presentContact, type AdRow, type ContactSource } from "./presenter.ts";
+import { aboutText, adColumns, ageOn, contactReason, heightLabel, presentContact, type AdRow, type ContactSource, type ContactViewer } from "./presenter.ts";
 import { indiaToday } from "./search-filter.ts";
+import { noRelation, type Relation } from "../contact/service.ts";
 
-/** Extra grants towards an advertiser's contact that other modules own (e.g. a received proposal). */
-export type ContactGrants = { proposalReceived: (viewerId: number, advertiserId: number) => Promise<boolean> };
-export const noProposalGrants: ContactGrants = { proposalReceived: async () => false };
+/** What the contact module knows about a viewer and an advertiser (proposals, CCP views, blocks, plan). */
+export type ContactGrants = {
+  relation: (viewerId: number, advertiserId: number) => Promise<Relation>;
+  recordPlanView: (viewerId: number, advertiserId: number) => Promise<boolean>;
+};
 
 export type Viewer = { userId: number | null; ip: string };
 
@@ -49,30 +52,23 @@ const lines = (pairs: [string, string | number | null | undefined][]) =>
     .map(([k, v]) => `${k}: ${v}`)
     .join("\n");
 
-export function createDetailService(d: { db: Database; clock: Clock; secret: string; grants?: ContactGrants }) {
-  const grants = d.grants ?? noProposalGrants;
+export function createDetailService(d: { db: Database; clock: Clock; secret: string; grants: ContactGrants }) {
+  const grants = d.grants;
 
   const viewerKey = (v: Viewer) =>
     v.userId !== null ? `m:${v.userId}` : `ip:${createHash("sha256").update(`${d.secret}:${v.ip}`).digest("hex").slice(0, 20)}`;
-
-  async function planGrantsContact(userId: number): Promise<boolean> {
-    const rows = await queryRows<{ one: number }>(
-      d.db,
-      sql`select 1 as one from member_plans mp join plan_benefits b on b.plan_id = mp.plan_id
-          where mp.user_id = ${userId} and b.contact_visible and mp.starts_at <= ${d.clock.now()}
-            and (mp.ends_at is null or mp.ends_at > ${d.clock.now()}) limit 1`,
-    );
-    return rows.length > 0;
-  }
 
   async function detail(id: string, viewer: Viewer): Promise<TProfileDetail> {
     const ad = await requireAd(d.db, id);
     const today = indiaToday(d.clock.now());
     const isOwn = viewer.userId === ad.userId;
+    const rel = viewer.userId !== null && !isOwn ? await grants.relation(viewer.userId, ad.userId) : noRelation;
+    // A block hides the two members from each other everywhere.
+    if (rel.blocked) throw notFound("The profile you're looking for doesn't exist");
     if (!isOwn) {
       await d.db.execute(sql`insert into ad_views (ad_user_id, viewer_key, day) values (${ad.userId}, ${viewerKey(viewer)}, ${today}) on conflict do nothing`);
     }
-    const [[extras], photos, [{ views }], favRows, ytmRows, planGrant, proposalReceived] = await Promise.all([
+    const [[extras], photos, [{ views }], favRows, ytmRows] = await Promise.all([
       queryRows<DetailExtras>(
         d.db,
         sql`select u.phone, u.email, coalesce(x.contact_visibility, 'phone') as "contactVisibility", p.advertiser_name as "advertiserName",
@@ -92,9 +88,13 @@ export function createDetailService(d: { db: Database; clock: Clock; secret: str
                 and created_at > ${new Date(d.clock.now().getTime() - 30 * 86_400_000)} having count(*) > 0`,
           )
         : [],
-      viewer.userId !== null && !isOwn ? planGrantsContact(viewer.userId) : false,
-      viewer.userId !== null && !isOwn ? grants.proposalReceived(viewer.userId, ad.userId) : false,
     ]);
+
+    const contactViewer: ContactViewer = { userId: viewer.userId, ...rel };
+    // Plan-based access to a premium advertiser's contact counts towards the daily limit of new contact views.
+    if (viewer.userId !== null && contactReason(ad, contactViewer) === "premium_advertiser" && !rel.contactViewed) {
+      contactViewer.dailyLimitReached = !(await grants.recordPlanView(viewer.userId, ad.userId));
+    }
 
     const contact = presentContact(
       {
@@ -107,7 +107,7 @@ export function createDetailService(d: { db: Database; clock: Clock; secret: str
         advertiserName: extras.advertiserName,
         relation: ad.relation,
       },
-      { userId: viewer.userId, planGrantsContact: planGrant, proposalReceived },
+      contactViewer,
     );
     const age = ageOn(ad.dateOfBirth, today);
     const about = extras.aboutFull?.trim() || aboutText(ad);
@@ -142,6 +142,7 @@ export function createDetailService(d: { db: Database; clock: Clock; secret: str
       contact,
       videoUrl: extras.videoId ? mediaUrl(extras.videoId) : null,
       isOwn,
+      proposalSent: rel.proposalSent,
       favourite: favRows.length > 0,
       ytmRequestedAt: ytmRows[0] ? new Date(ytmRows[0].at).toISOString() : null,
     };

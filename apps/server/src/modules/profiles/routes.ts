@@ -10,6 +10,7 @@ import {
 import type { AppInstance } from "../../app.ts";
 import { memberOnly, requirePrincipal } from "../../http/auth.ts";
 import { createDetailService } from "./detail-service.ts";
+import { createContactService } from "../contact/service.ts";
 import { createMemberActionsService } from "./member-actions-service.ts";
 import { createSearchService } from "./search-service.ts";
 
@@ -18,7 +19,8 @@ const member = { tags: ["profiles"], security: [{ bearer: [] }] };
 export async function profileRoutes(app: AppInstance) {
   const { db, clock, config } = app.deps;
   const search = createSearchService({ db, clock });
-  const details = createDetailService({ db, clock, secret: config.secret });
+  const contact = createContactService({ db, clock, dailyLimit: config.limits.contactViewsPerDay });
+  const details = createDetailService({ db, clock, secret: config.secret, grants: contact });
   const actions = createMemberActionsService({ db, clock });
   const viewerId = (p: { type: string; id: number } | null) => (p?.type === "member" ? p.id : null);
 

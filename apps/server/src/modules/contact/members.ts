@@ -1,0 +1,80 @@
+import { sql } from "drizzle-orm";
+import { queryRows, type Database } from "@app/db";
+import type { TProposalParty } from "@app/contract";
+import { thumbUrl } from "../media/image-service.ts";
+import { ageOn, type ContactSource } from "../profiles/presenter.ts";
+
+/** A member as proposals, contact views and blocks need them: whether listed, public card bits, contact source. */
+export type MemberRow = {
+  userId: number;
+  profileId: string;
+  name: string;
+  gender: "Male" | "Female";
+  dateOfBirth: string;
+  accountStatus: string;
+  isDemo: boolean;
+  listed: boolean;
+  memberType: "QUICK" | "STOCK" | "PREMIUM" | null;
+  thumbId: string | null;
+  adType: "text" | "video";
+  contactVisible: boolean;
+  phone: string;
+  email: string | null;
+  contactVisibility: "phone" | "email" | "both";
+  advertiserName: string | null;
+  relation: string | null;
+};
+
+const memberSelect = sql`
+  select u.id as "userId", p.profile_id as "profileId", u.name, p.gender, p.date_of_birth::text as "dateOfBirth",
+         u.account_status as "accountStatus", u.is_demo as "isDemo", (a.user_id is not null) as listed,
+         a.member_type as "memberType", a.thumb_id as "thumbId", coalesce(a.ad_type, 'text') as "adType",
+         coalesce(a.contact_visible, false) as "contactVisible", u.phone, u.email,
+         coalesce(x.contact_visibility, 'phone') as "contactVisibility", p.advertiser_name as "advertiserName",
+         p.relation_with_candidate as relation
+  from users u join profiles p on p.user_id = u.id
+  left join ads a on a.user_id = u.id left join ad_details x on x.user_id = u.id`;
+
+/** Finds any member with an ad by profile id (B2001) or member id, listed or not. */
+export async function findMember(db: Database, id: string): Promise<MemberRow | null> {
+  const key = id.trim();
+  const cond = /^\d{1,9}$/.test(key) ? sql`u.id = ${Number(key)}` : sql`upper(p.profile_id) = ${key.toUpperCase()}`;
+  const [row] = await queryRows<MemberRow>(db, sql`${memberSelect} where ${cond} limit 1`);
+  return row ?? null;
+}
+
+export async function membersById(db: Database, ids: number[]): Promise<Map<number, MemberRow>> {
+  if (!ids.length) return new Map();
+  const rows = await queryRows<MemberRow>(db, sql`${memberSelect} where u.id in (${sql.join([...new Set(ids)].map((i) => sql`${i}`), sql`, `)})`);
+  return new Map(rows.map((r) => [r.userId, r]));
+}
+
+export const contactSourceOf = (m: MemberRow): ContactSource => ({
+  userId: m.userId,
+  adType: m.adType,
+  contactVisible: m.contactVisible,
+  phone: m.phone,
+  email: m.email,
+  contactVisibility: m.contactVisibility,
+  advertiserName: m.advertiserName,
+  relation: m.relation,
+});
+
+export const partyOf = (m: MemberRow, today: string): TProposalParty => ({
+  userId: m.userId,
+  profileId: m.profileId,
+  name: m.name,
+  gender: m.gender === "Female" ? "bride" : "groom",
+  age: ageOn(m.dateOfBirth, today),
+  memberType: m.memberType,
+  image: m.listed && m.thumbId ? thumbUrl(m.thumbId) : null,
+  listed: m.listed,
+});
+
+/** Client-side sample profiles (DEMO_… or one letter, five digits, dash, one letter) and seeded demo members. */
+export const demoProfileMessage = "This is a demo profile. Please register to view real profiles and send proposals.";
+export const looksLikeDemoId = (id: string) => /^DEMO_/i.test(id.trim()) || /^[A-Z]\d{5}-[A-Z]$/i.test(id.trim());
+
+/** SQL: a block exists between the two members, in either direction. */
+export const blockedBetween = (a: number | ReturnType<typeof sql>, b: number | ReturnType<typeof sql>) =>
+  sql`exists (select 1 from blocks k where (k.blocker_id = ${a} and k.blocked_id = ${b}) or (k.blocker_id = ${b} and k.blocked_id = ${a}))`;

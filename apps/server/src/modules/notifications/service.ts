@@ -1,0 +1,69 @@
+import { sql } from "drizzle-orm";
+import { queryRows, type Database } from "@app/db";
+import type { Clock } from "../../lib/clock.ts";
+import type { MailProvider } from "../../providers/mail/index.ts";
+import type { SmsProvider } from "../../providers/sms/index.ts";
+
+export type Notice = { template: string; sms: string; email: { subject: string; text: string } };
+type Log = { error: (obj: object, msg: string) => void };
+
+const MAX_ATTEMPTS = 5;
+const BATCH = 20;
+
+/**
+ * The notification outbox. `enqueue` writes rows inside the caller's transaction, so a notice exists
+ * exactly when its event committed; `flush` delivers them (SMS always, e-mail when the member has an
+ * address) with row locks skipped by other processes, so several servers never send one row twice.
+ * Bodies are written by the caller and never carry another member's contact detail.
+ */
+export function createNotifier(d: { db: Database; sms: SmsProvider; mail: MailProvider; clock: Clock; log?: Log }) {
+  async function enqueue(tx: Database, userId: number, n: Notice) {
+    const at = d.clock.now().toISOString();
+    await tx.execute(sql`
+      insert into notifications (user_id, channel, template, subject, body, created_at)
+      select u.id, c.channel, ${n.template}::text, case c.channel when 'email' then ${n.email.subject}::text end,
+             case c.channel when 'email' then ${n.email.text}::text else ${n.sms}::text end, ${at}::timestamptz
+      from users u cross join (values ('sms'), ('email')) as c(channel)
+      where u.id = ${userId} and (c.channel = 'sms' or u.email is not null)`);
+  }
+
+  type Row = { id: number; channel: "sms" | "email"; subject: string | null; body: string; phone: string; email: string | null; attempts: number };
+
+  /** Delivers one batch; returns how many rows it handled. */
+  async function deliverBatch(): Promise<number> {
+    return d.db.transaction(async (tx) => {
+      const rows = await queryRows<Row>(
+        tx,
+        sql`select n.id, n.channel, n.subject, n.body, n.attempts, u.phone, u.email
+            from notifications n join users u on u.id = n.user_id
+            where n.sent_at is null and n.attempts < ${MAX_ATTEMPTS}
+            order by n.id limit ${BATCH} for update of n skip locked`,
+      );
+      for (const r of rows) {
+        try {
+          if (r.channel === "sms") await d.sms.send(r.phone, r.body);
+          else if (r.email) await d.mail.send({ to: r.email, subject: r.subject ?? "Shubho Bibaho", text: r.body });
+          await tx.execute(sql`update notifications set sent_at = ${d.clock.now()}, attempts = attempts + 1 where id = ${r.id}`);
+        } catch (e) {
+          d.log?.error({ err: e, notification: r.id }, "notification delivery failed");
+          await tx.execute(sql`update notifications set attempts = attempts + 1, last_error = ${String((e as Error).message).slice(0, 300)} where id = ${r.id}`);
+        }
+      }
+      return rows.length;
+    });
+  }
+
+  // Passes run one after another in this process; each flush() waits for the passes before it and its own.
+  let chain: Promise<void> = Promise.resolve();
+  function flush(): Promise<void> {
+    chain = chain
+      .then(async () => {
+        while ((await deliverBatch()) === BATCH);
+      })
+      .catch((e) => d.log?.error({ err: e }, "notification flush failed"));
+    return chain;
+  }
+
+  return { enqueue, flush };
+}
+export type Notifier = ReturnType<typeof createNotifier>;

@@ -1,0 +1,38 @@
+import type { TProposal } from "@app/contract";
+import { contactSourceOf, partyOf, type MemberRow } from "../contact/members.ts";
+import { presentContact } from "../profiles/presenter.ts";
+
+export type ProposalRow = {
+  id: number;
+  senderId: number;
+  receiverId: number;
+  message: string | null;
+  status: "pending" | "accepted" | "declined";
+  responseMessage: string | null;
+  createdAt: Date | string;
+  respondedAt: Date | string | null;
+};
+
+/**
+ * A proposal as one of its two members sees it. The receiver sees the sender's chosen contact detail;
+ * the sender sees the receiver's only once the proposal is accepted (the contact presenter decides).
+ */
+export function presentProposal(p: ProposalRow, me: number, other: MemberRow, today: string): TProposal {
+  const direction = p.senderId === me ? "sent" : "received";
+  return {
+    id: p.id,
+    direction,
+    status: p.status,
+    message: p.message,
+    responseMessage: p.responseMessage,
+    createdAt: new Date(p.createdAt).toISOString(),
+    respondedAt: p.respondedAt ? new Date(p.respondedAt).toISOString() : null,
+    other: partyOf(other, today),
+    contact: presentContact(contactSourceOf(other), {
+      userId: me,
+      planGrantsContact: false,
+      proposalReceived: direction === "received",
+      proposalAccepted: direction === "sent" && p.status === "accepted",
+    }),
+  };
+}
