@@ -1,6 +1,7 @@
 import { resolve } from "node:path";
 import { openDatabase } from "@app/db";
 import { loadConfig } from "./config.ts";
+import { startNotificationSweep } from "./jobs/notifications.ts";
 
 const started = Date.now();
 let config: ReturnType<typeof loadConfig>;
@@ -50,6 +51,8 @@ app.log.info(
   { ms: Date.now() - started, db: handle.kind === "pg" ? "postgresql" : `pglite:${config.dataDir}`, sms: config.sms.provider, captcha: config.captcha.enabled },
   `Shubho Bibaho is serving on http://localhost:${config.port}`,
 );
+
+startNotificationSweep(app.services.notifier);
 
 // Seeding is idempotent and runs after the server answers, so start-up stays fast.
 seed(handle.db, { hashPassword: (p) => hash(p), demo: config.seed.demo, admin: config.seed.admin, rr: config.seed.rr })

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { schema } from "@app/db";
 import { createTestApp, registerMember, type TestApp } from "../../test/harness.ts";
 import { makeAd } from "./test-factory.ts";
+import { member, setBalance } from "../proposals/test-helpers.ts";
 
 type Ad = Awaited<ReturnType<typeof makeAd>>;
 let t: TestApp;
@@ -103,5 +104,56 @@ describe("contact privacy by enumeration", () => {
     const me = await registerMember(t.app, { gender: "Female" });
     const res = await get(`/api/profile/public/${me.user.profileId}`, me.token);
     expect(res.json().data).toMatchObject({ isOwn: true, contact: { visible: true, reason: "own_ad", phone: me.user.phone } });
+  });
+});
+
+describe("contact privacy through every endpoint, with proposals in play", () => {
+  /** Every member-facing read endpoint, walked for every profile and every proposal id. */
+  async function walkEverything(token: string) {
+    const bodies: string[] = [];
+    const { found, details } = await walk(token);
+    bodies.push(...details.values());
+    const ids = (await t.db.select({ id: schema.proposals.id }).from(schema.proposals)).map((r) => r.id);
+    for (const url of [
+      "/api/proposals/sent?limit=50",
+      "/api/proposals/received?limit=50",
+      "/api/points?limit=100",
+      "/api/contact-views?direction=of_me&limit=50",
+      "/api/contact-views?direction=by_me&limit=50",
+      "/api/blocks",
+      "/api/profile/favourites",
+      ...ids.map((id) => `/api/proposals/${id}`),
+    ]) {
+      const res = await get(url, token);
+      expect([200, 404]).toContain(res.statusCode);
+      bodies.push(res.body);
+    }
+    return [...found, ...bodies.flatMap(leaks)];
+  }
+
+  it("an unrelated member receives none; a receiver receives exactly the sender's chosen detail", async () => {
+    // Senders with each contact choice propose to one receiver; another member proposes elsewhere.
+    const receiver = await member(t, { gender: "Female", email: "receiver@example.com" });
+    const byEmail = await member(t, { gender: "Male", email: "sender.email@example.com", details: { contactVisibility: "email" } });
+    const byPhone = await member(t, { gender: "Male", email: "sender.phone@example.com", details: { contactVisibility: "phone" } });
+    const elsewhere = await member(t, { gender: "Male", email: "elsewhere@example.com" });
+    const target = await member(t, { gender: "Female", email: "target@example.com" });
+    all.push(receiver, byEmail, byPhone, elsewhere, target);
+    for (const [from, to] of [
+      [byEmail, receiver],
+      [byPhone, receiver],
+      [elsewhere, target],
+    ] as const) {
+      await setBalance(t.db, from.userId, "proposal", 1);
+      const res = await t.app.inject({ method: "POST", url: "/api/v1/proposals/send", headers: { authorization: `Bearer ${from.token}` }, payload: { proposedUserId: to.profileId } });
+      expect(res.statusCode).toBe(201);
+    }
+
+    const unrelated = await member(t, { gender: "Male", email: "unrelated@example.com" });
+    const own = (x: string) => x === unrelated.phone || x === "unrelated@example.com";
+    expect((await walkEverything(unrelated.token)).filter((x) => !own(x))).toEqual([]);
+
+    const seen = (await walkEverything(receiver.token)).filter((x) => x !== receiver.phone && x !== "receiver@example.com");
+    expect(new Set(seen)).toEqual(new Set(["sender.email@example.com", byPhone.phone]));
   });
 });
