@@ -80,6 +80,7 @@ export function demoDetail(id: string): TProfileDetail | null {
     contact: { visible: false, reason: "not_entitled", advertiserName: null, relation: null, phone: null, email: null },
     videoUrl: null,
     isOwn: false,
+    proposalSent: null,
     favourite: false,
     ytmRequestedAt: null,
   };
