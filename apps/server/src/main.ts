@@ -2,6 +2,7 @@ import { resolve } from "node:path";
 import { openDatabase } from "@app/db";
 import { loadConfig } from "./config.ts";
 import { startNotificationSweep } from "./jobs/notifications.ts";
+import { startPlanChangeJob } from "./jobs/plan-changes.ts";
 
 const started = Date.now();
 let config: ReturnType<typeof loadConfig>;
@@ -53,6 +54,7 @@ app.log.info(
 );
 
 startNotificationSweep(app.services.notifier);
+startPlanChangeJob(handle.db, app.log);
 
 // Seeding is idempotent and runs after the server answers, so start-up stays fast.
 seed(handle.db, { hashPassword: (p) => hash(p), demo: config.seed.demo, admin: config.seed.admin, rr: config.seed.rr })

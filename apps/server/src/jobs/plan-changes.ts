@@ -1,0 +1,45 @@
+import { sql } from "drizzle-orm";
+import { queryRows, type Database } from "@app/db";
+
+const LOCK = 727_101;
+
+/**
+ * Plans start and end with the passing of time, which no row trigger sees: this refreshes the search
+ * projection (member type, top zone, contact display) of members whose plan started or ended since
+ * the last pass. Idempotent, and one process at a time does it (advisory lock).
+ */
+export async function refreshPlanChanges(db: Database, since: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [{ locked }] = await queryRows<{ locked: boolean }>(tx, sql`select pg_try_advisory_xact_lock(${LOCK}) as locked`);
+    if (!locked) return 0;
+    const rows = await queryRows<{ n: number }>(
+      tx,
+      sql`select count(*)::int as n from (
+            select refresh_ad(user_id) from (
+              select distinct user_id from member_plans
+              where (ends_at > ${since.toISOString()}::timestamptz and ends_at <= now())
+                 or (starts_at > ${since.toISOString()}::timestamptz and starts_at <= now())
+            ) changed
+          ) refreshed`,
+    );
+    return rows[0].n;
+  });
+}
+
+export function startPlanChangeJob(db: Database, log: { error: (o: object, m: string) => void }, everyMs = 60_000) {
+  let since = new Date(Date.now() - 86_400_000);
+  const tick = async () => {
+    const started = new Date();
+    try {
+      await refreshPlanChanges(db, since);
+      // Overlap a little so a plan ending during the pass is seen by the next one too.
+      since = new Date(started.getTime() - 5_000);
+    } catch (e) {
+      log.error({ err: e }, "plan change refresh failed");
+    }
+  };
+  const timer = setInterval(() => void tick(), everyMs);
+  timer.unref();
+  void tick();
+  return () => clearInterval(timer);
+}
