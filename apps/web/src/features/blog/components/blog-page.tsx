@@ -1,5 +1,5 @@
 import { useDeferredValue, useEffect, useState } from "react";
-import { useSearchParams } from "react-router";
+import { useNavigation, useSearchParams } from "react-router";
 import { buttonStyles } from "@/components/button-styles";
 import { Spinner } from "@/components/spinner";
 import { useBlogPosts } from "../api/blog-api";
@@ -14,10 +14,15 @@ export function BlogPage() {
   const deferred = useDeferredValue(search);
   const [applied, setApplied] = useState(deferred);
 
-  // A short pause after typing before the search runs, and the URL follows it.
+  // A short pause after typing before the search runs, and the URL follows it. The URL is only
+  // written when the text differs from it, so a pending timer never rewrites the address of a page
+  // the visitor is already leaving.
+  const urlQuery = params.get("q") ?? "";
+  const leaving = useNavigation().state !== "idle";
   useEffect(() => {
     const t = window.setTimeout(() => {
       setApplied(deferred);
+      if (leaving || deferred.trim() === urlQuery) return;
       setParams(
         (p) => {
           const next = new URLSearchParams(p);
@@ -29,7 +34,7 @@ export function BlogPage() {
       );
     }, 300);
     return () => window.clearTimeout(t);
-  }, [deferred, setParams]);
+  }, [deferred, urlQuery, leaving, setParams]);
 
   const setCategory = (slug: string) =>
     setParams((p) => {
