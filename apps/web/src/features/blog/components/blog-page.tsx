@@ -23,15 +23,12 @@ export function BlogPage() {
     const t = window.setTimeout(() => {
       setApplied(deferred);
       if (leaving || deferred.trim() === urlQuery) return;
-      setParams(
-        (p) => {
-          const next = new URLSearchParams(p);
-          if (deferred.trim()) next.set("q", deferred.trim());
-          else next.delete("q");
-          return next;
-        },
-        { replace: true },
-      );
+      // Built from the address as it is now, not as it was when the timer started: a category
+      // chosen in the meantime must survive.
+      const next = new URLSearchParams(window.location.search);
+      if (deferred.trim()) next.set("q", deferred.trim());
+      else next.delete("q");
+      setParams(next, { replace: true });
     }, 300);
     return () => window.clearTimeout(t);
   }, [deferred, urlQuery, leaving, setParams]);
