@@ -82,5 +82,6 @@ export function demoDetail(id: string): TProfileDetail | null {
     isOwn: false,
     favourite: false,
     ytmRequestedAt: null,
+    proposalSent: null,
   };
 }
