@@ -2,3 +2,6 @@
 export { ProposeButton, type ProposeTarget } from "./components/propose-button";
 export { ContactBox } from "./components/contact-box";
 export { SafetyActions } from "./components/safety-actions";
+export { ProposalsTrackerPage } from "./components/proposals-tracker-page";
+export { CcpTrackerPage } from "./components/ccp-tracker-page";
+export { BlockedPage } from "./components/blocked-page";
