@@ -13,7 +13,12 @@ async function newMember(browser: Browser, name: string, gender: "Male" | "Femal
   return { page, phone, name: full, profileId };
 }
 
-const shot = (page: Page, project: string, name: string) => page.screenshot({ path: `/tmp/shots/${project}-${name}.png`, fullPage: true });
+/** Screenshots for a visual check (the page scrolled to the top, so the sticky header sits in place). */
+async function shot(page: Page, project: string, name: string) {
+  if (!process.env.E2E_SHOTS) return;
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${process.env.E2E_SHOTS}/${project}-${name}.png`, fullPage: true });
+}
 
 test("a proposal is sent, received with the sender's contact, accepted; a block hides the ad both ways", async ({ browser, viewport }, info) => {
   test.setTimeout(240_000);

@@ -17,6 +17,12 @@ export function dismissToast(id: number) {
   emit();
 }
 
+/** Removes every toast (tests, sign-out). */
+export function clearToasts() {
+  toasts = [];
+  emit();
+}
+
 export function showToast(text: string, tone: Toast["tone"] = "success", ms = 5000) {
   const id = nextId++;
   toasts = [...toasts.slice(-2), { id, text, tone }];

@@ -149,7 +149,7 @@ function CcpReveal({ profileId, balance, onRevealed }: { profileId: string; bala
       ) : (
         <button
           type="button"
-          className={`${buttonStyles.gold} mt-2 w-full py-2 text-sm`}
+          className={`${buttonStyles.gold} mt-2 w-full px-3 py-2 text-sm`}
           disabled={balance === 0}
           onClick={() => {
             reveal.reset();
