@@ -129,7 +129,7 @@ function Detail({ p, routeId }: { p: TProfileDetail; routeId: string }) {
           </div>
           <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_260px]">
             <Sections p={p} />
-            <div className="space-y-3">
+            <div className="order-first space-y-3 lg:order-none">
               <ContactBox profileId={p.profileId} contact={p.contact} ytmVerifiedOn={p.ytmVerifiedOn} isDemo={demo} />
               <SafetyActions profileId={p.profileId} isOwn={p.isOwn} isDemo={demo} />
             </div>

@@ -32,7 +32,7 @@ export function Tabs<T extends string>({ label, value, options, onChange }: { la
 /** Filter chips (a single choice), e.g. All / Pending / Accepted / Declined with counts. */
 export function Chips<T extends string>({ label, value, options, onChange }: { label: string; value: T; options: { value: T; label: string; count?: number }[]; onChange: (v: T) => void }) {
   return (
-    <div role="group" aria-label={label} className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0">
+    <div role="group" aria-label={label} className="flex flex-wrap gap-2">
       {options.map((o) => (
         <button
           key={o.value}
