@@ -48,6 +48,16 @@ test("a proposal is sent, received with the sender's contact, accepted; a block 
   await expect(a.page.getByRole("button", { name: "✓ Proposal Sent" })).toBeDisabled();
   await shot(a.page, project, "detail-sent");
 
+  // C proposes to B straight from B's card in the browse list.
+  await c.page.goto(`/profiles?q=${b.profileId}`);
+  const card = c.page.getByTestId("profile-card").filter({ hasText: b.profileId });
+  await card.getByRole("button", { name: "Propose Now" }).click();
+  await c.page.getByRole("dialog", { name: "Send Proposal" }).getByRole("button", { name: "Send Proposal" }).click();
+  await expect(c.page.getByText("Proposal sent successfully!")).toBeVisible();
+  await expect(card.getByRole("button", { name: "✓ Proposal Sent" })).toBeDisabled();
+  await expect(c.page).toHaveURL(/\/profiles\?q=/);
+  await shot(c.page, project, "card-sent");
+
   // B sees the proposal with A's message and contact detail, and accepts with a reply.
   await b.page.goto("/dashboard/proposals");
   await expect(b.page.getByRole("heading", { name: "My Proposals Tracker" })).toBeVisible();
@@ -76,11 +86,23 @@ test("a proposal is sent, received with the sender's contact, accepted; a block 
   await expect(a.page.getByRole("complementary", { name: "Advertiser Contact Detail" }).getByRole("link", { name: b.phone })).toHaveAttribute("href", `tel:+91${b.phone}`);
   await expect(a.page.getByRole("button", { name: "✓ Proposal Accepted" })).toBeDisabled();
 
-  // The CCP tracker shows the spent proposal point.
+  // A opens C's contact with 1 CCP (after confirming).
+  await a.page.goto(`/profile/${c.profileId}`);
+  const cBox = a.page.getByRole("complementary", { name: "Advertiser Contact Detail" });
+  await expect(cBox.getByTestId("ccp-balance")).toHaveText("Your balance: 10 CCP");
+  await cBox.getByRole("button", { name: "View contact for 1 CCP" }).click();
+  await shot(a.page, project, "ccp-confirm");
+  await cBox.getByRole("button", { name: "Yes, use 1 CCP" }).click();
+  await expect(cBox.getByRole("link", { name: c.phone })).toHaveAttribute("href", `tel:+91${c.phone}`);
+  await expect(cBox).toContainText("You opened this contact detail with CCP.");
+
+  // The CCP tracker shows the spent proposal point and CCP, and whose contact A viewed.
   await a.page.goto("/dashboard/ccp");
   await expect(a.page.getByRole("heading", { name: "My CCP Tracker" })).toBeVisible();
   await expect(a.page.getByRole("region", { name: "Balances" })).toContainText("1/20");
+  await expect(a.page.getByRole("region", { name: "Balances" })).toContainText("1/25");
   await expect(a.page.getByRole("region", { name: "Points history" })).toContainText(`Proposal to ad ${b.profileId}`);
+  await expect(a.page.getByRole("region", { name: "Contacts you viewed" })).toContainText(c.profileId);
   await shot(a.page, project, "ccp-tracker");
 
   // A blocks C from C's ad; C can no longer open A's ad, and A finds C under Blocked profiles.
