@@ -137,8 +137,8 @@ function CcpReveal({ profileId, balance, onRevealed }: { profileId: string; bala
       {confirming ? (
         <div className="mt-2" role="group" aria-label="Confirm using CCP">
           <p className="text-sm text-stone-800">Use 1 CCP to see this family's contact detail?</p>
-          <div className="mt-2 flex gap-2">
-            <button type="button" className={`${buttonStyles.primary} flex-1 px-3 py-2 text-sm`} disabled={reveal.isPending} onClick={run}>
+          <div className="mt-2 flex gap-2 lg:flex-col">
+            <button type="button" className={`${buttonStyles.primary} flex-1 px-3 py-2 text-sm lg:flex-none`} disabled={reveal.isPending} onClick={run}>
               {reveal.isPending ? "Opening..." : "Yes, use 1 CCP"}
             </button>
             <button type="button" className={`${buttonStyles.outline} px-3 py-2 text-sm`} disabled={reveal.isPending} onClick={() => setConfirming(false)}>
