@@ -42,6 +42,7 @@ export function Chips<T extends string>({ label, value, options, onChange }: { l
           className={`inline-flex shrink-0 items-center gap-1.5 rounded-full border px-3.5 py-1.5 text-sm font-medium transition ${o.value === value ? "border-brand-700 bg-brand-50 text-brand-800" : "border-stone-300 bg-white text-stone-700 hover:border-brand-200"}`}
         >
           {o.label}
+          {o.count !== undefined && " "}
           {o.count !== undefined && <span className={`rounded-full px-1.5 text-xs font-semibold ${o.value === value ? "bg-brand-700 text-white" : "bg-stone-100 text-stone-600"}`}>{o.count}</span>}
         </button>
       ))}
