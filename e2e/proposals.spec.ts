@@ -105,8 +105,20 @@ test("a proposal is sent, received with the sender's contact, accepted; a block 
   await expect(a.page.getByRole("region", { name: "Contacts you viewed" })).toContainText(c.profileId);
   await shot(a.page, project, "ccp-tracker");
 
-  // A blocks C from C's ad; C can no longer open A's ad, and A finds C under Blocked profiles.
+  // A reports C: "Other" needs details.
   await a.page.goto(`/profile/${c.profileId}`);
+  await a.page.getByRole("button", { name: "Report" }).click();
+  const report = a.page.getByRole("dialog", { name: "Report this profile" });
+  await report.getByRole("radio", { name: "Other" }).check();
+  await report.getByRole("button", { name: "Send Report" }).click();
+  await expect(report).toContainText("Please tell us what is wrong with this profile");
+  await report.getByRole("textbox", { name: /Details/ }).fill("The photos do not match the description.");
+  await shot(a.page, project, "report-dialog");
+  await report.getByRole("button", { name: "Send Report" }).click();
+  await expect(a.page.getByText("Thank you. Our team will review this profile.")).toBeVisible();
+  await expect(report).toBeHidden();
+
+  // A blocks C from C's ad; C can no longer open A's ad, and A finds C under Blocked profiles.
   await a.page.getByRole("button", { name: "Block" }).click();
   const confirm = a.page.getByRole("dialog", { name: `Block ${c.profileId}?` });
   await expect(confirm).toContainText("You will no longer see each other");
