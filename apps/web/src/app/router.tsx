@@ -53,6 +53,9 @@ export const routes: RouteObject[] = [
             element: <RouteGuard role="member" />,
             children: [
               { path: "dashboard", lazy: () => import("./routes/dashboard") },
+              { path: "dashboard/proposals", lazy: () => import("./routes/dashboard-proposals") },
+              { path: "dashboard/ccp", lazy: () => import("./routes/dashboard-ccp") },
+              { path: "dashboard/blocked", lazy: () => import("./routes/dashboard-blocked") },
               { path: "edit-ad", lazy: () => import("./routes/edit-ad") },
             ],
           },

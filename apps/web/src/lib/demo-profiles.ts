@@ -83,5 +83,6 @@ export function demoDetail(id: string): TProfileDetail | null {
     proposalSent: null,
     favourite: false,
     ytmRequestedAt: null,
+    proposalSent: null,
   };
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Outlet, ScrollRestoration, useNavigation } from "react-router";
 import { Spinner } from "@/components/spinner";
+import { Toaster } from "@/components/toast";
 import { Footer } from "./footer";
 import { Header } from "./header";
 
@@ -24,6 +25,7 @@ export function RootLayout({ children }: { children?: ReactNode }) {
         {children ?? <Outlet />}
       </main>
       <Footer />
+      <Toaster />
       <ScrollRestoration />
     </div>
   );

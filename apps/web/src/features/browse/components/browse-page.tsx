@@ -8,7 +8,7 @@ import { usePageMeta } from "@/lib/use-page-meta";
 import { useAdProfiles } from "../api/get-ad-profiles";
 import { activeCount, pageFrom, readFilter, writeFilter, type BrowseFilter } from "../lib/filter-params";
 import { FilterSidebar } from "./filter-sidebar";
-import { Pagination } from "./pagination";
+import { Pagination } from "@/components/pagination";
 import { ProfileCard, ProfileCardSkeleton } from "./profile-card";
 
 type View = "grid" | "list";

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import type { TProfileCard } from "@app/contract";
-import { buttonStyles } from "@/components/button-styles";
+import { ProposeButton } from "@/features/proposals";
 
 export const memberTypeStyle: Record<string, string> = {
   QUICK: "bg-emerald-100 text-emerald-800 ring-emerald-200",
@@ -42,15 +42,11 @@ function Row({ label, value }: { label: string; value: string | null }) {
 }
 
 /** One profile card of the browse list; the whole card opens the detail. */
-export function ProfileCard({ p, view, signedIn }: { p: TProfileCard; view: "grid" | "list"; signedIn: boolean }) {
+export function ProfileCard({ p, view }: { p: TProfileCard; view: "grid" | "list"; signedIn?: boolean }) {
   const navigate = useNavigate();
   const to = `/profile/${encodeURIComponent(p.profileId)}`;
   const list = view === "list";
   const about = list || p.aboutMyself.length <= 60 ? p.aboutMyself : `${p.aboutMyself.slice(0, 60).trimEnd()}…`;
-  const propose = (e: React.MouseEvent) => {
-    e.stopPropagation();
-    navigate(signedIn ? `${to}?propose=1` : "/auth/login");
-  };
   return (
     <article
       data-testid="profile-card"
@@ -93,15 +89,7 @@ export function ProfileCard({ p, view, signedIn }: { p: TProfileCard; view: "gri
           </label>
         )}
         <div className="mt-auto pt-3">
-          {p.isDemoProfile ? (
-            <button type="button" disabled className={`${buttonStyles.outline} w-full py-2 text-sm`} onClick={(e) => e.stopPropagation()}>
-              Demo Profile
-            </button>
-          ) : (
-            <button type="button" className={`${buttonStyles.primary} w-full py-2 text-sm`} onClick={propose}>
-              Propose Now
-            </button>
-          )}
+          <ProposeButton target={{ profileId: p.profileId, isDemoProfile: p.isDemoProfile }} notes="toast" className="[&>button]:py-2 [&>button]:text-sm" />
         </div>
       </div>
     </article>

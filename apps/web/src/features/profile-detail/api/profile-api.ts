@@ -41,10 +41,3 @@ export function useRequestYtm(id: string) {
     onSuccess: (d) => patch({ ytmRequestedAt: d.requestedAt }),
   });
 }
-
-/** POST /api/v1/proposals/send with proposedUserId and an optional message. */
-export function useSendProposal() {
-  return useMutation({
-    mutationFn: (v: { proposedUserId: number; message: string }) => api(`/v1/proposals/send`, { method: "POST", body: v }),
-  });
-}

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Link, useLocation, useNavigate, useParams, useSearchParams } from "react-router";
+import { Link, useLocation, useNavigate, useParams } from "react-router";
 import type { TProfileDetail } from "@app/contract";
 import { buttonStyles } from "@/components/button-styles";
 import { rememberRedirect } from "@/features/auth";
@@ -7,9 +7,9 @@ import { demoDetail, isDemoId } from "@/lib/demo-profiles";
 import { useSession } from "@/lib/session";
 import { usePageMeta } from "@/lib/use-page-meta";
 import { useFavourite, usePublicProfile, useRequestYtm } from "../api/profile-api";
-import { ContactBox, Sections } from "./detail-sections";
+import { ContactBox, ProposeButton, SafetyActions } from "@/features/proposals";
+import { Sections } from "./detail-sections";
 import { Gallery } from "./gallery";
-import { ProposalModal } from "./proposal-modal";
 
 const badge: Record<string, string> = { QUICK: "bg-emerald-100 text-emerald-800", STOCK: "bg-sky-100 text-sky-800", PREMIUM: "bg-purple-100 text-purple-800" };
 
@@ -54,25 +54,15 @@ function Detail({ p, routeId }: { p: TProfileDetail; routeId: string }) {
   usePageMeta(`${p.profileId} · ${p.gender === "bride" ? "Bride" : "Groom"}, ${p.age}`, `Matrimonial ad ${p.profileId}: ${p.details["About Myself"] ?? ""}`.slice(0, 160));
   const navigate = useNavigate();
   const location = useLocation();
-  const [sp, setSp] = useSearchParams();
   const { isAuthenticated } = useSession();
-  const [sent, setSent] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
   const [showVideo, setShowVideo] = useState(false);
   const favourite = useFavourite(routeId);
   const ytm = useRequestYtm(routeId);
   const demo = p.isDemoProfile || isDemoId(p.profileId);
-  const proposeOpen = sp.get("propose") === "1" && isAuthenticated && !demo && !p.isOwn && !sent;
 
   const needLogin = () => {
     rememberRedirect(location.pathname);
     navigate("/auth/login");
-  };
-  const propose = () => {
-    if (demo) return setNotice("This is a demo profile. Please register to view real profiles and send proposals.");
-    if (!isAuthenticated) return needLogin();
-    if (p.isOwn) return setNotice("You cannot send a proposal to yourself");
-    setSp({ propose: "1" }, { replace: true });
   };
   const act = (fn: () => void) => () => (isAuthenticated ? fn() : needLogin());
   const back = () => (location.key !== "default" ? navigate(-1) : navigate("/profiles"));
@@ -112,21 +102,7 @@ function Detail({ p, routeId }: { p: TProfileDetail; routeId: string }) {
               </div>
             </dl>
             <div className="mt-4 grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
-              {demo ? (
-                <button type="button" disabled className={`${buttonStyles.outline} col-span-2`}>
-                  Demo Profile
-                </button>
-              ) : sent ? (
-                <button type="button" disabled className={`${buttonStyles.primary} col-span-2`}>
-                  Proposal Sent
-                </button>
-              ) : (
-                !p.isOwn && (
-                  <button type="button" onClick={propose} className={`${buttonStyles.primary} col-span-2`}>
-                    Propose Now
-                  </button>
-                )
-              )}
+              <ProposeButton target={{ profileId: p.profileId, isDemoProfile: demo, isOwn: p.isOwn, proposalSent: p.proposalSent }} className="col-span-2 sm:min-w-48" />
               {!demo && !p.isOwn && (
                 <>
                   <button type="button" onClick={act(() => ytm.mutate())} disabled={ytm.isPending || Boolean(p.ytmRequestedAt)} className={`${buttonStyles.outline} px-3 text-sm`}>
@@ -144,32 +120,22 @@ function Detail({ p, routeId }: { p: TProfileDetail; routeId: string }) {
               )}
             </div>
             {p.ytmRequestedAt && <p className="mt-2 text-xs text-stone-500">YTM verification requested on {new Date(p.ytmRequestedAt).toLocaleDateString("en-IN")}</p>}
-            {(notice || actionError) && (
+            {actionError && (
               <p role="status" className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
-                {notice ?? actionError}
+                {actionError}
               </p>
             )}
             {showVideo && p.videoUrl && <video src={p.videoUrl} controls className="mt-4 w-full rounded-xl bg-black" />}
           </div>
           <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_260px]">
             <Sections p={p} />
-            <ContactBox p={p} />
+            <div className="order-first space-y-3 lg:order-none">
+              <ContactBox profileId={p.profileId} contact={p.contact} ytmVerifiedOn={p.ytmVerifiedOn} isDemo={demo} />
+              <SafetyActions profileId={p.profileId} isOwn={p.isOwn} isDemo={demo} />
+            </div>
           </div>
         </div>
       </div>
-      {!demo && !p.isOwn && (
-        <ProposalModal
-          open={proposeOpen}
-          onOpenChange={(o) => !o && setSp({}, { replace: true })}
-          userId={p.userId}
-          profileId={p.profileId}
-          onSent={() => {
-            setSent(true);
-            setSp({}, { replace: true });
-            setNotice("Proposal sent successfully!");
-          }}
-        />
-      )}
     </div>
   );
 }

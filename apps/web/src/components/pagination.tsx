@@ -6,7 +6,7 @@ export function Pagination({ page, totalPages, onPage }: { page: number; totalPa
   const btn = "min-w-10 rounded-full px-3 py-2 text-sm font-semibold transition disabled:opacity-40";
   return (
     <nav aria-label="Pages" className="mt-8 flex flex-wrap items-center justify-center gap-1.5">
-      <button type="button" className={`${btn} border border-stone-300 bg-white hover:border-brand-300`} disabled={page <= 1} onClick={() => onPage(page - 1)}>
+      <button type="button" className={`${btn} border border-stone-300 bg-white hover:border-brand-200`} disabled={page <= 1} onClick={() => onPage(page - 1)}>
         ← Previous
       </button>
       {pages.map((p) => (
@@ -15,12 +15,12 @@ export function Pagination({ page, totalPages, onPage }: { page: number; totalPa
           type="button"
           aria-current={p === page ? "page" : undefined}
           onClick={() => onPage(p)}
-          className={`${btn} ${p === page ? "bg-brand-700 text-white" : "border border-stone-300 bg-white text-stone-700 hover:border-brand-300"}`}
+          className={`${btn} ${p === page ? "bg-brand-700 text-white" : "border border-stone-300 bg-white text-stone-700 hover:border-brand-200"}`}
         >
           {p}
         </button>
       ))}
-      <button type="button" className={`${btn} border border-stone-300 bg-white hover:border-brand-300`} disabled={page >= totalPages} onClick={() => onPage(page + 1)}>
+      <button type="button" className={`${btn} border border-stone-300 bg-white hover:border-brand-200`} disabled={page >= totalPages} onClick={() => onPage(page + 1)}>
         Next →
       </button>
     </nav>

@@ -1,0 +1,5 @@
+import { BlockedPage } from "@/features/proposals";
+
+export function Component() {
+  return <BlockedPage />;
+}

@@ -1,0 +1,5 @@
+import { CcpTrackerPage } from "@/features/proposals";
+
+export function Component() {
+  return <CcpTrackerPage />;
+}

@@ -1,0 +1,5 @@
+import { ProposalsTrackerPage } from "@/features/proposals";
+
+export function Component() {
+  return <ProposalsTrackerPage />;
+}

@@ -1,0 +1,53 @@
+import { useNavigate } from "react-router";
+import { buttonStyles } from "@/components/button-styles";
+import { showToast } from "@/components/toast";
+import { useSetBlocked } from "../api/block-profile";
+import { errorText } from "../lib/messages";
+import { DialogClose, DialogFrame } from "./dialog-frame";
+
+/** Confirms a block, then goes back to /profiles with a toast. */
+export function BlockDialog({ open, onOpenChange, profileId }: { open: boolean; onOpenChange: (o: boolean) => void; profileId: string }) {
+  const block = useSetBlocked();
+  const navigate = useNavigate();
+  return (
+    <DialogFrame
+      open={open}
+      onOpenChange={(o) => {
+        if (block.isPending) return;
+        if (!o) block.reset();
+        onOpenChange(o);
+      }}
+      title={`Block ${profileId}?`}
+      description="You will no longer see each other: neither of you can open the other's ad or send a proposal. You can unblock later from Blocked profiles in your dashboard."
+    >
+      {block.error && (
+        <p role="alert" className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+          {errorText(block.error)}
+        </p>
+      )}
+      <div className="mt-5 flex justify-end gap-2">
+        <DialogClose className={buttonStyles.outline} disabled={block.isPending}>
+          Cancel
+        </DialogClose>
+        <button
+          type="button"
+          className={`${buttonStyles.primary} bg-red-700 hover:bg-red-800`}
+          disabled={block.isPending}
+          onClick={() =>
+            block.mutate(
+              { profileId, blocked: true },
+              {
+                onSuccess: () => {
+                  showToast(`Profile ${profileId} blocked. You will no longer see each other.`);
+                  navigate("/profiles");
+                },
+              },
+            )
+          }
+        >
+          {block.isPending ? "Blocking..." : "Block"}
+        </button>
+      </div>
+    </DialogFrame>
+  );
+}

@@ -1,0 +1,37 @@
+import type { TAdvertiserContact } from "@app/contract";
+import { Icon, icons } from "./icon";
+
+/** Phone (tel: link) and e-mail (mailto: link) of a visible contact detail. */
+export function ContactLines({ c, className = "" }: { c: TAdvertiserContact; className?: string }) {
+  return (
+    <div className={`space-y-1.5 text-sm ${className}`}>
+      {c.advertiserName && (
+        <p className="flex items-start gap-2 text-stone-700">
+          <Icon d={icons.user} />
+          <span>
+            {c.advertiserName}
+            {c.relation ? <span className="text-stone-500"> ({c.relation})</span> : null}
+          </span>
+        </p>
+      )}
+      {c.phone && (
+        <p className="flex items-start gap-2">
+          <Icon d={icons.phone} />
+          <span className="sr-only">Phone:</span>
+          <a href={`tel:+91${c.phone}`} className="font-semibold text-brand-700 hover:underline">
+            {c.phone}
+          </a>
+        </p>
+      )}
+      {c.email && (
+        <p className="flex items-start gap-2">
+          <Icon d={icons.mail} />
+          <span className="sr-only">Email:</span>
+          <a href={`mailto:${c.email}`} className="font-semibold break-all text-brand-700 hover:underline">
+            {c.email}
+          </a>
+        </p>
+      )}
+    </div>
+  );
+}

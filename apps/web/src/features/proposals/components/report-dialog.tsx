@@ -1,0 +1,94 @@
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { reportReasons, ZReportBody, type TReportBody } from "@app/contract";
+import { buttonStyles } from "@/components/button-styles";
+import { showToast } from "@/components/toast";
+import { ApiError } from "@/lib/api";
+import { useReportProfile } from "../api/report-profile";
+import { errorText } from "../lib/messages";
+import { DialogClose, DialogFrame } from "./dialog-frame";
+
+type Values = { reason: (typeof reportReasons)[number] | ""; details: string };
+
+/** "Report this profile": a reason from the list and details (required for "Other"); server errors inline. */
+export function ReportDialog({ open, onOpenChange, profileId }: { open: boolean; onOpenChange: (o: boolean) => void; profileId: string }) {
+  const report = useReportProfile();
+  const form = useForm<Values, unknown, TReportBody>({ resolver: zodResolver(ZReportBody) as never, defaultValues: { reason: "", details: "" } });
+  const { errors, isSubmitting } = form.formState;
+  const reason = form.watch("reason");
+  const busy = isSubmitting || report.isPending;
+
+  const submit = form.handleSubmit(async (body) => {
+    try {
+      await report.mutateAsync({ profileId, body });
+      onOpenChange(false);
+      form.reset();
+      showToast("Thank you. Our team will review this profile.");
+    } catch (e) {
+      if (e instanceof ApiError) for (const [field, message] of Object.entries(e.fieldErrors())) if (field === "reason" || field === "details") form.setError(field, { message });
+    }
+  });
+
+  return (
+    <DialogFrame
+      open={open}
+      onOpenChange={(o) => {
+        if (busy) return;
+        if (!o) report.reset();
+        onOpenChange(o);
+      }}
+      title="Report this profile"
+      description={`Tell us what is wrong with ad ${profileId}. Our team reviews every report; the family is not told who reported.`}
+    >
+      <form onSubmit={submit} noValidate className="mt-4">
+        <fieldset>
+          <legend className="text-sm font-medium text-stone-700">Reason</legend>
+          <div className="mt-2 space-y-1.5" role="radiogroup" aria-invalid={Boolean(errors.reason)} aria-describedby={errors.reason ? "report-reason-error" : undefined}>
+            {reportReasons.map((r) => (
+              <label key={r} className="flex cursor-pointer items-center gap-3 rounded-xl border border-stone-200 px-3 py-2 text-sm text-stone-800 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
+                <input type="radio" value={r} {...form.register("reason")} className="size-4 accent-brand-700" />
+                {r}
+              </label>
+            ))}
+          </div>
+          {errors.reason && (
+            <p id="report-reason-error" className="mt-1 text-sm text-red-700">
+              {errors.reason.message}
+            </p>
+          )}
+        </fieldset>
+        <label htmlFor="report-details" className="mt-4 block text-sm font-medium text-stone-700">
+          Details {reason === "Other" ? <span className="text-red-700">(required)</span> : <span className="font-normal text-stone-500">(optional)</span>}
+        </label>
+        <textarea
+          id="report-details"
+          rows={4}
+          maxLength={1000}
+          aria-invalid={Boolean(errors.details)}
+          aria-describedby={errors.details ? "report-details-error" : undefined}
+          {...form.register("details")}
+          className="mt-1 w-full rounded-xl border border-stone-300 px-3 py-2 text-sm focus:border-brand-600 focus:outline-none aria-[invalid=true]:border-red-500"
+          placeholder="What did you notice?"
+        />
+        {errors.details && (
+          <p id="report-details-error" className="text-sm text-red-700">
+            {errors.details.message}
+          </p>
+        )}
+        {report.error && (
+          <p role="alert" className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+            {errorText(report.error)}
+          </p>
+        )}
+        <div className="mt-5 flex justify-end gap-2">
+          <DialogClose className={buttonStyles.outline} disabled={busy}>
+            Cancel
+          </DialogClose>
+          <button type="submit" className={buttonStyles.primary} disabled={busy}>
+            {busy ? "Sending..." : "Send Report"}
+          </button>
+        </div>
+      </form>
+    </DialogFrame>
+  );
+}

@@ -1,0 +1,31 @@
+import { useState } from "react";
+import { useSession } from "@/lib/session";
+import { BlockDialog } from "./block-dialog";
+import { ReportDialog } from "./report-dialog";
+
+/** "Report" and "Block" for a signed-in member on someone else's ad. */
+export function SafetyActions({ profileId, isOwn, isDemo }: { profileId: string; isOwn: boolean; isDemo: boolean }) {
+  const { isAuthenticated } = useSession();
+  const [dialog, setDialog] = useState<"report" | "block" | null>(null);
+  if (!isAuthenticated || isOwn || isDemo) return null;
+  const link = "inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-medium text-stone-600 hover:bg-stone-100 hover:text-stone-900";
+  return (
+    <div className="flex flex-wrap items-center gap-1" aria-label="Safety">
+      <button type="button" className={link} onClick={() => setDialog("report")}>
+        <svg aria-hidden viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round">
+          <path d="M4 17V3.5m0 0h9l-1.5 3.5L13 10.5H4" />
+        </svg>
+        Report
+      </button>
+      <button type="button" className={link} onClick={() => setDialog("block")}>
+        <svg aria-hidden viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round">
+          <circle cx="10" cy="10" r="7" />
+          <path d="m5 5 10 10" />
+        </svg>
+        Block
+      </button>
+      <ReportDialog open={dialog === "report"} onOpenChange={(o) => setDialog(o ? "report" : null)} profileId={profileId} />
+      <BlockDialog open={dialog === "block"} onOpenChange={(o) => setDialog(o ? "block" : null)} profileId={profileId} />
+    </div>
+  );
+}
