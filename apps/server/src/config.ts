@@ -36,6 +36,8 @@ const ZEnv = z
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     TRUST_PROXY: bool(false),
     WEB_DIST: z.string().optional(),
+    PUBLIC_URL: z.string().url().optional(),
+    JOBS: bool(true),
   });
 
 /** Rules between keys, checked on the raw values so they are reported together with every other bad key. */
@@ -80,6 +82,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    /** Site address used in links inside e-mails. */
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
+    /** Scheduled jobs (YTM 30-day rule, ad circulation e-mails) run in this process. */
+    jobs: e.JOBS,
     webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : resolve(import.meta.dirname, "../../web/dist"),
   };
 }

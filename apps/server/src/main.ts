@@ -33,12 +33,13 @@ const redis = config.redisUrl ? new (await import("ioredis")).Redis(config.redis
 const logRef: { log?: { info: (o: object, m: string) => void } } = {};
 const sms =
   config.sms.provider === "msg91" ? new Msg91Sms(config.sms.msg91) : new ConsoleSms({ info: (o, m) => logRef.log?.info(o, m) });
+const mail = new ConsoleMail({ info: (o, m) => logRef.log?.info(o, m) });
 const app = await buildApp({
   config,
   db: handle.db,
   dbKind: handle.kind,
   sms,
-  mail: new ConsoleMail({ info: (o, m) => logRef.log?.info(o, m) }),
+  mail,
   storage: new LocalStorage(config.mediaDir),
   clock: systemClock,
   redis,
@@ -50,6 +51,11 @@ app.log.info(
   { ms: Date.now() - started, db: handle.kind === "pg" ? "postgresql" : `pglite:${config.dataDir}`, sms: config.sms.provider, captcha: config.captcha.enabled },
   `Shubho Bibaho is serving on http://localhost:${config.port}`,
 );
+
+// Scheduled jobs (YTM 30-day rule, ad circulation e-mails): safe to run in every process.
+const stopJobs = config.jobs
+  ? (await import("./jobs/index.ts")).startJobs({ db: handle.db, clock: systemClock, mail, publicUrl: config.publicUrl, log: app.log })
+  : () => undefined;
 
 // Seeding is idempotent and runs after the server answers, so start-up stays fast.
 seed(handle.db, { hashPassword: (p) => hash(p), demo: config.seed.demo, admin: config.seed.admin, rr: config.seed.rr })
@@ -66,6 +72,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: shutting down`);
+    stopJobs();
     await app.close();
     await redis?.quit();
     await handle.close();
