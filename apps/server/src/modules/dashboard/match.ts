@@ -29,7 +29,8 @@ export function matchFilterFor(p: { gender: string; dateOfBirth: string }, today
  * profiles row) by the rule above. Age is compared on birth dates, so it is exact to the day.
  */
 export function adMatchesMemberSql(today: string): SQL {
-  return sql`a.gender <> rp.gender and (
+  // ads.gender is "bride"/"groom"; profiles.gender is "Female"/"Male".
+  return sql`a.gender = (case rp.gender when 'Male' then 'bride' else 'groom' end) and (
     (rp.gender = 'Male' and a.date_of_birth > (rp.date_of_birth - make_interval(years => ${ageWindow.older + 1}))::date
                         and a.date_of_birth <= (rp.date_of_birth + make_interval(years => ${ageWindow.younger}))::date)
     or

@@ -11,7 +11,7 @@ const dayMs = 86_400_000;
 /** Account statuses the 30-day rule takes out of circulation (and confirming restores). */
 export const circulatingStatuses = ["active", "temporary_active"] as const;
 
-type StatusRow = { verifiedAt: Date | string | null; lastActiveAt: Date | string; createdAt: Date | string; lapsed: boolean; inCirculation: boolean };
+type StatusRow = { verifiedAt: Date | string | null; lastActiveAt: Date | string; lapsed: boolean; inCirculation: boolean };
 type RequestRow = { id: number; requesterAdId: string | null; requestedAt: Date | string; answeredAt: Date | string | null };
 
 const iso = (d: Date | string) => new Date(d).toISOString();
@@ -20,7 +20,7 @@ export function createYtmService(d: { db: Database; clock: Clock }) {
   async function status(userId: number): Promise<TYtmStatus> {
     const [row] = await queryRows<StatusRow>(
       d.db,
-      sql`select x.ytm_verified_at as "verifiedAt", u.last_active_at as "lastActiveAt", u.created_at as "createdAt",
+      sql`select x.ytm_verified_at as "verifiedAt", u.last_active_at as "lastActiveAt",
                  exists(select 1 from ytm_lapses l where l.user_id = u.id) as lapsed,
                  exists(select 1 from ads a where a.user_id = u.id) as "inCirculation"
           from users u left join ad_details x on x.user_id = u.id where u.id = ${userId}`,
@@ -32,7 +32,7 @@ export function createYtmService(d: { db: Database; clock: Clock }) {
           from ytm_requests r left join profiles p on p.user_id = r.requester_id
           where r.ad_user_id = ${userId} order by r.created_at desc limit 50`,
     );
-    const lastSign = Math.max(new Date(row.lastActiveAt).getTime(), new Date(row.verifiedAt ?? row.createdAt).getTime());
+    const lastSign = Math.max(new Date(row.lastActiveAt).getTime(), row.verifiedAt ? new Date(row.verifiedAt).getTime() : 0);
     const due = new Date(lastSign + ytmDays * dayMs);
     return {
       verifiedAt: row.verifiedAt ? iso(row.verifiedAt) : null,
@@ -95,7 +95,7 @@ export async function runYtmLapse(db: Database, clock: Clock, batchSize = 200): 
         tx,
         sql`select u.id, u.account_status as status from users u left join ad_details x on x.user_id = u.id
             where u.account_status in ('active', 'temporary_active') and not u.is_demo
-              and u.last_active_at < ${cutoff} and coalesce(x.ytm_verified_at, u.created_at) < ${cutoff}
+              and u.last_active_at < ${cutoff} and (x.ytm_verified_at is null or x.ytm_verified_at < ${cutoff})
             order by u.id limit ${batchSize}
             for update of u skip locked`,
       );
