@@ -52,7 +52,19 @@ export const routes: RouteObject[] = [
           {
             element: <RouteGuard role="member" />,
             children: [
-              { path: "dashboard", lazy: () => import("./routes/dashboard") },
+              {
+                path: "dashboard",
+                lazy: () => import("./routes/dashboard"),
+                children: [
+                  { index: true, lazy: () => import("./routes/dashboard-overview") },
+                  { path: "view", lazy: () => import("./routes/dashboard-view") },
+                  { path: "kyc", lazy: () => import("./routes/dashboard-kyc") },
+                  { path: "ytm", lazy: () => import("./routes/dashboard-ytm") },
+                  { path: "circulation", lazy: () => import("./routes/dashboard-circulation") },
+                  { path: "payments", lazy: () => import("./routes/dashboard-payments") },
+                  { path: "bookmarks", lazy: () => import("./routes/dashboard-bookmarks") },
+                ],
+              },
               { path: "edit-ad", lazy: () => import("./routes/edit-ad") },
             ],
           },
