@@ -21,9 +21,9 @@ function Avatar({ me }: { me: TMemberUser }) {
   const [broken, setBroken] = useState(false);
   const photo = me.photos[0];
   return photo && !broken ? (
-    <img src={photo.thumbUrl} alt={`Photo of ${me.name}`} width={96} height={120} className="h-30 w-24 rounded-xl object-cover" onError={() => setBroken(true)} />
+    <img src={photo.thumbUrl} alt={`Photo of ${me.name}`} width={96} height={120} className="h-25 w-20 shrink-0 rounded-xl object-cover sm:h-30 sm:w-24" onError={() => setBroken(true)} />
   ) : (
-    <div className="flex h-30 w-24 items-center justify-center rounded-xl bg-gradient-to-br from-brand-50 to-gold-100" role="img" aria-label="No photo yet">
+    <div className="flex h-25 w-20 shrink-0 items-center justify-center rounded-xl sm:h-30 sm:w-24 bg-gradient-to-br from-brand-50 to-gold-100" role="img" aria-label="No photo yet">
       <span aria-hidden="true" className="font-display text-3xl font-semibold text-brand-300">
         {me.name.slice(0, 1)}
       </span>
@@ -34,6 +34,7 @@ function Avatar({ me }: { me: TMemberUser }) {
 function Summary({ me, s }: { me: TMemberUser; s: TStatsOverview }) {
   return (
     <Card className="flex flex-col gap-4 sm:flex-row sm:items-center">
+      <div className="flex min-w-0 flex-1 items-start gap-4 sm:items-center">
       <Avatar me={me} />
       <div className="min-w-0 flex-1">
         <p className="text-xs font-medium tracking-wider text-gold-500 uppercase">Welcome back</p>
@@ -60,14 +61,15 @@ function Summary({ me, s }: { me: TMemberUser; s: TStatsOverview }) {
             </dd>
           </div>
         </dl>
-        <div className="mt-4 flex flex-wrap gap-2">
-          <Link to="/edit-ad" className={buttonStyles.outline}>
-            Modify
-          </Link>
-          <Link to={matchUrl(s.match_filter)} className={buttonStyles.primary}>
-            Find Match
-          </Link>
-        </div>
+      </div>
+      </div>
+      <div className="flex gap-2 sm:flex-col">
+        <Link to="/edit-ad" className={`${buttonStyles.outline} flex-1`}>
+          Modify
+        </Link>
+        <Link to={matchUrl(s.match_filter)} className={`${buttonStyles.primary} flex-1`}>
+          Find Match
+        </Link>
       </div>
     </Card>
   );
