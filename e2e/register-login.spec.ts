@@ -35,7 +35,8 @@ test("register with a photo, see the ad, log out and log back in by OTP", async 
 
   await openAccountActions(page);
   await expect(page.getByText(`Welcome, ${phone}`).filter({ visible: true })).toBeVisible();
-  await expect(page.getByRole("link", { name: "My Profile" }).filter({ visible: true })).toBeVisible();
+  // The header link (the dashboard, shown after login, has its own "My Profile" menu item).
+  await expect(page.getByRole("banner").getByRole("link", { name: "My Profile", exact: true }).filter({ visible: true })).toBeVisible();
 });
 
 test("a wrong OTP is refused with the spec's message", async ({ page }) => {

@@ -34,6 +34,7 @@ import { proposalRoutes } from "./modules/proposals/routes.ts";
 import { contactRoutes } from "./modules/contact/routes.ts";
 import { safetyRoutes } from "./modules/safety/routes.ts";
 import { createNotifier } from "./modules/notifications/service.ts";
+import { dashboardRoutes } from "./modules/dashboard/routes.ts";
 
 /** Every outside service the app talks to; tests pass fakes for SMS and a fixed clock. */
 export type AppDeps = {
@@ -108,7 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   await app.register(swaggerUi, { routePrefix: "/api/docs" });
 
   registerAuth(app, app.services.sessions);
-  for (const routes of [healthRoutes, optionRoutes, authRoutes, userRoutes, mediaRoutes, planRoutes, profileRoutes, blogRoutes, newsletterRoutes, contentRoutes, proposalRoutes, contactRoutes, safetyRoutes])
+  for (const routes of [healthRoutes, optionRoutes, authRoutes, userRoutes, mediaRoutes, planRoutes, profileRoutes, blogRoutes, newsletterRoutes, contentRoutes, dashboardRoutes, proposalRoutes, contactRoutes, safetyRoutes])
     await app.register(routes);
   await registerSpa(app, deps.config.webDist);
   return app;

@@ -39,6 +39,7 @@ const ZEnv = z
     CONTACT_VIEWS_PER_DAY: z.coerce.number().int().min(1).max(10_000).default(25),
     WEB_DIST: z.string().optional(),
     PUBLIC_URL: z.string().url().optional(),
+    JOBS: bool(true),
   });
 
 /** Rules between keys, checked on the raw values so they are reported together with every other bad key. */
@@ -87,6 +88,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
     /** Anti-harvesting limits: proposals sent per calendar month, new contact views per day (India time). */
     limits: { proposalsPerMonth: e.PROPOSALS_PER_MONTH, contactViewsPerDay: e.CONTACT_VIEWS_PER_DAY },
+    /** Scheduled jobs (YTM 30-day rule, ad circulation, notification retries, plan start/end) run in this process. */
+    jobs: e.JOBS,
     webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : resolve(import.meta.dirname, "../../web/dist"),
   };
 }

@@ -1,8 +1,6 @@
 import { resolve } from "node:path";
 import { openDatabase } from "@app/db";
 import { loadConfig } from "./config.ts";
-import { startNotificationSweep } from "./jobs/notifications.ts";
-import { startPlanChangeJob } from "./jobs/plan-changes.ts";
 
 const started = Date.now();
 let config: ReturnType<typeof loadConfig>;
@@ -35,12 +33,13 @@ const redis = config.redisUrl ? new (await import("ioredis")).Redis(config.redis
 const logRef: { log?: { info: (o: object, m: string) => void } } = {};
 const sms =
   config.sms.provider === "msg91" ? new Msg91Sms(config.sms.msg91) : new ConsoleSms({ info: (o, m) => logRef.log?.info(o, m) });
+const mail = new ConsoleMail({ info: (o, m) => logRef.log?.info(o, m) });
 const app = await buildApp({
   config,
   db: handle.db,
   dbKind: handle.kind,
   sms,
-  mail: new ConsoleMail({ info: (o, m) => logRef.log?.info(o, m) }),
+  mail,
   storage: new LocalStorage(config.mediaDir),
   clock: systemClock,
   redis,
@@ -53,8 +52,10 @@ app.log.info(
   `Shubho Bibaho is serving on http://localhost:${config.port}`,
 );
 
-startNotificationSweep(app.services.notifier);
-startPlanChangeJob(handle.db, app.log);
+// Scheduled jobs (YTM 30-day rule, circulation e-mails, notification retries, plan start/end): safe in every process.
+const stopJobs = config.jobs
+  ? (await import("./jobs/index.ts")).startJobs({ db: handle.db, clock: systemClock, mail, notifier: app.services.notifier, publicUrl: config.publicUrl, log: app.log })
+  : () => undefined;
 
 // Seeding is idempotent and runs after the server answers, so start-up stays fast.
 seed(handle.db, { hashPassword: (p) => hash(p), demo: config.seed.demo, admin: config.seed.admin, rr: config.seed.rr })
@@ -71,6 +72,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: shutting down`);
+    stopJobs();
     await app.close();
     await redis?.quit();
     await handle.close();

@@ -6,3 +6,4 @@ export * from "./options/index.ts";
 export * from "./content.ts";
 export * from "./profiles.ts";
 export * from "./proposals.ts";
+export * from "./dashboard.ts";

@@ -605,3 +605,68 @@ export const notifications = pgTable(
     index("notifications_user_idx").on(t.userId, t.createdAt),
   ],
 );
+
+// ---------- Member dashboard: KYC, YTM lapses, ad circulation ----------
+
+/** Identity documents a member uploads for KYC. Files live under a private storage key and are never served publicly. */
+export const kycDocuments = pgTable(
+  "kyc_documents",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    docType: text("doc_type").notNull(),
+    storageKey: text("storage_key").notNull(),
+    mime: text("mime").notNull(),
+    bytes: integer("bytes").notNull(),
+    status: text("status").notNull().default("pending"),
+    reviewNote: text("review_note"),
+    reviewedBy: integer("reviewed_by"),
+    reviewedAt: ts("reviewed_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("kyc_documents_status_valid", sql`${t.status} in ('pending','verified','rejected')`),
+    index("kyc_documents_user_idx").on(t.userId, t.createdAt),
+    index("kyc_documents_pending_idx").on(t.createdAt).where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+/** Members the YTM job took out of circulation after 30 days without activity; confirming YTM restores the status kept here. */
+export const ytmLapses = pgTable("ytm_lapses", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  previousStatus: text("previous_status").notNull(),
+  lapsedAt: ts("lapsed_at").notNull(),
+});
+
+/** AD Circulation Report: per ad per week (Monday, India time), times shown in browse results and members e-mailed. */
+export const circulationWeekly = pgTable(
+  "circulation_weekly",
+  {
+    adUserId: integer("ad_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    week: date("week", { mode: "string" }).notNull(),
+    shown: integer("shown").notNull().default(0),
+    mailed: integer("mailed").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.adUserId, t.week] })],
+);
+
+/** One row per ad and member it was e-mailed to: the circulation job never mails the same ad to a member twice. */
+export const circulationMails = pgTable(
+  "circulation_mails",
+  {
+    adUserId: integer("ad_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    recipientId: integer("recipient_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.adUserId, t.recipientId] }), index("circulation_mails_recipient_idx").on(t.recipientId)],
+);

@@ -26,20 +26,14 @@ export async function refreshPlanChanges(db: Database, since: Date): Promise<num
   });
 }
 
-export function startPlanChangeJob(db: Database, log: { error: (o: object, m: string) => void }, everyMs = 60_000) {
+/** The job: each pass looks back to shortly before the previous pass began. */
+export function planChangesJob() {
   let since = new Date(Date.now() - 86_400_000);
-  const tick = async () => {
+  return async (d: { db: Database }) => {
     const started = new Date();
-    try {
-      await refreshPlanChanges(db, since);
-      // Overlap a little so a plan ending during the pass is seen by the next one too.
-      since = new Date(started.getTime() - 5_000);
-    } catch (e) {
-      log.error({ err: e }, "plan change refresh failed");
-    }
+    const refreshed = await refreshPlanChanges(d.db, since);
+    // Overlap a little so a plan ending during the pass is seen by the next one too.
+    since = new Date(started.getTime() - 5_000);
+    return { refreshed };
   };
-  const timer = setInterval(() => void tick(), everyMs);
-  timer.unref();
-  void tick();
-  return () => clearInterval(timer);
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Navigate, Outlet, useLocation, type Location } from "react-router";
 import { Spinner } from "@/components/spinner";
-import { rememberRedirect, useAuth } from "@/features/auth";
+import { justSignedOut, rememberRedirect, useAuth } from "@/features/auth";
 import { storageKeys } from "@/lib/storage-keys";
 
 export type GuardRole = "member" | "admin" | "rr";
@@ -41,6 +41,8 @@ export function RouteGuard({ role, children }: { role: GuardRole; children?: Rea
   if (role === "member") {
     if (auth.loading) return <Spinner label="Verifying authentication..." className="min-h-[50vh]" />;
     if (auth.isAuthenticated) return children ?? <Outlet />;
+    // The member just chose Logout here: follow them home rather than asking them to log in again.
+    if (justSignedOut()) return <Navigate to="/" replace />;
     rememberRedirect(from, location.pathname === "/checkout" ? checkoutPlanFrom(location) : undefined);
   } else if (localStorage.getItem(rule.tokenKey)) {
     return children ?? <Outlet />;

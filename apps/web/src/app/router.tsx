@@ -52,10 +52,22 @@ export const routes: RouteObject[] = [
           {
             element: <RouteGuard role="member" />,
             children: [
-              { path: "dashboard", lazy: () => import("./routes/dashboard") },
-              { path: "dashboard/proposals", lazy: () => import("./routes/dashboard-proposals") },
-              { path: "dashboard/ccp", lazy: () => import("./routes/dashboard-ccp") },
-              { path: "dashboard/blocked", lazy: () => import("./routes/dashboard-blocked") },
+              {
+                path: "dashboard",
+                lazy: () => import("./routes/dashboard"),
+                children: [
+                  { index: true, lazy: () => import("./routes/dashboard-overview") },
+                  { path: "view", lazy: () => import("./routes/dashboard-view") },
+                  { path: "kyc", lazy: () => import("./routes/dashboard-kyc") },
+                  { path: "ytm", lazy: () => import("./routes/dashboard-ytm") },
+                  { path: "circulation", lazy: () => import("./routes/dashboard-circulation") },
+                  { path: "payments", lazy: () => import("./routes/dashboard-payments") },
+                  { path: "bookmarks", lazy: () => import("./routes/dashboard-bookmarks") },
+                  { path: "proposals", lazy: () => import("./routes/dashboard-proposals") },
+                  { path: "ccp", lazy: () => import("./routes/dashboard-ccp") },
+                  { path: "blocked", lazy: () => import("./routes/dashboard-blocked") },
+                ],
+              },
               { path: "edit-ad", lazy: () => import("./routes/edit-ad") },
             ],
           },

@@ -83,6 +83,5 @@ export function demoDetail(id: string): TProfileDetail | null {
     proposalSent: null,
     favourite: false,
     ytmRequestedAt: null,
-    proposalSent: null,
   };
 }

@@ -13,6 +13,7 @@ import { createDetailService } from "./detail-service.ts";
 import { createContactService } from "../contact/service.ts";
 import { createMemberActionsService } from "./member-actions-service.ts";
 import { createSearchService } from "./search-service.ts";
+import { recordImpressions } from "../dashboard/circulation-service.ts";
 
 const member = { tags: ["profiles"], security: [{ bearer: [] }] };
 
@@ -27,7 +28,12 @@ export async function profileRoutes(app: AppInstance) {
   app.get(
     "/api/profile/ad-profiles",
     { schema: { tags: ["profiles"], querystring: ZAdProfilesQuery, response: { 200: ZAdProfilesResponse } } },
-    async (req) => ({ success: true as const, data: await search.search(req.query, viewerId(req.principal)) }),
+    async (req) => {
+      const data = await search.search(req.query, viewerId(req.principal));
+      // AD Circulation Report: one impression per ad on the page (one batched upsert); never fails the page.
+      await recordImpressions(db, clock, data.profiles.map((p) => p.userId)).catch((err) => req.log.warn({ err }, "impressions not recorded"));
+      return { success: true as const, data };
+    },
   );
 
   app.get(

@@ -1,5 +1,5 @@
-import { ComingSoon } from "@/components/coming-soon";
+import { DashboardLayout } from "@/features/dashboard";
 
 export function Component() {
-  return <ComingSoon title="My Dashboard" text="Your ad, proposals, points and payments in one place." />;
+  return <DashboardLayout />;
 }

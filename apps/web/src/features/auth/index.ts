@@ -8,3 +8,4 @@ export { AuthProvider } from "./components/auth-provider";
 export { LazyLoginModal, preloadLoginModal } from "./lazy-login-modal";
 export { rememberRedirect, takeRedirectAfterLogin, type PostLoginTarget } from "./lib/redirect-after-login";
 export { authStatus, invalidTokenMessage } from "./hooks/auth-status";
+export { justSignedOut } from "./lib/signed-out";

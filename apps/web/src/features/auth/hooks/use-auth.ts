@@ -5,6 +5,7 @@ import type { TSessionUser } from "@app/contract";
 import { session, useSession } from "@/lib/session";
 import { postLogout } from "../api/logout";
 import { authStatus } from "./auth-status";
+import { markSignedOut } from "../lib/signed-out";
 
 export type AuthState = {
   loading: boolean;
@@ -27,6 +28,7 @@ export function useAuth(): AuthState {
     // Revoke on the server (failures ignored); the request already carries the token when
     // the session is cleared on the next line.
     postLogout().catch(() => undefined);
+    markSignedOut();
     session.clear();
     authStatus.clearError();
     queryClient.clear();

@@ -40,8 +40,10 @@ function Skeleton() {
   );
 }
 
-export function ProfileDetailPage() {
-  const { id = "" } = useParams();
+/** The public detail of an ad: by the route's :id, or a given id (the member's own ad in the dashboard). */
+export function ProfileDetailPage({ id: givenId }: { id?: string } = {}) {
+  const params = useParams();
+  const id = givenId ?? params.id ?? "";
   const q = usePublicProfile(id);
   const demo = q.isError ? demoDetail(id) : null;
   if (q.isPending) return <Skeleton />;

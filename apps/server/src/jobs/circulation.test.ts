@@ -1,0 +1,92 @@
+import { sql } from "drizzle-orm";
+import { queryRows } from "@app/db";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../test/harness.ts";
+import { makeAd } from "../modules/profiles/test-factory.ts";
+import { ConsoleMail, type MailMessage } from "../providers/mail/index.ts";
+import { indiaWeek } from "../modules/dashboard/circulation-service.ts";
+import { runCirculation } from "./circulation.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t?.close());
+
+const run = (mail = t.mail) => runCirculation({ db: t.db, clock: t.clock, mail, publicUrl: "https://shubhobibaho.example" });
+const mailsTo = (mail: ConsoleMail, to: string) => mail.sent.filter((m) => m.to === to);
+
+describe("ad circulation e-mails", () => {
+  it("mails matching members once, non-matching none, nothing again on a re-run, and no contact detail", async () => {
+    const bride = await makeAd(t.db, { gender: "Female", dateOfBirth: "1998-02-10", email: "bride.family@example.com", details: { contactVisibility: "both" } });
+    // Grooms 31 (matches: brides 23..33 → she is 28), 45 (too old for her window) and another bride (same gender).
+    const groom = await makeAd(t.db, { gender: "Male", dateOfBirth: "1995-06-15", email: "groom@example.com" });
+    const older = await makeAd(t.db, { gender: "Male", dateOfBirth: "1981-01-01", email: "older@example.com" });
+    const otherBride = await makeAd(t.db, { gender: "Female", dateOfBirth: "1997-01-01", email: "other.bride@example.com" });
+    const noEmail = await makeAd(t.db, { gender: "Male", dateOfBirth: "1996-01-01" });
+    const mail = new ConsoleMail();
+    const first = await run(mail);
+    expect(first.skipped).toBe(false);
+
+    const toGroom = mailsTo(mail, "groom@example.com");
+    expect(toGroom).toHaveLength(1);
+    expect(toGroom[0].text).toContain(`Ad ${bride.profileId}`);
+    expect(toGroom[0].text).toContain(`https://shubhobibaho.example/profile/${bride.profileId}`);
+    expect(mailsTo(mail, "older@example.com").some((m) => m.text.includes(bride.profileId))).toBe(false);
+    expect(mailsTo(mail, "other.bride@example.com").some((m) => m.text.includes(bride.profileId))).toBe(false);
+    // The bride hears about the groom (and the groom without e-mail), once.
+    const toBride = mailsTo(mail, "bride.family@example.com");
+    expect(toBride).toHaveLength(1);
+    expect(toBride[0].text).toContain(groom.profileId);
+    expect(toBride[0].text).toContain(noEmail.profileId);
+    expect(toBride[0].text).not.toContain(older.profileId);
+    expect(toBride[0].text).not.toContain(otherBride.profileId);
+
+    // One mail per recipient per run.
+    const recipients = mail.sent.map((m) => m.to);
+    expect(new Set(recipients).size).toBe(recipients.length);
+
+    // Never a phone number or e-mail address of an advertiser.
+    const everyone = [bride, groom, older, otherBride, noEmail];
+    for (const m of mail.sent as MailMessage[]) {
+      for (const a of everyone) {
+        expect(m.text).not.toContain(a.phone);
+        if (a.email) expect(m.text).not.toContain(a.email);
+      }
+      expect(m.text).not.toMatch(/[\w.+-]+@[\w-]+\.[\w.]+/);
+      expect(m.text).not.toMatch(/\b\d{10}\b/);
+    }
+
+    // Counted in the bride's circulation report for this week.
+    const [row] = await queryRows<{ mailed: number }>(t.db, sql`select mailed from circulation_weekly where ad_user_id = ${bride.userId} and week = ${indiaWeek(t.clock.now())}::date`);
+    expect(row.mailed).toBeGreaterThanOrEqual(1);
+
+    const again = new ConsoleMail();
+    await run(again);
+    expect(again.sent).toEqual([]);
+  });
+
+  it("two runs at once never mail the same ad to the same member twice", async () => {
+    const ad = await makeAd(t.db, { gender: "Female", dateOfBirth: "1999-03-03" });
+    const readers = await Promise.all([1, 2, 3].map((i) => makeAd(t.db, { gender: "Male", dateOfBirth: "1996-05-05", email: `reader${i}@example.com` })));
+    const a = new ConsoleMail();
+    const b = new ConsoleMail();
+    await Promise.all([run(a), run(b)]);
+    for (const r of readers) {
+      const got = [...a.sent, ...b.sent].filter((m) => m.to === r.email && m.text.includes(ad.profileId));
+      expect(got, r.email!).toHaveLength(1);
+    }
+  });
+
+  it("a failed delivery is retried on the next run", async () => {
+    const ad = await makeAd(t.db, { gender: "Female", dateOfBirth: "1999-04-04" });
+    await makeAd(t.db, { gender: "Male", dateOfBirth: "1996-06-06", email: "flaky@example.com" });
+    const failing = { name: "failing", sent: [] as MailMessage[], send: async () => Promise.reject(new Error("smtp down")) };
+    await runCirculation({ db: t.db, clock: t.clock, mail: failing, publicUrl: "https://x.example" });
+    const ok = new ConsoleMail();
+    await run(ok);
+    const got = ok.sent.filter((m) => m.to === "flaky@example.com");
+    expect(got).toHaveLength(1);
+    expect(got[0].text).toContain(ad.profileId);
+  });
+});

@@ -1,0 +1,101 @@
+import { sql } from "drizzle-orm";
+import { queryRows, type Database } from "@app/db";
+import type { Clock } from "../lib/clock.ts";
+import type { MailProvider } from "../providers/mail/index.ts";
+import { adMatchesMemberSql, ageOn } from "../modules/dashboard/match.ts";
+import { recordMailed } from "../modules/dashboard/circulation-service.ts";
+import { indiaToday } from "../modules/profiles/search-filter.ts";
+
+export const circulationDefaults = { newWithinDays: 14, adsPerMail: 10 } as const;
+
+type Claim = { adUserId: number; recipientId: number };
+type AdInfo = { userId: number; profileId: string; dateOfBirth: string; religion: string; caste: string; profession: string; state: string | null; city: string | null };
+type Recipient = { id: number; name: string; email: string };
+
+/**
+ * Ad circulation: e-mails members the new ads (registered in the last 14 days) that match them
+ * (opposite gender, age window). At most one e-mail per member per run, listing up to 10 ads.
+ * Each (ad, member) pair is claimed in circulation_mails before sending, so no run, and no two
+ * processes running at once, ever mails the same ad to the same member twice. A failed delivery
+ * releases its claims for the next run. The e-mail carries no contact detail of any advertiser,
+ * only a link to the ad, where the contact rules apply.
+ */
+export async function runCirculation(d: { db: Database; clock: Clock; mail: MailProvider; publicUrl: string; log?: { warn: (o: object, m: string) => void } }, o: { newWithinDays?: number; adsPerMail?: number } = {}) {
+  const now = d.clock.now();
+  const today = indiaToday(now);
+  const since = new Date(now.getTime() - (o.newWithinDays ?? circulationDefaults.newWithinDays) * 86_400_000);
+  const perMail = o.adsPerMail ?? circulationDefaults.adsPerMail;
+
+  const claims = await d.db.transaction(async (tx) => {
+    // One process computes claims at a time; another finding the lock taken skips this round.
+    const [{ got }] = await queryRows<{ got: boolean }>(tx, sql`select pg_try_advisory_xact_lock(hashtext('job:circulation')) as got`);
+    if (!got) return null;
+    return queryRows<Claim>(
+      tx,
+      sql`insert into circulation_mails (ad_user_id, recipient_id, created_at)
+          select ad_user_id, recipient_id, ${now} from (
+            select a.user_id as ad_user_id, ru.id as recipient_id,
+                   row_number() over (partition by ru.id order by a.last_active_at desc, a.user_id desc) as rn
+            from users ru
+            join profiles rp on rp.user_id = ru.id
+            join ads a on ${adMatchesMemberSql(today)} and a.user_id <> ru.id
+            join users au on au.id = a.user_id
+            where ru.account_status in ('active', 'temporary_active') and ru.email is not null and not ru.is_demo
+              and not a.is_demo and au.created_at > ${since}
+              and not exists (select 1 from circulation_mails m where m.ad_user_id = a.user_id and m.recipient_id = ru.id)
+              and not exists (select 1 from blocks b where (b.blocker_id = ru.id and b.blocked_id = a.user_id) or (b.blocker_id = a.user_id and b.blocked_id = ru.id))
+          ) c where rn <= ${perMail}
+          on conflict do nothing
+          returning ad_user_id as "adUserId", recipient_id as "recipientId"`,
+    );
+  });
+  if (!claims?.length) return { skipped: claims === null, mailed: 0, ads: 0 };
+
+  const byRecipient = new Map<number, number[]>();
+  for (const c of claims) byRecipient.set(c.recipientId, [...(byRecipient.get(c.recipientId) ?? []), c.adUserId]);
+  const intList = (ids: number[]) => `{${[...new Set(ids)].join(",")}}`;
+  const ads = await queryRows<AdInfo>(
+    d.db,
+    sql`select user_id as "userId", profile_id as "profileId", date_of_birth::text as "dateOfBirth", religion, caste, profession, state, city
+        from ads where user_id = any(${intList(claims.map((c) => c.adUserId))}::int[])`,
+  );
+  const adById = new Map(ads.map((a) => [a.userId, a]));
+  const recipients = await queryRows<Recipient>(d.db, sql`select id, name, email from users where id = any(${intList([...byRecipient.keys()])}::int[])`);
+
+  let mailed = 0;
+  for (const r of recipients) {
+    const adIds = (byRecipient.get(r.id) ?? []).filter((id) => adById.has(id));
+    if (!adIds.length) continue;
+    try {
+      await d.mail.send({ to: r.email, ...circulationMail(r.name, adIds.map((id) => adById.get(id)!), today, d.publicUrl) });
+      await recordMailed(d.db, d.clock, adIds);
+      mailed++;
+    } catch (err) {
+      d.log?.warn({ err, recipientId: r.id }, "circulation e-mail failed; it will be retried");
+      await d.db.execute(sql`delete from circulation_mails where recipient_id = ${r.id} and ad_user_id = any(${intList(adIds)}::int[])`);
+    }
+  }
+  return { skipped: false, mailed, ads: adById.size };
+}
+
+/** The e-mail: ad numbers, ages, community, profession and place, each with a link. Never a phone number or e-mail address. */
+export function circulationMail(name: string, ads: AdInfo[], today: string, publicUrl: string) {
+  const lines = ads.map((a) => {
+    const place = [a.city, a.state].filter(Boolean).join(", ");
+    return `• Ad ${a.profileId}: ${ageOn(a.dateOfBirth, today)} years, ${a.religion}, ${a.caste}, ${a.profession}${place ? `, ${place}` : ""}\n  ${publicUrl}/profile/${encodeURIComponent(a.profileId)}`;
+  });
+  return {
+    subject: ads.length === 1 ? "A new ad that matches you on Shubho Bibaho" : `${ads.length} new ads that match you on Shubho Bibaho`,
+    text: [
+      `Dear ${name},`,
+      "",
+      "New ads that match your partner preferences have been posted on Shubho Bibaho:",
+      "",
+      ...lines,
+      "",
+      "Open an ad to see its details and send a proposal. Contact details are shown on the ad as each family has chosen.",
+      "",
+      "Shubho Bibaho",
+    ].join("\n"),
+  };
+}

@@ -1,0 +1,57 @@
+import type { Database } from "@app/db";
+import type { Clock } from "../lib/clock.ts";
+import type { MailProvider } from "../providers/mail/index.ts";
+import { runYtmLapse } from "../modules/dashboard/ytm-service.ts";
+import type { Notifier } from "../modules/notifications/service.ts";
+import { runCirculation } from "./circulation.ts";
+import { planChangesJob } from "./plan-changes.ts";
+
+/** What scheduled jobs receive: the same outside services as the app. */
+export type JobDeps = {
+  db: Database;
+  clock: Clock;
+  mail: MailProvider;
+  notifier: Notifier;
+  publicUrl: string;
+  log: { info: (o: object, m: string) => void; warn: (o: object, m: string) => void; error: (o: object, m: string) => void };
+};
+
+type Job = { name: string; everyMs: number; run: (d: JobDeps) => Promise<object> };
+
+export const jobs: Job[] = [
+  // The 30-day YTM rule; every process may run it (rows are claimed with SKIP LOCKED).
+  { name: "ytm-lapse", everyMs: 60 * 60_000, run: async (d) => ({ lapsed: await runYtmLapse(d.db, d.clock) }) },
+  // Circulation e-mails; one process at a time computes claims (advisory lock), pairs are mailed once.
+  { name: "circulation", everyMs: 30 * 60_000, run: (d) => runCirculation(d) },
+  // Notifications not delivered right after their event (provider down, restart); rows are locked while sent.
+  { name: "notifications", everyMs: 30_000, run: async (d) => (await d.notifier.flush(), {}) },
+  // Plans starting or ending refresh the search projection; one process at a time (advisory lock).
+  { name: "plan-changes", everyMs: 60_000, run: planChangesJob() },
+];
+
+/**
+ * Starts every job on its interval (first run shortly after start-up, staggered). A run never
+ * overlaps the previous run of the same job in this process. Returns a stop function.
+ */
+export function startJobs(d: JobDeps, list: Job[] = jobs): () => void {
+  const timers: NodeJS.Timeout[] = [];
+  list.forEach((job, i) => {
+    let running = false;
+    const tick = async () => {
+      if (running) return;
+      running = true;
+      try {
+        const result = await job.run(d);
+        // Frequent jobs with nothing to do stay quiet.
+        if (Object.values(result).some((v) => typeof v !== "number" || v > 0)) d.log.info({ job: job.name, ...result }, "job finished");
+      } catch (err) {
+        d.log.error({ err, job: job.name }, "job failed");
+      } finally {
+        running = false;
+      }
+    };
+    timers.push(setTimeout(tick, 30_000 + i * 15_000).unref());
+    timers.push(setInterval(tick, job.everyMs).unref());
+  });
+  return () => timers.forEach((t) => clearTimeout(t));
+}

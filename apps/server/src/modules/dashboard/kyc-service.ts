@@ -1,0 +1,158 @@
+import { randomUUID } from "node:crypto";
+import sharp from "sharp";
+import { sql } from "drizzle-orm";
+import { queryRows, type Database } from "@app/db";
+import { kycDocTypes, kycLimits, type TKycData, type TKycDocument } from "@app/contract";
+import { AppError, badRequest, conflict, notFound } from "../../http/errors.ts";
+import type { Clock } from "../../lib/clock.ts";
+import type { Storage } from "../../providers/storage/index.ts";
+import { bonuses, grantBonus } from "../points/service.ts";
+
+export type KycFileKind = "jpeg" | "png" | "webp" | "pdf";
+
+/** Recognises a document by its first bytes, never by its name or declared type. */
+export function sniffKycFile(buf: Buffer): KycFileKind | null {
+  if (buf.length >= 3 && buf[0] === 0xff && buf[1] === 0xd8 && buf[2] === 0xff) return "jpeg";
+  if (buf.length >= 8 && buf.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return "png";
+  if (buf.length >= 12 && buf.toString("latin1", 0, 4) === "RIFF" && buf.toString("latin1", 8, 12) === "WEBP") return "webp";
+  if (buf.length >= 5 && buf.toString("latin1", 0, 5) === "%PDF-") return "pdf";
+  return null;
+}
+
+const typeMessage = "Please upload a photo (JPEG, PNG or WebP) or a PDF of your document.";
+const unsupported = (message = typeMessage) => new AppError(415, "unsupported_media_type", message, [{ field: "file", message }]);
+export const kycTooLarge = () => {
+  const message = `The document must be at most ${kycLimits.maxBytes / 1024 / 1024} MB.`;
+  return new AppError(413, "payload_too_large", message, [{ field: "file", message }]);
+};
+
+/** Checks the document by content; images are re-encoded (metadata dropped), PDFs with scripts or launch actions refused. */
+export async function prepareKycFile(buf: Buffer): Promise<{ data: Buffer; mime: string; ext: string }> {
+  if (buf.length === 0) throw badRequest("Please choose a document to upload", [{ field: "file", message: "Please choose a document to upload" }]);
+  if (buf.length > kycLimits.maxBytes) throw kycTooLarge();
+  const kind = sniffKycFile(buf);
+  if (!kind) throw unsupported();
+  if (kind === "pdf") {
+    const text = buf.toString("latin1");
+    if (!/%%EOF\s*$/.test(text.slice(-1024))) throw unsupported("This PDF looks damaged. Please upload another copy.");
+    if (/\/(JavaScript|JS|Launch|EmbeddedFile)\b/.test(text)) throw unsupported("PDFs with scripts or attachments cannot be accepted. Please upload a plain scan.");
+    return { data: buf, mime: "application/pdf", ext: "pdf" };
+  }
+  try {
+    const data = await sharp(buf, { limitInputPixels: 40_000_000, failOn: "error" })
+      .rotate()
+      .resize({ width: 2400, height: 2400, fit: "inside", withoutEnlargement: true })
+      .jpeg({ quality: 85 })
+      .toBuffer();
+    return { data, mime: "image/jpeg", ext: "jpg" };
+  } catch {
+    throw unsupported("This image could not be read. Please upload another photo of your document.");
+  }
+}
+
+type DocRow = {
+  id: string;
+  userId: number;
+  docType: string;
+  mime: string;
+  bytes: number;
+  status: string;
+  reviewNote: string | null;
+  createdAt: Date | string;
+  reviewedAt: Date | string | null;
+};
+
+const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
+
+export function toKycDocument(r: DocRow): TKycDocument {
+  return {
+    id: r.id,
+    docType: r.docType as TKycDocument["docType"],
+    kind: r.mime === "application/pdf" ? "pdf" : "image",
+    bytes: r.bytes,
+    status: r.status as TKycDocument["status"],
+    reviewNote: r.reviewNote,
+    uploadedAt: new Date(r.createdAt).toISOString(),
+    reviewedAt: iso(r.reviewedAt),
+  };
+}
+
+const docColumns = sql`id, user_id as "userId", doc_type as "docType", mime, bytes, status, review_note as "reviewNote", created_at as "createdAt", reviewed_at as "reviewedAt"`;
+
+/** The member's KYC state: verified if any document was verified, else pending, else rejected, else none. */
+export async function kycSummary(db: Database, userId: number): Promise<TKycData["status"]> {
+  const rows = await queryRows<{ status: string }>(db, sql`select distinct status from kyc_documents where user_id = ${userId}`);
+  const has = (s: string) => rows.some((r) => r.status === s);
+  return has("verified") ? "verified" : has("pending") ? "pending" : has("rejected") ? "rejected" : "none";
+}
+
+export function createKycService(d: { db: Database; clock: Clock; storage: Storage }) {
+  /** Only the owner's own documents: the query is keyed by the signed-in member. */
+  async function list(userId: number): Promise<TKycData> {
+    const rows = await queryRows<DocRow>(d.db, sql`select ${docColumns} from kyc_documents where user_id = ${userId} order by created_at desc limit 20`);
+    return { status: await kycSummary(d.db, userId), documents: rows.map(toKycDocument) };
+  }
+
+  async function upload(userId: number, docType: string | undefined, file: Buffer): Promise<TKycDocument> {
+    if (!docType || !(kycDocTypes as readonly string[]).includes(docType))
+      throw badRequest("Please choose the document type", [{ field: "docType", message: "Please choose the document type" }]);
+    const prepared = await prepareKycFile(file);
+    const id = randomUUID();
+    const storageKey = `kyc/${id.slice(0, 2)}/${id}.${prepared.ext}`;
+    await d.storage.put(storageKey, prepared.data);
+    try {
+      return await d.db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext('kyc'), ${userId}::int)`);
+        const [counts] = await queryRows<{ pending: number | string; verified: number | string }>(
+          tx,
+          sql`select count(*) filter (where status = 'pending') as pending, count(*) filter (where status = 'verified') as verified from kyc_documents where user_id = ${userId}`,
+        );
+        if (Number(counts.verified) > 0) throw conflict("Your KYC is already verified.", "file");
+        if (Number(counts.pending) >= kycLimits.maxPending)
+          throw conflict(`You already have ${kycLimits.maxPending} documents waiting for review. Please wait for the result.`, "file");
+        const [row] = await queryRows<DocRow>(
+          tx,
+          sql`insert into kyc_documents (id, user_id, doc_type, storage_key, mime, bytes, created_at)
+              values (${id}, ${userId}, ${docType}, ${storageKey}, ${prepared.mime}, ${prepared.data.length}, ${d.clock.now()})
+              returning ${docColumns}`,
+        );
+        await tx.execute(
+          sql`insert into audit_log (actor_type, actor_id, action, subject_type, subject_id, details, created_at)
+              values ('member', ${userId}, 'kyc_uploaded', 'kyc_document', ${id}, ${JSON.stringify({ docType })}::jsonb, ${d.clock.now()})`,
+        );
+        return toKycDocument(row);
+      });
+    } catch (e) {
+      await d.storage.delete(storageKey).catch(() => undefined);
+      throw e;
+    }
+  }
+
+  return { list, upload };
+}
+
+export type KycVerdict = "verified" | "rejected";
+
+/**
+ * Admin review of one KYC document. On "verified" the member receives the KYC bonus (2 proposal
+ * points) through the ledger, once per member whatever happens concurrently; every decision is audited.
+ * A document already decided is left as it is (changed: false).
+ */
+export async function verifyKyc(db: Database, clock: Clock, docId: string, adminId: number, verdict: KycVerdict, note?: string) {
+  return db.transaction(async (tx) => {
+    const [doc] = await queryRows<{ userId: number; status: string }>(tx, sql`select user_id as "userId", status from kyc_documents where id = ${docId} for update`);
+    if (!doc) throw notFound("KYC document not found");
+    if (doc.status !== "pending") return { changed: false, status: doc.status as KycVerdict, pointsGranted: 0 };
+    const now = clock.now();
+    await tx.execute(
+      sql`update kyc_documents set status = ${verdict}, reviewed_by = ${adminId}, reviewed_at = ${now}, review_note = ${note ?? null} where id = ${docId}`,
+    );
+    const granted = verdict === "verified" ? await grantBonus(tx, doc.userId, "kyc") : false;
+    await tx.execute(
+      sql`insert into audit_log (actor_type, actor_id, action, subject_type, subject_id, details, created_at)
+          values ('admin', ${adminId}, ${verdict === "verified" ? "kyc_verified" : "kyc_rejected"}, 'kyc_document', ${docId},
+                  ${JSON.stringify({ userId: doc.userId, pointsGranted: granted ? bonuses.kyc.amount : 0, note: note ?? null })}::jsonb, ${now})`,
+    );
+    return { changed: true, status: verdict, pointsGranted: granted ? bonuses.kyc.amount : 0 };
+  });
+}

@@ -1,0 +1,5 @@
+import { BookmarksPage } from "@/features/dashboard";
+
+export function Component() {
+  return <BookmarksPage />;
+}

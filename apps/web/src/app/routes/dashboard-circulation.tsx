@@ -1,0 +1,5 @@
+import { CirculationPage } from "@/features/dashboard";
+
+export function Component() {
+  return <CirculationPage />;
+}

@@ -1,0 +1,5 @@
+import { KycPage } from "@/features/dashboard";
+
+export function Component() {
+  return <KycPage />;
+}

@@ -1,0 +1,5 @@
+import { OverviewPage } from "@/features/dashboard";
+
+export function Component() {
+  return <OverviewPage />;
+}

@@ -1,0 +1,5 @@
+import { PaymentsPage } from "@/features/dashboard";
+
+export function Component() {
+  return <PaymentsPage />;
+}

@@ -1,0 +1,5 @@
+import { YtmPage } from "@/features/dashboard";
+
+export function Component() {
+  return <YtmPage />;
+}

@@ -1,0 +1,79 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import type { TProfileCard } from "@app/contract";
+import { usePageMeta } from "@/lib/use-page-meta";
+import { useBookmarks } from "../api/get-bookmarks";
+import { useRemoveBookmark } from "../api/remove-bookmark";
+import { EmptyState, LoadError, Notice, PageHeader, Skeleton } from "./ui";
+
+function Bookmark({ p, onRemove, busy }: { p: TProfileCard; onRemove: () => void; busy: boolean }) {
+  const [broken, setBroken] = useState(false);
+  const to = `/profile/${encodeURIComponent(p.profileId)}`;
+  return (
+    <li className="flex gap-3 rounded-2xl border border-stone-200 bg-white p-3 shadow-sm" data-testid="bookmark">
+      <Link to={to} className="shrink-0" tabIndex={-1} aria-hidden="true">
+        {p.image && !broken ? (
+          <img src={p.image} alt="" width={80} height={100} loading="lazy" className="h-25 w-20 rounded-xl object-cover" onError={() => setBroken(true)} />
+        ) : (
+          <span className="flex h-25 w-20 items-center justify-center rounded-xl bg-gradient-to-br from-brand-50 to-gold-100 font-display text-2xl text-brand-300">{p.name.slice(0, 1)}</span>
+        )}
+      </Link>
+      <div className="min-w-0 flex-1">
+        <Link to={to} className="font-semibold text-brand-800 hover:underline">
+          {p.name} <span className="text-sm font-normal text-stone-500">· {p.profileId}</span>
+        </Link>
+        <p className="truncate text-sm text-stone-600">
+          {p.age} yrs{p.height ? `, ${p.height}` : ""} · {p.religion}, {p.caste}
+        </p>
+        <p className="truncate text-sm text-stone-600">{p.profession}</p>
+        <button
+          type="button"
+          onClick={onRemove}
+          disabled={busy}
+          className="mt-2 rounded-full border border-stone-300 px-3 py-1 text-xs font-semibold text-stone-700 hover:border-red-300 hover:bg-red-50 hover:text-red-700"
+          aria-label={`Remove ${p.profileId} from bookmarks`}
+        >
+          Remove
+        </button>
+      </div>
+    </li>
+  );
+}
+
+/** My Bookmarks: ads the member added to favourites, with remove. */
+export function BookmarksPage() {
+  usePageMeta("My Bookmarks");
+  const q = useBookmarks();
+  const remove = useRemoveBookmark();
+  const [message, setMessage] = useState<{ tone: "success" | "error"; text: string } | null>(null);
+  const doRemove = (p: TProfileCard) => {
+    setMessage(null);
+    remove.mutate(p.profileId, {
+      onSuccess: () => setMessage({ tone: "success", text: `${p.profileId} removed from your bookmarks.` }),
+      onError: (e) => setMessage({ tone: "error", text: e.message }),
+    });
+  };
+  return (
+    <div className="space-y-5">
+      <PageHeader title="My Bookmarks" text="Ads you added to your favourites. Ads no longer in circulation are not shown." />
+      {message && (
+        <Notice tone={message.tone} onDismiss={() => setMessage(null)}>
+          {message.text}
+        </Notice>
+      )}
+      {q.isPending ? (
+        <Skeleton rows={3} label="Loading your bookmarks..." />
+      ) : q.isError ? (
+        <LoadError message={q.error.message} retry={() => void q.refetch()} />
+      ) : q.data.length === 0 ? (
+        <EmptyState title="No bookmarks yet" text='Open an ad and choose "Add To Favourite" to keep it here.' action={{ label: "Browse profiles", to: "/profiles" }} />
+      ) : (
+        <ul className="grid gap-3 lg:grid-cols-2">
+          {q.data.map((p) => (
+            <Bookmark key={p.profileId} p={p} busy={remove.isPending && remove.variables === p.profileId} onRemove={() => doRemove(p)} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { render, screen } from "@testing-library/react";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { MemoryRouter } from "react-router";
+import type { TStatsOverview } from "@app/contract";
+import { sessionUser } from "@/test/fetch-mock";
+import { matchUrl } from "../lib/match-url";
+import { OverviewPage } from "./overview-page";
+
+const stats: TStatsOverview = {
+  views_count: 12,
+  proposals_sent: 3,
+  proposals_received: 4,
+  proposals_accepted: 1,
+  points: 2,
+  ccp: 10,
+  favourites_count: 5,
+  status: "active",
+  is_active: true,
+  ad_id: "G2007",
+  member_type: "PREMIUM",
+  plan: { id: 2, name: "Video Premium", ends_at: null },
+  kyc_status: "pending",
+  ytm_verified_on: "2026-11-20",
+  match_filter: { profileFor: "bride", ageFrom: 22, ageTo: 32 },
+};
+const me = { ...sessionUser, alternatePhone: null, dateOfBirth: "1995-01-01", maritalStatus: "Never Married", state: null, religion: "Hindu", community: "Brahmin", caste: "Rarhi", motherTongue: "Bengali", profession: "Service", professionDetail: null, highestQualification: null, qualificationCategory: null, qualificationDegree: null, advertiserName: null, relationWithCandidate: null, referredBy: null, photos: [], createdAt: "2026-11-01T00:00:00Z" };
+
+/** Answers by path, so parallel requests may come in any order. */
+function serve(routes: Record<string, unknown>) {
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: RequestInfo | URL) => {
+      const path = String(input);
+      if (!(path in routes)) throw new Error(`Unexpected fetch ${path}`);
+      return new Response(JSON.stringify({ success: true, data: routes[path] }), { status: 200, headers: { "Content-Type": "application/json" } });
+    }),
+  );
+}
+
+const renderPage = () =>
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter>
+        <OverviewPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("OverviewPage", () => {
+  it("shows 'Loading profile...', then the summary, real numbers and Find Match with the member's filter", async () => {
+    serve({ "/api/auth/profile": { user: me }, "/api/profiles/stats/overview": stats });
+    renderPage();
+    expect(screen.getByRole("status")).toHaveTextContent("Loading profile...");
+    expect(await screen.findByRole("heading", { name: "Ananya Sen" })).toBeInTheDocument();
+    expect(screen.getByTestId("ad-id")).toHaveTextContent("G2007");
+    expect(screen.getByTestId("ad-status")).toHaveTextContent("Active");
+    expect(screen.getByText("Video Premium")).toBeInTheDocument();
+    expect(screen.getAllByTestId("stat-value").map((e) => e.textContent)).toEqual(["12", "3", "4", "2", "10", "5"]);
+    expect(screen.getByRole("link", { name: "Modify" })).toHaveAttribute("href", "/edit-ad");
+    expect(screen.getByRole("link", { name: "Find Match" })).toHaveAttribute("href", "/profiles?profileFor=bride&ageFrom=22&ageTo=32");
+    expect(screen.getByRole("heading", { name: "My Videos" })).toBeInTheDocument();
+    expect(screen.getByText("Your document is waiting for review.")).toBeInTheDocument();
+  });
+
+  it("shows Inactive and the way back when the ad is out of circulation", async () => {
+    serve({ "/api/auth/profile": { user: me }, "/api/profiles/stats/overview": { ...stats, status: "inactive", is_active: false } });
+    renderPage();
+    expect(await screen.findByTestId("ad-status")).toHaveTextContent("Inactive");
+    expect(screen.getByRole("link", { name: "Confirm Yet To Marry" })).toHaveAttribute("href", "/dashboard/ytm");
+  });
+});
+
+describe("matchUrl", () => {
+  it("writes the browse page's URL format, repeating list keys", () => {
+    expect(matchUrl({ profileFor: "groom", ageFrom: 25, ageTo: 33, religion: ["Hindu", "Jain"] })).toBe("/profiles?profileFor=groom&ageFrom=25&ageTo=33&religion=Hindu&religion=Jain");
+  });
+});

@@ -1,0 +1,158 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import type { TMemberUser, TStatsOverview } from "@app/contract";
+import { buttonStyles } from "@/components/button-styles";
+import { Spinner } from "@/components/spinner";
+import { usePageMeta } from "@/lib/use-page-meta";
+import { useMyProfile } from "../api/get-my-profile";
+import { useStatsOverview } from "../api/get-stats-overview";
+import { formatDate } from "../lib/format";
+import { matchUrl } from "../lib/match-url";
+import { StatCard } from "./stat-card";
+import { Card, LoadError } from "./ui";
+
+const typeStyle: Record<string, string> = {
+  QUICK: "bg-emerald-100 text-emerald-800",
+  STOCK: "bg-sky-100 text-sky-800",
+  PREMIUM: "bg-purple-100 text-purple-800",
+};
+
+function Avatar({ me }: { me: TMemberUser }) {
+  const [broken, setBroken] = useState(false);
+  const photo = me.photos[0];
+  return photo && !broken ? (
+    <img src={photo.thumbUrl} alt={`Photo of ${me.name}`} width={96} height={120} className="h-25 w-20 shrink-0 rounded-xl object-cover sm:h-30 sm:w-24" onError={() => setBroken(true)} />
+  ) : (
+    <div className="flex h-25 w-20 shrink-0 items-center justify-center rounded-xl sm:h-30 sm:w-24 bg-gradient-to-br from-brand-50 to-gold-100" role="img" aria-label="No photo yet">
+      <span aria-hidden="true" className="font-display text-3xl font-semibold text-brand-300">
+        {me.name.slice(0, 1)}
+      </span>
+    </div>
+  );
+}
+
+function Summary({ me, s }: { me: TMemberUser; s: TStatsOverview }) {
+  return (
+    <Card className="flex flex-col gap-4 sm:flex-row sm:items-center">
+      <div className="flex min-w-0 flex-1 items-start gap-4 sm:items-center">
+      <Avatar me={me} />
+      <div className="min-w-0 flex-1">
+        <p className="text-xs font-medium tracking-wider text-gold-500 uppercase">Welcome back</p>
+        <h1 className="truncate font-display text-2xl font-semibold text-brand-900">{me.name}</h1>
+        <dl className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-stone-700">
+          <div>
+            <dt className="inline text-stone-500">Ad ID: </dt>
+            <dd className="inline font-semibold" data-testid="ad-id">
+              {s.ad_id}
+            </dd>
+          </div>
+          <div>
+            <dt className="inline text-stone-500">Member type: </dt>
+            <dd className={`inline rounded-full px-2 py-0.5 text-xs font-bold ${typeStyle[s.member_type]}`}>{s.member_type}</dd>
+          </div>
+          <div>
+            <dt className="inline text-stone-500">Plan: </dt>
+            <dd className="inline font-semibold">{s.plan ? s.plan.name : "Free ad"}</dd>
+          </div>
+          <div>
+            <dt className="inline text-stone-500">Status: </dt>
+            <dd className={`inline font-semibold ${s.is_active ? "text-emerald-700" : "text-red-700"}`} data-testid="ad-status">
+              {s.is_active ? "Active" : "Inactive"}
+            </dd>
+          </div>
+        </dl>
+      </div>
+      </div>
+      <div className="flex gap-2 sm:flex-col">
+        <Link to="/edit-ad" className={`${buttonStyles.outline} flex-1`}>
+          Modify
+        </Link>
+        <Link to={matchUrl(s.match_filter)} className={`${buttonStyles.primary} flex-1`}>
+          Find Match
+        </Link>
+      </div>
+    </Card>
+  );
+}
+
+function InactiveNotice({ s }: { s: TStatsOverview }) {
+  if (s.is_active) return null;
+  const reason =
+    s.status === "inactive"
+      ? "Your ad is out of circulation because there was no activity for 30 days. Confirm that you are yet to marry to put it back."
+      : s.status === "suspended"
+        ? "Your account has been suspended. Please contact support."
+        : "Your ad is not in circulation at the moment.";
+  return (
+    <div role="status" className="rounded-xl border border-gold-300 bg-gold-100 px-4 py-3 text-sm text-amber-900">
+      {reason}{" "}
+      {s.status === "inactive" && (
+        <Link to="/dashboard/ytm" className="font-semibold underline underline-offset-2">
+          Confirm Yet To Marry
+        </Link>
+      )}
+    </div>
+  );
+}
+
+/** "My Shubho Bibaho": profile summary, Modify / Find Match, stat cards, the video slots' place. */
+export function OverviewPage() {
+  usePageMeta("My Dashboard");
+  const me = useMyProfile();
+  const stats = useStatsOverview();
+  if (me.isPending || stats.isPending) return <Spinner label="Loading profile..." className="min-h-[40vh]" />;
+  if (me.isError || stats.isError)
+    return <LoadError message={(me.error ?? stats.error)?.message ?? "Failed to fetch profile stats"} retry={() => void Promise.all([me.refetch(), stats.refetch()])} />;
+  const s = stats.data;
+  return (
+    <div className="space-y-5">
+      <Summary me={me.data} s={s} />
+      <InactiveNotice s={s} />
+      <section aria-labelledby="stats-heading">
+        <h2 id="stats-heading" className="sr-only">
+          Your numbers
+        </h2>
+        <div className="grid grid-cols-2 gap-3 lg:grid-cols-3">
+          <StatCard label="Ad views" value={s.views_count} to="/dashboard/circulation" />
+          <StatCard label="Proposals sent" value={s.proposals_sent} to="/dashboard/proposals" />
+          <StatCard label="Proposals received" value={s.proposals_received} to="/dashboard/proposals" />
+          <StatCard label="Proposal points" value={s.points} to="/dashboard/proposals" />
+          <StatCard label="CCP" value={s.ccp} to="/dashboard/ccp" hint="Contact credit points" />
+          <StatCard label="Bookmarks" value={s.favourites_count} to="/dashboard/bookmarks" />
+        </div>
+      </section>
+      {/* Video slots: the three upload slots of Videos are mounted here. */}
+      <Card aria-labelledby="videos-heading" data-testid="video-slots">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id="videos-heading" className="font-display text-xl font-semibold text-brand-900">
+            My Videos
+          </h2>
+          <Link to="/dashboard/videos" className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline">
+            Manage videos
+          </Link>
+        </div>
+        <p className="mt-1 text-sm text-stone-600">Up to 3 videos (MP4, MOV or AVI, 50 MB each), reviewed before going live.</p>
+      </Card>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Card>
+          <h2 className="font-semibold text-stone-900">Yet To Marry</h2>
+          <p className="mt-1 text-sm text-stone-600">
+            {s.ytm_verified_on ? `Last confirmed on ${formatDate(`${s.ytm_verified_on}T12:00:00+05:30`)}.` : "Not confirmed yet."} Members must be active at least once in every 30 days.
+          </p>
+          <Link to="/dashboard/ytm" className="mt-3 inline-block text-sm font-semibold text-brand-700 hover:underline">
+            Confirm now
+          </Link>
+        </Card>
+        <Card>
+          <h2 className="font-semibold text-stone-900">KYC</h2>
+          <p className="mt-1 text-sm text-stone-600">
+            {{ none: "Verify your identity to earn 2 proposal points.", pending: "Your document is waiting for review.", verified: "Your identity is verified.", rejected: "Your document was not accepted. Please upload another." }[s.kyc_status]}
+          </p>
+          <Link to="/dashboard/kyc" className="mt-3 inline-block text-sm font-semibold text-brand-700 hover:underline">
+            {s.kyc_status === "verified" ? "View KYC" : "Upload document"}
+          </Link>
+        </Card>
+      </div>
+    </div>
+  );
+}
