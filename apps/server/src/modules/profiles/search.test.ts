@@ -95,6 +95,24 @@ describe("GET /api/profile/ad-profiles filters", () => {
     expect(await ids("search=nobody")).toEqual(new Set());
   });
 
+  it("combines rare-value filters (answered from the facet index) with common ones", async () => {
+    expect(await ids("gender=groom&education=B.Tech&occupation=Software Professional&income=20%2B")).toEqual(set("D"));
+    expect(await ids("gender=groom&education=B.Tech,MBA&maritalStatus=Widowed")).toEqual(set("D"));
+    expect(await ids("caste=Kayastha,Brahmin&workingWith=Private Company")).toEqual(set("A", "H", "I"));
+    expect(await ids("memberType=PREMIUM,STOCK&religion=Hindu")).toEqual(set("A"));
+    expect(await ids("memberType=QUICK&education=B.Tech&country=India")).toEqual(set("D"));
+    expect(await ids("education=B.Tech&occupation=Business")).toEqual(new Set());
+  });
+
+  it("matches name words as prefixes in any order and any case, and only whole-word prefixes", async () => {
+    expect(await ids("q=Chatterjee Ananya")).toEqual(set("I"));
+    expect(await ids("q=an ch")).toEqual(set("I"));
+    expect(await ids("q=nanya")).toEqual(new Set());
+    expect(await ids("q=ananya-chatterjee")).toEqual(set("I"));
+    expect(await ids("q=ananya zzz")).toEqual(new Set());
+    expect(await ids("q=অনন্যা")).toEqual(new Set());
+  });
+
   it("combines filters", async () => {
     expect(await ids("gender=female&religion=Hindu&state=West Bengal&ageTo=30")).toEqual(set("A", "H", "I"));
   });
@@ -180,3 +198,4 @@ describe("pagination and own ad", () => {
     expect(all.profiles.map((p: { userId: number }) => p.userId)).not.toContain(me.user.id);
   });
 });
+
