@@ -20,5 +20,9 @@ $$;
 --> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "ads_facets_idx" ON "ads" USING gin (ad_facets("community", "education", "occupation", "working_with", "income_band", "member_type", "country", "has_video", "contact_visible"));
 --> statement-breakpoint
+-- City is free text and not in the covering indexes: an index for rare cities, and statistics on
+-- lower(city) so the planner knows how common a city is.
+CREATE INDEX IF NOT EXISTS "ads_city_idx" ON "ads" USING btree (lower("city"));
+--> statement-breakpoint
 -- Browse queries are short and many run at once: parallel workers only add start-up cost.
 ALTER TABLE "ads" SET (parallel_workers = 0);
