@@ -8,11 +8,25 @@ import { adOrder, filterKey, indiaToday, maxOffset, searchConditions } from "./s
 
 const whereOf = (conds: SQL[]) => (conds.length ? sql`where ${sql.join(conds, sql` and `)}` : sql``);
 
+const pageColumns = adColumns.replace(/(^|,\s*)(top_zone|last_active_at)\b/g, "$1ads.$2");
+
 /** Ids first from the covering index (index-only scan), then the page's rows by primary key. */
 export const pageSql = (conds: SQL[], limit: number, offset: number) =>
   sql`with page as (select user_id, top_zone, last_active_at from ads ${whereOf(conds)} order by ${sql.raw(adOrder)} limit ${limit} offset ${offset})
-      select ${sql.raw(adColumns.replace(/(^|,\s*)(top_zone|last_active_at)\b/g, "$1ads.$2"))} from page join ads using (user_id)
+      select ${sql.raw(pageColumns)} from page join ads using (user_id)
       order by page.top_zone desc nulls last, page.last_active_at desc nulls last, user_id desc nulls last`;
+
+/**
+ * The page and the capped count in one statement, for a page within the first `cap + 1` matches: the
+ * matches are found once (index walk or facet bitmap), counted, and the page is cut from them. An
+ * empty page still answers one row carrying the count.
+ */
+export const pageAndCountSql = (conds: SQL[], limit: number, offset: number, cap: number) =>
+  sql`with m as materialized (select user_id, top_zone, last_active_at from ads ${whereOf(conds)} order by ${sql.raw(adOrder)} limit ${cap + 1}),
+      page as (select user_id, top_zone, last_active_at from m order by ${sql.raw(adOrder)} limit ${limit} offset ${offset})
+      select c.n as "matchCount", p.* from (select count(*)::int as n from m) c
+      left join lateral (select ${sql.raw(pageColumns)}, page.top_zone as "sortTop", page.last_active_at as "sortActive" from page join ads using (user_id)) p on true
+      order by p."sortTop" desc nulls last, p."sortActive" desc nulls last, p."userId" desc nulls last`;
 
 /** Counts matches up to `cap + 1`, in browse order so the planner walks an index (never the whole table). */
 export const cappedCountSql = (conds: SQL[], cap: number) =>
@@ -99,13 +113,26 @@ export function createSearchService(d: { db: Database; clock: Clock; countCap?: 
     const key = filterKey(f, today);
     const cached = counts.get(key);
     const fresh = cached && Date.now() - cached.at < cacheTtlMs ? cached : undefined;
-    const [rows, counted] = await Promise.all([
-      queryRows<AdRow>(d.db, pageSql(conds, f.limit, offset)),
-      // With a fresh count cached, only the hidden ads need checking; otherwise count up to the cap.
-      fresh
-        ? hiddenMatches(base, hidden).then((h) => ({ total: fresh.total - h, exact: fresh.exact, ms: 0 }))
-        : timed(queryRows<{ n: number }>(d.db, cappedCountSql(conds, cap))).then(({ value: [{ n }], ms }) => ({ total: n, exact: n <= cap, ms })),
-    ]);
+    let rows: AdRow[];
+    let counted: { total: number; exact: boolean; ms: number };
+    if (fresh) {
+      // With a fresh count cached, only the hidden ads need checking.
+      const [page, h] = await Promise.all([queryRows<AdRow>(d.db, pageSql(conds, f.limit, offset)), hiddenMatches(base, hidden)]);
+      rows = page;
+      counted = { total: fresh.total - h, exact: fresh.exact, ms: 0 };
+    } else if (offset + f.limit <= cap + 1) {
+      const { value, ms } = await timed(queryRows<AdRow & { matchCount: number }>(d.db, pageAndCountSql(conds, f.limit, offset, cap)));
+      const n = value[0]?.matchCount ?? 0;
+      rows = value.filter((r) => r.userId !== null);
+      counted = { total: n, exact: n <= cap, ms };
+    } else {
+      const [page, count] = await Promise.all([
+        queryRows<AdRow>(d.db, pageSql(conds, f.limit, offset)),
+        timed(queryRows<{ n: number }>(d.db, cappedCountSql(conds, cap))),
+      ]);
+      rows = page;
+      counted = { total: count.value[0].n, exact: count.value[0].n <= cap, ms: count.ms };
+    }
     if (!fresh && !counted.exact) {
       if (cached) counts.delete(key);
       scheduleCount(key, base);
