@@ -121,10 +121,11 @@ export function createSearchService(d: { db: Database; clock: Clock; countCap?: 
       rows = page;
       counted = { total: fresh.total - h, exact: fresh.exact, ms: 0 };
     } else if (offset + f.limit <= cap + 1) {
-      const { value, ms } = await timed(queryRows<AdRow & { matchCount: number }>(d.db, pageAndCountSql(conds, f.limit, offset, cap)));
+      // The page is cut from the counted matches, so caching a small count would save nothing: it stays exact.
+      const value = await queryRows<AdRow & { matchCount: number }>(d.db, pageAndCountSql(conds, f.limit, offset, cap));
       const n = value[0]?.matchCount ?? 0;
       rows = value.filter((r) => r.userId !== null);
-      counted = { total: n, exact: n <= cap, ms };
+      counted = { total: n, exact: n <= cap, ms: 0 };
     } else {
       const [page, count] = await Promise.all([
         queryRows<AdRow>(d.db, pageSql(conds, f.limit, offset)),
