@@ -422,6 +422,13 @@ export const ads = pgTable(
     // created in migration 0005_ads_covering_indexes.sql: drizzle cannot express INCLUDE.
     uniqueIndex("ads_profile_id_unique").on(sql`upper(${t.profileId})`),
     index("ads_name_tsv_idx").using("gin", t.nameTsv),
+    // ad_name_prefixes() and ad_facets() are SQL functions defined in migration 0007.
+    index("ads_name_prefix_idx").using("gin", sql`ad_name_prefixes(${t.name})`),
+    index("ads_facets_idx").using(
+      "gin",
+      sql`ad_facets(${t.community}, ${t.education}, ${t.occupation}, ${t.workingWith}, ${t.incomeBand}, ${t.memberType}, ${t.country}, ${t.hasVideo}, ${t.contactVisible})`,
+    ),
+    index("ads_city_idx").on(sql`lower(${t.city})`),
   ],
 );
 

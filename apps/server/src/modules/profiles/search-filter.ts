@@ -41,9 +41,33 @@ const listedCastes = filters.castes.map((o) => o.value).filter((v) => v !== "Oth
 
 const inList = (column: SQL, values: string[]) => sql`${column} in (${sql.join(values.map((v) => sql`${v}`), sql`, `)})`;
 
-/** Turns a validated browse filter into SQL conditions on the ads table (parameterised, never concatenated). */
+/** Name search words as prefixes for the `ad_name_prefixes` index: lower-case ASCII words, at most 20 letters. */
+export function namePrefixes(text: string): string[] | null {
+  const words = text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).slice(0, 5);
+  if (!words.length || !words.every((w) => /^[a-z0-9]+$/.test(w))) return null;
+  return [...new Set(words.map((w) => w.slice(0, 20)))];
+}
+
+/** The facet tokens of an ad, as migration 0007 indexes them (GIN `ads_facets_idx`). */
+export const facetsExpr = sql.raw(
+  "ad_facets(community, education, occupation, working_with, income_band, member_type, country, has_video, contact_visible)",
+);
+const textArray = (values: string[]) => sql`array[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]`;
+
+/**
+ * Turns a validated browse filter into SQL conditions on the ads table (parameterised, never concatenated).
+ * Filters on mostly rare values (caste community, career, income, member type, country, video, contact)
+ * are written against the facet index, so a selective combination is found by intersecting its posting
+ * lists and a common one is still filtered during the index-only walk; each condition appears once, so
+ * the planner's row estimate is not counted twice.
+ */
 export function searchConditions(f: TAdProfilesFilter, opts: { today: string; excludeUserId?: number }): SQL[] {
   const where: SQL[] = [];
+  const all: string[] = [];
+  const facet = (prefix: string, values: string[]) => {
+    if (values.length === 1) all.push(prefix + values[0]);
+    else where.push(sql`${facetsExpr} && ${textArray(values.map((v) => prefix + v))}`);
+  };
   const lookingFor = f.profileFor ?? f.lookingFor ?? f.gender;
   if (lookingFor) where.push(sql`gender = ${lookingFor}`);
 
@@ -61,26 +85,29 @@ export function searchConditions(f: TAdProfilesFilter, opts: { today: string; ex
   if (f.caste?.length) {
     const named = f.caste.filter((c) => c !== "Others");
     const parts: SQL[] = [];
-    if (named.length) parts.push(inList(sql`community`, named));
-    if (f.caste.includes("Others")) parts.push(sql`not ${inList(sql`community`, listedCastes)}`);
-    where.push(sql`(${sql.join(parts, sql` or `)})`);
+    if (!f.caste.includes("Others")) facet("c:", named);
+    else {
+      if (named.length) parts.push(inList(sql`community`, named));
+      parts.push(sql`not ${inList(sql`community`, listedCastes)}`);
+      where.push(sql`(${sql.join(parts, sql` or `)})`);
+    }
   }
   if (f.subcaste) where.push(sql`lower(caste) like ${escapeLike(f.subcaste.toLowerCase()) + "%"}`);
   if (f.motherTongue?.length) where.push(inList(sql`mother_tongue`, f.motherTongue));
-  if (f.country) where.push(sql`country = ${f.country}`);
+  if (f.country) facet("n:", [f.country]);
   const state = f.state ?? f.location;
   if (state) where.push(sql`state = ${state}`);
   if (f.city) where.push(sql`lower(city) = ${f.city.toLowerCase()}`);
-  if (f.education?.length) where.push(inList(sql`education`, f.education));
-  if (f.occupation?.length) where.push(inList(sql`occupation`, f.occupation));
-  if (f.workingWith?.length) where.push(inList(sql`working_with`, f.workingWith));
-  if (f.income) where.push(sql`income_band = ${f.income}`);
-  if (f.memberType?.length) where.push(inList(sql`member_type`, f.memberType));
+  if (f.education?.length) facet("e:", f.education);
+  if (f.occupation?.length) facet("o:", f.occupation);
+  if (f.workingWith?.length) facet("w:", f.workingWith);
+  if (f.income) facet("i:", [f.income]);
+  if (f.memberType?.length) facet("p:", f.memberType);
   for (const w of new Set(f.profilesWith ?? [])) {
     if (w === "photo") where.push(sql`photo_count > 0`);
-    if (w === "video") where.push(sql`has_video`);
+    if (w === "video") all.push("f:video");
     if (w === "verified_mobile") where.push(sql`phone_verified`);
-    if (w === "contact_details") where.push(sql`contact_visible`);
+    if (w === "contact_details") all.push("f:contact_details");
   }
 
   const text = f.q ?? f.search;
@@ -88,10 +115,14 @@ export function searchConditions(f: TAdProfilesFilter, opts: { today: string; ex
     const compact = text.replace(/\s+/g, "");
     if (/^[BG]\d{1,9}$/i.test(compact)) where.push(sql`upper(profile_id) = ${compact.toUpperCase()}`);
     else {
+      // Latin-script names use the exact-prefix index; other scripts the tsvector prefix search.
+      const prefixes = namePrefixes(text);
       const tsq = nameQuery(text);
-      if (tsq) where.push(sql`name_tsv @@ to_tsquery('simple', ${tsq})`);
+      if (prefixes) where.push(sql`ad_name_prefixes(name) @> ${textArray(prefixes)}`);
+      else if (tsq) where.push(sql`name_tsv @@ to_tsquery('simple', ${tsq})`);
     }
   }
+  if (all.length) where.push(sql`${facetsExpr} @> ${textArray(all)}`);
   if (opts.excludeUserId !== undefined) where.push(sql`user_id <> ${opts.excludeUserId}`);
   return where;
 }

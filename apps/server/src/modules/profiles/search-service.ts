@@ -8,17 +8,38 @@ import { adOrder, filterKey, indiaToday, maxOffset, searchConditions } from "./s
 
 const whereOf = (conds: SQL[]) => (conds.length ? sql`where ${sql.join(conds, sql` and `)}` : sql``);
 
+const pageColumns = adColumns.replace(/(^|,\s*)(top_zone|last_active_at)\b/g, "$1ads.$2");
+
 /** Ids first from the covering index (index-only scan), then the page's rows by primary key. */
 export const pageSql = (conds: SQL[], limit: number, offset: number) =>
   sql`with page as (select user_id, top_zone, last_active_at from ads ${whereOf(conds)} order by ${sql.raw(adOrder)} limit ${limit} offset ${offset})
-      select ${sql.raw(adColumns.replace(/(^|,\s*)(top_zone|last_active_at)\b/g, "$1ads.$2"))} from page join ads using (user_id)
+      select ${sql.raw(pageColumns)} from page join ads using (user_id)
       order by page.top_zone desc nulls last, page.last_active_at desc nulls last, user_id desc nulls last`;
 
+/**
+ * The page and the capped count in one statement, for a page within the first `cap + 1` matches: the
+ * matches are found once (index walk or facet bitmap), counted, and the page is cut from them. An
+ * empty page still answers one row carrying the count.
+ */
+export const pageAndCountSql = (conds: SQL[], limit: number, offset: number, cap: number) =>
+  sql`with m as materialized (select user_id, top_zone, last_active_at from ads ${whereOf(conds)} order by ${sql.raw(adOrder)} limit ${cap + 1}),
+      page as (select user_id, top_zone, last_active_at from m order by ${sql.raw(adOrder)} limit ${limit} offset ${offset})
+      select c.n as "matchCount", p.* from (select count(*)::int as n from m) c
+      left join lateral (select ${sql.raw(pageColumns)}, page.top_zone as "sortTop", page.last_active_at as "sortActive" from page join ads using (user_id)) p on true
+      order by p."sortTop" desc nulls last, p."sortActive" desc nulls last, p."userId" desc nulls last`;
+
+/** Counts matches up to `cap + 1`, in browse order so the planner walks an index (never the whole table). */
 export const cappedCountSql = (conds: SQL[], cap: number) =>
-  sql`select count(*)::int as n from (select 1 from ads ${whereOf(conds)} limit ${cap + 1}) t`;
+  sql`select count(*)::int as n from (select 1 from ads ${whereOf(conds)} order by ${sql.raw(adOrder)} limit ${cap + 1}) t`;
+
+/** Ads a viewer never sees in browse: their own, and those of members they blocked or who blocked them. */
+export const hiddenSql = (viewerId: number) =>
+  sql`select blocked_id as id from blocks where blocker_id = ${viewerId} union select blocker_id from blocks where blocked_id = ${viewerId}`;
 
 /** Counts are exact up to this many matches straight away; larger ones come from the count cache. */
 export const countCap = 500;
+/** The background count stops here too: beyond the pageable range the answer is "10,000+". */
+export const deepCountCap = maxOffset;
 const cacheTtlMs = 60_000;
 const slowCountMs = 25;
 
@@ -29,12 +50,14 @@ async function timed<T>(p: Promise<T>): Promise<{ value: T; ms: number }> {
 }
 const cacheMax = 5000;
 
-type CachedCount = { total: number; at: number };
+type CachedCount = { total: number; exact: boolean; at: number };
 
 /**
  * Browse search over the ads projection. The page is one index-ordered query (top zone first, then
  * most recently active); the total is exact below `countCap`, otherwise taken from a per-process
- * cache that a background count fills (one at a time), so a huge count never delays a page.
+ * cache that a background count (capped at the pageable range) fills one at a time, so a large count
+ * never delays a page. A signed-in viewer never sees their own ad nor one of a member they blocked or
+ * who blocked them: the (usually empty) block set is read first and excluded only when present.
  */
 export function createSearchService(d: { db: Database; clock: Clock; countCap?: number }) {
   const cap = d.countCap ?? countCap;
@@ -42,16 +65,14 @@ export function createSearchService(d: { db: Database; clock: Clock; countCap?: 
   const pending: { key: string; where: SQL[] }[] = [];
   let counting = false;
 
-  const where = (conds: SQL[]) => (conds.length ? sql`where ${sql.join(conds, sql` and `)}` : sql``);
-
   async function drain() {
     if (counting) return;
     counting = true;
     try {
       while (pending.length) {
         const job = pending.shift()!;
-        const [{ n }] = await queryRows<{ n: number }>(d.db, sql`select count(*)::int as n from ads ${where(job.where)}`);
-        remember(job.key, n);
+        const [{ n }] = await queryRows<{ n: number }>(d.db, cappedCountSql(job.where, deepCountCap));
+        remember(job.key, n, n <= deepCountCap);
       }
     } catch {
       pending.length = 0;
@@ -60,15 +81,21 @@ export function createSearchService(d: { db: Database; clock: Clock; countCap?: 
     }
   }
 
-  function remember(key: string, total: number) {
+  function remember(key: string, total: number, exact: boolean) {
     if (counts.size >= cacheMax) counts.delete(counts.keys().next().value!);
-    counts.set(key, { total, at: Date.now() });
+    counts.set(key, { total, exact, at: Date.now() });
   }
 
   function scheduleCount(key: string, conds: SQL[]) {
     if (pending.some((p) => p.key === key) || pending.length >= 20) return;
     pending.push({ key, where: conds });
     setImmediate(() => void drain());
+  }
+
+  async function hiddenIds(viewerId: number | null): Promise<number[]> {
+    if (viewerId === null) return [];
+    const blocked = await queryRows<{ id: number }>(d.db, hiddenSql(viewerId));
+    return [viewerId, ...blocked.map((r) => r.id)];
   }
 
   async function search(f: TAdProfilesFilter, viewerId: number | null): Promise<TAdProfilesData> {
@@ -80,24 +107,39 @@ export function createSearchService(d: { db: Database; clock: Clock; countCap?: 
     }
     const today = indiaToday(d.clock.now());
     const base = searchConditions(f, { today });
-    const conds = viewerId !== null ? [...base, sql`user_id <> ${viewerId}`] : base;
+    const hidden = await hiddenIds(viewerId);
+    const conds = hidden.length === 0 ? base : [...base, hidden.length === 1 ? sql`user_id <> ${hidden[0]}` : sql`user_id not in (${sql.join(hidden.map((id) => sql`${id}`), sql`, `)})`];
 
     const key = filterKey(f, today);
     const cached = counts.get(key);
     const fresh = cached && Date.now() - cached.at < cacheTtlMs ? cached : undefined;
-    const [rows, counted] = await Promise.all([
-      queryRows<AdRow>(d.db, pageSql(conds, f.limit, offset)),
-      // With a fresh exact count cached, only the viewer's own ad needs checking; otherwise count up to the cap.
-      fresh
-        ? (viewerId !== null ? ownMatches(base, viewerId) : Promise.resolve(0)).then((own) => ({ total: fresh.total - own, exact: true, ms: 0 }))
-        : timed(queryRows<{ n: number }>(d.db, cappedCountSql(conds, cap))).then(({ value: [{ n }], ms }) => ({ total: n, exact: n <= cap, ms })),
-    ]);
-    if (!counted.exact) {
+    let rows: AdRow[];
+    let counted: { total: number; exact: boolean; ms: number };
+    if (fresh) {
+      // With a fresh count cached, only the hidden ads need checking.
+      const [page, h] = await Promise.all([queryRows<AdRow>(d.db, pageSql(conds, f.limit, offset)), hiddenMatches(base, hidden)]);
+      rows = page;
+      counted = { total: fresh.total - h, exact: fresh.exact, ms: 0 };
+    } else if (offset + f.limit <= cap + 1) {
+      // The page is cut from the counted matches, so caching a small count would save nothing: it stays exact.
+      const value = await queryRows<AdRow & { matchCount: number }>(d.db, pageAndCountSql(conds, f.limit, offset, cap));
+      const n = value[0]?.matchCount ?? 0;
+      rows = value.filter((r) => r.userId !== null);
+      counted = { total: n, exact: n <= cap, ms: 0 };
+    } else {
+      const [page, count] = await Promise.all([
+        queryRows<AdRow>(d.db, pageSql(conds, f.limit, offset)),
+        timed(queryRows<{ n: number }>(d.db, cappedCountSql(conds, cap))),
+      ]);
+      rows = page;
+      counted = { total: count.value[0].n, exact: count.value[0].n <= cap, ms: count.ms };
+    }
+    if (!fresh && !counted.exact) {
       if (cached) counts.delete(key);
       scheduleCount(key, base);
-    } else if (!fresh && viewerId === null && counted.ms > slowCountMs) {
+    } else if (!fresh && hidden.length === 0 && counted.ms > slowCountMs) {
       // A small but slow count (a rare filter scanning far): keep it, so repeats cost one page query.
-      remember(key, counted.total);
+      remember(key, counted.total, true);
     }
     const { total, exact: totalExact } = counted;
     return {
@@ -110,9 +152,12 @@ export function createSearchService(d: { db: Database; clock: Clock; countCap?: 
     };
   }
 
-  async function ownMatches(conds: SQL[], viewerId: number): Promise<number> {
-    const rows = await queryRows<{ one: number }>(d.db, sql`select 1 as one from ads where user_id = ${viewerId} ${conds.length ? sql`and ${sql.join(conds, sql` and `)}` : sql``}`);
-    return rows.length;
+  /** How many of the hidden ads match the filter (to subtract from a cached total). */
+  async function hiddenMatches(conds: SQL[], hidden: number[]): Promise<number> {
+    if (!hidden.length) return 0;
+    const inHidden = sql`user_id in (${sql.join(hidden.map((id) => sql`${id}`), sql`, `)})`;
+    const [{ n }] = await queryRows<{ n: number }>(d.db, sql`select count(*)::int as n from ads ${whereOf([inHidden, ...conds])}`);
+    return n;
   }
 
   return { search, counts, idle: async () => { while (counting || pending.length) await new Promise((r) => setTimeout(r, 5)); } };

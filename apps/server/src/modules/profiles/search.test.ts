@@ -1,5 +1,10 @@
+import { eq } from "drizzle-orm";
+import { schema } from "@app/db";
+import { ZAdProfilesQuery } from "@app/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fixedClock } from "../../lib/clock.ts";
 import { createTestApp, registerMember, type TestApp } from "../../test/harness.ts";
+import { createSearchService } from "./search-service.ts";
 import { makeAd, setStatus } from "./test-factory.ts";
 
 type Ad = Awaited<ReturnType<typeof makeAd>>;
@@ -95,6 +100,24 @@ describe("GET /api/profile/ad-profiles filters", () => {
     expect(await ids("search=nobody")).toEqual(new Set());
   });
 
+  it("combines rare-value filters (answered from the facet index) with common ones", async () => {
+    expect(await ids("gender=groom&education=B.Tech&occupation=Software Professional&income=20%2B")).toEqual(set("D"));
+    expect(await ids("gender=groom&education=B.Tech,MBA&maritalStatus=Widowed")).toEqual(set("D"));
+    expect(await ids("caste=Kayastha,Brahmin&workingWith=Private Company")).toEqual(set("A", "H", "I"));
+    expect(await ids("memberType=PREMIUM,STOCK&religion=Hindu")).toEqual(set("A"));
+    expect(await ids("memberType=QUICK&education=B.Tech&country=India")).toEqual(set("D"));
+    expect(await ids("education=B.Tech&occupation=Business")).toEqual(new Set());
+  });
+
+  it("matches name words as prefixes in any order and any case, and only whole-word prefixes", async () => {
+    expect(await ids("q=Chatterjee Ananya")).toEqual(set("I"));
+    expect(await ids("q=an ch")).toEqual(set("I"));
+    expect(await ids("q=nanya")).toEqual(new Set());
+    expect(await ids("q=ananya-chatterjee")).toEqual(set("I"));
+    expect(await ids("q=ananya zzz")).toEqual(new Set());
+    expect(await ids("q=অনন্যা")).toEqual(new Set());
+  });
+
   it("combines filters", async () => {
     expect(await ids("gender=female&religion=Hindu&state=West Bengal&ageTo=30")).toEqual(set("A", "H", "I"));
   });
@@ -178,5 +201,71 @@ describe("pagination and own ad", () => {
     const all = (await t2.app.inject({ method: "GET", url: "/api/profile/ad-profiles?limit=50", headers: { authorization: `Bearer ${me.token}` } })).json().data;
     expect(all.total).toBe(23);
     expect(all.profiles.map((p: { userId: number }) => p.userId)).not.toContain(me.user.id);
+  });
+});
+
+describe("blocked members", () => {
+  let t3: TestApp;
+  let viewer: Awaited<ReturnType<typeof registerMember>>;
+  const others: Record<string, Ad> = {};
+  const browse = async (token: string | undefined, query = "limit=50") => {
+    const res = await t3.app.inject({ method: "GET", url: `/api/profile/ad-profiles?${query}`, headers: token ? { authorization: `Bearer ${token}` } : {} });
+    expect(res.statusCode, res.body).toBe(200);
+    const data = res.json().data;
+    return { total: data.total as number, ids: new Set((data.profiles as { userId: number }[]).map((p) => p.userId)) };
+  };
+  const block = (blockerId: number, blockedId: number) => t3.db.insert(schema.blocks).values({ blockerId, blockedId });
+
+  beforeAll(async () => {
+    t3 = await createTestApp();
+    viewer = await registerMember(t3.app, { gender: "Male", name: "Blocking Viewer" });
+    for (const k of ["P", "Q", "R", "S"]) others[k] = await makeAd(t3.db, { gender: "Female", name: `Member ${k}` });
+    await block(viewer.user.id, others.P.userId); // the viewer blocked P
+    await block(others.Q.userId, viewer.user.id); // Q blocked the viewer
+    await block(others.R.userId, others.S.userId); // a block between two others
+  });
+  afterAll(() => t3?.close());
+
+  it("hides ads the viewer blocked and ads of members who blocked the viewer, in the list and the total", async () => {
+    const seen = await browse(viewer.token);
+    expect(seen.ids).toEqual(new Set([others.R.userId, others.S.userId]));
+    expect(seen.total).toBe(2);
+    const filtered = await browse(viewer.token, "gender=bride&q=member");
+    expect(filtered).toMatchObject({ total: 2 });
+    expect(filtered.ids.has(others.P.userId) || filtered.ids.has(others.Q.userId)).toBe(false);
+  });
+
+  it("does not hide them from visitors or from members not involved", async () => {
+    expect((await browse(undefined)).ids).toEqual(new Set([viewer.user.id, ...Object.values(others).map((a) => a.userId)]));
+    const bystander = await registerMember(t3.app, { gender: "Female", name: "Bystander" });
+    const seen = await browse(bystander.token);
+    expect(seen.ids).toEqual(new Set([viewer.user.id, ...Object.values(others).map((a) => a.userId)]));
+    expect(seen.total).toBe(5);
+  });
+
+  it("hides them from a member whose ad R blocked, but shows the rest", async () => {
+    const search = createSearchService({ db: t3.db, clock: fixedClock(new Date("2026-11-22T06:30:00Z")), countCap: 100 });
+    const page = await search.search(ZAdProfilesQuery.parse({ limit: "50" }), others.S.userId);
+    const seen = page.profiles.map((p) => p.userId);
+    expect(seen).toEqual(expect.arrayContaining([viewer.user.id, others.P.userId, others.Q.userId]));
+    expect(seen).not.toContain(others.R.userId);
+    expect(seen).not.toContain(others.S.userId);
+  });
+
+  it("subtracts hidden ads from a cached total as well", async () => {
+    const search = createSearchService({ db: t3.db, clock: fixedClock(new Date("2026-11-22T06:30:00Z")), countCap: 1 });
+    const filter = ZAdProfilesQuery.parse({ limit: "2", gender: "bride" });
+    expect(await search.search(filter, null)).toMatchObject({ totalExact: false });
+    await search.idle();
+    expect(await search.search(filter, null)).toMatchObject({ total: 5, totalExact: true });
+    const mine = await search.search(filter, viewer.user.id);
+    expect(mine).toMatchObject({ total: 3, totalExact: true });
+    expect(mine.profiles.map((p) => p.userId)).not.toContain(others.P.userId);
+    expect(mine.profiles.map((p) => p.userId)).not.toContain(others.Q.userId);
+  });
+
+  it("shows an ad again once the block is lifted", async () => {
+    await t3.db.delete(schema.blocks).where(eq(schema.blocks.blockerId, viewer.user.id));
+    expect((await browse(viewer.token)).ids.has(others.P.userId)).toBe(true);
   });
 });
