@@ -30,6 +30,7 @@ import { profileRoutes } from "./modules/profiles/routes.ts";
 import { blogRoutes } from "./modules/blog/routes.ts";
 import { newsletterRoutes } from "./modules/newsletter/routes.ts";
 import { contentRoutes } from "./modules/content/routes.ts";
+import { myAdRoutes } from "./modules/my-ad/routes.ts";
 
 /** Every outside service the app talks to; tests pass fakes for SMS and a fixed clock. */
 export type AppDeps = {
@@ -103,7 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   await app.register(swaggerUi, { routePrefix: "/api/docs" });
 
   registerAuth(app, app.services.sessions);
-  for (const routes of [healthRoutes, optionRoutes, authRoutes, userRoutes, mediaRoutes, planRoutes, profileRoutes, blogRoutes, newsletterRoutes, contentRoutes]) await app.register(routes);
+  for (const routes of [healthRoutes, optionRoutes, authRoutes, userRoutes, mediaRoutes, planRoutes, profileRoutes, blogRoutes, newsletterRoutes, contentRoutes, myAdRoutes]) await app.register(routes);
   await registerSpa(app, deps.config.webDist);
   return app;
 }

@@ -5,3 +5,4 @@ export * from "./misc.ts";
 export * from "./options/index.ts";
 export * from "./content.ts";
 export * from "./profiles.ts";
+export * from "./my-ad.ts";

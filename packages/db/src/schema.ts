@@ -121,9 +121,15 @@ export const media = pgTable(
     height: integer("height").notNull(),
     bytes: integer("bytes").notNull(),
     position: integer("position").notNull().default(0),
+    /** New photos and videos wait for an admin: only approved media is shown in public. */
+    reviewStatus: text("review_status").notNull().default("approved"),
+    reviewedAt: ts("reviewed_at"),
     createdAt: createdAt(),
   },
-  (t) => [index("media_user_idx").on(t.userId, t.position)],
+  (t) => [
+    index("media_user_idx").on(t.userId, t.position),
+    check("media_review_status_valid", sql`${t.reviewStatus} in ('approved','pending','rejected')`),
+  ],
 );
 
 export const otpCodes = pgTable(
@@ -339,6 +345,32 @@ export const adDetails = pgTable(
     check("ad_details_contact_valid", sql`${t.contactVisibility} in ('phone','email','both')`),
     check("ad_details_visibility_valid", sql`${t.visibility} in ('public','private')`),
     check("ad_details_height_valid", sql`${t.heightInches} is null or ${t.heightInches} between 48 and 90`),
+  ],
+);
+
+/**
+ * A member's proposed change to the fields an admin must approve (name, date of birth, gender).
+ * The approved values stay in users/profiles, so the public ad keeps showing them meanwhile.
+ * One open proposal per member; a newer edit replaces it.
+ */
+export const adPendingEdits = pgTable(
+  "ad_pending_edits",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Only the proposed values: { name?, dateOfBirth?, gender? }. */
+    proposed: jsonb("proposed").notNull(),
+    status: text("status").notNull().default("pending"),
+    submittedAt: ts("submitted_at").notNull().defaultNow(),
+    decidedAt: ts("decided_at"),
+    decidedBy: integer("decided_by"),
+    reason: text("reason"),
+  },
+  (t) => [
+    check("ad_pending_edits_status_valid", sql`${t.status} in ('pending','approved','rejected')`),
+    uniqueIndex("ad_pending_edits_open_unique").on(t.userId).where(sql`${t.status} = 'pending'`),
   ],
 );
 

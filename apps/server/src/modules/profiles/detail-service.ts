@@ -82,7 +82,7 @@ export function createDetailService(d: { db: Database; clock: Clock; secret: str
             from ads a join users u on u.id = a.user_id join profiles p on p.user_id = a.user_id
             left join ad_details x on x.user_id = a.user_id where a.user_id = ${ad.userId}`,
       ),
-      queryRows<{ id: string }>(d.db, sql`select id from media where user_id = ${ad.userId} and kind = 'photo' order by position, created_at`),
+      queryRows<{ id: string }>(d.db, sql`select id from media where user_id = ${ad.userId} and kind = 'photo' and review_status = 'approved' order by position, created_at`),
       queryRows<{ views: number }>(d.db, sql`select count(*)::int as views from ad_views where ad_user_id = ${ad.userId}`),
       viewer.userId !== null ? queryRows(d.db, sql`select 1 from favourites where user_id = ${viewer.userId} and ad_user_id = ${ad.userId}`) : [],
       viewer.userId !== null
