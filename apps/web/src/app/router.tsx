@@ -54,6 +54,7 @@ export const routes: RouteObject[] = [
             children: [
               { path: "dashboard", lazy: () => import("./routes/dashboard") },
               { path: "edit-ad", lazy: () => import("./routes/edit-ad") },
+              { path: "dashboard/privacy", lazy: () => import("./routes/dashboard-privacy") },
             ],
           },
           {

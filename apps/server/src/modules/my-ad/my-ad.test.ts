@@ -24,8 +24,8 @@ async function me(token: string): Promise<TMyAd> {
 
 /** The form as the web client sends it: every field of the member's current ad. */
 function formOf(ad: TMyAd, over: Record<string, unknown> = {}) {
-  const { profileId, accountStatus, phone, email, contactVisibility, pendingEdit, photos, ...fields } = ad;
-  return { ...fields, heightInches: fields.heightInches ?? 66, ...over };
+  const fields = Object.fromEntries(Object.entries(ad).filter(([k]) => !["profileId", "accountStatus", "phone", "email", "contactVisibility", "pendingEdit", "photos"].includes(k)));
+  return { ...fields, heightInches: ad.heightInches ?? 66, ...over };
 }
 
 const update = (token: string, payload: unknown) => t.app.inject({ method: "PUT", url: "/api/profiles/update", headers: auth(token), payload: payload as object });
