@@ -7,7 +7,7 @@ async function photo(color: { r: number; g: number; b: number }, name: string) {
   return { name, mimeType: "image/jpeg", buffer };
 }
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `../test-results/my-ad/${test.info().project.name}-${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/my-ad/${test.info().project.name}-${name}.png`, fullPage: true });
 
 test("a member edits the ad, manages photos and privacy; the public ad shows approved changes only", async ({ page }) => {
   const phone = randomPhone();

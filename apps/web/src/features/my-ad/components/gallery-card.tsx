@@ -24,7 +24,7 @@ export function GalleryCard({ photos }: { photos: TMyPhoto[] }) {
           {photos.length ? Math.min(shown, photos.length - 1) + 1 : 0}/{galleryLimit}
         </span>
       </div>
-      <div className="relative mt-3 aspect-[4/5] overflow-hidden rounded-xl bg-stone-100">
+      <div className="relative mx-auto mt-3 aspect-[4/5] w-full max-w-56 overflow-hidden rounded-xl bg-stone-100 lg:max-w-none">
         {current ? (
           <img src={current.url} alt={shown === 0 ? "Poster photo" : `Photo ${shown + 1}`} className="size-full object-cover" />
         ) : (
@@ -41,15 +41,15 @@ export function GalleryCard({ photos }: { photos: TMyPhoto[] }) {
       {photos.length > 0 && (
         <ul aria-label="Your photos, first is the poster" className="mt-3 space-y-2">
           {photos.map((p, i) => (
-            <li key={p.id} className="flex items-center gap-2 rounded-lg border border-stone-200 p-1.5">
+            <li key={p.id} className="flex flex-wrap items-center gap-2 rounded-lg border border-stone-200 p-1.5">
               <button type="button" onClick={() => setShown(i)} className="shrink-0 rounded-md focus-visible:outline-2" aria-label={`Show photo ${i + 1}`}>
                 <img src={p.thumbUrl} alt="" className="h-14 w-11 rounded-md object-cover" />
               </button>
-              <div className="min-w-0 flex-1 text-xs text-stone-600">
+              <div className="min-w-0 flex-1 text-xs whitespace-nowrap text-stone-600">
                 <p className="font-semibold text-stone-800">{i === 0 ? "Poster" : `Photo ${i + 1}`}</p>
                 <p>{p.reviewStatus === "pending" ? "Pending approval" : "Approved"}</p>
               </div>
-              <div className="flex flex-wrap justify-end gap-1">
+              <div className="ml-auto flex justify-end gap-1">
                 <button type="button" className={small} disabled={g.busy || i === 0} onClick={() => g.move(p.id, -1)} aria-label={`Move photo ${i + 1} up`}>
                   ↑
                 </button>
