@@ -132,9 +132,24 @@ export const ZUpdatePhotosRequest = z.object({
 export type TUpdatePhotosRequest = z.input<typeof ZUpdatePhotosRequest>;
 export const ZPhotosResponse = ok(z.object({ photos: z.array(ZMyPhoto) }));
 
-/** POST /api/upload (multipart: file, type). */
-export const uploadTypes = ["profile"] as const;
+/** POST /api/upload (multipart: the `type` field first, then `file`). */
+export const uploadTypes = ["profile", "video"] as const;
 export const ZUploadResponse = ok(z.object({ photo: ZMyPhoto, photos: z.array(ZMyPhoto), bonusGranted: z.boolean() }));
+
+export const videoLimits = { maxFiles: 3, maxBytes: 50 * 1024 * 1024, accept: ["video/mp4", "video/quicktime", "video/x-msvideo", ".mp4", ".mov", ".avi"] } as const;
+export const ZMyVideo = z.object({
+  id: z.string(),
+  url: z.string(),
+  reviewStatus: ZReviewStatus,
+  bytes: z.number().int(),
+  mime: z.string(),
+  uploadedAt: z.string(),
+  /** The approved video the ad shows. */
+  isAdVideo: z.boolean(),
+});
+export type TMyVideo = z.infer<typeof ZMyVideo>;
+export const ZVideosResponse = ok(z.object({ videos: z.array(ZMyVideo) }));
+export const ZMediaIdParams = z.object({ id: z.uuid("Unknown video") });
 
 /** PUT /api/profiles/privacy-settings: which contact detail is shown (never neither). */
 export const ZPrivacySettings = z.object({

@@ -7,13 +7,19 @@ import {
   ZPrivacySettingsResponse,
   ZUpdateMyAdResponse,
   ZUpdatePhotosRequest,
+  ZMediaIdParams,
   ZUploadResponse,
+  ZVideosResponse,
+  videoLimits,
 } from "@app/contract";
 import type { AppInstance } from "../../app.ts";
 import { memberOnly, requirePrincipal } from "../../http/auth.ts";
+import type { Readable } from "node:stream";
+import { z } from "zod";
 import { AppError, badRequest, fieldError } from "../../http/errors.ts";
 import { createPhotosService } from "./photos-service.ts";
 import { createMyAdService } from "./service.ts";
+import { createVideoService } from "./video-service.ts";
 
 const member = { tags: ["my-ad"], security: [{ bearer: [] }] };
 
@@ -22,6 +28,7 @@ export async function myAdRoutes(app: AppInstance) {
   const { db, clock, storage } = app.deps;
   const myAd = createMyAdService({ db, clock, options: app.services.options });
   const photos = createPhotosService({ db, clock, storage });
+  const videos = createVideoService({ db, clock, storage });
 
   app.get("/api/profiles/me", { ...memberOnly, schema: { ...member, response: { 200: ZMyAdResponse } } }, async (req) => ({
     success: true as const,
@@ -46,32 +53,46 @@ export async function myAdRoutes(app: AppInstance) {
     data: { photos: await photos.arrange(requirePrincipal(req).id, req.body.photos) },
   }));
 
-  app.post("/api/upload", { ...memberOnly, schema: { ...member, consumes: ["multipart/form-data"], response: { 200: ZUploadResponse } } }, async (req) => {
+  // Photos (type=profile, the default) are checked and re-encoded in memory (5 MB at most); videos
+  // (type=video, sent before the file) are streamed to storage and checked by content on the way.
+  app.post("/api/upload", { ...memberOnly, schema: { ...member, consumes: ["multipart/form-data"], response: { 200: z.union([ZUploadResponse, ZVideosResponse]) } } }, async (req) => {
     const userId = requirePrincipal(req).id;
     if (!req.isMultipart()) throw badRequest("Send the file as multipart/form-data");
     let type = "profile";
-    let file: Buffer | null = null;
-    try {
-      for await (const part of req.parts({ limits: { fileSize: photoLimits.maxBytes, files: 1, fields: 5, fieldSize: 100 } })) {
-        if (part.type === "file") {
-          if (part.fieldname !== "file") {
-            part.file.resume();
-            throw fieldError(part.fieldname, "Upload the file under the field name file");
-          }
-          file = await part.toBuffer();
-        } else if (part.fieldname === "type") type = String(part.value);
+    let photo: Buffer | null = null;
+    let videoList: Awaited<ReturnType<typeof videos.list>> | null = null;
+    for await (const part of req.parts({ limits: { fileSize: videoLimits.maxBytes + 1, files: 1, fields: 5, fieldSize: 100 } })) {
+      if (part.type === "field") {
+        if (part.fieldname === "type") type = String(part.value);
+        continue;
       }
-    } catch (e) {
-      const code = (e as { code?: string }).code;
-      if (code === "FST_REQ_FILE_TOO_LARGE") throw new AppError(413, "payload_too_large", "Each photo must be at most 5 MB.", [{ field: "file", message: "Each photo must be at most 5 MB." }]);
-      if (code === "FST_FILES_LIMIT") throw fieldError("file", "Upload one file at a time");
-      throw e;
+      if (part.fieldname !== "file") {
+        part.file.resume();
+        throw fieldError(part.fieldname, "Upload the file under the field name file");
+      }
+      if (!(uploadTypes as readonly string[]).includes(type)) {
+        part.file.resume();
+        throw fieldError("type", "Unknown upload type. Use profile or video.");
+      }
+      if (type === "video") videoList = await videos.add(userId, part.file);
+      else photo = await readLimited(part.file, photoLimits.maxBytes);
     }
-    if (!(uploadTypes as readonly string[]).includes(type)) throw fieldError("type", "Unknown upload type. Use profile.");
-    if (!file?.length) throw fieldError("file", "Please choose a photo to upload");
-    const data = await photos.add(userId, file);
+    if (videoList) return { success: true as const, message: "Video uploaded. It will go live once approved.", data: { videos: videoList } };
+    if (!photo?.length) throw fieldError("file", "Please choose a file to upload");
+    const data = await photos.add(userId, photo);
     return { success: true as const, message: "Photo uploaded. It will appear on your ad once approved.", data };
   });
+
+  app.get("/api/profiles/videos", { ...memberOnly, schema: { ...member, response: { 200: ZVideosResponse } } }, async (req) => ({
+    success: true as const,
+    data: { videos: await videos.list(requirePrincipal(req).id) },
+  }));
+
+  app.delete("/api/profiles/videos/:id", { ...memberOnly, schema: { ...member, params: ZMediaIdParams, response: { 200: ZVideosResponse } } }, async (req) => ({
+    success: true as const,
+    message: "Video deleted",
+    data: { videos: await videos.remove(requirePrincipal(req).id, req.params.id) },
+  }));
 
   app.get("/api/profiles/privacy-settings", { ...memberOnly, schema: { ...member, response: { 200: ZPrivacySettingsResponse } } }, async (req) => ({
     success: true as const,
@@ -87,4 +108,19 @@ export async function myAdRoutes(app: AppInstance) {
       data: await myAd.updatePrivacy(requirePrincipal(req).id, req.body.privacySettings),
     }),
   );
+}
+
+/** Reads a file part into memory, refusing it as soon as it passes the limit. */
+async function readLimited(file: Readable, max: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let total = 0;
+  for await (const chunk of file as AsyncIterable<Buffer>) {
+    total += chunk.length;
+    if (total > max) {
+      file.resume();
+      throw new AppError(413, "payload_too_large", "Each photo must be at most 5 MB.", [{ field: "file", message: "Each photo must be at most 5 MB." }]);
+    }
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
 }
