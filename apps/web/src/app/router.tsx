@@ -55,6 +55,7 @@ export const routes: RouteObject[] = [
               { path: "dashboard", lazy: () => import("./routes/dashboard") },
               { path: "edit-ad", lazy: () => import("./routes/edit-ad") },
               { path: "dashboard/privacy", lazy: () => import("./routes/dashboard-privacy") },
+              { path: "dashboard/videos", lazy: () => import("./routes/dashboard-videos") },
             ],
           },
           {
