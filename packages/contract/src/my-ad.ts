@@ -151,13 +151,17 @@ export type TMyVideo = z.infer<typeof ZMyVideo>;
 export const ZVideosResponse = ok(z.object({ videos: z.array(ZMyVideo) }));
 export const ZMediaIdParams = z.object({ id: z.uuid("Unknown video") });
 
-/** PUT /api/profiles/privacy-settings: which contact detail is shown (never neither). */
+export const photoVisibilities = ["everyone", "members", "accepted"] as const;
+export const ZPhotoVisibility = z.enum(photoVisibilities, { error: "Choose who may see your photos" });
+
+/** PUT /api/profiles/privacy-settings: which contact detail is shown (never neither), and who sees the photos. */
 export const ZPrivacySettings = z.object({
   showPhone: z.boolean(),
   showEmail: z.boolean(),
+  photoVisibility: ZPhotoVisibility,
 });
 export const ZPrivacySettingsRequest = z
-  .object({ privacySettings: ZPrivacySettings })
+  .object({ privacySettings: ZPrivacySettings.extend({ photoVisibility: ZPhotoVisibility.optional() }) })
   .refine((v) => v.privacySettings.showPhone || v.privacySettings.showEmail, {
     message: "Please keep at least one contact detail visible: your phone or your email",
     path: ["privacySettings", "showPhone"],
@@ -165,6 +169,27 @@ export const ZPrivacySettingsRequest = z
 export type TPrivacySettingsRequest = z.input<typeof ZPrivacySettingsRequest>;
 export const ZPrivacySettingsResponse = ok(z.object({ privacySettings: ZPrivacySettings, hasEmail: z.boolean() }));
 
-export const toPrivacySettings = (v: "phone" | "email" | "both") => ({ showPhone: v !== "email", showEmail: v !== "phone" });
+export const toPrivacySettings = (v: "phone" | "email" | "both", photoVisibility: z.infer<typeof ZPhotoVisibility>) => ({
+  showPhone: v !== "email",
+  showEmail: v !== "phone",
+  photoVisibility,
+});
 export const fromPrivacySettings = (s: { showPhone: boolean; showEmail: boolean }) =>
   s.showPhone && s.showEmail ? "both" : s.showEmail ? "email" : "phone";
+
+// ---------- Photo requests ----------
+
+export const photoRequestStatuses = ["pending", "accepted", "declined"] as const;
+export const ZPhotoRequest = z.object({
+  id: z.number().int(),
+  status: z.enum(photoRequestStatuses),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+  /** The other member: the owner for a sent request, the requester for a received one. */
+  profile: z.object({ profileId: z.string(), name: z.string(), thumbUrl: z.string().nullable() }),
+});
+export type TPhotoRequest = z.infer<typeof ZPhotoRequest>;
+export const ZPhotoRequestsResponse = ok(z.object({ sent: z.array(ZPhotoRequest), received: z.array(ZPhotoRequest) }));
+export const ZPhotoRequestResponse = ok(z.object({ request: ZPhotoRequest, alreadyRequested: z.boolean() }));
+export const ZRespondPhotoRequest = z.object({ status: z.enum(["accepted", "declined"], { error: "Choose accepted or declined" }) });
+export const ZPhotoRequestIdParams = z.object({ requestId: z.coerce.number().int().positive() });

@@ -336,6 +336,8 @@ export const adDetails = pgTable(
     contactVisibility: text("contact_visibility").notNull().default("phone"),
     /** "private" takes the ad out of circulation without closing the account. */
     visibility: text("visibility").notNull().default("public"),
+    /** Who sees the photos: everyone, signed-in members, or members whose photo request was accepted. */
+    photoVisibility: text("photo_visibility").notNull().default("everyone"),
     /** Set when an admin approves the member's video. */
     videoMediaId: uuid("video_media_id").references(() => media.id, { onDelete: "set null" }),
     ytmVerifiedAt: ts("ytm_verified_at"),
@@ -344,6 +346,7 @@ export const adDetails = pgTable(
   (t) => [
     check("ad_details_contact_valid", sql`${t.contactVisibility} in ('phone','email','both')`),
     check("ad_details_visibility_valid", sql`${t.visibility} in ('public','private')`),
+    check("ad_details_photo_visibility_valid", sql`${t.photoVisibility} in ('everyone','members','accepted')`),
     check("ad_details_height_valid", sql`${t.heightInches} is null or ${t.heightInches} between 48 and 90`),
   ],
 );
@@ -371,6 +374,29 @@ export const adPendingEdits = pgTable(
   (t) => [
     check("ad_pending_edits_status_valid", sql`${t.status} in ('pending','approved','rejected')`),
     uniqueIndex("ad_pending_edits_open_unique").on(t.userId).where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+/** A member asks to see the photos of a member who shows them only on accepted requests. */
+export const photoRequests = pgTable(
+  "photo_requests",
+  {
+    id: serial("id").primaryKey(),
+    requesterId: integer("requester_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    ownerId: integer("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    status: text("status").notNull().default("pending"),
+    createdAt: createdAt(),
+    decidedAt: ts("decided_at"),
+  },
+  (t) => [
+    check("photo_requests_status_valid", sql`${t.status} in ('pending','accepted','declined')`),
+    check("photo_requests_not_self", sql`${t.requesterId} <> ${t.ownerId}`),
+    uniqueIndex("photo_requests_pair_unique").on(t.requesterId, t.ownerId),
+    index("photo_requests_owner_idx").on(t.ownerId, t.createdAt),
   ],
 );
 

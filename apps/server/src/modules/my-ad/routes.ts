@@ -8,6 +8,11 @@ import {
   ZUpdateMyAdResponse,
   ZUpdatePhotosRequest,
   ZMediaIdParams,
+  ZPhotoRequestIdParams,
+  ZPhotoRequestResponse,
+  ZPhotoRequestsResponse,
+  ZProfileIdParams,
+  ZRespondPhotoRequest,
   ZUploadResponse,
   ZVideosResponse,
   videoLimits,
@@ -17,6 +22,7 @@ import { memberOnly, requirePrincipal } from "../../http/auth.ts";
 import type { Readable } from "node:stream";
 import { z } from "zod";
 import { AppError, badRequest, fieldError } from "../../http/errors.ts";
+import { createPhotoRequestService } from "./photo-request-service.ts";
 import { createPhotosService } from "./photos-service.ts";
 import { createMyAdService } from "./service.ts";
 import { createVideoService } from "./video-service.ts";
@@ -29,6 +35,7 @@ export async function myAdRoutes(app: AppInstance) {
   const myAd = createMyAdService({ db, clock, options: app.services.options });
   const photos = createPhotosService({ db, clock, storage });
   const videos = createVideoService({ db, clock, storage });
+  const photoRequests = createPhotoRequestService({ db, clock });
 
   app.get("/api/profiles/me", { ...memberOnly, schema: { ...member, response: { 200: ZMyAdResponse } } }, async (req) => ({
     success: true as const,
@@ -106,6 +113,30 @@ export async function myAdRoutes(app: AppInstance) {
       success: true as const,
       message: "Privacy settings updated",
       data: await myAd.updatePrivacy(requirePrincipal(req).id, req.body.privacySettings),
+    }),
+  );
+
+  app.get("/api/profiles/photo-requests", { ...memberOnly, schema: { ...member, response: { 200: ZPhotoRequestsResponse } } }, async (req) => ({
+    success: true as const,
+    data: await photoRequests.list(requirePrincipal(req).id),
+  }));
+
+  app.post(
+    "/api/profiles/:id/photo-request",
+    { ...memberOnly, schema: { ...member, params: ZProfileIdParams, response: { 200: ZPhotoRequestResponse } } },
+    async (req) => {
+      const data = await photoRequests.send(requirePrincipal(req).id, req.params.id);
+      return { success: true as const, message: data.alreadyRequested ? "You have already asked to see these photos" : "Photo request sent", data };
+    },
+  );
+
+  app.put(
+    "/api/profiles/photo-requests/:requestId",
+    { ...memberOnly, schema: { ...member, params: ZPhotoRequestIdParams, body: ZRespondPhotoRequest, response: { 200: ZPhotoRequestsResponse } } },
+    async (req) => ({
+      success: true as const,
+      message: req.body.status === "accepted" ? "Photo request accepted" : "Photo request declined",
+      data: await photoRequests.respond(requirePrincipal(req).id, req.params.requestId, req.body.status),
     }),
   );
 }

@@ -18,6 +18,7 @@ import { mediaUrl, thumbUrl } from "../media/image-service.ts";
 import { hasValue, type OptionsService } from "../options/service.ts";
 
 type Deps = { db: Database; clock: Clock; options: OptionsService };
+type PhotoVisibility = "everyone" | "members" | "accepted";
 type Proposed = { name?: string; dateOfBirth?: string; gender?: "Male" | "Female" };
 
 const fail = (errors: TFieldError[]) => badRequest(errors.length > 1 ? "Please correct the highlighted fields" : errors[0].message, errors);
@@ -213,23 +214,27 @@ export function createMyAdService(d: Deps) {
   }
 
   async function getPrivacy(userId: number) {
-    const ad = await get(userId);
-    return { privacySettings: toPrivacySettings(ad.contactVisibility), hasEmail: Boolean(ad.email) };
+    const [row] = await d.db
+      .select({ email: schema.users.email, contact: schema.adDetails.contactVisibility, photos: schema.adDetails.photoVisibility })
+      .from(schema.users)
+      .leftJoin(schema.adDetails, eq(schema.adDetails.userId, schema.users.id))
+      .where(eq(schema.users.id, userId));
+    if (!row) throw notFound("Your ad was not found");
+    return {
+      privacySettings: toPrivacySettings((row.contact ?? "phone") as TMyAd["contactVisibility"], (row.photos ?? "everyone") as PhotoVisibility),
+      hasEmail: Boolean(row.email),
+    };
   }
 
-  /** Contact privacy: hide the phone or the email, never both (the request schema checks that). */
-  async function updatePrivacy(userId: number, s: { showPhone: boolean; showEmail: boolean }) {
-    const ad = await get(userId);
-    if (!s.showPhone && !ad.email)
+  /** Contact privacy (hide the phone or the email, never both: the request schema checks that) and photo visibility. */
+  async function updatePrivacy(userId: number, s: { showPhone: boolean; showEmail: boolean; photoVisibility?: PhotoVisibility }) {
+    const current = await getPrivacy(userId);
+    if (!s.showPhone && !current.hasEmail)
       throw badRequest("Add an email address to your ad before hiding your phone number", [
         { field: "privacySettings.showPhone", message: "Add an email address to your ad before hiding your phone number" },
       ]);
-    const contactVisibility = fromPrivacySettings(s);
-    const now = d.clock.now();
-    await d.db
-      .insert(schema.adDetails)
-      .values({ userId, contactVisibility, updatedAt: now })
-      .onConflictDoUpdate({ target: schema.adDetails.userId, set: { contactVisibility, updatedAt: now } });
+    const set = { contactVisibility: fromPrivacySettings(s), photoVisibility: s.photoVisibility ?? current.privacySettings.photoVisibility, updatedAt: d.clock.now() };
+    await d.db.insert(schema.adDetails).values({ userId, ...set }).onConflictDoUpdate({ target: schema.adDetails.userId, set });
     return getPrivacy(userId);
   }
 

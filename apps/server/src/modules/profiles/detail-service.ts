@@ -6,6 +6,7 @@ import { notFound } from "../../http/errors.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { mediaUrl, thumbUrl } from "../media/image-service.ts";
 import { aboutText, adColumns, ageOn, heightLabel, presentContact, type AdRow, type ContactSource } from "./presenter.ts";
+import { photoRestriction } from "./photo-access.ts";
 import { indiaToday } from "./search-filter.ts";
 
 /** Extra grants towards an advertiser's contact that other modules own (e.g. a received proposal). */
@@ -72,6 +73,7 @@ export function createDetailService(d: { db: Database; clock: Clock; secret: str
     if (!isOwn) {
       await d.db.execute(sql`insert into ad_views (ad_user_id, viewer_key, day) values (${ad.userId}, ${viewerKey(viewer)}, ${today}) on conflict do nothing`);
     }
+    const photoRestricted = isOwn ? null : await photoRestriction(d.db, ad.userId, viewer.userId);
     const [[extras], photos, [{ views }], favRows, ytmRows, planGrant, proposalReceived] = await Promise.all([
       queryRows<DetailExtras>(
         d.db,
@@ -82,7 +84,9 @@ export function createDetailService(d: { db: Database; clock: Clock; secret: str
             from ads a join users u on u.id = a.user_id join profiles p on p.user_id = a.user_id
             left join ad_details x on x.user_id = a.user_id where a.user_id = ${ad.userId}`,
       ),
-      queryRows<{ id: string }>(d.db, sql`select id from media where user_id = ${ad.userId} and kind = 'photo' and review_status = 'approved' order by position, created_at`),
+      photoRestricted
+        ? []
+        : queryRows<{ id: string }>(d.db, sql`select id from media where user_id = ${ad.userId} and kind = 'photo' and review_status = 'approved' order by position, created_at`),
       queryRows<{ views: number }>(d.db, sql`select count(*)::int as views from ad_views where ad_user_id = ${ad.userId}`),
       viewer.userId !== null ? queryRows(d.db, sql`select 1 from favourites where user_id = ${viewer.userId} and ad_user_id = ${ad.userId}`) : [],
       viewer.userId !== null
@@ -125,6 +129,7 @@ export function createDetailService(d: { db: Database; clock: Clock; secret: str
       verified: ad.phoneVerified,
       ytmVerifiedOn: ad.ytmVerifiedOn,
       images: photos.map((p) => ({ url: mediaUrl(p.id), thumbUrl: thumbUrl(p.id) })),
+      photoRestriction: photoRestricted,
       details: {
         "My Details": lines([["Name", ad.name], ["Looking for", ad.gender === "bride" ? "Groom" : "Bride"], ["Age", `${age} yrs`], ["Height", heightLabel(ad.heightInches)], ["Marital Status", ad.maritalStatus]]),
         Ethnicity: lines([["Religion", ad.religion], ["Community", ad.community], ["Caste", ad.caste], ["Mother Tongue", ad.motherTongue]]),
