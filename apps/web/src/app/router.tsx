@@ -56,6 +56,7 @@ export const routes: RouteObject[] = [
               { path: "edit-ad", lazy: () => import("./routes/edit-ad") },
               { path: "dashboard/privacy", lazy: () => import("./routes/dashboard-privacy") },
               { path: "dashboard/videos", lazy: () => import("./routes/dashboard-videos") },
+              { path: "dashboard/photo-requests", lazy: () => import("./routes/dashboard-photo-requests") },
             ],
           },
           {

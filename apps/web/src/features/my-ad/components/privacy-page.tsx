@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { Link } from "react-router";
 import { buttonStyles } from "@/components/button-styles";
 import { ApiError } from "@/lib/api";
 import { usePageMeta } from "@/lib/use-page-meta";
@@ -7,6 +8,12 @@ import { useUpdatePrivacySettings } from "../api/update-privacy-settings";
 import { MemberPageHeader, Notice } from "./fields";
 
 type Choice = "both" | "phone" | "email";
+type PhotoChoice = "everyone" | "members" | "accepted";
+const photoChoices: { value: PhotoChoice; label: string; text: string }[] = [
+  { value: "everyone", label: "Everyone", text: "Visitors and members see your photos." },
+  { value: "members", label: "Signed-in members", text: "Visitors must sign in to see your photos." },
+  { value: "accepted", label: "Only members I accept", text: "Members ask to see your photos; you accept or decline in My Photo Request Tracker." },
+];
 const choices: { value: Choice; label: string; text: string }[] = [
   { value: "both", label: "Show phone and email", text: "Entitled members see both." },
   { value: "phone", label: "Hide my email", text: "Only your phone number is shown." },
@@ -19,11 +26,13 @@ export function PrivacyPage() {
   const q = usePrivacySettings();
   const save = useUpdatePrivacySettings();
   const [choice, setChoice] = useState<Choice>("phone");
+  const [photos, setPhotos] = useState<PhotoChoice>("everyone");
   const [msg, setMsg] = useState<{ kind: "success" | "error"; text: string } | null>(null);
   useEffect(() => {
     if (q.data) {
       const s = q.data.privacySettings;
       setChoice(s.showPhone && s.showEmail ? "both" : s.showEmail ? "email" : "phone");
+      setPhotos(s.photoVisibility);
     }
   }, [q.data]);
 
@@ -31,7 +40,7 @@ export function PrivacyPage() {
     e.preventDefault();
     setMsg(null);
     try {
-      await save.mutateAsync({ showPhone: choice !== "email", showEmail: choice !== "phone" });
+      await save.mutateAsync({ showPhone: choice !== "email", showEmail: choice !== "phone", photoVisibility: photos });
       setMsg({ kind: "success", text: "Privacy settings updated" });
     } catch (err) {
       setMsg({ kind: "error", text: err instanceof ApiError ? err.message : "Failed to update privacy settings" });
@@ -40,7 +49,7 @@ export function PrivacyPage() {
 
   return (
     <div className="mx-auto max-w-2xl px-4 py-6 sm:py-10">
-      <MemberPageHeader title="Privacy Settings" subtitle="Choose what members entitled to your contact details can see." />
+      <MemberPageHeader title="Privacy Settings" subtitle="Choose which contact detail is shown and who can see your photos." />
       {q.isPending && <div aria-busy="true" aria-label="Loading privacy settings" className="mt-6 h-64 animate-pulse rounded-2xl bg-stone-200/70" />}
       {q.isError && (
         <div className="mt-6">
@@ -66,6 +75,23 @@ export function PrivacyPage() {
                 );
               })}
             </div>
+          </fieldset>
+          <fieldset className="border-t border-stone-200 pt-4">
+            <legend className="font-display text-lg font-semibold text-brand-900">Who can see my photos</legend>
+            <div className="mt-3 space-y-2">
+              {photoChoices.map((c) => (
+                <label key={c.value} className={`flex cursor-pointer items-start gap-3 rounded-xl border p-3 ${photos === c.value ? "border-brand-600 bg-brand-50" : "border-stone-200"}`}>
+                  <input type="radio" name="photos" value={c.value} checked={photos === c.value} onChange={() => setPhotos(c.value)} className="mt-1 size-4 accent-brand-700" />
+                  <span>
+                    <span className="block font-semibold text-stone-900">{c.label}</span>
+                    <span className="block text-sm text-stone-600">{c.text}</span>
+                  </span>
+                </label>
+              ))}
+            </div>
+            <Link to="/dashboard/photo-requests" className="mt-3 inline-block text-sm font-semibold text-brand-700 hover:underline">
+              My Photo Request Tracker →
+            </Link>
           </fieldset>
           <div aria-live="polite">{msg && <Notice kind={msg.kind}>{msg.text}</Notice>}</div>
           <button type="submit" className={`${buttonStyles.primary} w-full sm:w-auto`} disabled={save.isPending}>
