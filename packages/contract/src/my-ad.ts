@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ok } from "./envelope.ts";
 import { ZGender, ZIsoDate } from "./common.ts";
 import { filters } from "./options/filters.ts";
+import { ZAdProfilesQuery } from "./profiles.ts";
 
 /** A member manages their own ad: Edit My Ad, gallery, contact privacy. */
 
@@ -193,3 +194,56 @@ export const ZPhotoRequestsResponse = ok(z.object({ sent: z.array(ZPhotoRequest)
 export const ZPhotoRequestResponse = ok(z.object({ request: ZPhotoRequest, alreadyRequested: z.boolean() }));
 export const ZRespondPhotoRequest = z.object({ status: z.enum(["accepted", "declined"], { error: "Choose accepted or declined" }) });
 export const ZPhotoRequestIdParams = z.object({ requestId: z.coerce.number().int().positive() });
+
+// ---------- Partner preferences ----------
+
+const browse = ZAdProfilesQuery.shape;
+
+/** Partner preferences, validated with the browse filters' own fields so they can become /profiles URL filters. */
+export const ZPartnerPreferences = z
+  .object({
+    ageFrom: browse.ageFrom,
+    ageTo: browse.ageTo,
+    heightFrom: browse.heightFrom,
+    heightTo: browse.heightTo,
+    maritalStatus: browse.maritalStatus,
+    religion: browse.religion,
+    caste: browse.caste,
+    education: browse.education,
+    occupation: browse.occupation,
+    income: browse.income,
+    state: browse.state,
+    city: browse.city,
+    about: z
+      .string()
+      .trim()
+      .max(1000, "At most 1000 characters")
+      .optional()
+      .transform((s) => (s ? s : undefined)),
+  })
+  .superRefine((v, ctx) => {
+    if (v.ageFrom !== undefined && v.ageTo !== undefined && v.ageFrom > v.ageTo) ctx.addIssue({ code: "custom", path: ["ageTo"], message: "Age to must not be less than age from" });
+    if (v.heightFrom !== undefined && v.heightTo !== undefined && v.heightFrom > v.heightTo)
+      ctx.addIssue({ code: "custom", path: ["heightTo"], message: "Height to must not be less than height from" });
+  });
+export type TPartnerPreferencesInput = z.input<typeof ZPartnerPreferences>;
+
+export const ZPartnerPreferencesOut = z.object({
+  ageFrom: z.number().int().nullable(),
+  ageTo: z.number().int().nullable(),
+  heightFrom: z.number().int().nullable(),
+  heightTo: z.number().int().nullable(),
+  maritalStatus: z.array(z.string()),
+  religion: z.array(z.string()),
+  caste: z.array(z.string()),
+  education: z.array(z.string()),
+  occupation: z.array(z.string()),
+  income: z.string().nullable(),
+  state: z.string().nullable(),
+  city: z.string().nullable(),
+  about: z.string().nullable(),
+});
+export type TPartnerPreferences = z.infer<typeof ZPartnerPreferencesOut>;
+export const ZPartnerPreferencesRequest = z.object({ partnerPreferences: ZPartnerPreferences });
+/** `findMatchQuery`: the /profiles query string (lookingFor + these filters) for "Find Match". */
+export const ZPartnerPreferencesResponse = ok(z.object({ partnerPreferences: ZPartnerPreferencesOut, findMatchQuery: z.string() }));

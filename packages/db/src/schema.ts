@@ -400,6 +400,34 @@ export const photoRequests = pgTable(
   ],
 );
 
+/** What a member looks for, in the browse filter vocabulary (so "Find Match" opens /profiles with them). */
+export const partnerPreferences = pgTable(
+  "partner_preferences",
+  {
+    userId: integer("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    ageFrom: integer("age_from"),
+    ageTo: integer("age_to"),
+    heightFrom: integer("height_from"),
+    heightTo: integer("height_to"),
+    maritalStatuses: text("marital_statuses").array().notNull().default(sql`'{}'::text[]`),
+    religions: text("religions").array().notNull().default(sql`'{}'::text[]`),
+    castes: text("castes").array().notNull().default(sql`'{}'::text[]`),
+    education: text("education").array().notNull().default(sql`'{}'::text[]`),
+    occupations: text("occupations").array().notNull().default(sql`'{}'::text[]`),
+    income: text("income"),
+    state: text("state"),
+    city: text("city"),
+    about: text("about"),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    check("partner_preferences_age_valid", sql`${t.ageFrom} is null or ${t.ageTo} is null or ${t.ageFrom} <= ${t.ageTo}`),
+    check("partner_preferences_height_valid", sql`${t.heightFrom} is null or ${t.heightTo} is null or ${t.heightFrom} <= ${t.heightTo}`),
+  ],
+);
+
 /** What a plan gives in circulation: the member type badge, top-zone placement, contact display. */
 export const planBenefits = pgTable(
   "plan_benefits",

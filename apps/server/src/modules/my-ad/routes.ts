@@ -8,6 +8,8 @@ import {
   ZUpdateMyAdResponse,
   ZUpdatePhotosRequest,
   ZMediaIdParams,
+  ZPartnerPreferencesRequest,
+  ZPartnerPreferencesResponse,
   ZPhotoRequestIdParams,
   ZPhotoRequestResponse,
   ZPhotoRequestsResponse,
@@ -22,6 +24,7 @@ import { memberOnly, requirePrincipal } from "../../http/auth.ts";
 import type { Readable } from "node:stream";
 import { z } from "zod";
 import { AppError, badRequest, fieldError } from "../../http/errors.ts";
+import { createPartnerService } from "./partner-service.ts";
 import { createPhotoRequestService } from "./photo-request-service.ts";
 import { createPhotosService } from "./photos-service.ts";
 import { createMyAdService } from "./service.ts";
@@ -36,6 +39,7 @@ export async function myAdRoutes(app: AppInstance) {
   const photos = createPhotosService({ db, clock, storage });
   const videos = createVideoService({ db, clock, storage });
   const photoRequests = createPhotoRequestService({ db, clock });
+  const partner = createPartnerService({ db, clock });
 
   app.get("/api/profiles/me", { ...memberOnly, schema: { ...member, response: { 200: ZMyAdResponse } } }, async (req) => ({
     success: true as const,
@@ -137,6 +141,21 @@ export async function myAdRoutes(app: AppInstance) {
       success: true as const,
       message: req.body.status === "accepted" ? "Photo request accepted" : "Photo request declined",
       data: await photoRequests.respond(requirePrincipal(req).id, req.params.requestId, req.body.status),
+    }),
+  );
+
+  app.get("/api/profiles/partner-preferences", { ...memberOnly, schema: { ...member, response: { 200: ZPartnerPreferencesResponse } } }, async (req) => ({
+    success: true as const,
+    data: await partner.get(requirePrincipal(req).id),
+  }));
+
+  app.put(
+    "/api/profiles/partner-preferences",
+    { ...memberOnly, schema: { ...member, body: ZPartnerPreferencesRequest, response: { 200: ZPartnerPreferencesResponse } } },
+    async (req) => ({
+      success: true as const,
+      message: "Partner preferences updated",
+      data: await partner.save(requirePrincipal(req).id, req.body.partnerPreferences),
     }),
   );
 }
