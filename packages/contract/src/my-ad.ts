@@ -2,7 +2,7 @@ import { z } from "zod";
 import { ok } from "./envelope.ts";
 import { ZGender, ZIsoDate } from "./common.ts";
 import { filters } from "./options/filters.ts";
-import { ZAdProfilesQuery } from "./profiles.ts";
+import { browseMaritalStatuses, browseReligions, browseStates, ZAdProfilesQuery } from "./profiles.ts";
 
 /** A member manages their own ad: Edit My Ad, gallery, contact privacy. */
 
@@ -247,3 +247,16 @@ export type TPartnerPreferences = z.infer<typeof ZPartnerPreferencesOut>;
 export const ZPartnerPreferencesRequest = z.object({ partnerPreferences: ZPartnerPreferences });
 /** `findMatchQuery`: the /profiles query string (lookingFor + these filters) for "Find Match". */
 export const ZPartnerPreferencesResponse = ok(z.object({ partnerPreferences: ZPartnerPreferencesOut, findMatchQuery: z.string() }));
+
+/** The choices the partner preference form offers (the browse filter lists). */
+export const partnerOptions = {
+  ages: filters.ages,
+  heights: filters.heights,
+  maritalStatuses: browseMaritalStatuses,
+  religions: browseReligions,
+  castes: filters.castes,
+  education: filters.education,
+  occupations: filters.occupations,
+  incomes: filters.incomes,
+  states: browseStates,
+};

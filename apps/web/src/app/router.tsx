@@ -54,6 +54,7 @@ export const routes: RouteObject[] = [
             children: [
               { path: "dashboard", lazy: () => import("./routes/dashboard") },
               { path: "edit-ad", lazy: () => import("./routes/edit-ad") },
+              { path: "dashboard/profile", lazy: () => import("./routes/dashboard-profile") },
               { path: "dashboard/privacy", lazy: () => import("./routes/dashboard-privacy") },
               { path: "dashboard/videos", lazy: () => import("./routes/dashboard-videos") },
               { path: "dashboard/photo-requests", lazy: () => import("./routes/dashboard-photo-requests") },
