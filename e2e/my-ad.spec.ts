@@ -99,3 +99,44 @@ test("a member edits the ad, manages photos and privacy; the public ad shows app
   expect(publicAd.images).toHaveLength(1);
   await shot(page, "public-detail");
 });
+
+test("videos, partner preferences and photo requests stand on their own pages", async ({ page }) => {
+  const phone = randomPhone();
+  await registerMember(page, { phone, name: `Tanushree Pal ${phone.slice(-4)}`, gender: "Female" });
+
+  // Videos: a file that is not really a video is refused; an MP4 waits for review.
+  await page.goto("/dashboard/videos");
+  await expect(page.getByRole("heading", { name: "My Videos" })).toBeVisible();
+  await expect(page.getByRole("link", { name: /Back to dashboard/ })).toBeVisible();
+  const input = page.getByLabel("Choose a video to upload");
+  await input.setInputFiles({ name: "fake.mp4", mimeType: "video/mp4", buffer: Buffer.from("plain text pretending to be a video") });
+  await expect(page.getByText("Only videos in MP4, MOV or AVI format can be uploaded.")).toBeVisible();
+  const mp4 = Buffer.alloc(64 * 1024, 0);
+  mp4.writeUInt32BE(24, 0);
+  mp4.write("ftypisom", 4, "latin1");
+  await input.setInputFiles({ name: "clip.mp4", mimeType: "video/mp4", buffer: mp4 });
+  await expect(page.getByText("Video uploaded. It will go live once approved.")).toBeVisible();
+  await expect(page.getByText("Pending review")).toBeVisible();
+  await shot(page, "videos");
+
+  // Partner preferences, then Find Match opens browse with them.
+  await page.goto("/dashboard/profile");
+  await expect(page.getByRole("heading", { name: "My Profile" })).toBeVisible();
+  await expect(page.getByRole("textbox", { name: /^Mobile/ })).toHaveAttribute("readonly", "");
+  await shot(page, "profile");
+  await page.getByRole("tab", { name: "Partner Preferences" }).click();
+  await page.getByRole("combobox", { name: "Age from" }).selectOption("25");
+  await page.getByRole("combobox", { name: "Age to" }).selectOption("32");
+  await page.getByRole("region", { name: "Partner Preference" }).getByText("Hindu", { exact: true }).click();
+  await expect(page.getByRole("checkbox", { name: "Hindu" })).toBeChecked();
+  await page.getByRole("button", { name: "Save Preferences" }).click();
+  await expect(page.getByText("Partner preferences updated")).toBeVisible();
+  await shot(page, "partner");
+  await page.getByRole("link", { name: "Find Match" }).click();
+  await expect(page).toHaveURL(/\/profiles\?.*lookingFor=groom.*ageFrom=25/);
+
+  await page.goto("/dashboard/photo-requests");
+  await expect(page.getByRole("heading", { name: "My Photo Request Tracker" })).toBeVisible();
+  await expect(page.getByText("No one has asked to see your photos yet.")).toBeVisible();
+  await shot(page, "photo-requests");
+});

@@ -17,7 +17,7 @@ function Checks({ legend, options, value, onChange }: { legend: string; options:
         {options.map((o) => {
           const on = value.includes(o.value);
           return (
-            <label key={o.value} className={`cursor-pointer rounded-full border px-3 py-1.5 text-sm ${on ? "border-brand-600 bg-brand-50 font-semibold text-brand-800" : "border-stone-300 text-stone-700"}`}>
+            <label key={o.value} className={`cursor-pointer rounded-full border px-3 py-1.5 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-400 ${on ? "border-brand-600 bg-brand-50 font-semibold text-brand-800" : "border-stone-300 text-stone-700"}`}>
               <input type="checkbox" className="sr-only" checked={on} onChange={() => onChange(on ? value.filter((x) => x !== o.value) : [...value, o.value])} />
               {o.label}
             </label>
