@@ -52,7 +52,7 @@ export function VideoSlots({ compact = false }: { compact?: boolean }) {
                 type="button"
                 disabled={Boolean(s.progress)}
                 onClick={() => input.current?.click()}
-                className="flex aspect-video w-full flex-col items-center justify-center rounded-lg border-2 border-dashed border-stone-300 text-sm font-semibold text-stone-600 hover:border-brand-400 hover:text-brand-700 disabled:opacity-50"
+                className="flex h-24 w-full flex-col items-center justify-center rounded-lg border-2 sm:aspect-video sm:h-auto border-dashed border-stone-300 text-sm font-semibold text-stone-600 hover:border-brand-400 hover:text-brand-700 disabled:opacity-50"
               >
                 <span aria-hidden="true" className="text-2xl">+</span>
                 Upload video {i + 1}
