@@ -199,8 +199,8 @@ describe("Privacy: PUT /api/profiles/privacy-settings", () => {
     expect((await put(token, false, true)).statusCode).toBe(400);
     await t.app.inject({ method: "PUT", url: "/api/auth/profile", headers: auth(token), payload: { email: "arijit@example.com" } });
     const both = await put(token, true, true);
-    expect(both.json().data).toEqual({ privacySettings: { showPhone: true, showEmail: true }, hasEmail: true });
-    expect((await put(token, true, false)).json().data.privacySettings).toEqual({ showPhone: true, showEmail: false });
+    expect(both.json().data).toEqual({ privacySettings: { showPhone: true, showEmail: true, photoVisibility: "everyone" }, hasEmail: true });
+    expect((await put(token, true, false)).json().data.privacySettings).toEqual({ showPhone: true, showEmail: false, photoVisibility: "everyone" });
     expect((await me(token)).contactVisibility).toBe("phone");
     expect((await put(token, false, true)).statusCode).toBe(200);
     expect((await me(token)).contactVisibility).toBe("email");
