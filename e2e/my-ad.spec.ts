@@ -132,7 +132,7 @@ test("videos, partner preferences and photo requests stand on their own pages", 
   await page.getByRole("button", { name: "Save Preferences" }).click();
   await expect(page.getByText("Partner preferences updated")).toBeVisible();
   await shot(page, "partner");
-  await page.getByRole("link", { name: "Find Match" }).click();
+  await page.locator("#main").getByRole("link", { name: "Find Match" }).click();
   await expect(page).toHaveURL(/\/profiles\?.*lookingFor=groom.*ageFrom=25/);
 
   await page.goto("/dashboard/photo-requests");
