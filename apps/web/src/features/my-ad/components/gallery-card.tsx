@@ -45,7 +45,7 @@ export function GalleryCard({ photos }: { photos: TMyPhoto[] }) {
               <button type="button" onClick={() => setShown(i)} className="shrink-0 rounded-md focus-visible:outline-2" aria-label={`Show photo ${i + 1}`}>
                 <img src={p.thumbUrl} alt="" className="h-14 w-11 rounded-md object-cover" />
               </button>
-              <div className="min-w-0 flex-1 text-xs whitespace-nowrap text-stone-600">
+              <div className="flex-1 text-xs whitespace-nowrap text-stone-600">
                 <p className="font-semibold text-stone-800">{i === 0 ? "Poster" : `Photo ${i + 1}`}</p>
                 <p>{p.reviewStatus === "pending" ? "Pending approval" : "Approved"}</p>
               </div>
