@@ -35,6 +35,7 @@ import { contactRoutes } from "./modules/contact/routes.ts";
 import { safetyRoutes } from "./modules/safety/routes.ts";
 import { createNotifier } from "./modules/notifications/service.ts";
 import { dashboardRoutes } from "./modules/dashboard/routes.ts";
+import { myAdRoutes } from "./modules/my-ad/routes.ts";
 
 /** Every outside service the app talks to; tests pass fakes for SMS and a fixed clock. */
 export type AppDeps = {
@@ -109,7 +110,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   await app.register(swaggerUi, { routePrefix: "/api/docs" });
 
   registerAuth(app, app.services.sessions);
-  for (const routes of [healthRoutes, optionRoutes, authRoutes, userRoutes, mediaRoutes, planRoutes, profileRoutes, blogRoutes, newsletterRoutes, contentRoutes, dashboardRoutes, proposalRoutes, contactRoutes, safetyRoutes])
+  for (const routes of [healthRoutes, optionRoutes, authRoutes, userRoutes, mediaRoutes, planRoutes, profileRoutes, blogRoutes, newsletterRoutes, contentRoutes, myAdRoutes, dashboardRoutes, proposalRoutes, contactRoutes, safetyRoutes])
     await app.register(routes);
   await registerSpa(app, deps.config.webDist);
   return app;

@@ -35,6 +35,8 @@ export const ZStatsOverview = z.object({
   kyc_status: z.enum(["none", "pending", "verified", "rejected"]),
   ytm_verified_on: z.string().nullable(),
   match_filter: ZMatchFilter,
+  /** The /profiles query string of "Find Match": the stored partner preferences, else match_filter. */
+  match_query: z.string(),
 });
 export type TStatsOverview = z.infer<typeof ZStatsOverview>;
 export const ZStatsOverviewResponse = ok(ZStatsOverview);

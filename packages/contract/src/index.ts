@@ -7,3 +7,4 @@ export * from "./content.ts";
 export * from "./profiles.ts";
 export * from "./proposals.ts";
 export * from "./dashboard.ts";
+export * from "./my-ad.ts";

@@ -198,6 +198,8 @@ export const ZProfileDetail = z.object({
   verified: z.boolean(),
   ytmVerifiedOn: z.string(),
   images: z.array(z.object({ url: z.string(), thumbUrl: z.string() })),
+  /** Set when the advertiser restricts photos and this viewer may not see them: sign in, or send a photo request. */
+  photoRestriction: z.enum(["sign_in", "request"]).nullable().optional(),
   /** Section name (see detailSections) to text. */
   details: z.record(z.string(), z.string()),
   /** "We Are Looking For", "We May Go For". */

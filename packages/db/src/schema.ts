@@ -121,9 +121,15 @@ export const media = pgTable(
     height: integer("height").notNull(),
     bytes: integer("bytes").notNull(),
     position: integer("position").notNull().default(0),
+    /** New photos and videos wait for an admin: only approved media is shown in public. */
+    reviewStatus: text("review_status").notNull().default("approved"),
+    reviewedAt: ts("reviewed_at"),
     createdAt: createdAt(),
   },
-  (t) => [index("media_user_idx").on(t.userId, t.position)],
+  (t) => [
+    index("media_user_idx").on(t.userId, t.position),
+    check("media_review_status_valid", sql`${t.reviewStatus} in ('approved','pending','rejected')`),
+  ],
 );
 
 export const otpCodes = pgTable(
@@ -330,6 +336,8 @@ export const adDetails = pgTable(
     contactVisibility: text("contact_visibility").notNull().default("phone"),
     /** "private" takes the ad out of circulation without closing the account. */
     visibility: text("visibility").notNull().default("public"),
+    /** Who sees the photos: everyone, signed-in members, or members whose photo request was accepted. */
+    photoVisibility: text("photo_visibility").notNull().default("everyone"),
     /** Set when an admin approves the member's video. */
     videoMediaId: uuid("video_media_id").references(() => media.id, { onDelete: "set null" }),
     ytmVerifiedAt: ts("ytm_verified_at"),
@@ -338,7 +346,85 @@ export const adDetails = pgTable(
   (t) => [
     check("ad_details_contact_valid", sql`${t.contactVisibility} in ('phone','email','both')`),
     check("ad_details_visibility_valid", sql`${t.visibility} in ('public','private')`),
+    check("ad_details_photo_visibility_valid", sql`${t.photoVisibility} in ('everyone','members','accepted')`),
     check("ad_details_height_valid", sql`${t.heightInches} is null or ${t.heightInches} between 48 and 90`),
+  ],
+);
+
+/**
+ * A member's proposed change to the fields an admin must approve (name, date of birth, gender).
+ * The approved values stay in users/profiles, so the public ad keeps showing them meanwhile.
+ * One open proposal per member; a newer edit replaces it.
+ */
+export const adPendingEdits = pgTable(
+  "ad_pending_edits",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Only the proposed values: { name?, dateOfBirth?, gender? }. */
+    proposed: jsonb("proposed").notNull(),
+    status: text("status").notNull().default("pending"),
+    submittedAt: ts("submitted_at").notNull().defaultNow(),
+    decidedAt: ts("decided_at"),
+    decidedBy: integer("decided_by"),
+    reason: text("reason"),
+  },
+  (t) => [
+    check("ad_pending_edits_status_valid", sql`${t.status} in ('pending','approved','rejected')`),
+    uniqueIndex("ad_pending_edits_open_unique").on(t.userId).where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+/** A member asks to see the photos of a member who shows them only on accepted requests. */
+export const photoRequests = pgTable(
+  "photo_requests",
+  {
+    id: serial("id").primaryKey(),
+    requesterId: integer("requester_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    ownerId: integer("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    status: text("status").notNull().default("pending"),
+    createdAt: createdAt(),
+    decidedAt: ts("decided_at"),
+  },
+  (t) => [
+    check("photo_requests_status_valid", sql`${t.status} in ('pending','accepted','declined')`),
+    check("photo_requests_not_self", sql`${t.requesterId} <> ${t.ownerId}`),
+    uniqueIndex("photo_requests_pair_unique").on(t.requesterId, t.ownerId),
+    index("photo_requests_owner_idx").on(t.ownerId, t.createdAt),
+  ],
+);
+
+/** What a member looks for, in the browse filter vocabulary (so "Find Match" opens /profiles with them). */
+export const partnerPreferences = pgTable(
+  "partner_preferences",
+  {
+    userId: integer("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    ageFrom: integer("age_from"),
+    ageTo: integer("age_to"),
+    heightFrom: integer("height_from"),
+    heightTo: integer("height_to"),
+    maritalStatuses: text("marital_statuses").array().notNull().default(sql`'{}'::text[]`),
+    religions: text("religions").array().notNull().default(sql`'{}'::text[]`),
+    castes: text("castes").array().notNull().default(sql`'{}'::text[]`),
+    education: text("education").array().notNull().default(sql`'{}'::text[]`),
+    occupations: text("occupations").array().notNull().default(sql`'{}'::text[]`),
+    income: text("income"),
+    state: text("state"),
+    city: text("city"),
+    about: text("about"),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    check("partner_preferences_age_valid", sql`${t.ageFrom} is null or ${t.ageTo} is null or ${t.ageFrom} <= ${t.ageTo}`),
+    check("partner_preferences_height_valid", sql`${t.heightFrom} is null or ${t.heightTo} is null or ${t.heightFrom} <= ${t.heightTo}`),
   ],
 );
 

@@ -6,6 +6,7 @@ import type { Clock } from "../../lib/clock.ts";
 import { indiaToday } from "../profiles/search-filter.ts";
 import { matchFilterFor } from "./match.ts";
 import { kycSummary } from "./kyc-service.ts";
+import { createPartnerService } from "../my-ad/partner-service.ts";
 
 type OverviewRow = {
   status: string;
@@ -21,6 +22,7 @@ type OverviewRow = {
   received: number | string;
   accepted: number | string;
   favourites: number | string;
+  hasPreferences: boolean;
 };
 
 type PlanRow = { id: number; name: string; endsAt: Date | string | null; memberType: string | null };
@@ -37,7 +39,8 @@ export async function statsOverview(db: Database, clock: Clock, userId: number):
                (select count(*) from proposals s where s.sender_id = u.id) as sent,
                (select count(*) from proposals r where r.receiver_id = u.id) as received,
                (select count(*) from proposals x where (x.receiver_id = u.id or x.sender_id = u.id) and x.status = 'accepted') as accepted,
-               (select count(*) from favourites f where f.user_id = u.id) as favourites
+               (select count(*) from favourites f where f.user_id = u.id) as favourites,
+               exists(select 1 from partner_preferences pp where pp.user_id = u.id) as "hasPreferences"
         from users u join profiles p on p.user_id = u.id left join ad_details d on d.user_id = u.id
         where u.id = ${userId}`,
   );
@@ -50,6 +53,10 @@ export async function statsOverview(db: Database, clock: Clock, userId: number):
         order by (pb.member_type = 'PREMIUM') desc nulls last, mp.starts_at desc limit 1`,
   );
   const kyc = await kycSummary(db, userId);
+  const matchFilter = matchFilterFor({ gender: row.gender, dateOfBirth: row.dateOfBirth }, indiaToday(now));
+  const matchQuery = row.hasPreferences
+    ? (await createPartnerService({ db, clock }).get(userId)).findMatchQuery
+    : new URLSearchParams({ profileFor: matchFilter.profileFor, ageFrom: String(matchFilter.ageFrom), ageTo: String(matchFilter.ageTo) }).toString();
   return {
     views_count: Number(row.views),
     proposals_sent: Number(row.sent),
@@ -65,6 +72,7 @@ export async function statsOverview(db: Database, clock: Clock, userId: number):
     plan: plan ? { id: plan.id, name: plan.name, ends_at: plan.endsAt ? new Date(plan.endsAt).toISOString() : null } : null,
     kyc_status: kyc,
     ytm_verified_on: row.ytmVerifiedAt ? indiaToday(new Date(row.ytmVerifiedAt)) : null,
-    match_filter: matchFilterFor({ gender: row.gender, dateOfBirth: row.dateOfBirth }, indiaToday(now)),
+    match_filter: matchFilter,
+    match_query: matchQuery,
   };
 }

@@ -6,6 +6,7 @@ import { notFound } from "../../http/errors.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { mediaUrl, thumbUrl } from "../media/image-service.ts";
 import { aboutText, adColumns, ageOn, contactReason, heightLabel, presentContact, type AdRow, type ContactSource, type ContactViewer } from "./presenter.ts";
+import { photoRestriction } from "./photo-access.ts";
 import { indiaToday } from "./search-filter.ts";
 import { noRelation, type Relation } from "../contact/service.ts";
 
@@ -68,6 +69,7 @@ export function createDetailService(d: { db: Database; clock: Clock; secret: str
     if (!isOwn) {
       await d.db.execute(sql`insert into ad_views (ad_user_id, viewer_key, day) values (${ad.userId}, ${viewerKey(viewer)}, ${today}) on conflict do nothing`);
     }
+    const photoRestricted = isOwn ? null : await photoRestriction(d.db, ad.userId, viewer.userId);
     const [[extras], photos, [{ views }], favRows, ytmRows] = await Promise.all([
       queryRows<DetailExtras>(
         d.db,
@@ -78,7 +80,9 @@ export function createDetailService(d: { db: Database; clock: Clock; secret: str
             from ads a join users u on u.id = a.user_id join profiles p on p.user_id = a.user_id
             left join ad_details x on x.user_id = a.user_id where a.user_id = ${ad.userId}`,
       ),
-      queryRows<{ id: string }>(d.db, sql`select id from media where user_id = ${ad.userId} and kind = 'photo' order by position, created_at`),
+      photoRestricted
+        ? []
+        : queryRows<{ id: string }>(d.db, sql`select id from media where user_id = ${ad.userId} and kind = 'photo' and review_status = 'approved' order by position, created_at`),
       queryRows<{ views: number }>(d.db, sql`select count(*)::int as views from ad_views where ad_user_id = ${ad.userId}`),
       viewer.userId !== null ? queryRows(d.db, sql`select 1 from favourites where user_id = ${viewer.userId} and ad_user_id = ${ad.userId}`) : [],
       viewer.userId !== null
@@ -125,6 +129,7 @@ export function createDetailService(d: { db: Database; clock: Clock; secret: str
       verified: ad.phoneVerified,
       ytmVerifiedOn: ad.ytmVerifiedOn,
       images: photos.map((p) => ({ url: mediaUrl(p.id), thumbUrl: thumbUrl(p.id) })),
+      photoRestriction: photoRestricted,
       details: {
         "My Details": lines([["Name", ad.name], ["Looking for", ad.gender === "bride" ? "Groom" : "Bride"], ["Age", `${age} yrs`], ["Height", heightLabel(ad.heightInches)], ["Marital Status", ad.maritalStatus]]),
         Ethnicity: lines([["Religion", ad.religion], ["Community", ad.community], ["Caste", ad.caste], ["Mother Tongue", ad.motherTongue]]),

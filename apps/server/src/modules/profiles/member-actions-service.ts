@@ -6,6 +6,7 @@ import type { Clock } from "../../lib/clock.ts";
 import { adColumns, toCard, type AdRow } from "./presenter.ts";
 import { requireAd } from "./detail-service.ts";
 import { indiaToday } from "./search-filter.ts";
+import { photoRestrictions } from "./photo-access.ts";
 
 export const ytmRequestWindowDays = 30;
 
@@ -31,7 +32,8 @@ export function createMemberActionsService(d: { db: Database; clock: Clock }) {
           ) fav order by favourited_at desc limit 200`,
     );
     const today = indiaToday(d.clock.now());
-    return rows.map((r) => toCard(r, today));
+    const hidden = await photoRestrictions(d.db, rows.map((r) => r.userId), userId);
+    return rows.map((r) => toCard(r, today, hidden.has(r.userId)));
   }
 
   /** Records a request once per requester per ad per 30 days; a repeat answers the earlier request. */

@@ -72,7 +72,8 @@ export function aboutText(r: AdRow): string {
   ) + ".";
 }
 
-export function toCard(r: AdRow, today: string): TProfileCard {
+/** `hidePhoto`: the advertiser restricts photos and this viewer may not see them (see photo-access.ts). */
+export function toCard(r: AdRow, today: string, hidePhoto = false): TProfileCard {
   const age = ageOn(r.dateOfBirth, today);
   const height = heightLabel(r.heightInches);
   return {
@@ -98,7 +99,7 @@ export function toCard(r: AdRow, today: string): TProfileCard {
     selfVerified: r.relation ? (r.relation === "Self" ? "Posted by self" : `Posted by ${r.relation.toLowerCase()}`) : "Posted by self",
     photos: r.photoCount,
     videoProfiles: r.hasVideo ? 1 : 0,
-    image: r.thumbId ? thumbUrl(r.thumbId) : null,
+    image: r.thumbId && !hidePhoto ? thumbUrl(r.thumbId) : null,
     verified: r.phoneVerified,
     contactEmail: r.contactEmail,
     topZone: r.topZone,

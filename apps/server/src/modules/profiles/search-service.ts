@@ -3,6 +3,7 @@ import { queryRows, type Database } from "@app/db";
 import type { TAdProfilesData, TAdProfilesFilter } from "@app/contract";
 import { badRequest } from "../../http/errors.ts";
 import type { Clock } from "../../lib/clock.ts";
+import { photoRestrictions } from "./photo-access.ts";
 import { adColumns, toCard, type AdRow } from "./presenter.ts";
 import { adOrder, filterKey, indiaToday, maxOffset, searchConditions } from "./search-filter.ts";
 
@@ -142,8 +143,9 @@ export function createSearchService(d: { db: Database; clock: Clock; countCap?: 
       remember(key, counted.total, true);
     }
     const { total, exact: totalExact } = counted;
+    const photosHidden = await photoRestrictions(d.db, rows.map((r) => r.userId), viewerId);
     return {
-      profiles: rows.map((r) => toCard(r, today)),
+      profiles: rows.map((r) => toCard(r, today, photosHidden.has(r.userId))),
       total,
       totalExact,
       page: f.page,

@@ -1,9 +1,14 @@
+import { createWriteStream } from "node:fs";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
+import type { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 
 /** Where uploaded files live. Keys are random; files are only ever served by id. */
 export interface Storage {
   put(key: string, data: Buffer): Promise<void>;
+  /** Writes a stream without holding it in memory; on a stream error the partial file is removed and the error rethrown. */
+  putStream(key: string, data: Readable): Promise<void>;
   get(key: string): Promise<Buffer | null>;
   delete(key: string): Promise<void>;
 }
@@ -19,6 +24,16 @@ export class LocalStorage implements Storage {
     const p = this.path(key);
     await mkdir(dirname(p), { recursive: true });
     await writeFile(p, data, { mode: 0o640 });
+  }
+  async putStream(key: string, data: Readable) {
+    const p = this.path(key);
+    await mkdir(dirname(p), { recursive: true });
+    try {
+      await pipeline(data, createWriteStream(p, { mode: 0o640 }));
+    } catch (e) {
+      await rm(p, { force: true });
+      throw e;
+    }
   }
   async get(key: string) {
     try {

@@ -1,5 +1,6 @@
 import { OverviewPage } from "@/features/dashboard";
+import { VideoSlots } from "@/features/my-ad";
 
 export function Component() {
-  return <OverviewPage />;
+  return <OverviewPage videoSlots={<VideoSlots compact />} />;
 }

@@ -1,5 +1,5 @@
-import { ComingSoon } from "@/components/coming-soon";
+import { EditAdPage } from "@/features/my-ad";
 
 export function Component() {
-  return <ComingSoon title="Edit My Ad" text="Update the details, photos and partner preferences of your advertisement." />;
+  return <EditAdPage />;
 }

@@ -6,4 +6,3 @@ export { CirculationPage } from "./components/circulation-page";
 export { PaymentsPage } from "./components/payments-page";
 export { BookmarksPage } from "./components/bookmarks-page";
 export { ProfileViewBanner, useOwnAdId } from "./components/profile-view-banner";
-export { matchUrl } from "./lib/match-url";

@@ -4,7 +4,6 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { MemoryRouter } from "react-router";
 import type { TStatsOverview } from "@app/contract";
 import { sessionUser } from "@/test/fetch-mock";
-import { matchUrl } from "../lib/match-url";
 import { OverviewPage } from "./overview-page";
 
 const stats: TStatsOverview = {
@@ -23,6 +22,7 @@ const stats: TStatsOverview = {
   kyc_status: "pending",
   ytm_verified_on: "2026-11-20",
   match_filter: { profileFor: "bride", ageFrom: 22, ageTo: 32 },
+  match_query: "profileFor=bride&ageFrom=22&ageTo=32",
 };
 const me = { ...sessionUser, alternatePhone: null, dateOfBirth: "1995-01-01", maritalStatus: "Never Married", state: null, religion: "Hindu", community: "Brahmin", caste: "Rarhi", motherTongue: "Bengali", profession: "Service", professionDetail: null, highestQualification: null, qualificationCategory: null, qualificationDegree: null, advertiserName: null, relationWithCandidate: null, referredBy: null, photos: [], createdAt: "2026-11-01T00:00:00Z" };
 
@@ -72,11 +72,5 @@ describe("OverviewPage", () => {
     renderPage();
     expect(await screen.findByTestId("ad-status")).toHaveTextContent("Inactive");
     expect(screen.getByRole("link", { name: "Confirm Yet To Marry" })).toHaveAttribute("href", "/dashboard/ytm");
-  });
-});
-
-describe("matchUrl", () => {
-  it("writes the browse page's URL format, repeating list keys", () => {
-    expect(matchUrl({ profileFor: "groom", ageFrom: 25, ageTo: 33, religion: ["Hindu", "Jain"] })).toBe("/profiles?profileFor=groom&ageFrom=25&ageTo=33&religion=Hindu&religion=Jain");
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import type { TMemberUser, TStatsOverview } from "@app/contract";
 import { buttonStyles } from "@/components/button-styles";
@@ -7,7 +7,6 @@ import { usePageMeta } from "@/lib/use-page-meta";
 import { useMyProfile } from "../api/get-my-profile";
 import { useStatsOverview } from "../api/get-stats-overview";
 import { formatDate } from "../lib/format";
-import { matchUrl } from "../lib/match-url";
 import { StatCard } from "./stat-card";
 import { Card, LoadError } from "./ui";
 
@@ -67,7 +66,7 @@ function Summary({ me, s }: { me: TMemberUser; s: TStatsOverview }) {
         <Link to="/edit-ad" className={`${buttonStyles.outline} flex-1`}>
           Modify
         </Link>
-        <Link to={matchUrl(s.match_filter)} className={`${buttonStyles.primary} flex-1`}>
+        <Link to={`/profiles?${s.match_query}`} className={`${buttonStyles.primary} flex-1`}>
           Find Match
         </Link>
       </div>
@@ -96,7 +95,8 @@ function InactiveNotice({ s }: { s: TStatsOverview }) {
 }
 
 /** "My Shubho Bibaho": profile summary, Modify / Find Match, stat cards, the video slots' place. */
-export function OverviewPage() {
+/** `videoSlots`: the three video upload slots, composed in by the app (they belong to another feature). */
+export function OverviewPage({ videoSlots }: { videoSlots?: ReactNode }) {
   usePageMeta("My Dashboard");
   const me = useMyProfile();
   const stats = useStatsOverview();
@@ -117,11 +117,10 @@ export function OverviewPage() {
           <StatCard label="Proposals sent" value={s.proposals_sent} to="/dashboard/proposals" />
           <StatCard label="Proposals received" value={s.proposals_received} to="/dashboard/proposals" />
           <StatCard label="Proposal points" value={s.points} to="/dashboard/proposals" />
-          <StatCard label="CCP" value={s.ccp} to="/dashboard/ccp" hint="Contact credit points" />
+          <StatCard label="CCP" value={s.ccp} to="/dashboard/ccp" hint="Contact check points" />
           <StatCard label="Bookmarks" value={s.favourites_count} to="/dashboard/bookmarks" />
         </div>
       </section>
-      {/* Video slots: the three upload slots of Videos are mounted here. */}
       <Card aria-labelledby="videos-heading" data-testid="video-slots">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 id="videos-heading" className="font-display text-xl font-semibold text-brand-900">
@@ -132,6 +131,7 @@ export function OverviewPage() {
           </Link>
         </div>
         <p className="mt-1 text-sm text-stone-600">Up to 3 videos (MP4, MOV or AVI, 50 MB each), reviewed before going live.</p>
+        {videoSlots && <div className="mt-3">{videoSlots}</div>}
       </Card>
       <div className="grid gap-3 sm:grid-cols-2">
         <Card>

@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate, useParams } from "react-router";
 import type { TProfileDetail } from "@app/contract";
 import { buttonStyles } from "@/components/button-styles";
 import { rememberRedirect } from "@/features/auth";
+import { PhotoRequestButton } from "@/features/my-ad";
 import { demoDetail, isDemoId } from "@/lib/demo-profiles";
 import { useSession } from "@/lib/session";
 import { usePageMeta } from "@/lib/use-page-meta";
@@ -78,6 +79,12 @@ function Detail({ p, routeId }: { p: TProfileDetail; routeId: string }) {
       <div className="grid gap-6 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <div className="md:sticky md:top-20 md:self-start">
           <Gallery images={p.images} label={p.profileId} />
+          {p.photoRestriction === "request" && (
+            <div className="mt-3">
+              <PhotoRequestButton profileId={p.profileId} />
+            </div>
+          )}
+          {p.photoRestriction === "sign_in" && <p className="mt-3 text-center text-sm text-stone-600">This member shows photos to signed-in members only.</p>}
         </div>
         <div>
           <div className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">

@@ -1,0 +1,93 @@
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import { schema, type Database } from "@app/db";
+import { galleryLimit, type TMyPhoto } from "@app/contract";
+import { badRequest, fieldError } from "../../http/errors.ts";
+import type { Clock } from "../../lib/clock.ts";
+import type { Storage } from "../../providers/storage/index.ts";
+import { processImage, removeImages, storeImages } from "../media/image-service.ts";
+import { grantBonus } from "../points/service.ts";
+import { listPhotos } from "./service.ts";
+
+type Deps = { db: Database; clock: Clock; storage: Storage };
+
+const TOO_MANY = `You can have at most ${galleryLimit} photos. Delete one before adding another.`;
+
+/** The member's gallery: new photos wait for approval; the first position is the poster. */
+export function createPhotosService(d: Deps) {
+  const activePhotos = (userId: number) =>
+    and(eq(schema.media.userId, userId), eq(schema.media.kind, "photo"), ne(schema.media.reviewStatus, "rejected"));
+
+  /** Adds one photo at the end of the gallery. Checks, re-encodes and stores it; nothing is left behind on failure. */
+  async function add(userId: number, file: Buffer): Promise<{ photo: TMyPhoto; photos: TMyPhoto[]; bonusGranted: boolean }> {
+    const [{ n }] = await d.db.select({ n: sql<number>`count(*)::int` }).from(schema.media).where(activePhotos(userId));
+    if (n >= galleryLimit) throw fieldError("file", TOO_MANY);
+    const processed = await processImage(file);
+    const [stored] = await storeImages(d.storage, [processed]);
+    try {
+      const bonusGranted = await d.db.transaction(async (tx) => {
+        // Serialise a member's uploads so two at once cannot pass the limit together.
+        await tx.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.id, userId)).for("update");
+        const [{ count, next }] = await tx
+          .select({ count: sql<number>`count(*)::int`, next: sql<number>`coalesce(max(${schema.media.position}) + 1, 0)::int` })
+          .from(schema.media)
+          .where(activePhotos(userId));
+        if (count >= galleryLimit) throw fieldError("file", TOO_MANY);
+        await tx.insert(schema.media).values({
+          id: stored.id,
+          userId,
+          kind: "photo",
+          storageKey: stored.storageKey,
+          thumbKey: stored.thumbKey,
+          mime: stored.mime,
+          width: stored.width,
+          height: stored.height,
+          bytes: stored.main.length,
+          position: next,
+          reviewStatus: "pending",
+          createdAt: d.clock.now(),
+        });
+        return grantBonus(tx, userId, "pictures");
+      });
+      const photos = await listPhotos(d.db, userId);
+      return { photo: photos.find((p) => p.id === stored.id)!, photos, bonusGranted };
+    } catch (e) {
+      await removeImages(d.storage, [stored]);
+      throw e;
+    }
+  }
+
+  /** Sets the gallery to exactly these photos in this order (first = poster); the others are deleted. */
+  async function arrange(userId: number, ids: string[]): Promise<TMyPhoto[]> {
+    const removed = await d.db.transaction(async (tx) => {
+      const own = await tx
+        .select({ id: schema.media.id, storageKey: schema.media.storageKey, thumbKey: schema.media.thumbKey })
+        .from(schema.media)
+        .where(activePhotos(userId))
+        .for("update");
+      const ownIds = new Set(own.map((m) => m.id));
+      const unknown = ids.filter((id) => !ownIds.has(id));
+      if (unknown.length) throw badRequest("One of these photos is not in your gallery", [{ field: "photos", message: "One of these photos is not in your gallery" }]);
+      const gone = own.filter((m) => !ids.includes(m.id));
+      if (gone.length) {
+        await tx.delete(schema.media).where(inArray(schema.media.id, gone.map((g) => g.id)));
+      }
+      for (const [position, id] of ids.entries()) await tx.update(schema.media).set({ position }).where(eq(schema.media.id, id));
+      return gone;
+    });
+    await removeImages(d.storage, removed.map((m) => ({ storageKey: m.storageKey, thumbKey: m.thumbKey ?? "" })));
+    return listPhotos(d.db, userId);
+  }
+
+  /** An admin approves or rejects a new photo; only approved photos appear in public. */
+  async function review(mediaId: string, decision: "approved" | "rejected") {
+    const [row] = await d.db
+      .update(schema.media)
+      .set({ reviewStatus: decision, reviewedAt: d.clock.now() })
+      .where(and(eq(schema.media.id, mediaId), eq(schema.media.reviewStatus, "pending")))
+      .returning({ id: schema.media.id });
+    return Boolean(row);
+  }
+
+  return { add, arrange, review };
+}
+export type PhotosService = ReturnType<typeof createPhotosService>;

@@ -1,0 +1,5 @@
+import { PhotoRequestsPage } from "@/features/my-ad";
+
+export function Component() {
+  return <PhotoRequestsPage />;
+}

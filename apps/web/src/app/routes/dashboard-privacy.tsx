@@ -1,0 +1,5 @@
+import { PrivacyPage } from "@/features/my-ad";
+
+export function Component() {
+  return <PrivacyPage />;
+}

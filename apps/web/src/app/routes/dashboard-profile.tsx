@@ -1,0 +1,5 @@
+import { ProfilePage } from "@/features/my-ad";
+
+export function Component() {
+  return <ProfilePage />;
+}

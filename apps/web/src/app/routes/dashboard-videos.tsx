@@ -1,0 +1,5 @@
+import { VideosPage } from "@/features/my-ad";
+
+export function Component() {
+  return <VideosPage />;
+}

@@ -1,0 +1,8 @@
+import type { TMyVideo } from "@app/contract";
+import { api } from "@/lib/api";
+import { ZVideosData } from "./get-videos";
+
+/** DELETE /api/profiles/videos/{id}. */
+export function deleteVideo(id: string): Promise<TMyVideo[]> {
+  return api(`/profiles/videos/${encodeURIComponent(id)}`, { method: "DELETE" }, ZVideosData).then((d) => d.videos);
+}

@@ -1,0 +1,6 @@
+import { api } from "@/lib/api";
+
+/** PUT /api/auth/profile with the email only (the mobile number changes only through OTP verification). */
+export function updateEmail(email: string): Promise<unknown> {
+  return api("/auth/profile", { method: "PUT", body: { email } });
+}

@@ -1,0 +1,111 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import type { TMyAd } from "@app/contract";
+import { AdForm } from "./ad-form";
+
+const ad: TMyAd = {
+  profileId: "G2001",
+  accountStatus: "active",
+  phone: "9830012345",
+  email: null,
+  relationWithCandidate: "Father",
+  advertiserName: "Sukumar Chatterjee",
+  gender: "Male",
+  name: "Arijit Chatterjee",
+  dateOfBirth: "1995-04-12",
+  religion: "Hindu",
+  community: "Brahmin",
+  caste: "Rarhi",
+  motherTongue: "Bengali",
+  maritalStatus: "Never Married",
+  heightInches: 66,
+  aboutMyself: null,
+  highestQualification: "Graduate",
+  qualificationCategory: "Engineer",
+  qualificationDegree: "B.Tech",
+  profession: "Service",
+  professionDetail: "IT / Software",
+  workingWith: null,
+  incomeBand: null,
+  family: null,
+  residentOf: null,
+  state: "West Bengal",
+  city: null,
+  lookingFor: null,
+  mayGoFor: null,
+  contactVisibility: "phone",
+  pendingEdit: null,
+  photos: [],
+};
+
+type Reply = { status: number; body: unknown };
+function mockApi(update: Reply) {
+  const calls: { method: string; url: string; body: unknown }[] = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      const method = init.method ?? "GET";
+      calls.push({ method, url: String(input), body: typeof init.body === "string" ? JSON.parse(init.body) : undefined });
+      const reply = method === "PUT" ? update : { status: 404, body: { success: false, message: "Not found", error: "Not found", code: "not_found" } };
+      return new Response(JSON.stringify(reply.body), { status: reply.status, headers: { "Content-Type": "application/json" } });
+    }),
+  );
+  return calls;
+}
+
+function renderForm() {
+  const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={qc}>
+      <AdForm ad={ad} />
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("Edit My Ad form", () => {
+  it("checks mandatory fields and the age before sending", async () => {
+    const calls = mockApi({ status: 200, body: {} });
+    const user = renderForm();
+    await user.clear(screen.getByLabelText(/^Full Name/));
+    await user.clear(screen.getByLabelText(/^Date of Birth/));
+    await user.type(screen.getByLabelText(/^Date of Birth/), "2014-05-01");
+    await user.selectOptions(screen.getByLabelText(/^Height/), "");
+    await user.click(screen.getByRole("button", { name: "Save Changes" }));
+    expect(await screen.findByText("Please enter the candidate's name")).toBeInTheDocument();
+    expect(screen.getByText("The groom must be at least 21 years old")).toBeInTheDocument();
+    expect(screen.getByText("Please choose the height")).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Full Name/)).toHaveAttribute("aria-invalid", "true");
+    expect(calls.filter((c) => c.method === "PUT")).toHaveLength(0);
+  });
+
+  it("shows the server's field errors on their fields with the failure message", async () => {
+    mockApi({
+      status: 400,
+      body: { success: false, message: "Please choose a caste of the Brahmin community", error: "x", code: "validation_failed", errors: [{ field: "caste", message: "Please choose a caste of the Brahmin community" }] },
+    });
+    const user = renderForm();
+    await user.click(screen.getByRole("button", { name: "Save Changes" }));
+    expect(await screen.findByText(/Failed to update profile\. Please try again\./)).toBeInTheDocument();
+    const caste = screen.getByLabelText(/^Caste/);
+    expect(caste).toHaveAttribute("aria-invalid", "true");
+    expect(caste.getAttribute("aria-describedby")).toBeTruthy();
+    expect(document.getElementById(caste.getAttribute("aria-describedby")!.split(" ")[0])).toHaveTextContent("Please choose a caste of the Brahmin community");
+  });
+
+  it("sends the whole form and confirms the save", async () => {
+    const calls = mockApi({ status: 200, body: { success: true, message: "Profile updated successfully!", data: { ad: { ...ad, city: "Kolkata" }, pendingApproval: false } } });
+    const user = renderForm();
+    await user.type(screen.getByLabelText(/^City/), "Kolkata");
+    await user.click(screen.getByRole("button", { name: "Save Changes" }));
+    expect(await screen.findByText("Profile updated successfully!")).toBeInTheDocument();
+    await waitFor(() => expect(calls.find((c) => c.method === "PUT")).toBeTruthy());
+    const put = calls.find((c) => c.method === "PUT")!;
+    expect(put.url).toBe("/api/profiles/update");
+    expect(put.body).toMatchObject({ name: "Arijit Chatterjee", city: "Kolkata", heightInches: 66, aboutMyself: null });
+  });
+});

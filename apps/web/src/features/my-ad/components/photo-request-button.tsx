@@ -1,0 +1,31 @@
+import { useState } from "react";
+import { ApiError } from "@/lib/api";
+import { useSendPhotoRequest } from "../api/send-photo-request";
+
+/** For a profile whose photos are restricted: "Request photos" (the detail page shows it when photoRestriction is "request"). */
+export function PhotoRequestButton({ profileId }: { profileId: string }) {
+  const send = useSendPhotoRequest();
+  const [text, setText] = useState<string | null>(null);
+  return (
+    <div className="text-center">
+      <button
+        type="button"
+        disabled={send.isPending || send.isSuccess}
+        onClick={async () => {
+          try {
+            const r = await send.mutateAsync(profileId);
+            setText(r.alreadyRequested ? "You have already asked to see these photos" : "Photo request sent");
+          } catch (e) {
+            setText(e instanceof ApiError ? e.message : "Failed to send the request");
+          }
+        }}
+        className="rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white disabled:opacity-60"
+      >
+        Request photos
+      </button>
+      <p aria-live="polite" className="mt-1 text-xs text-stone-600">
+        {text}
+      </p>
+    </div>
+  );
+}

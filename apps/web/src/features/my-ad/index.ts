@@ -1,0 +1,9 @@
+/** A member manages their own ad: Edit My Ad (form + gallery), privacy, photo requests and videos. */
+export { EditAdPage } from "./components/edit-ad-page";
+export { PrivacyPage } from "./components/privacy-page";
+export { ProfilePage } from "./components/profile-page";
+export { PhotoRequestsPage } from "./components/photo-requests-page";
+export { PhotoRequestButton } from "./components/photo-request-button";
+export { VideosPage } from "./components/videos-page";
+/** Compact three-slot video strip for the dashboard overview: `<VideoSlots compact />`. */
+export { VideoSlots } from "./components/video-slots";

@@ -1,0 +1,262 @@
+import { z } from "zod";
+import { ok } from "./envelope.ts";
+import { ZGender, ZIsoDate } from "./common.ts";
+import { filters } from "./options/filters.ts";
+import { browseMaritalStatuses, browseReligions, browseStates, ZAdProfilesQuery } from "./profiles.ts";
+
+/** A member manages their own ad: Edit My Ad, gallery, contact privacy. */
+
+export const galleryLimit = 5;
+
+/** Fields whose change waits for an admin; the public ad keeps the approved values meanwhile. */
+export const approvalFields = ["name", "dateOfBirth", "gender"] as const;
+export type TApprovalField = (typeof approvalFields)[number];
+
+export const reviewStatuses = ["approved", "pending", "rejected"] as const;
+export const ZReviewStatus = z.enum(reviewStatuses);
+
+export const contactVisibilities = ["phone", "email", "both"] as const;
+export const ZContactVisibility = z.enum(contactVisibilities);
+
+/** Heights offered by Edit My Ad: 4'6" to 6'6", value in inches. */
+export const heightOptions = Array.from({ length: 25 }, (_, i) => {
+  const inches = 54 + i;
+  return { value: String(inches), label: `${Math.floor(inches / 12)}'${inches % 12}"` };
+});
+export const incomeOptions = filters.incomes;
+export const workingWithOptions = filters.workingWith;
+
+const required = (max: number, message: string) => z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);
+const optional = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters`)
+    .nullish()
+    .transform((s) => (s ? s : null));
+
+export const ZMyPhoto = z.object({
+  id: z.string(),
+  url: z.string(),
+  thumbUrl: z.string(),
+  position: z.number().int(),
+  reviewStatus: ZReviewStatus,
+});
+export type TMyPhoto = z.infer<typeof ZMyPhoto>;
+
+export const ZPendingEdit = z.object({
+  proposed: z.object({ name: z.string().optional(), dateOfBirth: z.string().optional(), gender: ZGender.optional() }),
+  submittedAt: z.string(),
+});
+
+/** The member's own ad with the approved values, plus what is waiting for approval. */
+export const ZMyAd = z.object({
+  profileId: z.string(),
+  accountStatus: z.string(),
+  phone: z.string(),
+  email: z.string().nullable(),
+  relationWithCandidate: z.string().nullable(),
+  advertiserName: z.string().nullable(),
+  gender: ZGender,
+  name: z.string(),
+  dateOfBirth: z.string(),
+  religion: z.string(),
+  community: z.string(),
+  caste: z.string(),
+  motherTongue: z.string().nullable(),
+  maritalStatus: z.string(),
+  heightInches: z.number().int().nullable(),
+  aboutMyself: z.string().nullable(),
+  highestQualification: z.string().nullable(),
+  qualificationCategory: z.string().nullable(),
+  qualificationDegree: z.string().nullable(),
+  profession: z.string(),
+  professionDetail: z.string().nullable(),
+  workingWith: z.string().nullable(),
+  incomeBand: z.string().nullable(),
+  family: z.string().nullable(),
+  residentOf: z.string().nullable(),
+  state: z.string().nullable(),
+  city: z.string().nullable(),
+  lookingFor: z.string().nullable(),
+  mayGoFor: z.string().nullable(),
+  contactVisibility: ZContactVisibility,
+  pendingEdit: ZPendingEdit.nullable(),
+  photos: z.array(ZMyPhoto),
+});
+export type TMyAd = z.infer<typeof ZMyAd>;
+export const ZMyAdResponse = ok(z.object({ ad: ZMyAd }));
+
+/** PUT /api/profiles/update: the whole Edit My Ad form. Option values are checked by the server. */
+export const ZUpdateMyAdRequest = z.object({
+  relationWithCandidate: required(40, "Please choose who the ad is for"),
+  advertiserName: optional(80),
+  gender: ZGender,
+  name: required(80, "Please enter the candidate's name"),
+  dateOfBirth: z.string({ error: "Please enter the date of birth" }).trim().pipe(ZIsoDate),
+  religion: required(40, "Please choose a religion"),
+  community: required(60, "Please choose a community"),
+  caste: required(60, "Please choose a caste"),
+  motherTongue: required(40, "Please choose a mother tongue"),
+  maritalStatus: required(40, "Please choose the marital status"),
+  heightInches: z.coerce
+    .number({ error: "Please choose the height" })
+    .int("Please choose the height")
+    .min(54, "Please choose the height")
+    .max(78, "Please choose the height"),
+  aboutMyself: optional(2000),
+  highestQualification: required(40, "Please choose the highest qualification"),
+  qualificationCategory: optional(60),
+  qualificationDegree: optional(60),
+  profession: required(60, "Please choose a profession"),
+  professionDetail: optional(80),
+  workingWith: optional(40),
+  incomeBand: optional(20),
+  family: optional(2000),
+  residentOf: optional(300),
+  state: optional(60),
+  city: optional(60),
+  lookingFor: optional(2000),
+  mayGoFor: optional(2000),
+});
+export type TUpdateMyAdRequest = z.input<typeof ZUpdateMyAdRequest>;
+export type TUpdateMyAdInput = z.output<typeof ZUpdateMyAdRequest>;
+export const ZUpdateMyAdResponse = ok(z.object({ ad: ZMyAd, pendingApproval: z.boolean() }));
+
+/** PUT /api/profiles/photos: the gallery in its new order (first = poster); photos left out are deleted. */
+export const ZUpdatePhotosRequest = z.object({
+  photos: z
+    .array(z.uuid("Unknown photo"), { error: "Send the photos in their new order" })
+    .max(galleryLimit, `At most ${galleryLimit} photos`)
+    .refine((ids) => new Set(ids).size === ids.length, "A photo may appear only once"),
+});
+export type TUpdatePhotosRequest = z.input<typeof ZUpdatePhotosRequest>;
+export const ZPhotosResponse = ok(z.object({ photos: z.array(ZMyPhoto) }));
+
+/** POST /api/upload (multipart: the `type` field first, then `file`). */
+export const uploadTypes = ["profile", "video"] as const;
+export const ZUploadResponse = ok(z.object({ photo: ZMyPhoto, photos: z.array(ZMyPhoto), bonusGranted: z.boolean() }));
+
+export const videoLimits = { maxFiles: 3, maxBytes: 50 * 1024 * 1024, accept: ["video/mp4", "video/quicktime", "video/x-msvideo", ".mp4", ".mov", ".avi"] } as const;
+export const ZMyVideo = z.object({
+  id: z.string(),
+  url: z.string(),
+  reviewStatus: ZReviewStatus,
+  bytes: z.number().int(),
+  mime: z.string(),
+  uploadedAt: z.string(),
+  /** The approved video the ad shows. */
+  isAdVideo: z.boolean(),
+});
+export type TMyVideo = z.infer<typeof ZMyVideo>;
+export const ZVideosResponse = ok(z.object({ videos: z.array(ZMyVideo) }));
+export const ZMediaIdParams = z.object({ id: z.uuid("Unknown video") });
+
+export const photoVisibilities = ["everyone", "members", "accepted"] as const;
+export const ZPhotoVisibility = z.enum(photoVisibilities, { error: "Choose who may see your photos" });
+
+/** PUT /api/profiles/privacy-settings: which contact detail is shown (never neither), and who sees the photos. */
+export const ZPrivacySettings = z.object({
+  showPhone: z.boolean(),
+  showEmail: z.boolean(),
+  photoVisibility: ZPhotoVisibility,
+});
+export const ZPrivacySettingsRequest = z
+  .object({ privacySettings: ZPrivacySettings.extend({ photoVisibility: ZPhotoVisibility.optional() }) })
+  .refine((v) => v.privacySettings.showPhone || v.privacySettings.showEmail, {
+    message: "Please keep at least one contact detail visible: your phone or your email",
+    path: ["privacySettings", "showPhone"],
+  });
+export type TPrivacySettingsRequest = z.input<typeof ZPrivacySettingsRequest>;
+export const ZPrivacySettingsResponse = ok(z.object({ privacySettings: ZPrivacySettings, hasEmail: z.boolean() }));
+
+export const toPrivacySettings = (v: "phone" | "email" | "both", photoVisibility: z.infer<typeof ZPhotoVisibility>) => ({
+  showPhone: v !== "email",
+  showEmail: v !== "phone",
+  photoVisibility,
+});
+export const fromPrivacySettings = (s: { showPhone: boolean; showEmail: boolean }) =>
+  s.showPhone && s.showEmail ? "both" : s.showEmail ? "email" : "phone";
+
+// ---------- Photo requests ----------
+
+export const photoRequestStatuses = ["pending", "accepted", "declined"] as const;
+export const ZPhotoRequest = z.object({
+  id: z.number().int(),
+  status: z.enum(photoRequestStatuses),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+  /** The other member: the owner for a sent request, the requester for a received one. */
+  profile: z.object({ profileId: z.string(), name: z.string(), thumbUrl: z.string().nullable() }),
+});
+export type TPhotoRequest = z.infer<typeof ZPhotoRequest>;
+export const ZPhotoRequestsResponse = ok(z.object({ sent: z.array(ZPhotoRequest), received: z.array(ZPhotoRequest) }));
+export const ZPhotoRequestResponse = ok(z.object({ request: ZPhotoRequest, alreadyRequested: z.boolean() }));
+export const ZRespondPhotoRequest = z.object({ status: z.enum(["accepted", "declined"], { error: "Choose accepted or declined" }) });
+export const ZPhotoRequestIdParams = z.object({ requestId: z.coerce.number().int().positive() });
+
+// ---------- Partner preferences ----------
+
+const browse = ZAdProfilesQuery.shape;
+
+/** Partner preferences, validated with the browse filters' own fields so they can become /profiles URL filters. */
+export const ZPartnerPreferences = z
+  .object({
+    ageFrom: browse.ageFrom,
+    ageTo: browse.ageTo,
+    heightFrom: browse.heightFrom,
+    heightTo: browse.heightTo,
+    maritalStatus: browse.maritalStatus,
+    religion: browse.religion,
+    caste: browse.caste,
+    education: browse.education,
+    occupation: browse.occupation,
+    income: browse.income,
+    state: browse.state,
+    city: browse.city,
+    about: z
+      .string()
+      .trim()
+      .max(1000, "At most 1000 characters")
+      .optional()
+      .transform((s) => (s ? s : undefined)),
+  })
+  .superRefine((v, ctx) => {
+    if (v.ageFrom !== undefined && v.ageTo !== undefined && v.ageFrom > v.ageTo) ctx.addIssue({ code: "custom", path: ["ageTo"], message: "Age to must not be less than age from" });
+    if (v.heightFrom !== undefined && v.heightTo !== undefined && v.heightFrom > v.heightTo)
+      ctx.addIssue({ code: "custom", path: ["heightTo"], message: "Height to must not be less than height from" });
+  });
+export type TPartnerPreferencesInput = z.input<typeof ZPartnerPreferences>;
+
+export const ZPartnerPreferencesOut = z.object({
+  ageFrom: z.number().int().nullable(),
+  ageTo: z.number().int().nullable(),
+  heightFrom: z.number().int().nullable(),
+  heightTo: z.number().int().nullable(),
+  maritalStatus: z.array(z.string()),
+  religion: z.array(z.string()),
+  caste: z.array(z.string()),
+  education: z.array(z.string()),
+  occupation: z.array(z.string()),
+  income: z.string().nullable(),
+  state: z.string().nullable(),
+  city: z.string().nullable(),
+  about: z.string().nullable(),
+});
+export type TPartnerPreferences = z.infer<typeof ZPartnerPreferencesOut>;
+export const ZPartnerPreferencesRequest = z.object({ partnerPreferences: ZPartnerPreferences });
+/** `findMatchQuery`: the /profiles query string (lookingFor + these filters) for "Find Match". */
+export const ZPartnerPreferencesResponse = ok(z.object({ partnerPreferences: ZPartnerPreferencesOut, findMatchQuery: z.string() }));
+
+/** The choices the partner preference form offers (the browse filter lists). */
+export const partnerOptions = {
+  ages: filters.ages,
+  heights: filters.heights,
+  maritalStatuses: browseMaritalStatuses,
+  religions: browseReligions,
+  castes: filters.castes,
+  education: filters.education,
+  occupations: filters.occupations,
+  incomes: filters.incomes,
+  states: browseStates,
+};
