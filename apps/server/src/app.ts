@@ -34,6 +34,7 @@ import { proposalRoutes } from "./modules/proposals/routes.ts";
 import { contactRoutes } from "./modules/contact/routes.ts";
 import { safetyRoutes } from "./modules/safety/routes.ts";
 import { createNotifier } from "./modules/notifications/service.ts";
+import { createImpressionCounter } from "./modules/dashboard/circulation-service.ts";
 import { dashboardRoutes } from "./modules/dashboard/routes.ts";
 import { myAdRoutes } from "./modules/my-ad/routes.ts";
 
@@ -57,7 +58,8 @@ function createServices(d: AppDeps, log: FastifyBaseLogger) {
   const options = createOptionsService(d.db);
   const register = createRegisterService({ db: d.db, clock: d.clock, storage: d.storage, otp, sessions, captcha, options });
   const notifier = createNotifier({ db: d.db, sms: d.sms, mail: d.mail, clock: d.clock, log });
-  return { otp, sessions, captcha, options, register, notifier };
+  const impressions = createImpressionCounter({ db: d.db, clock: d.clock });
+  return { otp, sessions, captcha, options, register, notifier, impressions };
 }
 export type Services = ReturnType<typeof createServices>;
 

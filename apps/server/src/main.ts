@@ -54,7 +54,7 @@ app.log.info(
 
 // Scheduled jobs (YTM 30-day rule, circulation e-mails, notification retries, plan start/end): safe in every process.
 const stopJobs = config.jobs
-  ? (await import("./jobs/index.ts")).startJobs({ db: handle.db, clock: systemClock, mail, notifier: app.services.notifier, publicUrl: config.publicUrl, log: app.log })
+  ? (await import("./jobs/index.ts")).startJobs({ db: handle.db, clock: systemClock, mail, notifier: app.services.notifier, impressions: app.services.impressions, publicUrl: config.publicUrl, log: app.log })
   : () => undefined;
 
 // Seeding is idempotent and runs after the server answers, so start-up stays fast.
@@ -73,6 +73,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
     closing = true;
     app.log.info(`${signal}: shutting down`);
     stopJobs();
+    await app.services.impressions.flush().catch((err) => app.log.warn({ err }, "impressions not written"));
     await app.close();
     await redis?.quit();
     await handle.close();

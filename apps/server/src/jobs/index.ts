@@ -3,6 +3,7 @@ import type { Clock } from "../lib/clock.ts";
 import type { MailProvider } from "../providers/mail/index.ts";
 import { runYtmLapse } from "../modules/dashboard/ytm-service.ts";
 import type { Notifier } from "../modules/notifications/service.ts";
+import type { ImpressionCounter } from "../modules/dashboard/circulation-service.ts";
 import { runCirculation } from "./circulation.ts";
 import { planChangesJob } from "./plan-changes.ts";
 
@@ -12,6 +13,7 @@ export type JobDeps = {
   clock: Clock;
   mail: MailProvider;
   notifier: Notifier;
+  impressions: ImpressionCounter;
   publicUrl: string;
   log: { info: (o: object, m: string) => void; warn: (o: object, m: string) => void; error: (o: object, m: string) => void };
 };
@@ -25,6 +27,8 @@ export const jobs: Job[] = [
   { name: "circulation", everyMs: 30 * 60_000, run: (d) => runCirculation(d) },
   // Notifications not delivered right after their event (provider down, restart); rows are locked while sent.
   { name: "notifications", everyMs: 30_000, run: async (d) => (await d.notifier.flush(), {}) },
+  // Browse impressions counted in memory are written in one batch.
+  { name: "impressions", everyMs: 5_000, run: async (d) => (await d.impressions.flush(), {}) },
   // Plans starting or ending refresh the search projection; one process at a time (advisory lock).
   { name: "plan-changes", everyMs: 60_000, run: planChangesJob() },
 ];

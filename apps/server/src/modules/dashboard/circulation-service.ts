@@ -13,19 +13,52 @@ export function indiaWeek(now: Date): string {
 }
 
 /**
- * Counts one impression for each ad on a browse page: one batched upsert per page. Ids are sorted
- * so concurrent pages lock rows in the same order.
+ * Impressions of ads on browse pages, for the AD Circulation Report. Counted in memory and written
+ * in one batched upsert per flush (the job runner flushes every few seconds, and on shutdown), so a
+ * browse page never waits on a write and popular ads' rows are not locked by every request. A crash
+ * loses at most one interval of counts, which a statistic can afford.
  */
-export async function recordImpressions(db: Database, clock: Clock, adUserIds: number[]) {
-  const ids = [...new Set(adUserIds)].sort((a, b) => a - b);
-  if (!ids.length) return;
-  const week = indiaWeek(clock.now());
-  await db.execute(
-    sql`insert into circulation_weekly (ad_user_id, week, shown, mailed)
-        select id, ${week}::date, 1, 0 from unnest(${`{${ids.join(",")}}`}::int[]) as t(id) order by id
-        on conflict (ad_user_id, week) do update set shown = circulation_weekly.shown + 1`,
-  );
+export function createImpressionCounter(d: { db: Database; clock: Clock }) {
+  let pending = new Map<string, number>();
+  let chain: Promise<void> = Promise.resolve();
+
+  function record(adUserIds: number[]) {
+    const week = indiaWeek(d.clock.now());
+    for (const id of new Set(adUserIds)) {
+      const key = `${week}|${id}`;
+      pending.set(key, (pending.get(key) ?? 0) + 1);
+    }
+  }
+
+  async function write(batch: Map<string, number>) {
+    // Ids sorted so concurrent flushes of several processes lock rows in the same order.
+    const rows = [...batch].map(([k, n]) => ({ week: k.slice(0, 10), id: Number(k.slice(11)), n })).sort((a, b) => a.id - b.id || a.week.localeCompare(b.week));
+    await d.db.execute(
+      sql`insert into circulation_weekly (ad_user_id, week, shown, mailed)
+          select id, week, n, 0 from unnest(${`{${rows.map((r) => r.id).join(",")}}`}::int[], ${`{${rows.map((r) => r.week).join(",")}}`}::date[], ${`{${rows.map((r) => r.n).join(",")}}`}::int[]) as t(id, week, n)
+          order by id, week
+          on conflict (ad_user_id, week) do update set shown = circulation_weekly.shown + excluded.shown`,
+    );
+  }
+
+  /** Writes what was counted so far; flushes run one after another. */
+  function flush(): Promise<void> {
+    chain = chain.then(async () => {
+      if (!pending.size) return;
+      const batch = pending;
+      pending = new Map();
+      await write(batch).catch((e) => {
+        // Put the counts back for the next flush.
+        for (const [k, n] of batch) pending.set(k, (pending.get(k) ?? 0) + n);
+        throw e;
+      });
+    });
+    return chain;
+  }
+
+  return { record, flush };
 }
+export type ImpressionCounter = ReturnType<typeof createImpressionCounter>;
 
 /** Adds mailed counts for the ads of one delivered circulation e-mail. */
 export async function recordMailed(db: Database, clock: Clock, adUserIds: number[]) {

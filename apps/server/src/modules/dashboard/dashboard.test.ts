@@ -164,6 +164,7 @@ describe("payments and circulation report", () => {
     expect(before).toEqual([]);
     expect((await get(`/api/profile/ad-profiles?q=${ad.profileId}`)).json().data.profiles.map((p: { userId: number }) => p.userId)).toEqual([ad.userId]);
     await get(`/api/profile/ad-profiles?q=${ad.profileId}`);
+    await t.app.services.impressions.flush();
     const after = await queryRows<{ shown: number }>(t.db, sql`select shown from circulation_weekly where ad_user_id = ${ad.userId}`);
     expect(after).toEqual([{ shown: 2 }]);
   });

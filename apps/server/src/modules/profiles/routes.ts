@@ -13,7 +13,6 @@ import { createDetailService } from "./detail-service.ts";
 import { createContactService } from "../contact/service.ts";
 import { createMemberActionsService } from "./member-actions-service.ts";
 import { createSearchService } from "./search-service.ts";
-import { recordImpressions } from "../dashboard/circulation-service.ts";
 
 const member = { tags: ["profiles"], security: [{ bearer: [] }] };
 
@@ -30,8 +29,8 @@ export async function profileRoutes(app: AppInstance) {
     { schema: { tags: ["profiles"], querystring: ZAdProfilesQuery, response: { 200: ZAdProfilesResponse } } },
     async (req) => {
       const data = await search.search(req.query, viewerId(req.principal));
-      // AD Circulation Report: one impression per ad on the page (one batched upsert); never fails the page.
-      await recordImpressions(db, clock, data.profiles.map((p) => p.userId)).catch((err) => req.log.warn({ err }, "impressions not recorded"));
+      // AD Circulation Report: one impression per ad on the page, counted in memory and written in batches.
+      app.services.impressions.record(data.profiles.map((p) => p.userId));
       return { success: true as const, data };
     },
   );
