@@ -16,14 +16,7 @@ export type MemberRow = {
   listed: boolean;
   memberType: "QUICK" | "STOCK" | "PREMIUM" | null;
   thumbId: string | null;
-  adType: "text" | "video";
-  contactVisible: boolean;
-  phone: string;
-  email: string | null;
-  contactVisibility: "phone" | "email" | "both";
-  advertiserName: string | null;
-  relation: string | null;
-};
+} & ContactSource;
 
 const memberSelect = sql`
   select u.id as "userId", p.profile_id as "profileId", u.name, p.gender, p.date_of_birth::text as "dateOfBirth",
@@ -49,16 +42,6 @@ export async function membersById(db: Database, ids: number[]): Promise<Map<numb
   return new Map(rows.map((r) => [r.userId, r]));
 }
 
-export const contactSourceOf = (m: MemberRow): ContactSource => ({
-  userId: m.userId,
-  adType: m.adType,
-  contactVisible: m.contactVisible,
-  phone: m.phone,
-  email: m.email,
-  contactVisibility: m.contactVisibility,
-  advertiserName: m.advertiserName,
-  relation: m.relation,
-});
 
 export const partyOf = (m: MemberRow, today: string): TProposalParty => ({
   userId: m.userId,

@@ -6,7 +6,7 @@ import type { Clock } from "../../lib/clock.ts";
 import { spend } from "../points/service.ts";
 import { presentContact, type ContactViewer } from "../profiles/presenter.ts";
 import { indiaToday } from "../profiles/search-filter.ts";
-import { blockedBetween, contactSourceOf, demoProfileMessage, findMember, looksLikeDemoId, membersById, partyOf } from "./members.ts";
+import { blockedBetween, demoProfileMessage, findMember, looksLikeDemoId, membersById, partyOf } from "./members.ts";
 
 /** What a viewer holds towards one advertiser. */
 export type Relation = {
@@ -94,7 +94,7 @@ export function createContactService(d: { db: Database; clock: Clock; dailyLimit
       if (rel.blocked) throw notFound("The profile you're looking for doesn't exist");
       const viewer: ContactViewer = { userId: viewerId, ...rel };
       // Entitled already (proposal, earlier view)? Plan-based access is recorded below, within the daily limit.
-      const free = presentContact(contactSourceOf(ad), { ...viewer, planGrantsContact: false });
+      const free = presentContact(ad, { ...viewer, planGrantsContact: false });
       if (free.visible) return { contact: free, ccpSpent: false };
       const premium = ad.adType === "text" && ad.contactVisible && rel.planGrantsContact;
       if ((await viewsToday(tx, viewerId, today)) >= d.dailyLimit) throw dailyLimitError();
@@ -105,7 +105,7 @@ export function createContactService(d: { db: Database; clock: Clock; dailyLimit
       await tx.execute(
         sql`insert into contact_views (viewer_id, ad_user_id, via, day, created_at) values (${viewerId}, ${ad.userId}, ${premium ? "plan" : "ccp"}, ${today}, ${d.clock.now()})`,
       );
-      return { contact: presentContact(contactSourceOf(ad), { ...viewer, contactViewed: true }), ccpSpent: !premium };
+      return { contact: presentContact(ad, { ...viewer, contactViewed: true }), ccpSpent: !premium };
     });
     const [state] = await queryRows<{ ccp: number; today: number }>(
       d.db,

@@ -1,5 +1,5 @@
 import type { TProposal } from "@app/contract";
-import { contactSourceOf, partyOf, type MemberRow } from "../contact/members.ts";
+import { partyOf, type MemberRow } from "../contact/members.ts";
 import { presentContact } from "../profiles/presenter.ts";
 
 export type ProposalRow = {
@@ -28,7 +28,7 @@ export function presentProposal(p: ProposalRow, me: number, other: MemberRow, to
     createdAt: new Date(p.createdAt).toISOString(),
     respondedAt: p.respondedAt ? new Date(p.respondedAt).toISOString() : null,
     other: partyOf(other, today),
-    contact: presentContact(contactSourceOf(other), {
+    contact: presentContact(other, {
       userId: me,
       planGrantsContact: false,
       proposalReceived: direction === "received",

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from "react";
 import { browseMaritalStatuses, browseMotherTongues, browseReligions, browseStates, defaultOptions, type Option } from "@app/contract";
 import { buttonStyles } from "@/components/button-styles";
 import type { BrowseFilter, MultiKey, SingleKey } from "../lib/filter-params";
+import { SelectOptions } from "@/components/select-options";
 
 const f = defaultOptions.filters;
 const maritalOptions: Option[] = browseMaritalStatuses.map((o) => (o.value === "Widowed" ? { value: "Widowed", label: "Widow/Widower" } : o));
@@ -33,12 +34,7 @@ function Select({ label, value, options, onChange, placeholder = "Any" }: { labe
     <label className="block text-xs font-medium text-stone-600">
       {label}
       <select value={value ?? ""} onChange={(e) => onChange(e.target.value)} className={`${field} mt-1`}>
-        <option value="">{placeholder}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
+        <SelectOptions placeholder={placeholder} options={options} />
       </select>
     </label>
   );

@@ -6,6 +6,7 @@ import { ApiError } from "@/lib/api";
 import type { PartnerData } from "../api/get-partner-preferences";
 import { useUpdatePartnerPreferences } from "../api/update-partner-preferences";
 import { Field, inputClass, Notice, Section, type Opt } from "./fields";
+import { SelectOptions } from "@/components/select-options";
 
 type Multi = "maritalStatus" | "religion" | "caste" | "education" | "occupation";
 
@@ -33,12 +34,7 @@ function Pick({ label, options, value, onChange, error, placeholder = "Any" }: {
     <Field label={label} error={error}>
       {(a) => (
         <select {...a} value={value} onChange={(e) => onChange(e.target.value)} className={inputClass}>
-          <option value="">{placeholder}</option>
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
+          <SelectOptions placeholder={placeholder} options={options} />
         </select>
       )}
     </Field>

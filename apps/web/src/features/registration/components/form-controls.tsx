@@ -1,5 +1,6 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
+import { SelectOptions } from "@/components/select-options";
 
 export const inputClass =
   "block min-h-12 w-full rounded-lg border border-stone-300 bg-white px-3.5 py-2.5 text-base text-stone-900 shadow-sm transition placeholder:text-stone-400 hover:border-stone-400 focus:border-brand-600 focus:ring-4 focus:ring-brand-100 focus:outline-none disabled:cursor-not-allowed disabled:border-stone-200 disabled:bg-stone-100 disabled:text-stone-400 aria-[invalid=true]:border-red-500 aria-[invalid=true]:focus:ring-red-100";
@@ -102,12 +103,7 @@ export function SelectField({ label, required, error, hint, className, placehold
       {(a11y) => (
         <div className="relative">
           <select {...registration} {...a11y} disabled={disabled} className={`${inputClass} appearance-none pr-10`}>
-            <option value="">{placeholder}</option>
-            {options.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
+            <SelectOptions placeholder={placeholder} options={options} />
           </select>
           <svg
             aria-hidden="true"
