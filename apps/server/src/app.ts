@@ -36,6 +36,7 @@ import { safetyRoutes } from "./modules/safety/routes.ts";
 import { createNotifier } from "./modules/notifications/service.ts";
 import { dashboardRoutes } from "./modules/dashboard/routes.ts";
 import { myAdRoutes } from "./modules/my-ad/routes.ts";
+import { createMediaLinks } from "./modules/media/links.ts";
 
 /** Every outside service the app talks to; tests pass fakes for SMS and a fixed clock. */
 export type AppDeps = {
@@ -57,7 +58,8 @@ function createServices(d: AppDeps, log: FastifyBaseLogger) {
   const options = createOptionsService(d.db);
   const register = createRegisterService({ db: d.db, clock: d.clock, storage: d.storage, otp, sessions, captcha, options });
   const notifier = createNotifier({ db: d.db, sms: d.sms, mail: d.mail, clock: d.clock, log });
-  return { otp, sessions, captcha, options, register, notifier };
+  const mediaLinks = createMediaLinks({ secret: d.config.secret, clock: d.clock });
+  return { otp, sessions, captcha, options, register, notifier, mediaLinks };
 }
 export type Services = ReturnType<typeof createServices>;
 
