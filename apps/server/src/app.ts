@@ -37,6 +37,7 @@ import { createNotifier } from "./modules/notifications/service.ts";
 import { createImpressionCounter } from "./modules/dashboard/circulation-service.ts";
 import { dashboardRoutes } from "./modules/dashboard/routes.ts";
 import { myAdRoutes } from "./modules/my-ad/routes.ts";
+import { createMediaLinks } from "./modules/media/links.ts";
 
 /** Every outside service the app talks to; tests pass fakes for SMS and a fixed clock. */
 export type AppDeps = {
@@ -59,7 +60,8 @@ function createServices(d: AppDeps, log: FastifyBaseLogger) {
   const register = createRegisterService({ db: d.db, clock: d.clock, storage: d.storage, otp, sessions, captcha, options });
   const notifier = createNotifier({ db: d.db, sms: d.sms, mail: d.mail, clock: d.clock, log });
   const impressions = createImpressionCounter({ db: d.db, clock: d.clock });
-  return { otp, sessions, captcha, options, register, notifier, impressions };
+  const mediaLinks = createMediaLinks({ secret: d.config.secret, clock: d.clock });
+  return { otp, sessions, captcha, options, register, notifier, impressions, mediaLinks };
 }
 export type Services = ReturnType<typeof createServices>;
 

@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from "../test/harness.ts";
 import { makeAd } from "../modules/profiles/test-factory.ts";
 import { ConsoleMail, type MailMessage } from "../providers/mail/index.ts";
 import { indiaWeek } from "../modules/dashboard/circulation-service.ts";
+import { createPartnerService } from "../modules/my-ad/partner-service.ts";
 import { runCirculation } from "./circulation.ts";
 
 let t: TestApp;
@@ -88,5 +89,53 @@ describe("ad circulation e-mails", () => {
     const got = ok.sent.filter((m) => m.to === "flaky@example.com");
     expect(got).toHaveLength(1);
     expect(got[0].text).toContain(ad.profileId);
+  });
+
+  it("a member with stored partner preferences gets only the ads that match every preference set", async () => {
+    // A groom of 36: the age window alone would give brides of 28..38; his preferences say 25..30,
+    // Hindu, West Bengal, Brahmin (a caste preference reads the ad's community).
+    const groom = await makeAd(t.db, { gender: "Male", dateOfBirth: "1990-01-01", email: "prefs.groom@example.com" });
+    await createPartnerService({ db: t.db, clock: t.clock }).save(groom.userId, { ageFrom: 25, ageTo: 30, religion: ["Hindu"], state: "West Bengal", caste: ["Brahmin"], city: undefined, about: undefined });
+    // A groom of 30 without preferences keeps the window: brides of 22..32.
+    await makeAd(t.db, { gender: "Male", dateOfBirth: "1996-01-01", email: "plain.groom@example.com" });
+
+    const match = await makeAd(t.db, { gender: "Female", dateOfBirth: "2000-03-01", religion: "Hindu", state: "West Bengal", community: "Brahmin" }); // 26
+    const tooOld = await makeAd(t.db, { gender: "Female", dateOfBirth: "1992-05-05", religion: "Hindu", state: "West Bengal", community: "Brahmin" }); // 34
+    const otherReligion = await makeAd(t.db, { gender: "Female", dateOfBirth: "1999-05-05", religion: "Muslim", state: "West Bengal", community: "Brahmin" });
+    const otherState = await makeAd(t.db, { gender: "Female", dateOfBirth: "1999-05-05", religion: "Hindu", state: "Maharashtra", community: "Brahmin" });
+    const otherCaste = await makeAd(t.db, { gender: "Female", dateOfBirth: "1999-05-05", religion: "Hindu", state: "West Bengal", community: "Kayastha" });
+    const sameGender = await makeAd(t.db, { gender: "Male", dateOfBirth: "1999-05-05", religion: "Hindu", state: "West Bengal", community: "Brahmin" });
+
+    const mail = new ConsoleMail();
+    await run(mail);
+    const toGroom = mailsTo(mail, "prefs.groom@example.com");
+    expect(toGroom).toHaveLength(1);
+    expect(toGroom[0].text).toContain(`Ad ${match.profileId}`);
+    for (const a of [tooOld, otherReligion, otherState, otherCaste, sameGender]) expect(toGroom[0].text).not.toContain(a.profileId);
+
+    const toPlain = mailsTo(mail, "plain.groom@example.com");
+    expect(toPlain).toHaveLength(1);
+    for (const a of [match, otherReligion, otherState, otherCaste]) expect(toPlain[0].text).toContain(a.profileId);
+    expect(toPlain[0].text).not.toContain(tooOld.profileId);
+    expect(toPlain[0].text).not.toContain(sameGender.profileId);
+    expect(toPlain[0].text).not.toContain(groom.profileId);
+
+    const again = new ConsoleMail();
+    await run(again);
+    expect(mailsTo(again, "prefs.groom@example.com")).toEqual([]);
+    expect(mailsTo(again, "plain.groom@example.com")).toEqual([]);
+  });
+
+  it("empty preference lists mean any; 'Others' caste means a community outside the list", async () => {
+    const bride = await makeAd(t.db, { gender: "Female", dateOfBirth: "1994-02-02", email: "others.bride@example.com" });
+    await createPartnerService({ db: t.db, clock: t.clock }).save(bride.userId, { caste: ["Others"], religion: [], city: undefined, about: undefined });
+    const listed = await makeAd(t.db, { gender: "Male", dateOfBirth: "1970-01-01", community: "Kayastha" });
+    const unlisted = await makeAd(t.db, { gender: "Male", dateOfBirth: "1970-01-01", community: "Baidya" }); // 56: outside any window, inside "any age"
+    const mail = new ConsoleMail();
+    await run(mail);
+    const got = mailsTo(mail, "others.bride@example.com");
+    expect(got).toHaveLength(1);
+    expect(got[0].text).toContain(unlisted.profileId);
+    expect(got[0].text).not.toContain(listed.profileId);
   });
 });

@@ -14,7 +14,7 @@ type Recipient = { id: number; name: string; email: string };
 
 /**
  * Ad circulation: e-mails members the new ads (registered in the last 14 days) that match them
- * (opposite gender, age window). At most one e-mail per member per run, listing up to 10 ads.
+ * (opposite gender; their stored partner preferences, or without them the age window). At most one e-mail per member per run, listing up to 10 ads.
  * Each (ad, member) pair is claimed in circulation_mails before sending, so no run, and no two
  * processes running at once, ever mails the same ad to the same member twice. A failed delivery
  * releases its claims for the next run. The e-mail carries no contact detail of any advertiser,
@@ -38,6 +38,7 @@ export async function runCirculation(d: { db: Database; clock: Clock; mail: Mail
                    row_number() over (partition by ru.id order by a.last_active_at desc, a.user_id desc) as rn
             from users ru
             join profiles rp on rp.user_id = ru.id
+            left join partner_preferences pp on pp.user_id = ru.id
             join ads a on ${adMatchesMemberSql(today)} and a.user_id <> ru.id
             join users au on au.id = a.user_id
             where ru.account_status in ('active', 'temporary_active') and ru.email is not null and not ru.is_demo

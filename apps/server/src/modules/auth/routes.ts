@@ -103,7 +103,7 @@ export async function authRoutes(app: AppInstance) {
 
   app.get("/api/auth/profile", { ...memberOnly, schema: { tags: ["auth"], security: [{ bearer: [] }], response: { 200: ZMemberUserResponse } } }, async (req) => {
     const p = requirePrincipal(req);
-    return { success: true as const, data: { user: await memberUser(db, p.id) } };
+    return { success: true as const, data: { user: await memberUser(db, app.services.mediaLinks, p.id) } };
   });
 
   app.put("/api/auth/profile", { ...memberOnly, schema: { tags: ["auth"], security: [{ bearer: [] }], body: ZUpdateAuthProfileRequest, response: { 200: ZMemberUserResponse } } }, async (req) => {
@@ -131,7 +131,7 @@ export async function authRoutes(app: AppInstance) {
       if (isUniqueViolation(e)) throw conflict("This email is already used by another account", "email");
       throw e;
     }
-    return { success: true as const, message: "Profile updated successfully!", data: { user: await memberUser(db, p.id) } };
+    return { success: true as const, message: "Profile updated successfully!", data: { user: await memberUser(db, app.services.mediaLinks, p.id) } };
   });
 
   app.put("/api/auth/change-password", { config: authLimit, ...memberOnly, schema: { tags: ["auth"], security: [{ bearer: [] }], body: ZChangePasswordRequest, response: { 200: ZChangePasswordResponse } } }, async (req) => {

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { queryRows, type Database } from "@app/db";
 import type { TProposalParty } from "@app/contract";
-import { thumbUrl } from "../media/image-service.ts";
 import { ageOn, type ContactSource } from "../profiles/presenter.ts";
+import type { MediaLinks } from "../media/links.ts";
 
 /** A member as proposals, contact views and blocks need them: whether listed, public card bits, contact source. */
 export type MemberRow = {
@@ -16,6 +16,7 @@ export type MemberRow = {
   listed: boolean;
   memberType: "QUICK" | "STOCK" | "PREMIUM" | null;
   thumbId: string | null;
+  photoVisibility: "everyone" | "members" | "accepted";
 } & ContactSource;
 
 const memberSelect = sql`
@@ -23,7 +24,7 @@ const memberSelect = sql`
          u.account_status as "accountStatus", u.is_demo as "isDemo", (a.user_id is not null) as listed,
          a.member_type as "memberType", a.thumb_id as "thumbId", coalesce(a.ad_type, 'text') as "adType",
          coalesce(a.contact_visible, false) as "contactVisible", u.phone, u.email,
-         coalesce(x.contact_visibility, 'phone') as "contactVisibility", p.advertiser_name as "advertiserName",
+         coalesce(x.contact_visibility, 'phone') as "contactVisibility", coalesce(x.photo_visibility, 'everyone') as "photoVisibility", p.advertiser_name as "advertiserName",
          p.relation_with_candidate as relation
   from users u join profiles p on p.user_id = u.id
   left join ads a on a.user_id = u.id left join ad_details x on x.user_id = u.id`;
@@ -43,14 +44,19 @@ export async function membersById(db: Database, ids: number[]): Promise<Map<numb
 }
 
 
-export const partyOf = (m: MemberRow, today: string): TProposalParty => ({
+/**
+ * The other member of a proposal, contact view or block, as a signed-in member sees them. The
+ * thumbnail follows photo visibility: public, signed for "members", none for "accepted" (the
+ * request lists and the ad page show it to members whose request was accepted).
+ */
+export const partyOf = (m: MemberRow, today: string, links: MediaLinks): TProposalParty => ({
   userId: m.userId,
   profileId: m.profileId,
   name: m.name,
   gender: m.gender === "Female" ? "bride" : "groom",
   age: ageOn(m.dateOfBirth, today),
   memberType: m.memberType,
-  image: m.listed && m.thumbId ? thumbUrl(m.thumbId) : null,
+  image: m.listed && m.thumbId && m.photoVisibility !== "accepted" ? links.thumb(m.thumbId, m.photoVisibility === "everyone") : null,
   listed: m.listed,
 });
 

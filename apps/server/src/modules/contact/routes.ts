@@ -7,7 +7,7 @@ const member = { tags: ["contact"], security: [{ bearer: [] }] };
 
 export async function contactRoutes(app: AppInstance) {
   const { db, clock, config } = app.deps;
-  const contact = createContactService({ db, clock, dailyLimit: config.limits.contactViewsPerDay });
+  const contact = createContactService({ db, clock, dailyLimit: config.limits.contactViewsPerDay, links: app.services.mediaLinks });
 
   app.post("/api/profiles/:id/contact", { ...memberOnly, schema: { ...member, params: ZProfileIdParams, response: { 200: ZContactViewResponse } } }, async (req) => {
     const data = await contact.reveal(requirePrincipal(req).id, req.params.id);

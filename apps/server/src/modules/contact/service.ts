@@ -7,6 +7,7 @@ import { spend } from "../points/service.ts";
 import { presentContact, type ContactViewer } from "../profiles/presenter.ts";
 import { indiaToday } from "../profiles/search-filter.ts";
 import { blockedBetween, demoProfileMessage, findMember, looksLikeDemoId, membersById, partyOf } from "./members.ts";
+import type { MediaLinks } from "../media/links.ts";
 
 /** What a viewer holds towards one advertiser. */
 export type Relation = {
@@ -32,7 +33,7 @@ export function secondsToIndiaMidnight(now: Date): number {
  * spending 1 CCP (or free through a plan that shows it); the same ad again is free; new views are
  * limited per day whatever the balance (the limit is a setting), because brokers harvest numbers so.
  */
-export function createContactService(d: { db: Database; clock: Clock; dailyLimit: number }) {
+export function createContactService(d: { db: Database; clock: Clock; dailyLimit: number; links: MediaLinks }) {
   async function relation(db: Database, viewerId: number, adUserId: number): Promise<Relation> {
     const now = d.clock.now();
     const [r] = await queryRows<Relation>(
@@ -130,7 +131,7 @@ export function createContactService(d: { db: Database; clock: Clock; dailyLimit
     return {
       views: rows.flatMap((r) => {
         const m = members.get(r.other);
-        return m ? [{ other: partyOf(m, today), via: r.via, viewedAt: new Date(r.at).toISOString() }] : [];
+        return m ? [{ other: partyOf(m, today, d.links), via: r.via, viewedAt: new Date(r.at).toISOString() }] : [];
       }),
       total,
       page: q.page,

@@ -23,12 +23,14 @@ afterAll(() => t.close());
 
 describe("GET /api/media/:id", () => {
   it("serves a photo and its thumbnail by id, never sniffed as anything else", async () => {
-    expect(photo.url).toMatch(/^\/api\/media\/[0-9a-f-]{36}$/);
-    const main = await t.app.inject({ url: photo.url });
+    // The member's own profile lists their photos with signed URLs; an approved public photo also has the plain one.
+    expect(photo.url).toMatch(/^\/api\/media\/[0-9a-f-]{36}\?exp=\d+&sig=[\w-]+$/);
+    expect((await t.app.inject({ url: photo.url })).statusCode).toBe(200);
+    const main = await t.app.inject({ url: photo.url.split("?")[0] });
     expect(main.statusCode).toBe(200);
     expect(main.headers["content-type"]).toBe("image/jpeg");
     expect(main.headers["x-content-type-options"]).toBe("nosniff");
-    const thumb = await t.app.inject({ url: photo.thumbUrl });
+    const thumb = await t.app.inject({ url: photo.thumbUrl.split("?")[0] });
     expect(thumb.headers["content-type"]).toBe("image/webp");
     expect(thumb.rawPayload.length).toBeLessThan(main.rawPayload.length);
   });
@@ -43,5 +45,6 @@ describe("GET /api/media/:id", () => {
   it("stops serving the photos of a suspended member", async () => {
     await t.db.update(schema.users).set({ accountStatus: "suspended" }).where(eq(schema.users.id, userId));
     expect((await t.app.inject({ url: photo.url })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: photo.url.split("?")[0] })).statusCode).toBe(404);
   });
 });

@@ -87,7 +87,7 @@ describe("Edit My Ad: PUT /api/profiles/update", () => {
     const cards = (await t.app.inject({ method: "GET", url: "/api/profile/ad-profiles?q=Arijit" })).json().data;
     expect(JSON.stringify(cards)).toContain(user.profileId);
 
-    const service = createMyAdService({ db: t.db, clock: t.clock, options: t.app.services.options });
+    const service = createMyAdService({ db: t.db, clock: t.clock, options: t.app.services.options, links: t.app.services.mediaLinks });
     await service.decidePendingEdit(user.id, "approved", 1);
     pub = await publicAd(user.profileId);
     expect(pub.name).toBe("Arijit Chattopadhyay");
@@ -99,7 +99,7 @@ describe("Edit My Ad: PUT /api/profiles/update", () => {
   it("a rejected edit leaves the ad as it was", async () => {
     const { token, user } = await registerMember(t.app, { name: "Sourav Ghosh" });
     await update(token, formOf(await me(token), { name: "Sourav G" }));
-    const service = createMyAdService({ db: t.db, clock: t.clock, options: t.app.services.options });
+    const service = createMyAdService({ db: t.db, clock: t.clock, options: t.app.services.options, links: t.app.services.mediaLinks });
     await service.decidePendingEdit(user.id, "rejected", 1, "Please use the full name");
     expect((await me(token)).name).toBe("Sourav Ghosh");
     expect((await publicAd(user.profileId)).name).toBe("Sourav Ghosh");
@@ -108,7 +108,7 @@ describe("Edit My Ad: PUT /api/profiles/update", () => {
   it("an approved gender change gives the ad a number of the right series", async () => {
     const { token, user } = await registerMember(t.app);
     await update(token, formOf(await me(token), { gender: "Female" }));
-    const service = createMyAdService({ db: t.db, clock: t.clock, options: t.app.services.options });
+    const service = createMyAdService({ db: t.db, clock: t.clock, options: t.app.services.options, links: t.app.services.mediaLinks });
     await service.decidePendingEdit(user.id, "approved", 1);
     const after = await me(token);
     expect(after.gender).toBe("Female");
@@ -151,7 +151,7 @@ describe("Gallery: POST /api/upload and PUT /api/profiles/photos", () => {
     const a = (await upload(token, await jpeg())).json().data.photo.id;
     const b = (await upload(token, await jpeg())).json().data.photo.id;
     expect((await publicAd(user.profileId)).images).toHaveLength(0);
-    const photos = createPhotosService({ db: t.db, clock: t.clock, storage: t.app.deps.storage });
+    const photos = createPhotosService({ db: t.db, clock: t.clock, storage: t.app.deps.storage, links: t.app.services.mediaLinks });
     expect(await photos.review(a, "approved")).toBe(true);
     expect(await photos.review(b, "approved")).toBe(true);
     expect((await publicAd(user.profileId)).images.map((i: { url: string }) => i.url)).toEqual([`/api/media/${a}`, `/api/media/${b}`]);

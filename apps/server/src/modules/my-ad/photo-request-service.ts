@@ -3,22 +3,22 @@ import { queryRows, schema, type Database } from "@app/db";
 import type { TPhotoRequest } from "@app/contract";
 import { badRequest, notFound } from "../../http/errors.ts";
 import type { Clock } from "../../lib/clock.ts";
-import { thumbUrl } from "../media/image-service.ts";
 import { requireAd } from "../profiles/detail-service.ts";
-import { photoRestrictions } from "../profiles/photo-access.ts";
+import { cardThumb, photoAccess } from "../profiles/photo-access.ts";
+import type { MediaLinks } from "../media/links.ts";
 
 type Row = { otherId: number; id: number; status: TPhotoRequest["status"]; createdAt: Date | string; decidedAt: Date | string | null; profileId: string; name: string; thumbId: string | null };
 const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
-const toRequest = (r: Row): TPhotoRequest => ({
+const toRequest = (r: Row, thumbUrl: string | null): TPhotoRequest => ({
   id: r.id,
   status: r.status,
   createdAt: iso(r.createdAt)!,
   decidedAt: iso(r.decidedAt),
-  profile: { profileId: r.profileId, name: r.name, thumbUrl: r.thumbId ? thumbUrl(r.thumbId) : null },
+  profile: { profileId: r.profileId, name: r.name, thumbUrl },
 });
 
 /** "May I see your photos?": one request per pair of members; the owner accepts or declines. */
-export function createPhotoRequestService(d: { db: Database; clock: Clock }) {
+export function createPhotoRequestService(d: { db: Database; clock: Clock; links: MediaLinks }) {
   async function send(requesterId: number, adId: string): Promise<{ request: TPhotoRequest; alreadyRequested: boolean }> {
     const ad = await requireAd(d.db, adId);
     if (ad.userId === requesterId) throw badRequest("This is your own ad");
@@ -42,8 +42,8 @@ export function createPhotoRequestService(d: { db: Database; clock: Clock }) {
       );
     const [sent, received] = await Promise.all([q("requester_id", "owner_id"), q("owner_id", "requester_id")]);
     // The lists show the other member's thumbnail only where this member may see their photos.
-    const hidden = await photoRestrictions(d.db, [...new Set([...sent, ...received].map((r) => r.otherId))], userId);
-    const present = (r: Row) => toRequest(hidden.has(r.otherId) ? { ...r, thumbId: null } : r);
+    const photos = await photoAccess(d.db, [...sent, ...received].map((r) => r.otherId), userId);
+    const present = (r: Row) => toRequest(r, cardThumb(d.links, photos, r.otherId, r.thumbId));
     return { sent: sent.map(present), received: received.map(present) };
   }
 

@@ -7,8 +7,9 @@ import type { Storage } from "../../providers/storage/index.ts";
 import { processImage, removeImages, storeImages } from "../media/image-service.ts";
 import { grantBonus } from "../points/service.ts";
 import { listPhotos } from "./service.ts";
+import type { MediaLinks } from "../media/links.ts";
 
-type Deps = { db: Database; clock: Clock; storage: Storage };
+type Deps = { db: Database; clock: Clock; storage: Storage; links: MediaLinks };
 
 const TOO_MANY = `You can have at most ${galleryLimit} photos. Delete one before adding another.`;
 
@@ -48,7 +49,7 @@ export function createPhotosService(d: Deps) {
         });
         return grantBonus(tx, userId, "pictures");
       });
-      const photos = await listPhotos(d.db, userId);
+      const photos = await listPhotos(d.db, d.links, userId);
       return { photo: photos.find((p) => p.id === stored.id)!, photos, bonusGranted };
     } catch (e) {
       await removeImages(d.storage, [stored]);
@@ -75,7 +76,7 @@ export function createPhotosService(d: Deps) {
       return gone;
     });
     await removeImages(d.storage, removed.map((m) => ({ storageKey: m.storageKey, thumbKey: m.thumbKey ?? "" })));
-    return listPhotos(d.db, userId);
+    return listPhotos(d.db, d.links, userId);
   }
 
   /** An admin approves or rejects a new photo; only approved photos appear in public. */

@@ -35,10 +35,11 @@ const member = { tags: ["my-ad"], security: [{ bearer: [] }] };
 /** Members manage their own ad: Edit My Ad, gallery, contact privacy. */
 export async function myAdRoutes(app: AppInstance) {
   const { db, clock, storage } = app.deps;
-  const myAd = createMyAdService({ db, clock, options: app.services.options });
-  const photos = createPhotosService({ db, clock, storage });
-  const videos = createVideoService({ db, clock, storage });
-  const photoRequests = createPhotoRequestService({ db, clock });
+  const links = app.services.mediaLinks;
+  const myAd = createMyAdService({ db, clock, options: app.services.options, links });
+  const photos = createPhotosService({ db, clock, storage, links });
+  const videos = createVideoService({ db, clock, storage, links });
+  const photoRequests = createPhotoRequestService({ db, clock, links });
   const partner = createPartnerService({ db, clock });
 
   app.get("/api/profiles/me", { ...memberOnly, schema: { ...member, response: { 200: ZMyAdResponse } } }, async (req) => ({

@@ -14,22 +14,25 @@ import {
 import { AppError, badRequest, notFound, zodFieldErrors } from "../../http/errors.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { validateRegistration } from "../auth/register-validation.ts";
-import { mediaUrl, thumbUrl } from "../media/image-service.ts";
 import { hasValue, type OptionsService } from "../options/service.ts";
+import type { MediaLinks } from "../media/links.ts";
 
-type Deps = { db: Database; clock: Clock; options: OptionsService };
+type Deps = { db: Database; clock: Clock; options: OptionsService; links: MediaLinks };
 type PhotoVisibility = "everyone" | "members" | "accepted";
 type Proposed = { name?: string; dateOfBirth?: string; gender?: "Male" | "Female" };
 
 const fail = (errors: TFieldError[]) => badRequest(errors.length > 1 ? "Please correct the highlighted fields" : errors[0].message, errors);
 
-export async function listPhotos(db: Database, userId: number): Promise<TMyPhoto[]> {
+/** The owner's gallery. Pending photos and photos not shown to everyone load through signed URLs. */
+export async function listPhotos(db: Database, links: MediaLinks, userId: number): Promise<TMyPhoto[]> {
   const rows = await db
     .select({ id: schema.media.id, position: schema.media.position, reviewStatus: schema.media.reviewStatus })
     .from(schema.media)
     .where(and(eq(schema.media.userId, userId), eq(schema.media.kind, "photo"), ne(schema.media.reviewStatus, "rejected")))
     .orderBy(asc(schema.media.position), asc(schema.media.createdAt));
-  return rows.map((r) => ({ id: r.id, url: mediaUrl(r.id), thumbUrl: thumbUrl(r.id), position: r.position, reviewStatus: r.reviewStatus as TMyPhoto["reviewStatus"] }));
+  const [details] = await db.select({ visibility: schema.adDetails.photoVisibility }).from(schema.adDetails).where(eq(schema.adDetails.userId, userId));
+  const shownToEveryone = (details?.visibility ?? "everyone") === "everyone";
+  return rows.map((r) => ({ id: r.id, ...links.photo(r.id, shownToEveryone && r.reviewStatus === "approved"), position: r.position, reviewStatus: r.reviewStatus as TMyPhoto["reviewStatus"] }));
 }
 
 export function createMyAdService(d: Deps) {
@@ -78,7 +81,7 @@ export function createMyAdService(d: Deps) {
       mayGoFor: x?.mayGoFor ?? null,
       contactVisibility: (x?.contactVisibility ?? "phone") as TMyAd["contactVisibility"],
       pendingEdit: pending ? { proposed: pending.proposed as Proposed, submittedAt: pending.submittedAt.toISOString() } : null,
-      photos: await listPhotos(d.db, userId),
+      photos: await listPhotos(d.db, d.links, userId),
     };
   }
 

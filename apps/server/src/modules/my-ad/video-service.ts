@@ -6,9 +6,9 @@ import { videoLimits, type TMyVideo } from "@app/contract";
 import { AppError, fieldError, notFound } from "../../http/errors.ts";
 import type { Clock } from "../../lib/clock.ts";
 import type { Storage } from "../../providers/storage/index.ts";
-import { mediaUrl } from "../media/image-service.ts";
+import type { MediaLinks } from "../media/links.ts";
 
-type Deps = { db: Database; clock: Clock; storage: Storage };
+type Deps = { db: Database; clock: Clock; storage: Storage; links: MediaLinks };
 
 export const VIDEO_TOO_LARGE = "Each video must be at most 50 MB.";
 export const VIDEO_WRONG_TYPE = "Only videos in MP4, MOV or AVI format can be uploaded.";
@@ -55,9 +55,10 @@ function guard(max: number) {
   return { stream: t, state };
 }
 
-const toVideo = (r: { id: string; reviewStatus: string; bytes: number; mime: string; createdAt: Date }, current: string | null): TMyVideo => ({
+/** Approved videos are public; the owner reaches pending and rejected ones through a signed URL. */
+const toVideo = (links: MediaLinks, r: { id: string; reviewStatus: string; bytes: number; mime: string; createdAt: Date }, current: string | null): TMyVideo => ({
   id: r.id,
-  url: mediaUrl(r.id),
+  url: links.url(r.id, r.reviewStatus === "approved"),
   reviewStatus: r.reviewStatus as TMyVideo["reviewStatus"],
   bytes: r.bytes,
   mime: r.mime,
@@ -78,7 +79,7 @@ export function createVideoService(d: Deps) {
         .orderBy(asc(schema.media.createdAt)),
       d.db.select({ videoId: schema.adDetails.videoMediaId }).from(schema.adDetails).where(eq(schema.adDetails.userId, userId)),
     ]);
-    return rows.map((r) => toVideo(r, details?.videoId ?? null));
+    return rows.map((r) => toVideo(d.links, r, details?.videoId ?? null));
   }
 
   async function countActive(userId: number) {

@@ -84,12 +84,19 @@ describe("videos", () => {
   it("an approved video becomes the ad's video; only the owner can delete it", async () => {
     const owner = await registerMember(t.app);
     const other = await registerMember(t.app);
-    const id = (await uploadVideo(owner.token, mp4())).json().data.videos[0].id;
+    const uploaded = (await uploadVideo(owner.token, mp4())).json().data.videos[0];
+    const id = uploaded.id;
+    // Pending: only the owner, through the signed URL of their list.
+    expect(uploaded.url).toMatch(/\?exp=\d+&sig=/);
+    expect((await t.app.inject({ url: uploaded.url })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: `/api/media/${id}` })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/api/media/${id}`, headers: auth(other.token) })).statusCode).toBe(404);
     let pub = (await t.app.inject({ method: "GET", url: `/api/profile/public/${owner.user.profileId}` })).json().data;
     expect(pub.videoUrl).toBeNull();
-    expect(await createVideoService({ db: t.db, clock: t.clock, storage: t.app.deps.storage }).review(id, "approved")).toBe(true);
+    expect(await createVideoService({ db: t.db, clock: t.clock, storage: t.app.deps.storage, links: t.app.services.mediaLinks }).review(id, "approved")).toBe(true);
     pub = (await t.app.inject({ method: "GET", url: `/api/profile/public/${owner.user.profileId}` })).json().data;
     expect(pub.videoUrl).toBe(`/api/media/${id}`);
+    expect((await t.app.inject({ url: `/api/media/${id}` })).statusCode).toBe(200);
     expect(pub.adType).toBe("video");
 
     const denied = await t.app.inject({ method: "DELETE", url: `/api/profiles/videos/${id}`, headers: auth(other.token) });

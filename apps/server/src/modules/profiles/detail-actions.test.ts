@@ -3,6 +3,7 @@ import { queryRows } from "@app/db";
 import { ZAdProfilesQuery } from "@app/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixedClock } from "../../lib/clock.ts";
+import { createMediaLinks } from "../media/links.ts";
 import { createTestApp, registerMember, type TestApp } from "../../test/harness.ts";
 import { createSearchService } from "./search-service.ts";
 import { makeAd, setStatus } from "./test-factory.ts";
@@ -106,7 +107,7 @@ describe("match count above the exact-count cap", () => {
     try {
       for (let i = 0; i < 6; i++) await makeAd(db.db, { gender: "Female" });
       const me = await makeAd(db.db, { gender: "Female" });
-      const search = createSearchService({ db: db.db, clock: fixedClock(new Date("2026-11-22T06:30:00Z")), countCap: 3 });
+      const search = createSearchService({ db: db.db, clock: fixedClock(new Date("2026-11-22T06:30:00Z")), countCap: 3, links: createMediaLinks({ secret: "test-secret", clock: fixedClock() }) });
       const filter = ZAdProfilesQuery.parse({ page: "1", limit: "2", gender: "bride" });
       const first = await search.search(filter, null);
       expect(first).toMatchObject({ total: 4, totalExact: false, profiles: [expect.anything(), expect.anything()] });

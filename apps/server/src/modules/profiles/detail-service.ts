@@ -4,11 +4,12 @@ import { queryRows, type Database } from "@app/db";
 import type { TProfileDetail } from "@app/contract";
 import { notFound } from "../../http/errors.ts";
 import type { Clock } from "../../lib/clock.ts";
-import { mediaUrl, thumbUrl } from "../media/image-service.ts";
+import { mediaUrl } from "../media/image-service.ts";
 import { aboutText, adColumns, ageOn, contactReason, heightLabel, presentContact, type AdRow, type ContactSource, type ContactViewer } from "./presenter.ts";
-import { photoRestriction } from "./photo-access.ts";
+import { photoAccess } from "./photo-access.ts";
 import { indiaToday } from "./search-filter.ts";
 import { noRelation, type Relation } from "../contact/service.ts";
+import type { MediaLinks } from "../media/links.ts";
 
 /** What the contact module knows about a viewer and an advertiser (proposals, CCP views, blocks, plan). */
 export type ContactGrants = {
@@ -53,7 +54,7 @@ const lines = (pairs: [string, string | number | null | undefined][]) =>
     .map(([k, v]) => `${k}: ${v}`)
     .join("\n");
 
-export function createDetailService(d: { db: Database; clock: Clock; secret: string; grants: ContactGrants }) {
+export function createDetailService(d: { db: Database; clock: Clock; secret: string; grants: ContactGrants; links: MediaLinks }) {
   const grants = d.grants;
 
   const viewerKey = (v: Viewer) =>
@@ -69,7 +70,10 @@ export function createDetailService(d: { db: Database; clock: Clock; secret: str
     if (!isOwn) {
       await d.db.execute(sql`insert into ad_views (ad_user_id, viewer_key, day) values (${ad.userId}, ${viewerKey(viewer)}, ${today}) on conflict do nothing`);
     }
-    const photoRestricted = isOwn ? null : await photoRestriction(d.db, ad.userId, viewer.userId);
+    const access = await photoAccess(d.db, [ad.userId], viewer.userId);
+    const photoRestricted = access.hidden.get(ad.userId) ?? null;
+    // Photos shown to members or accepted requests only are reached through signed URLs minted here.
+    const photosPublic = !access.restricted.has(ad.userId);
     const [[extras], photos, [{ views }], favRows, ytmRows] = await Promise.all([
       queryRows<DetailExtras>(
         d.db,
@@ -128,7 +132,7 @@ export function createDetailService(d: { db: Database; clock: Clock; secret: str
       adType: ad.adType,
       verified: ad.phoneVerified,
       ytmVerifiedOn: ad.ytmVerifiedOn,
-      images: photos.map((p) => ({ url: mediaUrl(p.id), thumbUrl: thumbUrl(p.id) })),
+      images: photos.map((p) => d.links.photo(p.id, photosPublic)),
       photoRestriction: photoRestricted,
       details: {
         "My Details": lines([["Name", ad.name], ["Looking for", ad.gender === "bride" ? "Groom" : "Bride"], ["Age", `${age} yrs`], ["Height", heightLabel(ad.heightInches)], ["Marital Status", ad.maritalStatus]]),

@@ -6,12 +6,13 @@ import type { Clock } from "../../lib/clock.ts";
 import { adColumns, toCard, type AdRow } from "./presenter.ts";
 import { requireAd } from "./detail-service.ts";
 import { indiaToday } from "./search-filter.ts";
-import { photoRestrictions } from "./photo-access.ts";
+import { cardThumb, photoAccess } from "./photo-access.ts";
+import type { MediaLinks } from "../media/links.ts";
 
 export const ytmRequestWindowDays = 30;
 
 /** "Add To Favourite" and "Request YTM" for a signed-in member. */
-export function createMemberActionsService(d: { db: Database; clock: Clock }) {
+export function createMemberActionsService(d: { db: Database; clock: Clock; links: MediaLinks }) {
   async function setFavourite(userId: number, id: string, favourite: boolean) {
     const ad = await requireAd(d.db, id);
     if (ad.userId === userId) throw badRequest("You cannot add your own ad to favourites");
@@ -32,8 +33,8 @@ export function createMemberActionsService(d: { db: Database; clock: Clock }) {
           ) fav order by favourited_at desc limit 200`,
     );
     const today = indiaToday(d.clock.now());
-    const hidden = await photoRestrictions(d.db, rows.map((r) => r.userId), userId);
-    return rows.map((r) => toCard(r, today, hidden.has(r.userId)));
+    const photos = await photoAccess(d.db, rows.map((r) => r.userId), userId);
+    return rows.map((r) => toCard(r, today, cardThumb(d.links, photos, r.userId, r.thumbId)));
   }
 
   /** Records a request once per requester per ad per 30 days; a repeat answers the earlier request. */

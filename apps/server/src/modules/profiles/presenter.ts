@@ -1,5 +1,4 @@
 import type { TAdvertiserContact, TMemberType, TProfileCard } from "@app/contract";
-import { thumbUrl } from "../media/image-service.ts";
 
 /** A row of the ads projection as the search and detail queries select it. */
 export type AdRow = {
@@ -72,8 +71,8 @@ export function aboutText(r: AdRow): string {
   ) + ".";
 }
 
-/** `hidePhoto`: the advertiser restricts photos and this viewer may not see them (see photo-access.ts). */
-export function toCard(r: AdRow, today: string, hidePhoto = false): TProfileCard {
+/** `image`: the thumbnail address for this viewer, or null when they may not see the photos (see photo-access.ts `cardThumb`). */
+export function toCard(r: AdRow, today: string, image: string | null): TProfileCard {
   const age = ageOn(r.dateOfBirth, today);
   const height = heightLabel(r.heightInches);
   return {
@@ -99,7 +98,7 @@ export function toCard(r: AdRow, today: string, hidePhoto = false): TProfileCard
     selfVerified: r.relation ? (r.relation === "Self" ? "Posted by self" : `Posted by ${r.relation.toLowerCase()}`) : "Posted by self",
     photos: r.photoCount,
     videoProfiles: r.hasVideo ? 1 : 0,
-    image: r.thumbId && !hidePhoto ? thumbUrl(r.thumbId) : null,
+    image: r.thumbId ? image : null,
     verified: r.phoneVerified,
     contactEmail: r.contactEmail,
     topZone: r.topZone,

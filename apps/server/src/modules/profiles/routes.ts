@@ -18,10 +18,11 @@ const member = { tags: ["profiles"], security: [{ bearer: [] }] };
 
 export async function profileRoutes(app: AppInstance) {
   const { db, clock, config } = app.deps;
-  const search = createSearchService({ db, clock });
-  const contact = createContactService({ db, clock, dailyLimit: config.limits.contactViewsPerDay });
-  const details = createDetailService({ db, clock, secret: config.secret, grants: contact });
-  const actions = createMemberActionsService({ db, clock });
+  const links = app.services.mediaLinks;
+  const search = createSearchService({ db, clock, links });
+  const contact = createContactService({ db, clock, dailyLimit: config.limits.contactViewsPerDay, links });
+  const details = createDetailService({ db, clock, secret: config.secret, grants: contact, links });
+  const actions = createMemberActionsService({ db, clock, links });
   const viewerId = (p: { type: string; id: number } | null) => (p?.type === "member" ? p.id : null);
 
   app.get(

@@ -1,8 +1,9 @@
 import { sql, type SQL } from "drizzle-orm";
 import { defaultOptions, type TAdProfilesFilter } from "@app/contract";
 
-const filters = defaultOptions.filters;
 import { badRequest } from "../../http/errors.ts";
+
+const filters = defaultOptions.filters;
 
 /** How far into the results offset paging goes; beyond it the member is asked to narrow the search. */
 export const maxOffset = 10_000;
@@ -48,6 +49,21 @@ export function namePrefixes(text: string): string[] | null {
   return [...new Set(words.map((w) => w.slice(0, 20)))];
 }
 
+/**
+ * The ads column each facet filter reads and its token prefix in `ad_facets` (caste values are the
+ * ad's community). Browse filters by the token; stored partner preferences, which hold the same
+ * values, compare the column directly.
+ */
+const facetFields = {
+  caste: { column: "community", prefix: "c:" },
+  education: { column: "education", prefix: "e:" },
+  occupation: { column: "occupation", prefix: "o:" },
+  workingWith: { column: "working_with", prefix: "w:" },
+  income: { column: "income_band", prefix: "i:" },
+  memberType: { column: "member_type", prefix: "p:" },
+  country: { column: "country", prefix: "n:" },
+} as const;
+
 /** The facet tokens of an ad, as migration 0007 indexes them (GIN `ads_facets_idx`). */
 export const facetsExpr = sql.raw(
   "ad_facets(community, education, occupation, working_with, income_band, member_type, country, has_video, contact_visible)",
@@ -85,7 +101,7 @@ export function searchConditions(f: TAdProfilesFilter, opts: { today: string; ex
   if (f.caste?.length) {
     const named = f.caste.filter((c) => c !== "Others");
     const parts: SQL[] = [];
-    if (!f.caste.includes("Others")) facet("c:", named);
+    if (!f.caste.includes("Others")) facet(facetFields.caste.prefix, named);
     else {
       if (named.length) parts.push(inList(sql`community`, named));
       parts.push(sql`not ${inList(sql`community`, listedCastes)}`);
@@ -94,15 +110,15 @@ export function searchConditions(f: TAdProfilesFilter, opts: { today: string; ex
   }
   if (f.subcaste) where.push(sql`lower(caste) like ${escapeLike(f.subcaste.toLowerCase()) + "%"}`);
   if (f.motherTongue?.length) where.push(inList(sql`mother_tongue`, f.motherTongue));
-  if (f.country) facet("n:", [f.country]);
+  if (f.country) facet(facetFields.country.prefix, [f.country]);
   const state = f.state ?? f.location;
   if (state) where.push(sql`state = ${state}`);
   if (f.city) where.push(sql`lower(city) = ${f.city.toLowerCase()}`);
-  if (f.education?.length) facet("e:", f.education);
-  if (f.occupation?.length) facet("o:", f.occupation);
-  if (f.workingWith?.length) facet("w:", f.workingWith);
-  if (f.income) facet("i:", [f.income]);
-  if (f.memberType?.length) facet("p:", f.memberType);
+  if (f.education?.length) facet(facetFields.education.prefix, f.education);
+  if (f.occupation?.length) facet(facetFields.occupation.prefix, f.occupation);
+  if (f.workingWith?.length) facet(facetFields.workingWith.prefix, f.workingWith);
+  if (f.income) facet(facetFields.income.prefix, [f.income]);
+  if (f.memberType?.length) facet(facetFields.memberType.prefix, f.memberType);
   for (const w of new Set(f.profilesWith ?? [])) {
     if (w === "photo") where.push(sql`photo_count > 0`);
     if (w === "video") all.push("f:video");
@@ -125,6 +141,39 @@ export function searchConditions(f: TAdProfilesFilter, opts: { today: string; ex
   if (all.length) where.push(sql`${facetsExpr} @> ${textArray(all)}`);
   if (opts.excludeUserId !== undefined) where.push(sql`user_id <> ${opts.excludeUserId}`);
   return where;
+}
+
+/**
+ * SQL condition: the ad (alias `a`, a row of the ads projection) matches the stored partner
+ * preferences (alias `pp`, a partner_preferences row) by the rules of searchConditions, with the
+ * values read from the row instead of a request: every field set must match, an empty list or a
+ * null means "any"; caste "Others" is any community outside the listed castes; an age range is
+ * exact to the day on `today`. Gender is not part of the preferences (the caller adds it).
+ */
+export function preferenceConditions(today: string): SQL {
+  const col = (name: string) => sql.raw(`a.${name}`);
+  const pref = (name: string) => sql.raw(`pp.${name}`);
+  const oneOf = (column: string, list: string) => sql`(cardinality(${pref(list)}) = 0 or ${col(column)} = any(${pref(list)}))`;
+  const equals = (column: string, value: string) => sql`(${pref(value)} is null or ${col(column)} = ${pref(value)})`;
+  const caste = facetFields.caste.column;
+  return sql.join(
+    [
+      sql`(pp.age_from is null or a.date_of_birth <= (${today}::date - make_interval(years => pp.age_from))::date)`,
+      sql`(pp.age_to is null or a.date_of_birth > (${today}::date - make_interval(years => pp.age_to + 1))::date)`,
+      sql`(pp.height_from is null or a.height_inches >= pp.height_from)`,
+      sql`(pp.height_to is null or a.height_inches <= pp.height_to)`,
+      oneOf("marital_status", "marital_statuses"),
+      oneOf("religion", "religions"),
+      sql`(cardinality(pp.castes) = 0 or ${col(caste)} = any(pp.castes)
+           or ('Others' = any(pp.castes) and ${col(caste)} <> all(${textArray(listedCastes)})))`,
+      oneOf(facetFields.education.column, "education"),
+      oneOf(facetFields.occupation.column, "occupations"),
+      equals(facetFields.income.column, "income"),
+      equals("state", "state"),
+      sql`(pp.city is null or lower(a.city) = lower(pp.city))`,
+    ],
+    sql` and `,
+  );
 }
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);

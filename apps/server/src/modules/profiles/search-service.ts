@@ -3,9 +3,10 @@ import { queryRows, type Database } from "@app/db";
 import type { TAdProfilesData, TAdProfilesFilter } from "@app/contract";
 import { badRequest } from "../../http/errors.ts";
 import type { Clock } from "../../lib/clock.ts";
-import { photoRestrictions } from "./photo-access.ts";
+import { cardThumb, photoAccess } from "./photo-access.ts";
 import { adColumns, toCard, type AdRow } from "./presenter.ts";
 import { adOrder, filterKey, indiaToday, maxOffset, searchConditions } from "./search-filter.ts";
+import type { MediaLinks } from "../media/links.ts";
 
 const whereOf = (conds: SQL[]) => (conds.length ? sql`where ${sql.join(conds, sql` and `)}` : sql``);
 
@@ -60,7 +61,7 @@ type CachedCount = { total: number; exact: boolean; at: number };
  * never delays a page. A signed-in viewer never sees their own ad nor one of a member they blocked or
  * who blocked them: the (usually empty) block set is read first and excluded only when present.
  */
-export function createSearchService(d: { db: Database; clock: Clock; countCap?: number }) {
+export function createSearchService(d: { db: Database; links: MediaLinks; clock: Clock; countCap?: number }) {
   const cap = d.countCap ?? countCap;
   const counts = new Map<string, CachedCount>();
   const pending: { key: string; where: SQL[] }[] = [];
@@ -143,9 +144,9 @@ export function createSearchService(d: { db: Database; clock: Clock; countCap?: 
       remember(key, counted.total, true);
     }
     const { total, exact: totalExact } = counted;
-    const photosHidden = await photoRestrictions(d.db, rows.map((r) => r.userId), viewerId);
+    const photos = await photoAccess(d.db, rows.map((r) => r.userId), viewerId);
     return {
-      profiles: rows.map((r) => toCard(r, today, photosHidden.has(r.userId))),
+      profiles: rows.map((r) => toCard(r, today, cardThumb(d.links, photos, r.userId, r.thumbId))),
       total,
       totalExact,
       page: f.page,

@@ -3,6 +3,7 @@ import { schema } from "@app/db";
 import { ZAdProfilesQuery } from "@app/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixedClock } from "../../lib/clock.ts";
+import { createMediaLinks } from "../media/links.ts";
 import { createTestApp, registerMember, type TestApp } from "../../test/harness.ts";
 import { createSearchService } from "./search-service.ts";
 import { makeAd, setStatus } from "./test-factory.ts";
@@ -244,7 +245,7 @@ describe("blocked members", () => {
   });
 
   it("hides them from a member whose ad R blocked, but shows the rest", async () => {
-    const search = createSearchService({ db: t3.db, clock: fixedClock(new Date("2026-11-22T06:30:00Z")), countCap: 100 });
+    const search = createSearchService({ db: t3.db, clock: fixedClock(new Date("2026-11-22T06:30:00Z")), countCap: 100, links: createMediaLinks({ secret: "test-secret", clock: fixedClock() }) });
     const page = await search.search(ZAdProfilesQuery.parse({ limit: "50" }), others.S.userId);
     const seen = page.profiles.map((p) => p.userId);
     expect(seen).toEqual(expect.arrayContaining([viewer.user.id, others.P.userId, others.Q.userId]));
@@ -253,7 +254,7 @@ describe("blocked members", () => {
   });
 
   it("subtracts hidden ads from a cached total as well", async () => {
-    const search = createSearchService({ db: t3.db, clock: fixedClock(new Date("2026-11-22T06:30:00Z")), countCap: 1 });
+    const search = createSearchService({ db: t3.db, clock: fixedClock(new Date("2026-11-22T06:30:00Z")), countCap: 1, links: createMediaLinks({ secret: "test-secret", clock: fixedClock() }) });
     const filter = ZAdProfilesQuery.parse({ limit: "2", gender: "bride" });
     expect(await search.search(filter, null)).toMatchObject({ totalExact: false });
     await search.idle();

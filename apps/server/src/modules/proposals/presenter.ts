@@ -1,6 +1,7 @@
 import type { TProposal } from "@app/contract";
 import { partyOf, type MemberRow } from "../contact/members.ts";
 import { presentContact } from "../profiles/presenter.ts";
+import type { MediaLinks } from "../media/links.ts";
 
 export type ProposalRow = {
   id: number;
@@ -17,7 +18,7 @@ export type ProposalRow = {
  * A proposal as one of its two members sees it. The receiver sees the sender's chosen contact detail;
  * the sender sees the receiver's only once the proposal is accepted (the contact presenter decides).
  */
-export function presentProposal(p: ProposalRow, me: number, other: MemberRow, today: string): TProposal {
+export function presentProposal(p: ProposalRow, me: number, other: MemberRow, today: string, links: MediaLinks): TProposal {
   const direction = p.senderId === me ? "sent" : "received";
   return {
     id: p.id,
@@ -27,7 +28,7 @@ export function presentProposal(p: ProposalRow, me: number, other: MemberRow, to
     responseMessage: p.responseMessage,
     createdAt: new Date(p.createdAt).toISOString(),
     respondedAt: p.respondedAt ? new Date(p.respondedAt).toISOString() : null,
-    other: partyOf(other, today),
+    other: partyOf(other, today, links),
     contact: presentContact(other, {
       userId: me,
       planGrantsContact: false,

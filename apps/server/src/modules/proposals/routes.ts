@@ -21,7 +21,7 @@ const sentMessage = "Proposal sent successfully!";
 
 export async function proposalRoutes(app: AppInstance) {
   const { db, clock, config } = app.deps;
-  const proposals = createProposalService({ db, clock, notifier: app.services.notifier, monthlyLimit: config.limits.proposalsPerMonth, publicUrl: config.publicUrl });
+  const proposals = createProposalService({ db, clock, notifier: app.services.notifier, monthlyLimit: config.limits.proposalsPerMonth, publicUrl: config.publicUrl, links: app.services.mediaLinks });
 
   // Two shapes of one action (the member site's and the shared client's), one service.
   app.post("/api/v1/proposals/send", { ...memberOnly, schema: { ...member, body: ZSendProposalV1Body, response: { 201: ZSendProposalResponse } } }, async (req, reply) => {

@@ -9,6 +9,7 @@ import { indiaToday } from "../profiles/search-filter.ts";
 import { blockedBetween, demoProfileMessage, findMember, looksLikeDemoId, membersById } from "../contact/members.ts";
 import type { Notifier } from "../notifications/service.ts";
 import { presentProposal, type ProposalRow } from "./presenter.ts";
+import type { MediaLinks } from "../media/links.ts";
 
 /** "YYYY-MM" of the India calendar month. */
 export const indiaMonth = (now: Date) => indiaToday(now).slice(0, 7);
@@ -31,7 +32,7 @@ const notFoundProposal = () => notFound("Proposal not found");
  * concurrency can overspend points or exceed the limit. One open (pending or accepted) proposal
  * per sender and receiver, enforced by a unique index.
  */
-export function createProposalService(d: { db: Database; clock: Clock; notifier: Notifier; monthlyLimit: number; publicUrl: string }) {
+export function createProposalService(d: { db: Database; clock: Clock; notifier: Notifier; monthlyLimit: number; publicUrl: string; links: MediaLinks }) {
   const link = `${d.publicUrl}/dashboard/proposals`;
 
   async function send(senderId: number, targetId: string, message: string | null) {
@@ -90,7 +91,7 @@ export function createProposalService(d: { db: Database; clock: Clock; notifier:
       });
       void d.notifier.flush();
       return {
-        proposal: presentProposal(result.row, senderId, target, indiaToday(now)),
+        proposal: presentProposal(result.row, senderId, target, indiaToday(now), d.links),
         proposalPoints: result.points,
         sentThisMonth: result.sent,
         monthlyLimit: d.monthlyLimit,
@@ -106,7 +107,7 @@ export function createProposalService(d: { db: Database; clock: Clock; notifier:
     const today = indiaToday(d.clock.now());
     return rows.flatMap((r) => {
       const other = others.get(r.senderId === me ? r.receiverId : r.senderId);
-      return other ? [presentProposal(r, me, other, today)] : [];
+      return other ? [presentProposal(r, me, other, today, d.links)] : [];
     });
   }
 

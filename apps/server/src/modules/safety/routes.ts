@@ -6,7 +6,7 @@ import { createSafetyService } from "./service.ts";
 const member = { tags: ["safety"], security: [{ bearer: [] }] };
 
 export async function safetyRoutes(app: AppInstance) {
-  const safety = createSafetyService({ db: app.deps.db, clock: app.deps.clock });
+  const safety = createSafetyService({ db: app.deps.db, clock: app.deps.clock, links: app.services.mediaLinks });
 
   app.post(
     "/api/profiles/:id/report",

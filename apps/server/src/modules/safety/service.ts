@@ -6,11 +6,12 @@ import type { Clock } from "../../lib/clock.ts";
 import { isUniqueViolation } from "../../lib/db-errors.ts";
 import { indiaToday } from "../profiles/search-filter.ts";
 import { findMember, membersById, partyOf } from "../contact/members.ts";
+import type { MediaLinks } from "../media/links.ts";
 
 const unknownProfile = () => notFound("The profile you're looking for doesn't exist");
 
 /** "Report this profile" for admins to review, and "Block", which hides two members from each other everywhere. */
-export function createSafetyService(d: { db: Database; clock: Clock }) {
+export function createSafetyService(d: { db: Database; clock: Clock; links: MediaLinks }) {
   async function report(reporterId: number, id: string, body: { reason: TReportBody["reason"]; details?: string | null }) {
     const ad = await findMember(d.db, id);
     if (!ad) throw unknownProfile();
@@ -80,7 +81,7 @@ export function createSafetyService(d: { db: Database; clock: Clock }) {
     const today = indiaToday(d.clock.now());
     return rows.flatMap((r) => {
       const m = members.get(r.id);
-      return m ? [{ ...partyOf(m, today), blockedAt: new Date(r.at).toISOString() }] : [];
+      return m ? [{ ...partyOf(m, today, d.links), blockedAt: new Date(r.at).toISOString() }] : [];
     });
   }
 

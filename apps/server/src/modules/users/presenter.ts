@@ -1,6 +1,6 @@
 import type { TMemberUser, TSessionUser, TAccountStatus } from "@app/contract";
 import type { schema } from "@app/db";
-import { mediaUrl, thumbUrl } from "../media/image-service.ts";
+import type { MediaLinks } from "../media/links.ts";
 
 type UserRow = typeof schema.users.$inferSelect;
 type ProfileRow = typeof schema.profiles.$inferSelect;
@@ -23,7 +23,8 @@ export function toSessionUser(u: UserRow, p: ProfileRow): TSessionUser {
 }
 
 /** The member's own full record. */
-export function toMemberUser(u: UserRow, p: ProfileRow, photos: MediaRow[], referredBy: string | null): TMemberUser {
+/** `photos`: the member's own media, any review state, so they load through signed URLs. */
+export function toMemberUser(u: UserRow, p: ProfileRow, photos: MediaRow[], referredBy: string | null, links: MediaLinks): TMemberUser {
   return {
     ...toSessionUser(u, p),
     alternatePhone: u.alternatePhone,
@@ -42,7 +43,7 @@ export function toMemberUser(u: UserRow, p: ProfileRow, photos: MediaRow[], refe
     advertiserName: p.advertiserName,
     relationWithCandidate: p.relationWithCandidate,
     referredBy,
-    photos: photos.map((m) => ({ id: m.id, url: mediaUrl(m.id), thumbUrl: thumbUrl(m.id) })),
+    photos: photos.map((m) => ({ id: m.id, ...links.photo(m.id, false) })),
     createdAt: u.createdAt.toISOString(),
   };
 }

@@ -2,6 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import { schema, type Database } from "@app/db";
 import { notFound } from "../../http/errors.ts";
 import { toMemberUser, toSessionUser } from "./presenter.ts";
+import type { MediaLinks } from "../media/links.ts";
 
 /** Reads a member with their ad; 404 when the account or ad is gone. */
 export async function loadMember(db: Database, userId: number) {
@@ -21,12 +22,12 @@ export async function sessionUser(db: Database, userId: number) {
   return toSessionUser(user, profile);
 }
 
-export async function memberUser(db: Database, userId: number) {
+export async function memberUser(db: Database, links: MediaLinks, userId: number) {
   const { user, profile, referCode } = await loadMember(db, userId);
   const photos = await db
     .select({ id: schema.media.id })
     .from(schema.media)
     .where(eq(schema.media.userId, userId))
     .orderBy(asc(schema.media.position), asc(schema.media.createdAt));
-  return toMemberUser(user, profile, photos, referCode);
+  return toMemberUser(user, profile, photos, referCode, links);
 }
