@@ -79,6 +79,7 @@ describe("router", () => {
   it("sets the page title", async () => {
     renderAt("/plans");
     await screen.findByRole("heading", { level: 1, name: "Plans & pricing" });
-    expect(document.title).toBe("Plans | Shubho Bibaho");
+    // The title is set in a passive effect, which may run just after the heading is committed.
+    await vi.waitFor(() => expect(document.title).toBe("Plans | Shubho Bibaho"));
   });
 });
