@@ -504,16 +504,19 @@ export const ads = pgTable(
     lastActiveAt: ts("last_active_at").notNull(),
   },
   (t) => [
-    // The two covering browse indexes (ads_order_idx, ads_gender_order_idx, with INCLUDE columns) are
-    // created in migration 0005_ads_covering_indexes.sql: drizzle cannot express INCLUDE.
+    // The four covering browse indexes (ads_order_idx, ads_gender_order_idx, ads_gender_caste_order_idx,
+    // ads_gender_career_order_idx, with INCLUDE columns) are created in migration 0013_ads_browse_indexes.sql:
+    // drizzle cannot express INCLUDE.
     uniqueIndex("ads_profile_id_unique").on(sql`upper(${t.profileId})`),
     index("ads_name_tsv_idx").using("gin", t.nameTsv),
-    // ad_name_prefixes() and ad_facets() are SQL functions defined in migration 0007.
-    index("ads_name_prefix_idx").using("gin", sql`ad_name_prefixes(${t.name})`),
-    index("ads_facets_idx").using(
-      "gin",
-      sql`ad_facets(${t.community}, ${t.education}, ${t.occupation}, ${t.workingWith}, ${t.incomeBand}, ${t.memberType}, ${t.country}, ${t.hasVideo}, ${t.contactVisible})`,
-    ),
+    // ad_name_tokens() (migration 0013) and ad_facets() (migration 0008) are SQL functions.
+    index("ads_name_token_idx").using("gin", sql`ad_name_tokens(${t.name})`).with({ fastupdate: false }),
+    index("ads_facets_idx")
+      .using(
+        "gin",
+        sql`ad_facets(${t.community}, ${t.education}, ${t.occupation}, ${t.workingWith}, ${t.incomeBand}, ${t.memberType}, ${t.country}, ${t.hasVideo}, ${t.contactVisible})`,
+      )
+      .with({ fastupdate: false }),
     index("ads_city_idx").on(sql`lower(${t.city})`),
   ],
 );

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { queryRows, type Database } from "@app/db";
 import type { MediaLinks } from "../media/links.ts";
 
@@ -14,24 +14,38 @@ export type PhotoRestriction = "sign_in" | "request" | null;
  * signed URLs (modules/media/links.ts), the others through the plain public URL.
  */
 export async function photoAccess(db: Database, ownerIds: number[], viewerId: number | null): Promise<PhotoAccess> {
-  const hidden = new Map<number, Exclude<PhotoRestriction, null>>();
-  const restricted = new Set<number>();
-  if (!ownerIds.length) return { hidden, restricted };
+  if (!ownerIds.length) return accessOf([], viewerId);
   const ids = sql.join(
     [...new Set(ownerIds)].map((id) => sql`${id}`),
     sql`, `,
   );
-  const rows = await queryRows<{ userId: number; visibility: PhotoVisibility; accepted: boolean }>(
+  const rows = await queryRows<PhotoAccessRow>(
     db,
-    sql`select d.user_id as "userId", d.photo_visibility as visibility,
-               ${viewerId === null ? sql`false` : sql`exists (select 1 from photo_requests r where r.owner_id = d.user_id and r.requester_id = ${viewerId} and r.status = 'accepted')`} as accepted
+    sql`select d.user_id as "userId", d.photo_visibility as "photoVisibility", ${photoAcceptedSql(viewerId, sql`d.user_id`)} as "photoAccepted"
         from ad_details d where d.user_id in (${ids}) and d.photo_visibility <> 'everyone'`,
   );
+  return accessOf(rows, viewerId);
+}
+
+/** One advertiser's photo visibility and whether the viewer's photo request was accepted (null: no ad details, so everyone). */
+export type PhotoAccessRow = { userId: number; photoVisibility: PhotoVisibility | null; photoAccepted: boolean };
+
+/** SQL: the viewer holds an accepted photo request to the owner (`owner`: the owner's user id column). */
+export const photoAcceptedSql = (viewerId: number | null, owner: SQL) =>
+  viewerId === null
+    ? sql`false`
+    : sql`exists (select 1 from photo_requests r where r.owner_id = ${owner} and r.requester_id = ${viewerId} and r.status = 'accepted')`;
+
+/** The access rules applied to rows already read (a search page selects them with its ads). */
+export function accessOf(rows: PhotoAccessRow[], viewerId: number | null): PhotoAccess {
+  const hidden = new Map<number, Exclude<PhotoRestriction, null>>();
+  const restricted = new Set<number>();
   for (const r of rows) {
+    if (!r.photoVisibility || r.photoVisibility === "everyone") continue;
     restricted.add(r.userId);
     if (r.userId === viewerId) continue;
     if (viewerId === null) hidden.set(r.userId, "sign_in");
-    else if (r.visibility === "accepted" && !r.accepted) hidden.set(r.userId, "request");
+    else if (r.photoVisibility === "accepted" && !r.photoAccepted) hidden.set(r.userId, "request");
   }
   return { hidden, restricted };
 }

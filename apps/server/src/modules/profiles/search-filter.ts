@@ -42,11 +42,21 @@ const listedCastes = filters.castes.map((o) => o.value).filter((v) => v !== "Oth
 
 const inList = (column: SQL, values: string[]) => sql`${column} in (${sql.join(values.map((v) => sql`${v}`), sql`, `)})`;
 
-/** Name search words as prefixes for the `ad_name_prefixes` index: lower-case ASCII words, at most 20 letters. */
-export function namePrefixes(text: string): string[] | null {
-  const words = text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).slice(0, 5);
-  if (!words.length || !words.every((w) => /^[a-z0-9]+$/.test(w))) return null;
-  return [...new Set(words.map((w) => w.slice(0, 20)))];
+/**
+ * Name search words as tokens of the `ad_name_tokens` index (migration 0013): lower-case ASCII words,
+ * at most five, each cut to 20 letters. Each word must be a prefix of some word of the name. When two
+ * or more words are typed and none is a prefix of another, they must match different words of the
+ * name, so each is sent joined with the first two letters of the next ("ananya chat" becomes
+ * `ananya+ch`, `chat+an`): the same matches, found in two short posting lists. Null when the text has
+ * other characters (the tsvector search takes those).
+ */
+export function nameTokens(text: string): string[] | null {
+  const raw = text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).slice(0, 5);
+  if (!raw.length || !raw.every((w) => /^[a-z0-9]+$/.test(w))) return null;
+  const words = [...new Set(raw.map((w) => w.slice(0, 20)))];
+  const distinct = words.every((a, i) => words.every((b, j) => i === j || !b.startsWith(a)));
+  if (words.length < 2 || !distinct || words.some((w) => w.length < 2)) return words;
+  return words.map((w, i) => `${w}+${words[(i + 1) % words.length].slice(0, 2)}`);
 }
 
 /**
@@ -101,7 +111,8 @@ export function searchConditions(f: TAdProfilesFilter, opts: { today: string; ex
   if (f.caste?.length) {
     const named = f.caste.filter((c) => c !== "Others");
     const parts: SQL[] = [];
-    if (!f.caste.includes("Others")) facet(facetFields.caste.prefix, named);
+    // Named castes read the column: the (gender, community) covering index walks them in browse order.
+    if (!f.caste.includes("Others")) where.push(inList(sql`community`, named));
     else {
       if (named.length) parts.push(inList(sql`community`, named));
       parts.push(sql`not ${inList(sql`community`, listedCastes)}`);
@@ -114,10 +125,16 @@ export function searchConditions(f: TAdProfilesFilter, opts: { today: string; ex
   const state = f.state ?? f.location;
   if (state) where.push(sql`state = ${state}`);
   if (f.city) where.push(sql`lower(city) = ${f.city.toLowerCase()}`);
-  if (f.education?.length) facet(facetFields.education.prefix, f.education);
-  if (f.occupation?.length) facet(facetFields.occupation.prefix, f.occupation);
+  if (f.education?.length && f.occupation?.length) {
+    // Both career fields: the (gender, occupation, education) covering index walks them in browse order.
+    where.push(inList(sql`occupation`, f.occupation), inList(sql`education`, f.education));
+  } else {
+    if (f.education?.length) facet(facetFields.education.prefix, f.education);
+    if (f.occupation?.length) facet(facetFields.occupation.prefix, f.occupation);
+  }
   if (f.workingWith?.length) facet(facetFields.workingWith.prefix, f.workingWith);
-  if (f.income) facet(facetFields.income.prefix, [f.income]);
+  // Income bands are common (about one ad in seven each): read as a column, cheap to test on an index walk.
+  if (f.income) where.push(sql`income_band = ${f.income}`);
   if (f.memberType?.length) facet(facetFields.memberType.prefix, f.memberType);
   for (const w of new Set(f.profilesWith ?? [])) {
     if (w === "photo") where.push(sql`photo_count > 0`);
@@ -132,9 +149,9 @@ export function searchConditions(f: TAdProfilesFilter, opts: { today: string; ex
     if (/^[BG]\d{1,9}$/i.test(compact)) where.push(sql`upper(profile_id) = ${compact.toUpperCase()}`);
     else {
       // Latin-script names use the exact-prefix index; other scripts the tsvector prefix search.
-      const prefixes = namePrefixes(text);
+      const tokens = nameTokens(text);
       const tsq = nameQuery(text);
-      if (prefixes) where.push(sql`ad_name_prefixes(name) @> ${textArray(prefixes)}`);
+      if (tokens) where.push(sql`ad_name_tokens(name) @> ${textArray(tokens)}`);
       else if (tsq) where.push(sql`name_tsv @@ to_tsquery('simple', ${tsq})`);
     }
   }

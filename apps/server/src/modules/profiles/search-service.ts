@@ -3,7 +3,7 @@ import { queryRows, type Database } from "@app/db";
 import type { TAdProfilesData, TAdProfilesFilter } from "@app/contract";
 import { badRequest } from "../../http/errors.ts";
 import type { Clock } from "../../lib/clock.ts";
-import { cardThumb, photoAccess } from "./photo-access.ts";
+import { accessOf, cardThumb, photoAcceptedSql, type PhotoAccessRow } from "./photo-access.ts";
 import { adColumns, toCard, type AdRow } from "./presenter.ts";
 import { adOrder, filterKey, indiaToday, maxOffset, searchConditions } from "./search-filter.ts";
 import type { MediaLinks } from "../media/links.ts";
@@ -12,10 +12,16 @@ const whereOf = (conds: SQL[]) => (conds.length ? sql`where ${sql.join(conds, sq
 
 const pageColumns = adColumns.replace(/(^|,\s*)(top_zone|last_active_at)\b/g, "$1ads.$2");
 
-/** Ids first from the covering index (index-only scan), then the page's rows by primary key. */
-export const pageSql = (conds: SQL[], limit: number, offset: number) =>
+/** The page's rows by primary key, with each advertiser's photo visibility for this viewer (see photo-access.ts). */
+const pageRows = (viewerId: number | null) =>
+  sql`select ${sql.raw(pageColumns)}, d.photo_visibility as "photoVisibility", ${photoAcceptedSql(viewerId, sql`ads.user_id`)} as "photoAccepted",
+        page.top_zone as "sortTop", page.last_active_at as "sortActive"
+      from page join ads using (user_id) left join lateral (select photo_visibility from ad_details where ad_details.user_id = ads.user_id) d on true`;
+
+/** Ids first from the covering index (index-only scan), then the page's rows by primary key: one statement. */
+export const pageSql = (conds: SQL[], limit: number, offset: number, viewerId: number | null = null) =>
   sql`with page as (select user_id, top_zone, last_active_at from ads ${whereOf(conds)} order by ${sql.raw(adOrder)} limit ${limit} offset ${offset})
-      select ${sql.raw(pageColumns)} from page join ads using (user_id)
+      ${pageRows(viewerId)}
       order by page.top_zone desc nulls last, page.last_active_at desc nulls last, user_id desc nulls last`;
 
 /**
@@ -23,11 +29,11 @@ export const pageSql = (conds: SQL[], limit: number, offset: number) =>
  * matches are found once (index walk or facet bitmap), counted, and the page is cut from them. An
  * empty page still answers one row carrying the count.
  */
-export const pageAndCountSql = (conds: SQL[], limit: number, offset: number, cap: number) =>
+export const pageAndCountSql = (conds: SQL[], limit: number, offset: number, cap: number, viewerId: number | null = null) =>
   sql`with m as materialized (select user_id, top_zone, last_active_at from ads ${whereOf(conds)} order by ${sql.raw(adOrder)} limit ${cap + 1}),
       page as (select user_id, top_zone, last_active_at from m order by ${sql.raw(adOrder)} limit ${limit} offset ${offset})
       select c.n as "matchCount", p.* from (select count(*)::int as n from m) c
-      left join lateral (select ${sql.raw(pageColumns)}, page.top_zone as "sortTop", page.last_active_at as "sortActive" from page join ads using (user_id)) p on true
+      left join lateral (${pageRows(viewerId)}) p on true
       order by p."sortTop" desc nulls last, p."sortActive" desc nulls last, p."userId" desc nulls last`;
 
 /** Counts matches up to `cap + 1`, in browse order so the planner walks an index (never the whole table). */
@@ -42,7 +48,9 @@ export const hiddenSql = (viewerId: number) =>
 export const countCap = 500;
 /** The background count stops here too: beyond the pageable range the answer is "10,000+". */
 export const deepCountCap = maxOffset;
+/** A cached count is refreshed in the background once older than this, and served meanwhile up to `staleMs`. */
 const cacheTtlMs = 60_000;
+const staleMs = 10 * 60_000;
 const slowCountMs = 25;
 
 async function timed<T>(p: Promise<T>): Promise<{ value: T; ms: number }> {
@@ -114,23 +122,27 @@ export function createSearchService(d: { db: Database; links: MediaLinks; clock:
 
     const key = filterKey(f, today);
     const cached = counts.get(key);
-    const fresh = cached && Date.now() - cached.at < cacheTtlMs ? cached : undefined;
-    let rows: AdRow[];
+    const age = cached ? Date.now() - cached.at : Infinity;
+    const fresh = age < staleMs ? cached : undefined;
+    // Stale while revalidating: a popular filter never waits for its count to be redone.
+    if (fresh && age >= cacheTtlMs) scheduleCount(key, base);
+    type Row = AdRow & PhotoAccessRow;
+    let rows: Row[];
     let counted: { total: number; exact: boolean; ms: number };
     if (fresh) {
-      // With a fresh count cached, only the hidden ads need checking.
-      const [page, h] = await Promise.all([queryRows<AdRow>(d.db, pageSql(conds, f.limit, offset)), hiddenMatches(base, hidden)]);
+      // With a count cached, only the hidden ads need checking.
+      const [page, h] = await Promise.all([queryRows<Row>(d.db, pageSql(conds, f.limit, offset, viewerId)), hiddenMatches(base, hidden)]);
       rows = page;
       counted = { total: fresh.total - h, exact: fresh.exact, ms: 0 };
     } else if (offset + f.limit <= cap + 1) {
       // The page is cut from the counted matches, so caching a small count would save nothing: it stays exact.
-      const value = await queryRows<AdRow & { matchCount: number }>(d.db, pageAndCountSql(conds, f.limit, offset, cap));
+      const value = await queryRows<Row & { matchCount: number }>(d.db, pageAndCountSql(conds, f.limit, offset, cap, viewerId));
       const n = value[0]?.matchCount ?? 0;
       rows = value.filter((r) => r.userId !== null);
       counted = { total: n, exact: n <= cap, ms: 0 };
     } else {
       const [page, count] = await Promise.all([
-        queryRows<AdRow>(d.db, pageSql(conds, f.limit, offset)),
+        queryRows<Row>(d.db, pageSql(conds, f.limit, offset, viewerId)),
         timed(queryRows<{ n: number }>(d.db, cappedCountSql(conds, cap))),
       ]);
       rows = page;
@@ -144,7 +156,7 @@ export function createSearchService(d: { db: Database; links: MediaLinks; clock:
       remember(key, counted.total, true);
     }
     const { total, exact: totalExact } = counted;
-    const photos = await photoAccess(d.db, rows.map((r) => r.userId), viewerId);
+    const photos = accessOf(rows, viewerId);
     return {
       profiles: rows.map((r) => toCard(r, today, cardThumb(d.links, photos, r.userId, r.thumbId))),
       total,

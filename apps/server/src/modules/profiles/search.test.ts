@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixedClock } from "../../lib/clock.ts";
 import { createMediaLinks } from "../media/links.ts";
 import { createTestApp, registerMember, type TestApp } from "../../test/harness.ts";
+import { nameTokens } from "./search-filter.ts";
 import { createSearchService } from "./search-service.ts";
 import { makeAd, setStatus } from "./test-factory.ts";
 
@@ -117,6 +118,26 @@ describe("GET /api/profile/ad-profiles filters", () => {
     expect(await ids("q=ananya-chatterjee")).toEqual(set("I"));
     expect(await ids("q=ananya zzz")).toEqual(new Set());
     expect(await ids("q=অনন্যা")).toEqual(new Set());
+    // Two words may match one word of the name ("ana" and "anan" both start "Ananya"), or be one letter.
+    expect(await ids("q=ana anan")).toEqual(set("I"));
+    expect(await ids("q=ananya an")).toEqual(set("I"));
+    expect(await ids("q=a chatterjee")).toEqual(set("I"));
+    expect(await ids("q=ananya ananya")).toEqual(set("I"));
+    expect(await ids("q=chatterjee chatterjee ananya")).toEqual(set("I"));
+    expect(await ids("q=ananya chatterjee zz")).toEqual(new Set());
+    expect(await ids("q=ananya ch")).toEqual(set("I"));
+    expect(await ids("q=ananya cz")).toEqual(new Set());
+  });
+
+  it("turns name words into index tokens: pairs when they must match different words, plain otherwise", () => {
+    expect(nameTokens("Ananya  Chat")).toEqual(["ananya+ch", "chat+an"]);
+    expect(nameTokens("mou ananya das")).toEqual(["mou+an", "ananya+da", "das+mo"]);
+    expect(nameTokens("ana anan")).toEqual(["ana", "anan"]);
+    expect(nameTokens("a chat")).toEqual(["a", "chat"]);
+    expect(nameTokens("das das")).toEqual(["das"]);
+    expect(nameTokens("ananya")).toEqual(["ananya"]);
+    expect(nameTokens("x".repeat(25) + " roy")).toEqual(["x".repeat(20) + "+ro", "roy+xx"]);
+    expect(nameTokens("অনন্যা")).toBeNull();
   });
 
   it("combines filters", async () => {
