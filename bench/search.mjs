@@ -16,7 +16,7 @@ const { values: a } = parseArgs({
     url: { type: "string" },
     "data-dir": { type: "string" },
     port: { type: "string", default: "3232" },
-    requests: { type: "string", default: "400" },
+    requests: { type: "string", default: "1000" },
     concurrency: { type: "string", default: "8" },
     p95: { type: "string" },
     rps: { type: "string" },
@@ -82,7 +82,7 @@ async function run(fn) {
   return { times, seconds: (performance.now() - t0) / 1000 };
 }
 
-const env = pg ? { DATABASE_URL: a.url, DB_POOL_SIZE: "16" } : { DATA_DIR: a["data-dir"] ?? "/tmp/sb-bench-pglite" };
+const env = pg ? { DATABASE_URL: a.url, DB_POOL_SIZE: "8" } : { DATA_DIR: a["data-dir"] ?? "/tmp/sb-bench-pglite" };
 const { child, t0 } = startServer({ ...env, PORT: String(port), NODE_ENV: "production", APP_SECRET: "bench-secret-bench-secret-bench-secret!!" });
 let ok = true;
 try {
