@@ -118,4 +118,28 @@ describe("match count above the exact-count cap", () => {
       await db.close();
     }
   });
+
+  it("keeps a small count that was slow to take, so repeats run the page alone, and refreshes it after a minute", async () => {
+    const db = await createTestApp();
+    try {
+      for (let i = 0; i < 3; i++) await makeAd(db.db, { gender: "Female" });
+      const links = createMediaLinks({ secret: "test-secret", clock: fixedClock() });
+      // Every count counts as slow here.
+      const search = createSearchService({ db: db.db, clock: fixedClock(new Date("2026-11-22T06:30:00Z")), slowCountMs: -1, links });
+      const filter = ZAdProfilesQuery.parse({ gender: "bride" });
+      expect(await search.search(filter, null)).toMatchObject({ total: 3, totalExact: true });
+      const added = await makeAd(db.db, { gender: "Female" });
+      // The page is live; the kept total is not, until it is refreshed.
+      const again = await search.search(filter, null);
+      expect(again.profiles.map((p) => p.userId)).toContain(added.userId);
+      expect(again.total).toBe(3);
+      const [key, kept] = [...search.counts][0];
+      search.counts.set(key, { ...kept, at: kept.at - 61_000 });
+      expect((await search.search(filter, null)).total).toBe(3);
+      await search.idle();
+      expect((await search.search(filter, null)).total).toBe(4);
+    } finally {
+      await db.close();
+    }
+  });
 });

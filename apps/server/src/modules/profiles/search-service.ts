@@ -51,7 +51,8 @@ export const deepCountCap = maxOffset;
 /** A cached count is refreshed in the background once older than this, and served meanwhile up to `staleMs`. */
 const cacheTtlMs = 60_000;
 const staleMs = 10 * 60_000;
-const slowCountMs = 25;
+/** A count that took longer than this (a page alone takes about a millisecond) is worth keeping. */
+const slowCountMs = 5;
 
 async function timed<T>(p: Promise<T>): Promise<{ value: T; ms: number }> {
   const t0 = performance.now();
@@ -69,8 +70,9 @@ type CachedCount = { total: number; exact: boolean; at: number };
  * never delays a page. A signed-in viewer never sees their own ad nor one of a member they blocked or
  * who blocked them: the (usually empty) block set is read first and excluded only when present.
  */
-export function createSearchService(d: { db: Database; links: MediaLinks; clock: Clock; countCap?: number }) {
+export function createSearchService(d: { db: Database; links: MediaLinks; clock: Clock; countCap?: number; slowCountMs?: number }) {
   const cap = d.countCap ?? countCap;
+  const slowMs = d.slowCountMs ?? slowCountMs;
   const counts = new Map<string, CachedCount>();
   const pending: { key: string; where: SQL[] }[] = [];
   let counting = false;
@@ -135,11 +137,12 @@ export function createSearchService(d: { db: Database; links: MediaLinks; clock:
       rows = page;
       counted = { total: fresh.total - h, exact: fresh.exact, ms: 0 };
     } else if (offset + f.limit <= cap + 1) {
-      // The page is cut from the counted matches, so caching a small count would save nothing: it stays exact.
-      const value = await queryRows<Row & { matchCount: number }>(d.db, pageAndCountSql(conds, f.limit, offset, cap, viewerId));
+      // The page is cut from the counted matches: one statement. When counting made it slow (matches
+      // spread far along the index), the count is kept so that repeats walk only as far as the page.
+      const { value, ms } = await timed(queryRows<Row & { matchCount: number }>(d.db, pageAndCountSql(conds, f.limit, offset, cap, viewerId)));
       const n = value[0]?.matchCount ?? 0;
       rows = value.filter((r) => r.userId !== null);
-      counted = { total: n, exact: n <= cap, ms: 0 };
+      counted = { total: n, exact: n <= cap, ms };
     } else {
       const [page, count] = await Promise.all([
         queryRows<Row>(d.db, pageSql(conds, f.limit, offset, viewerId)),
@@ -151,8 +154,8 @@ export function createSearchService(d: { db: Database; links: MediaLinks; clock:
     if (!fresh && !counted.exact) {
       if (cached) counts.delete(key);
       scheduleCount(key, base);
-    } else if (!fresh && hidden.length === 0 && counted.ms > slowCountMs) {
-      // A small but slow count (a rare filter scanning far): keep it, so repeats cost one page query.
+    } else if (!fresh && hidden.length === 0 && counted.ms > slowMs) {
+      // A small but slow count (a rare filter scanning far): keep it, so repeats cost a page query alone.
       remember(key, counted.total, true);
     }
     const { total, exact: totalExact } = counted;
