@@ -51,8 +51,13 @@ export const deepCountCap = maxOffset;
 /** A cached count is refreshed in the background once older than this, and served meanwhile up to `staleMs`. */
 const cacheTtlMs = 60_000;
 const staleMs = 10 * 60_000;
-/** A count that took longer than this (a page alone takes about a millisecond) is worth keeping. */
+/**
+ * A count that took longer than this (a page alone takes about a millisecond) is worth keeping, if it
+ * is at least `keepCountsFrom`: a kept total can lag new ads by a minute, which a member would notice
+ * on "3 matches" but not across five pages.
+ */
 const slowCountMs = 5;
+const keepCountsFrom = 100;
 
 async function timed<T>(p: Promise<T>): Promise<{ value: T; ms: number }> {
   const t0 = performance.now();
@@ -70,9 +75,17 @@ type CachedCount = { total: number; exact: boolean; at: number };
  * never delays a page. A signed-in viewer never sees their own ad nor one of a member they blocked or
  * who blocked them: the (usually empty) block set is read first and excluded only when present.
  */
-export function createSearchService(d: { db: Database; links: MediaLinks; clock: Clock; countCap?: number; slowCountMs?: number }) {
+export function createSearchService(d: {
+  db: Database;
+  links: MediaLinks;
+  clock: Clock;
+  countCap?: number;
+  slowCountMs?: number;
+  keepCountsFrom?: number;
+}) {
   const cap = d.countCap ?? countCap;
   const slowMs = d.slowCountMs ?? slowCountMs;
+  const keepFrom = d.keepCountsFrom ?? keepCountsFrom;
   const counts = new Map<string, CachedCount>();
   const pending: { key: string; where: SQL[] }[] = [];
   let counting = false;
@@ -154,11 +167,13 @@ export function createSearchService(d: { db: Database; links: MediaLinks; clock:
     if (!fresh && !counted.exact) {
       if (cached) counts.delete(key);
       scheduleCount(key, base);
-    } else if (!fresh && hidden.length === 0 && counted.ms > slowMs) {
+    } else if (!fresh && hidden.length === 0 && counted.ms > slowMs && counted.total >= keepFrom) {
       // A small but slow count (a rare filter scanning far): keep it, so repeats cost a page query alone.
       remember(key, counted.total, true);
     }
-    const { total, exact: totalExact } = counted;
+    const { exact: totalExact } = counted;
+    // A kept total never reads fewer matches than the page shows.
+    const total = Math.max(counted.total, offset + rows.length);
     const photos = accessOf(rows, viewerId);
     return {
       profiles: rows.map((r) => toCard(r, today, cardThumb(d.links, photos, r.userId, r.thumbId))),
