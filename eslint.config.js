@@ -1,22 +1,76 @@
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
+import { importX } from "eslint-plugin-import-x";
 import globals from "globals";
 
+// Module boundaries (see docs/ARCHITECTURE.md):
+// - a server module reaches another module only through its services (`service.ts`, `*-service.ts`);
+// - a web feature reaches another feature only through its public entry (`@/features/<name>`, or
+//   `@/features/auth/login`, the lazily loaded sign-in form), never through its folders.
+const serverModuleBoundary = {
+  regex: "^\\.\\./[a-z0-9-]+/(?![a-z0-9-]*service\\.ts$)",
+  message: "Another module is reached only through its services (service.ts or *-service.ts).",
+};
+const featureInternals = {
+  group: ["@/features/*/**", "!@/features/auth/login"],
+  message: "Import another feature through its public entry (@/features/<name>).",
+};
+const leavesFeature = (depth) => ({
+  regex: `^${"\\.\\./".repeat(depth)}`,
+  message: "Leave a feature through @/ paths: @/features/<name>, @/components, @/lib.",
+});
+
 export default tseslint.config(
-  { ignores: ["**/dist/**", "**/node_modules/**", "data/**", "packages/db/migrations/**", "bench/.out/**", "test-results/**"] },
+  {
+    ignores: [
+      "**/dist/**",
+      "**/node_modules/**",
+      "data/**",
+      "packages/db/migrations/**",
+      "bench/.out/**",
+      "test-results/**",
+      "playwright-report/**",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
-      "@typescript-eslint/no-explicit-any": "off",
+      "@typescript-eslint/no-explicit-any": "warn",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
+  },
+  {
+    files: ["apps/**/*.{ts,tsx}", "packages/**/*.ts"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/resolver-next": [importX.createNodeResolver({ extensions: [".ts", ".tsx", ".js", ".mjs"] })],
+      "import-x/extensions": [".ts", ".tsx", ".js", ".mjs"],
+    },
+    rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
+  },
+  {
+    files: ["apps/server/src/modules/*/*.ts"],
+    ignores: ["**/*.test.ts", "**/test-*.ts"],
+    rules: { "no-restricted-imports": ["warn", { patterns: [serverModuleBoundary] }] },
   },
   {
     files: ["apps/web/**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks },
     rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "warn" },
+  },
+  {
+    files: ["apps/web/src/**/*.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", { patterns: [featureInternals] }] },
+  },
+  {
+    files: ["apps/web/src/features/*/*.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", { patterns: [featureInternals, leavesFeature(1)] }] },
+  },
+  {
+    files: ["apps/web/src/features/*/*/*.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", { patterns: [featureInternals, leavesFeature(2)] }] },
   },
 );

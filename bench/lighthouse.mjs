@@ -18,7 +18,19 @@ async function launchChromium(port) {
   const profile = mkdtempSync(join(tmpdir(), "sb-lh-chrome-"));
   const child = spawn(
     chromiumPath,
-    ["--headless=new", `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "about:blank"],
+    [
+      "--headless=new",
+      `--remote-debugging-port=${port}`,
+      `--user-data-dir=${profile}`,
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-dev-shm-usage",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+      "about:blank",
+    ],
     { stdio: "ignore" },
   );
   for (let i = 0; i < 200; i++) {
@@ -54,11 +66,24 @@ try {
   for (const path of pages) {
     const scores = {};
     for (let r = 0; r < runs; r++) {
-      const result = await lighthouse(`${base}${path}`, { port: debugPort, output: "json", logLevel: "error", onlyCategories: Object.keys(budgets) });
+      const result = await lighthouse(`${base}${path}`, {
+        port: debugPort,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: Object.keys(budgets),
+      });
       for (const [key, cat] of Object.entries(result.lhr.categories)) (scores[key] ??= []).push(Math.round((cat.score ?? 0) * 100));
       if (r === runs - 1) {
-        const failing = Object.values(result.lhr.audits).filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "notApplicable" && a.scoreDisplayMode !== "manual");
-        if (failing.length) console.log(`  ${path} audits below 0.9: ${failing.map((a) => `${a.id}(${a.displayValue ?? a.score})`).join(", ")}`);
+        const failing = Object.values(result.lhr.audits).filter(
+          (a) =>
+            a.score !== null &&
+            a.score < 0.9 &&
+            a.scoreDisplayMode !== "informative" &&
+            a.scoreDisplayMode !== "notApplicable" &&
+            a.scoreDisplayMode !== "manual",
+        );
+        if (failing.length)
+          console.log(`  ${path} audits below 0.9: ${failing.map((a) => `${a.id}(${a.displayValue ?? a.score})`).join(", ")}`);
       }
     }
     const line = Object.entries(budgets).map(([key, min]) => {
@@ -75,5 +100,7 @@ try {
   if (server) await stop(server);
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 }
-console.log(failed ? "FAIL  Lighthouse budgets" : "PASS  Lighthouse budgets (performance >= 95, accessibility 100, best practices >= 95, SEO >= 95)");
+console.log(
+  failed ? "FAIL  Lighthouse budgets" : "PASS  Lighthouse budgets (performance >= 95, accessibility 100, best practices >= 95, SEO >= 95)",
+);
 process.exitCode = failed ? 1 : 0;

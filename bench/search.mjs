@@ -82,7 +82,12 @@ async function run(fn) {
 }
 
 const env = pg ? { DATABASE_URL: a.url, DB_POOL_SIZE: "8" } : { DATA_DIR: a["data-dir"] ?? "/tmp/sb-bench-pglite" };
-const { child, t0 } = startServer({ ...env, PORT: String(port), NODE_ENV: "production", APP_SECRET: "bench-secret-bench-secret-bench-secret!!" });
+const { child, t0 } = startServer({
+  ...env,
+  PORT: String(port),
+  NODE_ENV: "production",
+  APP_SECRET: "bench-secret-bench-secret-bench-secret!!",
+});
 let ok = true;
 try {
   await waitForHealth(port, t0, 120_000);
@@ -105,7 +110,10 @@ try {
     console.log(`ads in circulation: ${n.toLocaleString("en-IN")}`);
   }
   console.log(`${concurrency} concurrent clients, ${perCombo} requests per combination\n`);
-  console.log("combination".padEnd(24), "api p50  api p95  req/s    total  sql p95 (page)  api/sql  capped count p95  deep count  1-client sql p50 page/count  plans: page | capped count | deep count");
+  console.log(
+    "combination".padEnd(24),
+    "api p50  api p95  req/s    total  sql p95 (page)  api/sql  capped count p95  deep count  1-client sql p50 page/count  plans: page | capped count | deep count",
+  );
   let requests = 0;
   let seconds = 0;
   for (const [name, qs] of combos) {
@@ -159,7 +167,16 @@ try {
         if (/Seq Scan on ads\b/.test(plan)) {
           plans.push("SEQ SCAN");
           ok = false;
-        } else plans.push([...new Set([...plan.matchAll(/(Index Only Scan|Index Scan|Bitmap Index Scan) (?:Backward )?(?:using|on) (\w+)/g)].map((m) => `${m[1] === "Index Only Scan" ? "IOS" : m[1] === "Index Scan" ? "IS" : "BIS"}:${m[2]}`))].join("+"));
+        } else
+          plans.push(
+            [
+              ...new Set(
+                [...plan.matchAll(/(Index Only Scan|Index Scan|Bitmap Index Scan) (?:Backward )?(?:using|on) (\w+)/g)].map(
+                  (m) => `${m[1] === "Index Only Scan" ? "IOS" : m[1] === "Index Scan" ? "IS" : "BIS"}:${m[2]}`,
+                ),
+              ),
+            ].join("+"),
+          );
       }
       planCol = plans.join(" | ");
     }

@@ -25,7 +25,10 @@ async function registerBride(page: Page, phone: string, name: string) {
   await page.waitForURL(/\/post-reg\/\d+/, { timeout: 30_000 });
 }
 
-test("filter by religion and age, open a card, page through photos, come back with filters kept; favourite survives reload", async ({ page, isMobile }) => {
+test("filter by religion and age, open a card, page through photos, come back with filters kept; favourite survives reload", async ({
+  page,
+  isMobile,
+}) => {
   const advertiser = randomPhone();
   const name = `Maria Gomes ${advertiser.slice(-4)}`;
   await registerBride(page, advertiser, name);
@@ -47,7 +50,8 @@ test("filter by religion and age, open a card, page through photos, come back wi
   const card = page.getByTestId("profile-card").filter({ hasText: profileId });
   await expect(card).toBeVisible();
   // Every live card matches the filter (the three sample profiles follow them).
-  for (const c of await page.getByTestId("profile-card").filter({ hasNotText: "Demo Profile" }).all()) await expect(c).toContainText("Christian");
+  for (const c of await page.getByTestId("profile-card").filter({ hasNotText: "Demo Profile" }).all())
+    await expect(c).toContainText("Christian");
   await card.click();
 
   await expect(page).toHaveURL(new RegExp(`/profile/${profileId}$`));

@@ -22,7 +22,10 @@ test("a member runs their ad from the dashboard", async ({ page }) => {
   await expect(values).toHaveCount(6);
   for (const v of await values.allTextContents()) expect(v.trim()).toMatch(/^\d[\d,]*$/);
   await expect(page.getByRole("heading", { name: "My Videos" })).toBeVisible();
-  await expect(page.locator("#dashboard-content").getByRole("link", { name: "Find Match" })).toHaveAttribute("href", /\/profiles\?profileFor=bride&ageFrom=\d+&ageTo=\d+/);
+  await expect(page.locator("#dashboard-content").getByRole("link", { name: "Find Match" })).toHaveAttribute(
+    "href",
+    /\/profiles\?profileFor=bride&ageFrom=\d+&ageTo=\d+/,
+  );
 
   // Yet To Marry: confirm.
   await openMenuItem(page, "Yet To Marry");

@@ -3,11 +3,14 @@ import { randomPhone, registerMember } from "./fixtures/helpers";
 
 async function photo(color: { r: number; g: number; b: number }, name: string) {
   const { default: sharp } = await import("sharp");
-  const buffer = await sharp({ create: { width: 500, height: 650, channels: 3, background: color } }).jpeg().toBuffer();
+  const buffer = await sharp({ create: { width: 500, height: 650, channels: 3, background: color } })
+    .jpeg()
+    .toBuffer();
   return { name, mimeType: "image/jpeg", buffer };
 }
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/my-ad/${test.info().project.name}-${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `test-results/my-ad/${test.info().project.name}-${name}.png`, fullPage: true });
 
 test("a member edits the ad, manages photos and privacy; the public ad shows approved changes only", async ({ page }) => {
   const phone = randomPhone();
@@ -45,7 +48,9 @@ test("a member edits the ad, manages photos and privacy; the public ad shows app
     await new Promise((r) => setTimeout(r, 600));
     await route.continue();
   });
-  await page.getByLabel("Choose photos to upload").setInputFiles([await photo({ r: 40, g: 90, b: 160 }, "blue.jpg"), await photo({ r: 30, g: 140, b: 80 }, "green.jpg")]);
+  await page
+    .getByLabel("Choose photos to upload")
+    .setInputFiles([await photo({ r: 40, g: 90, b: 160 }, "blue.jpg"), await photo({ r: 30, g: 140, b: 80 }, "green.jpg")]);
   await expect(page.getByRole("progressbar", { name: /Uploading blue\.jpg/ })).toBeVisible();
   const list = page.getByRole("list", { name: /Your photos/ });
   await expect(list.getByRole("listitem")).toHaveCount(3);

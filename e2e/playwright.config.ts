@@ -7,7 +7,15 @@ const port = Number(process.env.E2E_PORT ?? 3199);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), "sb-e2e-"));
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-dev-shm-usage",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
 };
 
 export default defineConfig({
@@ -37,6 +45,15 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: "ignore",
     stderr: "pipe",
-    env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", CAPTCHA: "on", CAPTCHA_MAX_COUNTER: "400", SEED_DEMO: "on", DATABASE_URL: "" },
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      CAPTCHA: "on",
+      CAPTCHA_MAX_COUNTER: "400",
+      SEED_DEMO: "on",
+      DATABASE_URL: "",
+    },
   },
 });

@@ -3,7 +3,12 @@ import { randomPhone, registerMember } from "./fixtures/helpers";
 
 type Member = { page: Page; phone: string; name: string; profileId: string };
 
-async function newMember(browser: Browser, name: string, gender: "Male" | "Female", viewport: { width: number; height: number } | null): Promise<Member> {
+async function newMember(
+  browser: Browser,
+  name: string,
+  gender: "Male" | "Female",
+  viewport: { width: number; height: number } | null,
+): Promise<Member> {
   const context = await browser.newContext(viewport ? { viewport } : {});
   const page = await context.newPage();
   const phone = randomPhone();
@@ -20,7 +25,10 @@ async function shot(page: Page, project: string, name: string) {
   await page.screenshot({ path: `${process.env.E2E_SHOTS}/${project}-${name}.png`, fullPage: true });
 }
 
-test("a proposal is sent, received with the sender's contact, accepted; a block hides the ad both ways", async ({ browser, viewport }, info) => {
+test("a proposal is sent, received with the sender's contact, accepted; a block hides the ad both ways", async ({
+  browser,
+  viewport,
+}, info) => {
   test.setTimeout(240_000);
   const project = info.project.name;
   const a = await newMember(browser, "Arjun Roy", "Male", viewport);
@@ -38,7 +46,9 @@ test("a proposal is sent, received with the sender's contact, accepted; a block 
   await shot(a.page, project, "detail-before");
   await a.page.getByRole("button", { name: "Propose Now" }).click();
   const dialog = a.page.getByRole("dialog", { name: "Send Proposal" });
-  await dialog.getByRole("textbox", { name: "Message (optional)" }).fill("Namaskar, our families are from Kolkata too. We would love to talk.");
+  await dialog
+    .getByRole("textbox", { name: "Message (optional)" })
+    .fill("Namaskar, our families are from Kolkata too. We would love to talk.");
   await expect(dialog.getByTestId("message-counter")).toHaveText("67/1000");
   await shot(a.page, project, "proposal-modal");
   await dialog.getByRole("button", { name: "Send Proposal" }).click();
@@ -83,7 +93,9 @@ test("a proposal is sent, received with the sender's contact, accepted; a block 
   await expect(sent.getByRole("group", { name: "Contact detail" })).toContainText(b.phone);
   await shot(a.page, project, "tracker-sent");
   await a.page.goto(`/profile/${b.profileId}`);
-  await expect(a.page.getByRole("complementary", { name: "Advertiser Contact Detail" }).getByRole("link", { name: b.phone })).toHaveAttribute("href", `tel:+91${b.phone}`);
+  await expect(
+    a.page.getByRole("complementary", { name: "Advertiser Contact Detail" }).getByRole("link", { name: b.phone }),
+  ).toHaveAttribute("href", `tel:+91${b.phone}`);
   await expect(a.page.getByRole("button", { name: "✓ Proposal Accepted" })).toBeDisabled();
 
   // A opens C's contact with 1 CCP (after confirming).
@@ -142,7 +154,10 @@ test("a proposal is sent, received with the sender's contact, accepted; a block 
 
 test("a visitor's Propose Now goes to login and comes back; demo profiles cannot be proposed to", async ({ page }) => {
   await page.goto("/profiles");
-  const live = page.getByTestId("profile-card").filter({ has: page.getByRole("button", { name: "Propose Now" }) }).first();
+  const live = page
+    .getByTestId("profile-card")
+    .filter({ has: page.getByRole("button", { name: "Propose Now" }) })
+    .first();
   const href = (await live.getByRole("link").first().getAttribute("href"))!;
   const profileId = decodeURIComponent(href.replace("/profile/", ""));
   await live.getByRole("button", { name: "Propose Now" }).click();

@@ -88,7 +88,10 @@ test("blog: search, category, Load More and Read More", async ({ page }) => {
   await expect(posts).toHaveCount(4);
   await expect(page).toHaveURL(/category=wedding-traditions/);
 
-  await posts.first().getByRole("link", { name: /Read More/ }).click();
+  await posts
+    .first()
+    .getByRole("link", { name: /Read More/ })
+    .click();
   await expect(page).toHaveURL(/\/blogs\/[a-z0-9-]+$/);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Bengali wedding rituals");
   await expect(page.getByRole("heading", { name: "The ceremony itself" })).toBeVisible();
@@ -117,7 +120,10 @@ test("announcement lists the video ad plans from the database", async ({ page })
   const table = page.getByRole("table", { name: "Video ad plans (GST extra)" });
   await expect(table.getByRole("row")).toHaveCount(4);
   await expect(table.getByRole("row", { name: /Diamond/ })).toContainText("₹8,198");
-  await expect(page.getByRole("navigation", { name: "Information pages" }).getByRole("link", { name: "Announcement" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("navigation", { name: "Information pages" }).getByRole("link", { name: "Announcement" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
   await expect(page.getByRole("heading", { name: "Latest Posted Ads" })).toBeVisible();
 });
 

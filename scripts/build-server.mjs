@@ -4,7 +4,9 @@ import { build } from "esbuild";
 import { readFileSync } from "node:fs";
 
 const deps = (p) => Object.keys(JSON.parse(readFileSync(p, "utf8")).dependencies ?? {});
-const external = [...new Set([...deps("apps/server/package.json"), ...deps("packages/db/package.json"), ...deps("packages/contract/package.json")])];
+const external = [
+  ...new Set([...deps("apps/server/package.json"), ...deps("packages/db/package.json"), ...deps("packages/contract/package.json")]),
+];
 external.push(...external.map((d) => `${d}/*`));
 
 await build({

@@ -15,7 +15,8 @@ export function precompress(): Plugin {
       config = c;
     },
     closeBundle() {
-      const walk = (dir: string): string[] => readdirSync(dir).flatMap((f) => (statSync(join(dir, f)).isDirectory() ? walk(join(dir, f)) : [join(dir, f)]));
+      const walk = (dir: string): string[] =>
+        readdirSync(dir).flatMap((f) => (statSync(join(dir, f)).isDirectory() ? walk(join(dir, f)) : [join(dir, f)]));
       const outDir = join(config.root, config.build.outDir);
       for (const file of walk(outDir)) {
         if (!compressible.test(file) || file.includes(`${join(".vite", "")}`)) continue;

@@ -19,7 +19,8 @@ export function routePreload(routerFile: string): Plugin {
     generateBundle(_options, bundle: OutputBundle) {
       const source = readFileSync(routerFile, "utf8");
       const routes: [string, string][] = [];
-      for (const m of source.matchAll(/(?:path: "([^"]+)"|index: true),\s*lazy: \(\) => import\("\.\/routes\/([\w-]+)"\)/g)) routes.push([m[1] ?? "", m[2]]);
+      for (const m of source.matchAll(/(?:path: "([^"]+)"|index: true),\s*lazy: \(\) => import\("\.\/routes\/([\w-]+)"\)/g))
+        routes.push([m[1] ?? "", m[2]]);
       const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === "chunk");
       const entry = chunks.find((c) => c.isEntry);
       const loaded = new Set<string>();
@@ -39,7 +40,10 @@ export function routePreload(routerFile: string): Plugin {
         if (!chunk) continue;
         const files = new Set<string>();
         walk(chunk.fileName, files);
-        const pattern = `^/${path.split("/").map((seg) => (seg.startsWith(":") ? "[^/]+" : seg === "*" ? ".*" : seg.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))).join("/")}/?$`;
+        const pattern = `^/${path
+          .split("/")
+          .map((seg) => (seg.startsWith(":") ? "[^/]+" : seg === "*" ? ".*" : seg.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
+          .join("/")}/?$`;
         table.push([path === "" ? "^/$" : pattern, [...files].map((f) => `/${f}`)]);
       }
       const code = `(function(){var t=${JSON.stringify(table)};var p=location.pathname;for(var i=0;i<t.length;i++){if(new RegExp(t[i][0]).test(p)){t[i][1].forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)});return}}})();\n`;

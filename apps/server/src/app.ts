@@ -1,4 +1,10 @@
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawReplyDefaultExpression, type RawRequestDefaultExpression, type RawServerDefault } from "fastify";
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type RawReplyDefaultExpression,
+  type RawRequestDefaultExpression,
+  type RawServerDefault,
+} from "fastify";
 import { serializerCompiler, validatorCompiler, jsonSchemaTransform, type ZodTypeProvider } from "fastify-type-provider-zod";
 import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
@@ -72,7 +78,13 @@ declare module "fastify" {
   }
 }
 
-export type AppInstance = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
+export type AppInstance = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
 
 export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   const app = Fastify({
@@ -114,7 +126,23 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   await app.register(swaggerUi, { routePrefix: "/api/docs" });
 
   registerAuth(app, app.services.sessions);
-  for (const routes of [healthRoutes, optionRoutes, authRoutes, userRoutes, mediaRoutes, planRoutes, profileRoutes, blogRoutes, newsletterRoutes, contentRoutes, myAdRoutes, dashboardRoutes, proposalRoutes, contactRoutes, safetyRoutes])
+  for (const routes of [
+    healthRoutes,
+    optionRoutes,
+    authRoutes,
+    userRoutes,
+    mediaRoutes,
+    planRoutes,
+    profileRoutes,
+    blogRoutes,
+    newsletterRoutes,
+    contentRoutes,
+    myAdRoutes,
+    dashboardRoutes,
+    proposalRoutes,
+    contactRoutes,
+    safetyRoutes,
+  ])
     await app.register(routes);
   await registerSpa(app, deps.config.webDist);
   return app;

@@ -16,12 +16,23 @@ describe("configuration", () => {
   });
 
   it("reads PORT, DATABASE_URL and CAPTCHA=off", () => {
-    const c = loadConfig({ DATA_DIR: dataDir(), PORT: "4100", DATABASE_URL: "postgres://u@db:5432/x", CAPTCHA: "off" } as NodeJS.ProcessEnv);
+    const c = loadConfig({
+      DATA_DIR: dataDir(),
+      PORT: "4100",
+      DATABASE_URL: "postgres://u@db:5432/x",
+      CAPTCHA: "off",
+    } as NodeJS.ProcessEnv);
     expect(c).toMatchObject({ port: 4100, databaseUrl: "postgres://u@db:5432/x", captcha: { enabled: false } });
   });
 
   it("stops with one message naming every bad key", () => {
-    const bad = { DATA_DIR: dataDir(), PORT: "eighty", SMS_PROVIDER: "msg91", CAPTCHA: "maybe", NODE_ENV: "production" } as NodeJS.ProcessEnv;
+    const bad = {
+      DATA_DIR: dataDir(),
+      PORT: "eighty",
+      SMS_PROVIDER: "msg91",
+      CAPTCHA: "maybe",
+      NODE_ENV: "production",
+    } as NodeJS.ProcessEnv;
     let message = "";
     try {
       loadConfig(bad);

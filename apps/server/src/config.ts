@@ -9,38 +9,37 @@ const bool = (def: boolean) =>
     .default(def ? "on" : "off")
     .transform((v) => ["on", "true", "1", "yes"].includes(v));
 
-const ZEnv = z
-  .object({
-    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().default("0.0.0.0"),
-    DATA_DIR: z.string().default("./data"),
-    DATABASE_URL: z.string().url().optional(),
-    DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
-    REDIS_URL: z.string().url().optional(),
-    APP_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
-    SMS_PROVIDER: z.enum(["console", "msg91"]).default("console"),
-    MSG91_AUTH_KEY: z.string().optional(),
-    MSG91_TEMPLATE_ID: z.string().optional(),
-    MSG91_BASE_URL: z.string().url().default("https://control.msg91.com"),
-    RATE_LIMIT_OTP_PER_MINUTE: z.coerce.number().int().min(1).default(10),
-    OTP_IP_LIMIT: z.coerce.number().int().min(1).default(100),
-    CAPTCHA: bool(true),
-    CAPTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(1000),
-    CAPTCHA_MAX_COUNTER: z.coerce.number().int().min(10).max(10_000_000).default(4000),
-    SEED_DEMO: bool(true),
-    DEMO_ADMIN_EMAIL: z.string().email().default("admin@shubhobibaho.in"),
-    DEMO_ADMIN_PASSWORD: z.string().min(6).default("Admin@2026"),
-    DEMO_RR_EMAIL: z.string().email().default("rr@shubhobibaho.in"),
-    DEMO_RR_PASSWORD: z.string().min(6).default("Rr@2026!"),
-    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-    TRUST_PROXY: bool(false),
-    PROPOSALS_PER_MONTH: z.coerce.number().int().min(1).max(10_000).default(20),
-    CONTACT_VIEWS_PER_DAY: z.coerce.number().int().min(1).max(10_000).default(25),
-    WEB_DIST: z.string().optional(),
-    PUBLIC_URL: z.string().url().optional(),
-    JOBS: bool(true),
-  });
+const ZEnv = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: z.string().url().optional(),
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  REDIS_URL: z.string().url().optional(),
+  APP_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  SMS_PROVIDER: z.enum(["console", "msg91"]).default("console"),
+  MSG91_AUTH_KEY: z.string().optional(),
+  MSG91_TEMPLATE_ID: z.string().optional(),
+  MSG91_BASE_URL: z.string().url().default("https://control.msg91.com"),
+  RATE_LIMIT_OTP_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  OTP_IP_LIMIT: z.coerce.number().int().min(1).default(100),
+  CAPTCHA: bool(true),
+  CAPTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(1000),
+  CAPTCHA_MAX_COUNTER: z.coerce.number().int().min(10).max(10_000_000).default(4000),
+  SEED_DEMO: bool(true),
+  DEMO_ADMIN_EMAIL: z.string().email().default("admin@shubhobibaho.in"),
+  DEMO_ADMIN_PASSWORD: z.string().min(6).default("Admin@2026"),
+  DEMO_RR_EMAIL: z.string().email().default("rr@shubhobibaho.in"),
+  DEMO_RR_PASSWORD: z.string().min(6).default("Rr@2026!"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  TRUST_PROXY: bool(false),
+  PROPOSALS_PER_MONTH: z.coerce.number().int().min(1).max(10_000).default(20),
+  CONTACT_VIEWS_PER_DAY: z.coerce.number().int().min(1).max(10_000).default(25),
+  WEB_DIST: z.string().optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  JOBS: bool(true),
+});
 
 /** Rules between keys, checked on the raw values so they are reported together with every other bad key. */
 function crossKeyProblems(env: Record<string, string | undefined>): string[] {
@@ -58,7 +57,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   // An empty variable counts as unset.
   const raw = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ""));
   const parsed = ZEnv.safeParse(raw);
-  const lines = [...(parsed.success ? [] : parsed.error.issues.map((i) => `  ${i.path.join(".") || "(env)"}: ${i.message}`)), ...crossKeyProblems(raw)];
+  const lines = [
+    ...(parsed.success ? [] : parsed.error.issues.map((i) => `  ${i.path.join(".") || "(env)"}: ${i.message}`)),
+    ...crossKeyProblems(raw),
+  ];
   if (lines.length || !parsed.success) throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
   const e = parsed.data;
   const dataDir = resolve(e.DATA_DIR);
@@ -72,7 +74,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     dbPoolSize: e.DB_POOL_SIZE,
     redisUrl: e.REDIS_URL,
     secret: e.APP_SECRET ?? localSecret(dataDir),
-    sms: { provider: e.SMS_PROVIDER, msg91: { authKey: e.MSG91_AUTH_KEY ?? "", templateId: e.MSG91_TEMPLATE_ID ?? "", baseUrl: e.MSG91_BASE_URL } },
+    sms: {
+      provider: e.SMS_PROVIDER,
+      msg91: { authKey: e.MSG91_AUTH_KEY ?? "", templateId: e.MSG91_TEMPLATE_ID ?? "", baseUrl: e.MSG91_BASE_URL },
+    },
     otpIpLimit: e.OTP_IP_LIMIT,
     /** Per-IP requests a minute on the OTP-sending and sign-in routes (other auth routes get 3x). */
     otpRatePerMinute: e.RATE_LIMIT_OTP_PER_MINUTE,

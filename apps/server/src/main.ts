@@ -12,27 +12,27 @@ try {
 }
 
 // Open (and migrate) the database while the rest of the server loads: PGlite compiles its WASM off the main thread.
-const [handle, { buildApp }, { systemClock }, { ConsoleSms, Msg91Sms }, { ConsoleMail }, { LocalStorage }, { hash }, { seed }] = await Promise.all([
-  openDatabase({
-    url: config.databaseUrl,
-    dataDir: config.dataDir,
-    poolSize: config.dbPoolSize,
-    migrationsFolder: resolve(import.meta.dirname, "../../../packages/db/migrations"),
-  }),
-  import("./app.ts"),
-  import("./lib/clock.ts"),
-  import("./providers/sms/index.ts"),
-  import("./providers/mail/index.ts"),
-  import("./providers/storage/index.ts"),
-  import("@node-rs/argon2"),
-  import("@app/db"),
-]);
+const [handle, { buildApp }, { systemClock }, { ConsoleSms, Msg91Sms }, { ConsoleMail }, { LocalStorage }, { hash }, { seed }] =
+  await Promise.all([
+    openDatabase({
+      url: config.databaseUrl,
+      dataDir: config.dataDir,
+      poolSize: config.dbPoolSize,
+      migrationsFolder: resolve(import.meta.dirname, "../../../packages/db/migrations"),
+    }),
+    import("./app.ts"),
+    import("./lib/clock.ts"),
+    import("./providers/sms/index.ts"),
+    import("./providers/mail/index.ts"),
+    import("./providers/storage/index.ts"),
+    import("@node-rs/argon2"),
+    import("@app/db"),
+  ]);
 const redis = config.redisUrl ? new (await import("ioredis")).Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
 
 // The console provider logs through the app's logger, which exists only once the app is built.
 const logRef: { log?: { info: (o: object, m: string) => void } } = {};
-const sms =
-  config.sms.provider === "msg91" ? new Msg91Sms(config.sms.msg91) : new ConsoleSms({ info: (o, m) => logRef.log?.info(o, m) });
+const sms = config.sms.provider === "msg91" ? new Msg91Sms(config.sms.msg91) : new ConsoleSms({ info: (o, m) => logRef.log?.info(o, m) });
 const mail = new ConsoleMail({ info: (o, m) => logRef.log?.info(o, m) });
 const app = await buildApp({
   config,
@@ -48,13 +48,26 @@ logRef.log = app.log;
 
 await app.listen({ port: config.port, host: config.host });
 app.log.info(
-  { ms: Date.now() - started, db: handle.kind === "pg" ? "postgresql" : `pglite:${config.dataDir}`, sms: config.sms.provider, captcha: config.captcha.enabled },
+  {
+    ms: Date.now() - started,
+    db: handle.kind === "pg" ? "postgresql" : `pglite:${config.dataDir}`,
+    sms: config.sms.provider,
+    captcha: config.captcha.enabled,
+  },
   `Shubho Bibaho is serving on http://localhost:${config.port}`,
 );
 
 // Scheduled jobs (YTM 30-day rule, circulation e-mails, notification retries, plan start/end): safe in every process.
 const stopJobs = config.jobs
-  ? (await import("./jobs/index.ts")).startJobs({ db: handle.db, clock: systemClock, mail, notifier: app.services.notifier, impressions: app.services.impressions, publicUrl: config.publicUrl, log: app.log })
+  ? (await import("./jobs/index.ts")).startJobs({
+      db: handle.db,
+      clock: systemClock,
+      mail,
+      notifier: app.services.notifier,
+      impressions: app.services.impressions,
+      publicUrl: config.publicUrl,
+      log: app.log,
+    })
   : () => undefined;
 
 // Seeding is idempotent and runs after the server answers, so start-up stays fast.

@@ -10,8 +10,7 @@ const optionalText = (max: number) =>
     .optional()
     .transform((s) => (s ? s : undefined));
 
-const requiredText = (max: number, message: string) =>
-  z.string({ error: message }).trim().min(1, message).max(max);
+const requiredText = (max: number, message: string) => z.string({ error: message }).trim().min(1, message).max(max);
 
 // ---------- OTP ----------
 
@@ -95,10 +94,7 @@ export const ZLoginRequest = z.object({ phone: ZPhone, otp: ZOtp.optional(), cap
 export type TLoginRequest = z.input<typeof ZLoginRequest>;
 
 export const ZLoginResponse = ok(
-  z.union([
-    ZOtpSent.extend({ requiresOTP: z.literal(true) }),
-    z.object({ token: z.string(), user: ZSessionUser }),
-  ]),
+  z.union([ZOtpSent.extend({ requiresOTP: z.literal(true) }), z.object({ token: z.string(), user: ZSessionUser })]),
 );
 export type TLoginResponse = z.infer<typeof ZLoginResponse>;
 
@@ -167,10 +163,7 @@ export const ZChangePasswordRequest = z
   .object({
     currentPassword: z.string().max(200).optional(),
     otp: ZOtp.optional(),
-    newPassword: z
-      .string({ error: "New password is required" })
-      .min(8, "Password must be at least 8 characters")
-      .max(200),
+    newPassword: z.string({ error: "New password is required" }).min(8, "Password must be at least 8 characters").max(200),
     confirmPassword: z.string().optional(),
   })
   .refine((v) => v.confirmPassword === undefined || v.confirmPassword === v.newPassword, {

@@ -7,10 +7,28 @@ const emptyToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === 
 
 export const blogPageSizeMax = 24;
 export const ZBlogListQuery = z.object({
-  page: z.coerce.number({ error: "page must be a number" }).int("page must be a whole number").min(1, "page must be 1 or more").max(10_000, "page is too large").default(1),
-  limit: z.coerce.number({ error: "limit must be a number" }).int("limit must be a whole number").min(1, "limit must be 1 or more").max(blogPageSizeMax, `limit must be at most ${blogPageSizeMax}`).default(6),
+  page: z.coerce
+    .number({ error: "page must be a number" })
+    .int("page must be a whole number")
+    .min(1, "page must be 1 or more")
+    .max(10_000, "page is too large")
+    .default(1),
+  limit: z.coerce
+    .number({ error: "limit must be a number" })
+    .int("limit must be a whole number")
+    .min(1, "limit must be 1 or more")
+    .max(blogPageSizeMax, `limit must be at most ${blogPageSizeMax}`)
+    .default(6),
   search: z.preprocess(emptyToUndefined, z.string().trim().max(100, "Search text must be at most 100 characters").optional()),
-  category: z.preprocess(emptyToUndefined, z.string().trim().max(80).regex(/^[a-z0-9-]+$/, "Unknown category").optional()),
+  category: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .trim()
+      .max(80)
+      .regex(/^[a-z0-9-]+$/, "Unknown category")
+      .optional(),
+  ),
 });
 export type TBlogListQuery = z.infer<typeof ZBlogListQuery>;
 
@@ -99,6 +117,11 @@ export const ZNotice = z.object({
 });
 export type TNotice = z.infer<typeof ZNotice>;
 export const ZNoticesQuery = z.object({
-  limit: z.coerce.number({ error: "limit must be a number" }).int().min(1, "limit must be 1 or more").max(20, "limit must be at most 20").default(5),
+  limit: z.coerce
+    .number({ error: "limit must be a number" })
+    .int()
+    .min(1, "limit must be 1 or more")
+    .max(20, "limit must be at most 20")
+    .default(5),
 });
 export const ZNoticesResponse = ok(z.object({ notices: z.array(ZNotice) }));

@@ -114,7 +114,12 @@ export const ZPaymentItem = z.object({
   paidAt: z.string(),
   orderId: z.string().nullable(),
 });
-export const ZPlanPeriod = z.object({ planId: z.number().int(), planName: z.string(), startsAt: z.string(), endsAt: z.string().nullable() });
+export const ZPlanPeriod = z.object({
+  planId: z.number().int(),
+  planName: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string().nullable(),
+});
 export const ZPaymentsData = z.object({ payments: z.array(ZPaymentItem), plans: z.array(ZPlanPeriod) });
 export type TPaymentsData = z.infer<typeof ZPaymentsData>;
 export const ZPaymentsResponse = ok(ZPaymentsData);

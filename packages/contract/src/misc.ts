@@ -12,9 +12,7 @@ export const ZOptionsData = z.object({
   religions: z.array(ZOption.extend({ communities: z.array(ZCommunity) })),
   motherTongues: z.array(ZOption),
   professions: z.array(ZOption.extend({ details: z.array(ZOption) })),
-  qualificationLevels: z.array(
-    ZOption.extend({ categories: z.array(ZOption.extend({ degrees: z.array(ZOption) })) }),
-  ),
+  qualificationLevels: z.array(ZOption.extend({ categories: z.array(ZOption.extend({ degrees: z.array(ZOption) })) })),
   relations: z.array(ZOption),
   filters: z.record(z.string(), z.array(ZOption)),
 });

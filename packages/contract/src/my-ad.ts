@@ -26,7 +26,8 @@ export const heightOptions = Array.from({ length: 25 }, (_, i) => {
 export const incomeOptions = filters.incomes;
 export const workingWithOptions = filters.workingWith;
 
-const required = (max: number, message: string) => z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);
+const required = (max: number, message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);
 const optional = (max: number) =>
   z
     .string()
@@ -137,7 +138,11 @@ export const ZPhotosResponse = ok(z.object({ photos: z.array(ZMyPhoto) }));
 export const uploadTypes = ["profile", "video"] as const;
 export const ZUploadResponse = ok(z.object({ photo: ZMyPhoto, photos: z.array(ZMyPhoto), bonusGranted: z.boolean() }));
 
-export const videoLimits = { maxFiles: 3, maxBytes: 50 * 1024 * 1024, accept: ["video/mp4", "video/quicktime", "video/x-msvideo", ".mp4", ".mov", ".avi"] } as const;
+export const videoLimits = {
+  maxFiles: 3,
+  maxBytes: 50 * 1024 * 1024,
+  accept: ["video/mp4", "video/quicktime", "video/x-msvideo", ".mp4", ".mov", ".avi"],
+} as const;
 export const ZMyVideo = z.object({
   id: z.string(),
   url: z.string(),
@@ -222,7 +227,8 @@ export const ZPartnerPreferences = z
       .transform((s) => (s ? s : undefined)),
   })
   .superRefine((v, ctx) => {
-    if (v.ageFrom !== undefined && v.ageTo !== undefined && v.ageFrom > v.ageTo) ctx.addIssue({ code: "custom", path: ["ageTo"], message: "Age to must not be less than age from" });
+    if (v.ageFrom !== undefined && v.ageTo !== undefined && v.ageFrom > v.ageTo)
+      ctx.addIssue({ code: "custom", path: ["ageTo"], message: "Age to must not be less than age from" });
     if (v.heightFrom !== undefined && v.heightTo !== undefined && v.heightFrom > v.heightTo)
       ctx.addIssue({ code: "custom", path: ["heightTo"], message: "Height to must not be less than height from" });
   });

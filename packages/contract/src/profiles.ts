@@ -1,7 +1,12 @@
 import { z } from "zod";
 import { ok } from "./envelope.ts";
 import { filters } from "./options/filters.ts";
-import { religions as registrationReligions, states as registrationStates, maritalStatuses as registrationMarital, motherTongues as registrationTongues } from "./options/registration.ts";
+import {
+  religions as registrationReligions,
+  states as registrationStates,
+  maritalStatuses as registrationMarital,
+  motherTongues as registrationTongues,
+} from "./options/registration.ts";
 import type { Option } from "./options/types.ts";
 
 // ---------- Query helpers ----------
@@ -10,7 +15,10 @@ import type { Option } from "./options/types.ts";
 const list = (value: unknown): unknown =>
   value === undefined || value === ""
     ? undefined
-    : (Array.isArray(value) ? value : [value]).flatMap((v) => String(v).split(",")).map((s) => s.trim()).filter(Boolean);
+    : (Array.isArray(value) ? value : [value])
+        .flatMap((v) => String(v).split(","))
+        .map((s) => s.trim())
+        .filter(Boolean);
 
 /** A value from an option list, matched case-insensitively on value or label; aliases map other spellings. */
 function choice(name: string, options: Option[], aliases: Record<string, string> = {}) {
@@ -30,7 +38,13 @@ function choice(name: string, options: Option[], aliases: Record<string, string>
   });
 }
 const many = (name: string, options: Option[], aliases: Record<string, string> = {}) =>
-  z.preprocess(list, z.array(choice(name, options, aliases)).max(40).optional());
+  z.preprocess(
+    list,
+    z
+      .array(choice(name, options, aliases))
+      .max(40)
+      .optional(),
+  );
 
 const uniqueOptions = (...lists: Option[][]) => {
   const seen = new Map<string, Option>();
@@ -57,11 +71,17 @@ const freeText = (max: number) =>
 /** Browse religions: the registration names, plus the filter spellings (Buddhist, Others, Sikh, Jain). */
 export const browseReligions: Option[] = uniqueOptions(
   registrationReligions.map(({ value, label }) => ({ value, label })),
-  [{ value: "Sikh", label: "Sikh" }, { value: "Jain", label: "Jain" }],
+  [
+    { value: "Sikh", label: "Sikh" },
+    { value: "Jain", label: "Jain" },
+  ],
 );
 export const browseStates: Option[] = registrationStates;
 export const browseMaritalStatuses: Option[] = uniqueOptions(registrationMarital, [{ value: "Separated", label: "Separated" }]);
-export const browseMotherTongues: Option[] = uniqueOptions(registrationTongues, filters.motherTongues.filter((o) => o.value !== "Others"));
+export const browseMotherTongues: Option[] = uniqueOptions(
+  registrationTongues,
+  filters.motherTongues.filter((o) => o.value !== "Others"),
+);
 
 export const maxPageSize = 50;
 
@@ -94,7 +114,11 @@ export const ZAdProfilesQuery = z
     workingWith: many("working with", filters.workingWith),
     income: choice("income", filters.incomes).optional(),
     memberType: many("member type", filters.memberTypes, { premium: "PREMIUM", vip: "PREMIUM", "vip member": "PREMIUM" }),
-    profilesWith: many("profiles with", filters.profilesWith, { "video profile": "video", "verified mobile": "verified_mobile", "contact details": "contact_details" }),
+    profilesWith: many("profiles with", filters.profilesWith, {
+      "video profile": "video",
+      "verified mobile": "verified_mobile",
+      "contact details": "contact_details",
+    }),
     /** "Search by ID or Name". */
     q: freeText(60),
     search: freeText(60),
@@ -102,7 +126,8 @@ export const ZAdProfilesQuery = z
   .superRefine((v, ctx) => {
     const from = v.ageFrom ?? v.ageMin;
     const to = v.ageTo ?? v.ageMax;
-    if (from !== undefined && to !== undefined && from > to) ctx.addIssue({ code: "custom", path: ["ageTo"], message: "Age to must not be less than age from" });
+    if (from !== undefined && to !== undefined && from > to)
+      ctx.addIssue({ code: "custom", path: ["ageTo"], message: "Age to must not be less than age from" });
     if (v.heightFrom !== undefined && v.heightTo !== undefined && v.heightFrom > v.heightTo)
       ctx.addIssue({ code: "custom", path: ["heightTo"], message: "Height to must not be less than height from" });
   });
@@ -182,7 +207,16 @@ export const ZAdvertiserContact = z.object({
 });
 export type TAdvertiserContact = z.infer<typeof ZAdvertiserContact>;
 
-export const detailSections = ["My Details", "Ethnicity", "Qualification", "Profession", "Personal Details", "About Myself", "Our Family", "Resident Of"] as const;
+export const detailSections = [
+  "My Details",
+  "Ethnicity",
+  "Qualification",
+  "Profession",
+  "Personal Details",
+  "About Myself",
+  "Our Family",
+  "Resident Of",
+] as const;
 
 export const ZProfileDetail = z.object({
   id: z.string(),

@@ -5,9 +5,10 @@ import { ZAdvertiserContact, ZMemberType } from "./profiles.ts";
 // ---------- Sending ----------
 
 /** A profile id (B2001), a member id, or the spec's numeric id. */
-const ZTargetId = z.union([z.string(), z.number().int()], { error: "Please choose a profile" }).transform((v) => String(v).trim()).pipe(
-  z.string().min(1, "Please choose a profile").max(40, "Unknown profile"),
-);
+const ZTargetId = z
+  .union([z.string(), z.number().int()], { error: "Please choose a profile" })
+  .transform((v) => String(v).trim())
+  .pipe(z.string().min(1, "Please choose a profile").max(40, "Unknown profile"));
 
 export const proposalMessageMax = 1000;
 const ZMessage = z
@@ -90,21 +91,30 @@ export const ZProposalListResponse = ok(ZProposalListData);
 export const ZProposalResponse = ok(z.object({ proposal: ZProposal }));
 
 export const ZProposalIdParams = z.object({
-  id: z.coerce.number({ error: "Unknown proposal" }).int("Unknown proposal").min(1, "Unknown proposal").max(2_147_483_647, "Unknown proposal"),
+  id: z.coerce
+    .number({ error: "Unknown proposal" })
+    .int("Unknown proposal")
+    .min(1, "Unknown proposal")
+    .max(2_147_483_647, "Unknown proposal"),
 });
 
-const answerAliases: Record<string, "accepted" | "declined"> = { accepted: "accepted", accept: "accepted", declined: "declined", decline: "declined", rejected: "declined", reject: "declined" };
+const answerAliases: Record<string, "accepted" | "declined"> = {
+  accepted: "accepted",
+  accept: "accepted",
+  declined: "declined",
+  decline: "declined",
+  rejected: "declined",
+  reject: "declined",
+};
 export const ZRespondProposalBody = z.object({
-  status: z
-    .string({ error: "Please choose accept or decline" })
-    .transform((s, ctx) => {
-      const v = answerAliases[s.trim().toLowerCase()];
-      if (!v) {
-        ctx.addIssue({ code: "custom", message: "Please choose accept or decline" });
-        return z.NEVER;
-      }
-      return v;
-    }),
+  status: z.string({ error: "Please choose accept or decline" }).transform((s, ctx) => {
+    const v = answerAliases[s.trim().toLowerCase()];
+    if (!v) {
+      ctx.addIssue({ code: "custom", message: "Please choose accept or decline" });
+      return z.NEVER;
+    }
+    return v;
+  }),
   message: ZMessage,
 });
 export type TRespondProposalBody = z.input<typeof ZRespondProposalBody>;
@@ -141,7 +151,13 @@ export type TPointsData = z.infer<typeof ZPointsData>;
 export const ZPointsResponse = ok(ZPointsData);
 
 export const ZContactViewResponse = ok(
-  z.object({ contact: ZAdvertiserContact, ccpSpent: z.boolean(), ccp: z.number().int(), contactViewsToday: z.number().int(), dailyContactLimit: z.number().int() }),
+  z.object({
+    contact: ZAdvertiserContact,
+    ccpSpent: z.boolean(),
+    ccp: z.number().int(),
+    contactViewsToday: z.number().int(),
+    dailyContactLimit: z.number().int(),
+  }),
 );
 
 /** Who viewed my contact detail, or whose contact I viewed. */
@@ -152,7 +168,13 @@ export const ZContactViewsQuery = z.object({
   limit: pageParam("limit", 50, 20),
 });
 export const ZContactViewsResponse = ok(
-  z.object({ views: z.array(ZContactViewEntry), total: z.number().int(), page: z.number().int(), limit: z.number().int(), totalPages: z.number().int() }),
+  z.object({
+    views: z.array(ZContactViewEntry),
+    total: z.number().int(),
+    page: z.number().int(),
+    limit: z.number().int(),
+    totalPages: z.number().int(),
+  }),
 );
 
 // ---------- Safety ----------
@@ -172,7 +194,8 @@ export const ZReportBody = z
     details: z.string({ error: "Details must be text" }).trim().max(1000, "Details can be at most 1000 characters").optional().nullable(),
   })
   .superRefine((v, ctx) => {
-    if (v.reason === "Other" && !v.details) ctx.addIssue({ code: "custom", path: ["details"], message: "Please tell us what is wrong with this profile" });
+    if (v.reason === "Other" && !v.details)
+      ctx.addIssue({ code: "custom", path: ["details"], message: "Please tell us what is wrong with this profile" });
   });
 export type TReportBody = z.input<typeof ZReportBody>;
 export const ZReportResponse = ok(z.object({ id: z.number().int(), status: z.literal("open") }));

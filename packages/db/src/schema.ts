@@ -267,7 +267,10 @@ export const blogPosts = pgTable(
     publishedAt: ts("published_at").notNull().defaultNow(),
     createdAt: createdAt(),
   },
-  (t) => [index("blog_posts_published_idx").on(t.published, t.publishedAt), index("blog_posts_category_idx").on(t.categoryId, t.publishedAt)],
+  (t) => [
+    index("blog_posts_published_idx").on(t.published, t.publishedAt),
+    index("blog_posts_category_idx").on(t.categoryId, t.publishedAt),
+  ],
 );
 
 export const newsletterSubscribers = pgTable(
@@ -373,7 +376,9 @@ export const adPendingEdits = pgTable(
   },
   (t) => [
     check("ad_pending_edits_status_valid", sql`${t.status} in ('pending','approved','rejected')`),
-    uniqueIndex("ad_pending_edits_open_unique").on(t.userId).where(sql`${t.status} = 'pending'`),
+    uniqueIndex("ad_pending_edits_open_unique")
+      .on(t.userId)
+      .where(sql`${t.status} = 'pending'`),
   ],
 );
 
@@ -411,11 +416,26 @@ export const partnerPreferences = pgTable(
     ageTo: integer("age_to"),
     heightFrom: integer("height_from"),
     heightTo: integer("height_to"),
-    maritalStatuses: text("marital_statuses").array().notNull().default(sql`'{}'::text[]`),
-    religions: text("religions").array().notNull().default(sql`'{}'::text[]`),
-    castes: text("castes").array().notNull().default(sql`'{}'::text[]`),
-    education: text("education").array().notNull().default(sql`'{}'::text[]`),
-    occupations: text("occupations").array().notNull().default(sql`'{}'::text[]`),
+    maritalStatuses: text("marital_statuses")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    religions: text("religions")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    castes: text("castes")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    education: text("education")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    occupations: text("occupations")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     income: text("income"),
     state: text("state"),
     city: text("city"),
@@ -510,7 +530,9 @@ export const ads = pgTable(
     uniqueIndex("ads_profile_id_unique").on(sql`upper(${t.profileId})`),
     index("ads_name_tsv_idx").using("gin", t.nameTsv),
     // ad_name_tokens() (migration 0013) and ad_facets() (migration 0008) are SQL functions.
-    index("ads_name_token_idx").using("gin", sql`ad_name_tokens(${t.name})`).with({ fastupdate: false }),
+    index("ads_name_token_idx")
+      .using("gin", sql`ad_name_tokens(${t.name})`)
+      .with({ fastupdate: false }),
     index("ads_facets_idx")
       .using(
         "gin",
@@ -550,7 +572,10 @@ export const ytmRequests = pgTable(
     createdAt: createdAt(),
     answeredAt: ts("answered_at"),
   },
-  (t) => [index("ytm_requests_pair_idx").on(t.requesterId, t.adUserId, t.createdAt), index("ytm_requests_ad_idx").on(t.adUserId, t.createdAt)],
+  (t) => [
+    index("ytm_requests_pair_idx").on(t.requesterId, t.adUserId, t.createdAt),
+    index("ytm_requests_ad_idx").on(t.adUserId, t.createdAt),
+  ],
 );
 
 /** One row per viewer per ad per day: "Ad Viewed: N times". viewer_key is a member id or a hashed IP. */
@@ -588,7 +613,9 @@ export const proposals = pgTable(
   (t) => [
     check("proposals_status_valid", sql`${t.status} in ('pending','accepted','declined')`),
     check("proposals_not_self", sql`${t.senderId} <> ${t.receiverId}`),
-    uniqueIndex("proposals_open_pair_unique").on(t.senderId, t.receiverId).where(sql`${t.status} in ('pending','accepted')`),
+    uniqueIndex("proposals_open_pair_unique")
+      .on(t.senderId, t.receiverId)
+      .where(sql`${t.status} in ('pending','accepted')`),
     index("proposals_sender_idx").on(t.senderId, t.createdAt),
     index("proposals_receiver_idx").on(t.receiverId, t.createdAt),
   ],
@@ -670,7 +697,9 @@ export const reports = pgTable(
   },
   (t) => [
     check("reports_status_valid", sql`${t.status} in ('open','actioned','dismissed')`),
-    uniqueIndex("reports_open_unique").on(t.reporterId, t.adUserId).where(sql`${t.status} = 'open'`),
+    uniqueIndex("reports_open_unique")
+      .on(t.reporterId, t.adUserId)
+      .where(sql`${t.status} = 'open'`),
     index("reports_status_idx").on(t.status, t.createdAt),
   ],
 );
@@ -697,7 +726,9 @@ export const notifications = pgTable(
   },
   (t) => [
     check("notifications_channel_valid", sql`${t.channel} in ('sms','email')`),
-    index("notifications_pending_idx").on(t.createdAt).where(sql`${t.sentAt} is null`),
+    index("notifications_pending_idx")
+      .on(t.createdAt)
+      .where(sql`${t.sentAt} is null`),
     index("notifications_user_idx").on(t.userId, t.createdAt),
   ],
 );
@@ -725,7 +756,9 @@ export const kycDocuments = pgTable(
   (t) => [
     check("kyc_documents_status_valid", sql`${t.status} in ('pending','verified','rejected')`),
     index("kyc_documents_user_idx").on(t.userId, t.createdAt),
-    index("kyc_documents_pending_idx").on(t.createdAt).where(sql`${t.status} = 'pending'`),
+    index("kyc_documents_pending_idx")
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
   ],
 );
 

@@ -23,8 +23,10 @@ export const fieldError = (field: string, message: string, status = 400, code: E
 export const notFound = (message = "Not found") => new AppError(404, "not_found", message);
 export const unauthenticated = (message = "Please log in to continue") => new AppError(401, "unauthenticated", message);
 export const forbidden = (message = "You are not allowed to do this") => new AppError(403, "forbidden", message);
-export const conflict = (message: string, field?: string) => new AppError(409, "conflict", message, field ? [{ field, message }] : undefined);
-export const tooMany = (message: string, retryAfter: number, code: ErrorCode = "rate_limited") => new AppError(429, code, message, undefined, retryAfter);
+export const conflict = (message: string, field?: string) =>
+  new AppError(409, "conflict", message, field ? [{ field, message }] : undefined);
+export const tooMany = (message: string, retryAfter: number, code: ErrorCode = "rate_limited") =>
+  new AppError(429, code, message, undefined, retryAfter);
 
 export function zodFieldErrors(error: ZodError): TFieldError[] {
   return error.issues.map((i) => ({ field: i.path.join(".") || "body", message: i.message }));
@@ -32,7 +34,14 @@ export function zodFieldErrors(error: ZodError): TFieldError[] {
 
 /** Builds the failure envelope: message and error carry the same text. */
 export function envelope(message: string, code: string, errors?: TFieldError[], retryAfter?: number) {
-  return { success: false as const, message, error: message, code, ...(errors?.length ? { errors } : {}), ...(retryAfter ? { retryAfter } : {}) };
+  return {
+    success: false as const,
+    message,
+    error: message,
+    code,
+    ...(errors?.length ? { errors } : {}),
+    ...(retryAfter ? { retryAfter } : {}),
+  };
 }
 
 export function registerErrorHandling(app: FastifyInstance) {
@@ -43,19 +52,29 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const errors = err.validation.map((v) => ({
-        field: (v.instancePath || "").replace(/^\//, "").replace(/\//g, ".") || String((v.params as any)?.issue?.path?.join?.(".") ?? "body"),
+        field:
+          (v.instancePath || "").replace(/^\//, "").replace(/\//g, ".") || String((v.params as any)?.issue?.path?.join?.(".") ?? "body"),
         message: v.message ?? "Invalid value",
       }));
       const first = errors[0]?.message ?? "Invalid request";
-      return reply.status(400).send(envelope(errors.length > 1 ? "Please correct the highlighted fields" : first, "validation_failed", errors));
+      return reply
+        .status(400)
+        .send(envelope(errors.length > 1 ? "Please correct the highlighted fields" : first, "validation_failed", errors));
     }
     if (isResponseSerializationError(err)) {
       req.log.error({ err, reqId: req.id }, "response did not match its schema");
       return reply.status(500).send(envelope("Something went wrong. Please try again.", "internal_error"));
     }
     const status = (err as FastifyError).statusCode ?? 500;
-    if (status === 413 || (err as FastifyError).code === "FST_REQ_FILE_TOO_LARGE" || (err as FastifyError).code === "FST_PARTS_LIMIT" || (err as FastifyError).code === "FST_FILES_LIMIT") {
-      return reply.status(413).send(envelope("The upload is too large. Each photo must be at most 5 MB and at most 10 photos.", "payload_too_large"));
+    if (
+      status === 413 ||
+      (err as FastifyError).code === "FST_REQ_FILE_TOO_LARGE" ||
+      (err as FastifyError).code === "FST_PARTS_LIMIT" ||
+      (err as FastifyError).code === "FST_FILES_LIMIT"
+    ) {
+      return reply
+        .status(413)
+        .send(envelope("The upload is too large. Each photo must be at most 5 MB and at most 10 photos.", "payload_too_large"));
     }
     if (status === 429) {
       const retry = Number(reply.getHeader("retry-after")) || 60;

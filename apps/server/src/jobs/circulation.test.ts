@@ -19,7 +19,12 @@ const mailsTo = (mail: ConsoleMail, to: string) => mail.sent.filter((m) => m.to 
 
 describe("ad circulation e-mails", () => {
   it("mails matching members once, non-matching none, nothing again on a re-run, and no contact detail", async () => {
-    const bride = await makeAd(t.db, { gender: "Female", dateOfBirth: "1998-02-10", email: "bride.family@example.com", details: { contactVisibility: "both" } });
+    const bride = await makeAd(t.db, {
+      gender: "Female",
+      dateOfBirth: "1998-02-10",
+      email: "bride.family@example.com",
+      details: { contactVisibility: "both" },
+    });
     // Grooms 31 (matches: brides 23..33 → she is 28), 45 (too old for her window) and another bride (same gender).
     const groom = await makeAd(t.db, { gender: "Male", dateOfBirth: "1995-06-15", email: "groom@example.com" });
     const older = await makeAd(t.db, { gender: "Male", dateOfBirth: "1981-01-01", email: "older@example.com" });
@@ -59,7 +64,10 @@ describe("ad circulation e-mails", () => {
     }
 
     // Counted in the bride's circulation report for this week.
-    const [row] = await queryRows<{ mailed: number }>(t.db, sql`select mailed from circulation_weekly where ad_user_id = ${bride.userId} and week = ${indiaWeek(t.clock.now())}::date`);
+    const [row] = await queryRows<{ mailed: number }>(
+      t.db,
+      sql`select mailed from circulation_weekly where ad_user_id = ${bride.userId} and week = ${indiaWeek(t.clock.now())}::date`,
+    );
     expect(row.mailed).toBeGreaterThanOrEqual(1);
 
     const again = new ConsoleMail();
@@ -69,7 +77,9 @@ describe("ad circulation e-mails", () => {
 
   it("two runs at once never mail the same ad to the same member twice", async () => {
     const ad = await makeAd(t.db, { gender: "Female", dateOfBirth: "1999-03-03" });
-    const readers = await Promise.all([1, 2, 3].map((i) => makeAd(t.db, { gender: "Male", dateOfBirth: "1996-05-05", email: `reader${i}@example.com` })));
+    const readers = await Promise.all(
+      [1, 2, 3].map((i) => makeAd(t.db, { gender: "Male", dateOfBirth: "1996-05-05", email: `reader${i}@example.com` })),
+    );
     const a = new ConsoleMail();
     const b = new ConsoleMail();
     await Promise.all([run(a), run(b)]);
@@ -95,16 +105,60 @@ describe("ad circulation e-mails", () => {
     // A groom of 36: the age window alone would give brides of 28..38; his preferences say 25..30,
     // Hindu, West Bengal, Brahmin (a caste preference reads the ad's community).
     const groom = await makeAd(t.db, { gender: "Male", dateOfBirth: "1990-01-01", email: "prefs.groom@example.com" });
-    await createPartnerService({ db: t.db, clock: t.clock }).save(groom.userId, { ageFrom: 25, ageTo: 30, religion: ["Hindu"], state: "West Bengal", caste: ["Brahmin"], city: undefined, about: undefined });
+    await createPartnerService({ db: t.db, clock: t.clock }).save(groom.userId, {
+      ageFrom: 25,
+      ageTo: 30,
+      religion: ["Hindu"],
+      state: "West Bengal",
+      caste: ["Brahmin"],
+      city: undefined,
+      about: undefined,
+    });
     // A groom of 30 without preferences keeps the window: brides of 22..32.
     await makeAd(t.db, { gender: "Male", dateOfBirth: "1996-01-01", email: "plain.groom@example.com" });
 
-    const match = await makeAd(t.db, { gender: "Female", dateOfBirth: "2000-03-01", religion: "Hindu", state: "West Bengal", community: "Brahmin" }); // 26
-    const tooOld = await makeAd(t.db, { gender: "Female", dateOfBirth: "1992-05-05", religion: "Hindu", state: "West Bengal", community: "Brahmin" }); // 34
-    const otherReligion = await makeAd(t.db, { gender: "Female", dateOfBirth: "1999-05-05", religion: "Muslim", state: "West Bengal", community: "Brahmin" });
-    const otherState = await makeAd(t.db, { gender: "Female", dateOfBirth: "1999-05-05", religion: "Hindu", state: "Maharashtra", community: "Brahmin" });
-    const otherCaste = await makeAd(t.db, { gender: "Female", dateOfBirth: "1999-05-05", religion: "Hindu", state: "West Bengal", community: "Kayastha" });
-    const sameGender = await makeAd(t.db, { gender: "Male", dateOfBirth: "1999-05-05", religion: "Hindu", state: "West Bengal", community: "Brahmin" });
+    const match = await makeAd(t.db, {
+      gender: "Female",
+      dateOfBirth: "2000-03-01",
+      religion: "Hindu",
+      state: "West Bengal",
+      community: "Brahmin",
+    }); // 26
+    const tooOld = await makeAd(t.db, {
+      gender: "Female",
+      dateOfBirth: "1992-05-05",
+      religion: "Hindu",
+      state: "West Bengal",
+      community: "Brahmin",
+    }); // 34
+    const otherReligion = await makeAd(t.db, {
+      gender: "Female",
+      dateOfBirth: "1999-05-05",
+      religion: "Muslim",
+      state: "West Bengal",
+      community: "Brahmin",
+    });
+    const otherState = await makeAd(t.db, {
+      gender: "Female",
+      dateOfBirth: "1999-05-05",
+      religion: "Hindu",
+      state: "Maharashtra",
+      community: "Brahmin",
+    });
+    const otherCaste = await makeAd(t.db, {
+      gender: "Female",
+      dateOfBirth: "1999-05-05",
+      religion: "Hindu",
+      state: "West Bengal",
+      community: "Kayastha",
+    });
+    const sameGender = await makeAd(t.db, {
+      gender: "Male",
+      dateOfBirth: "1999-05-05",
+      religion: "Hindu",
+      state: "West Bengal",
+      community: "Brahmin",
+    });
 
     const mail = new ConsoleMail();
     await run(mail);
@@ -128,7 +182,12 @@ describe("ad circulation e-mails", () => {
 
   it("empty preference lists mean any; 'Others' caste means a community outside the list", async () => {
     const bride = await makeAd(t.db, { gender: "Female", dateOfBirth: "1994-02-02", email: "others.bride@example.com" });
-    await createPartnerService({ db: t.db, clock: t.clock }).save(bride.userId, { caste: ["Others"], religion: [], city: undefined, about: undefined });
+    await createPartnerService({ db: t.db, clock: t.clock }).save(bride.userId, {
+      caste: ["Others"],
+      religion: [],
+      city: undefined,
+      about: undefined,
+    });
     const listed = await makeAd(t.db, { gender: "Male", dateOfBirth: "1970-01-01", community: "Kayastha" });
     const unlisted = await makeAd(t.db, { gender: "Male", dateOfBirth: "1970-01-01", community: "Baidya" }); // 56: outside any window, inside "any age"
     const mail = new ConsoleMail();

@@ -9,7 +9,16 @@ import { indiaToday } from "../modules/profiles/search-filter.ts";
 export const circulationDefaults = { newWithinDays: 14, adsPerMail: 10 } as const;
 
 type Claim = { adUserId: number; recipientId: number };
-type AdInfo = { userId: number; profileId: string; dateOfBirth: string; religion: string; caste: string; profession: string; state: string | null; city: string | null };
+type AdInfo = {
+  userId: number;
+  profileId: string;
+  dateOfBirth: string;
+  religion: string;
+  caste: string;
+  profession: string;
+  state: string | null;
+  city: string | null;
+};
 type Recipient = { id: number; name: string; email: string };
 
 /**
@@ -20,7 +29,10 @@ type Recipient = { id: number; name: string; email: string };
  * releases its claims for the next run. The e-mail carries no contact detail of any advertiser,
  * only a link to the ad, where the contact rules apply.
  */
-export async function runCirculation(d: { db: Database; clock: Clock; mail: MailProvider; publicUrl: string; log?: { warn: (o: object, m: string) => void } }, o: { newWithinDays?: number; adsPerMail?: number } = {}) {
+export async function runCirculation(
+  d: { db: Database; clock: Clock; mail: MailProvider; publicUrl: string; log?: { warn: (o: object, m: string) => void } },
+  o: { newWithinDays?: number; adsPerMail?: number } = {},
+) {
   const now = d.clock.now();
   const today = indiaToday(now);
   const since = new Date(now.getTime() - (o.newWithinDays ?? circulationDefaults.newWithinDays) * 86_400_000);
@@ -61,14 +73,25 @@ export async function runCirculation(d: { db: Database; clock: Clock; mail: Mail
         from ads where user_id = any(${intList(claims.map((c) => c.adUserId))}::int[])`,
   );
   const adById = new Map(ads.map((a) => [a.userId, a]));
-  const recipients = await queryRows<Recipient>(d.db, sql`select id, name, email from users where id = any(${intList([...byRecipient.keys()])}::int[])`);
+  const recipients = await queryRows<Recipient>(
+    d.db,
+    sql`select id, name, email from users where id = any(${intList([...byRecipient.keys()])}::int[])`,
+  );
 
   let mailed = 0;
   for (const r of recipients) {
     const adIds = (byRecipient.get(r.id) ?? []).filter((id) => adById.has(id));
     if (!adIds.length) continue;
     try {
-      await d.mail.send({ to: r.email, ...circulationMail(r.name, adIds.map((id) => adById.get(id)!), today, d.publicUrl) });
+      await d.mail.send({
+        to: r.email,
+        ...circulationMail(
+          r.name,
+          adIds.map((id) => adById.get(id)!),
+          today,
+          d.publicUrl,
+        ),
+      });
       await recordMailed(d.db, d.clock, adIds);
       mailed++;
     } catch (err) {

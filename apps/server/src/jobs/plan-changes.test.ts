@@ -12,7 +12,12 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const memberType = async (userId: number) =>
-  (await queryRows<{ type: string; top: boolean }>(t.db, sql`select member_type as type, top_zone as top from ads where user_id = ${userId}`))[0];
+  (
+    await queryRows<{ type: string; top: boolean }>(
+      t.db,
+      sql`select member_type as type, top_zone as top from ads where user_id = ${userId}`,
+    )
+  )[0];
 
 describe("plan start and end refresh the search projection", () => {
   it("an ad loses its paid placement once its plan ends, and gains it when a future plan starts", async () => {

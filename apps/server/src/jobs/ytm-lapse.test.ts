@@ -13,7 +13,8 @@ const listed = async (profileId: string) => {
   const res = await t.app.inject({ method: "GET", url: `/api/profile/ad-profiles?q=${profileId}` });
   return res.json().data.profiles.some((p: { profileId: string }) => p.profileId === profileId);
 };
-const statusOf = async (id: number) => (await queryRows<{ s: string }>(t.db, sql`select account_status as s from users where id = ${id}`))[0].s;
+const statusOf = async (id: number) =>
+  (await queryRows<{ s: string }>(t.db, sql`select account_status as s from users where id = ${id}`))[0].s;
 
 beforeAll(async () => {
   t = await createTestApp({ now: start });

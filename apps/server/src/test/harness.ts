@@ -13,15 +13,36 @@ import { LocalStorage } from "../providers/storage/index.ts";
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /** A real app on a fresh database (PGlite, or PostgreSQL when TEST_DATABASE_URL is set). */
-export async function createTestApp(opts: { captcha?: boolean; sms?: SmsProvider; now?: Date; otpIpLimit?: number; env?: Record<string, string> } = {}) {
+export async function createTestApp(
+  opts: { captcha?: boolean; sms?: SmsProvider; now?: Date; otpIpLimit?: number; env?: Record<string, string> } = {},
+) {
   const dataDir = mkdtempSync(join(tmpdir(), "sb-test-"));
-  const config = loadConfig({ DATA_DIR: dataDir, CAPTCHA: opts.captcha ? "on" : "off", CAPTCHA_COST: "10", CAPTCHA_MAX_COUNTER: "40", LOG_LEVEL: "silent", NODE_ENV: "test", OTP_IP_LIMIT: String(opts.otpIpLimit ?? 10_000), RATE_LIMIT_OTP_PER_MINUTE: "10000", ...opts.env } as NodeJS.ProcessEnv);
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    CAPTCHA: opts.captcha ? "on" : "off",
+    CAPTCHA_COST: "10",
+    CAPTCHA_MAX_COUNTER: "40",
+    LOG_LEVEL: "silent",
+    NODE_ENV: "test",
+    OTP_IP_LIMIT: String(opts.otpIpLimit ?? 10_000),
+    RATE_LIMIT_OTP_PER_MINUTE: "10000",
+    ...opts.env,
+  } as NodeJS.ProcessEnv);
   const handle = await createTestDatabase();
   await seed(handle.db, { hashPassword: async (p) => `plain:${p}`, demo: false, admin: config.seed.admin, rr: config.seed.rr });
   const clock = fixedClock(opts.now ?? new Date("2026-11-22T06:30:00Z"));
   const sms = opts.sms ?? new ConsoleSms();
   const mail = new ConsoleMail();
-  const app = await buildApp({ config, db: handle.db, dbKind: handle.kind, sms, mail, storage: new LocalStorage(config.mediaDir), clock, logger: false });
+  const app = await buildApp({
+    config,
+    db: handle.db,
+    dbKind: handle.kind,
+    sms,
+    mail,
+    storage: new LocalStorage(config.mediaDir),
+    clock,
+    logger: false,
+  });
   await app.ready();
   return {
     app,
@@ -96,9 +117,14 @@ export async function registerMember(app: AppInstance, over: Record<string, unkn
 export function multipart(fields: Record<string, string>, files: { name: string; filename: string; type: string; data: Buffer }[]) {
   const boundary = `----sbtest${Math.random().toString(16).slice(2)}`;
   const chunks: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields)) chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  for (const [k, v] of Object.entries(fields))
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
   for (const f of files) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${f.name}"; filename="${f.filename}"\r\nContent-Type: ${f.type}\r\n\r\n`));
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${f.name}"; filename="${f.filename}"\r\nContent-Type: ${f.type}\r\n\r\n`,
+      ),
+    );
     chunks.push(f.data, Buffer.from("\r\n"));
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));

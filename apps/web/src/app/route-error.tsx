@@ -8,16 +8,23 @@ export function RouteError() {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : null;
   // A lazy page chunk that vanished after a deploy: a reload fixes it.
-  const staleChunk = error instanceof Error && /dynamically imported module|Importing a module script failed|Failed to fetch/i.test(error.message);
+  const staleChunk =
+    error instanceof Error && /dynamically imported module|Importing a module script failed|Failed to fetch/i.test(error.message);
 
   return (
     <section role="alert" className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center sm:py-24">
-      <span aria-hidden="true" className="mb-6 flex size-16 items-center justify-center rounded-full bg-amber-100 text-3xl text-amber-700">!</span>
+      <span aria-hidden="true" className="mb-6 flex size-16 items-center justify-center rounded-full bg-amber-100 text-3xl text-amber-700">
+        !
+      </span>
       <h1 className="font-display text-3xl font-semibold text-brand-900">Unexpected Application Error!</h1>
       <p className="mt-3 text-stone-600">
-        {staleChunk ? "A newer version of the site is available. Please reload the page." : "Something went wrong while showing this page. Please try again."}
+        {staleChunk
+          ? "A newer version of the site is available. Please reload the page."
+          : "Something went wrong while showing this page. Please try again."}
       </p>
-      {detail && !staleChunk && <pre className="mt-4 max-w-full overflow-x-auto rounded-lg bg-stone-100 px-4 py-2 text-left text-xs text-stone-600">{detail}</pre>}
+      {detail && !staleChunk && (
+        <pre className="mt-4 max-w-full overflow-x-auto rounded-lg bg-stone-100 px-4 py-2 text-left text-xs text-stone-600">{detail}</pre>
+      )}
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <button type="button" onClick={() => window.location.reload()} className={buttonStyles.primary}>
           Reload page

@@ -68,7 +68,10 @@ describe("RouteGuard", () => {
 
   it("sends admins to /admin-login and RRs to /rr-login with their messages", () => {
     renderAt("admin", "/admin-panel");
-    expect(redirect()).toEqual({ path: "/admin-login", state: { from: "/admin-panel", message: "Please login as admin to access this page" } });
+    expect(redirect()).toEqual({
+      path: "/admin-login",
+      state: { from: "/admin-panel", message: "Please login as admin to access this page" },
+    });
   });
 
   it("sends RRs to /rr-login", () => {

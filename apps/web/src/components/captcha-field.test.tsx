@@ -54,7 +54,12 @@ describe("CaptchaField", () => {
     const Field = await freshField();
     const { container } = render(<Field onChange={() => {}} />);
     await waitFor(() => expect(container.querySelector("altcha-widget")).not.toBeNull());
-    act(() => void container.querySelector("altcha-widget")!.dispatchEvent(new CustomEvent("statechange", { detail: { state: "error", payload: null } })));
+    act(
+      () =>
+        void container
+          .querySelector("altcha-widget")!
+          .dispatchEvent(new CustomEvent("statechange", { detail: { state: "error", payload: null } })),
+    );
     expect(screen.getByRole("status")).toHaveTextContent("We could not verify you are human.");
     expect(screen.getByRole("button", { name: "Try again" })).toBeInTheDocument();
   });

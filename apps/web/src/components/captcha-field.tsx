@@ -115,7 +115,11 @@ export function CaptchaField({ onChange }: CaptchaFieldProps) {
   return (
     <div
       className={`flex min-h-12 items-center gap-3 rounded-lg border px-3 py-2 text-sm ${
-        verified ? "border-emerald-300 bg-emerald-50 text-emerald-800" : failed ? "border-red-300 bg-red-50 text-red-800" : "border-stone-300 bg-white text-stone-600"
+        verified
+          ? "border-emerald-300 bg-emerald-50 text-emerald-800"
+          : failed
+            ? "border-red-300 bg-red-50 text-red-800"
+            : "border-stone-300 bg-white text-stone-600"
       }`}
     >
       <span aria-hidden="true" className="flex size-6 shrink-0 items-center justify-center">

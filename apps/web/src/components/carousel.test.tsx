@@ -5,7 +5,12 @@ import { Carousel } from "./carousel";
 const items = ["Ananya", "Priyanka", "Rituparna"];
 
 function setReducedMotion(reduce: boolean) {
-  vi.stubGlobal("matchMedia", (q: string) => ({ matches: reduce && q.includes("reduce"), media: q, addEventListener: () => {}, removeEventListener: () => {} }));
+  vi.stubGlobal("matchMedia", (q: string) => ({
+    matches: reduce && q.includes("reduce"),
+    media: q,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
 }
 
 function renderCarousel() {

@@ -38,7 +38,16 @@ const icons = {
  * focus is inside, has a visible pause/play button, and never moves on its own under
  * prefers-reduced-motion (the visitor may still press play or step with previous/next).
  */
-export function Carousel<T>({ label, items, getKey, renderItem, intervalMs, renderIndicators, className = "", buttonClassName = defaultButton }: CarouselProps<T>) {
+export function Carousel<T>({
+  label,
+  items,
+  getKey,
+  renderItem,
+  intervalMs,
+  renderIndicators,
+  className = "",
+  buttonClassName = defaultButton,
+}: CarouselProps<T>) {
   const id = useId();
   const reducedMotion = useReducedMotion();
   const [index, setIndex] = useState(0);
@@ -87,7 +96,13 @@ export function Carousel<T>({ label, items, getKey, renderItem, intervalMs, rend
       </div>
       {count > 1 && (
         <div className="mt-4 flex items-center justify-center gap-3">
-          <button type="button" className={buttonClassName} aria-controls={`${id}-slides`} aria-label="Previous slide" onClick={() => goTo(active - 1)}>
+          <button
+            type="button"
+            className={buttonClassName}
+            aria-controls={`${id}-slides`}
+            aria-label="Previous slide"
+            onClick={() => goTo(active - 1)}
+          >
             <Icon d={icons.prev} />
           </button>
           <button
@@ -98,7 +113,13 @@ export function Carousel<T>({ label, items, getKey, renderItem, intervalMs, rend
           >
             <Icon d={playing ? icons.pause : icons.play} />
           </button>
-          <button type="button" className={buttonClassName} aria-controls={`${id}-slides`} aria-label="Next slide" onClick={() => goTo(active + 1)}>
+          <button
+            type="button"
+            className={buttonClassName}
+            aria-controls={`${id}-slides`}
+            aria-label="Next slide"
+            onClick={() => goTo(active + 1)}
+          >
             <Icon d={icons.next} />
           </button>
         </div>

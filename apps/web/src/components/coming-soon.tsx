@@ -9,7 +9,10 @@ export type ComingSoonProps = {
 };
 
 /** Placeholder for pages that are still being built: title, one line, links to Home and Post Ad. */
-export function ComingSoon({ title, text = "We are putting the finishing touches on this page. Please check back soon." }: ComingSoonProps) {
+export function ComingSoon({
+  title,
+  text = "We are putting the finishing touches on this page. Please check back soon.",
+}: ComingSoonProps) {
   usePageMeta(title, text);
   return (
     <section className="mx-auto flex min-h-[60vh] max-w-2xl flex-col items-center justify-center px-4 py-16 text-center sm:py-24">

@@ -6,7 +6,12 @@ export function Pagination({ page, totalPages, onPage }: { page: number; totalPa
   const btn = "min-w-10 rounded-full px-3 py-2 text-sm font-semibold transition disabled:opacity-40";
   return (
     <nav aria-label="Pages" className="mt-8 flex flex-wrap items-center justify-center gap-1.5">
-      <button type="button" className={`${btn} border border-stone-300 bg-white hover:border-brand-200`} disabled={page <= 1} onClick={() => onPage(page - 1)}>
+      <button
+        type="button"
+        className={`${btn} border border-stone-300 bg-white hover:border-brand-200`}
+        disabled={page <= 1}
+        onClick={() => onPage(page - 1)}
+      >
         ← Previous
       </button>
       {pages.map((p) => (
@@ -20,7 +25,12 @@ export function Pagination({ page, totalPages, onPage }: { page: number; totalPa
           {p}
         </button>
       ))}
-      <button type="button" className={`${btn} border border-stone-300 bg-white hover:border-brand-200`} disabled={page >= totalPages} onClick={() => onPage(page + 1)}>
+      <button
+        type="button"
+        className={`${btn} border border-stone-300 bg-white hover:border-brand-200`}
+        disabled={page >= totalPages}
+        onClick={() => onPage(page + 1)}
+      >
         Next →
       </button>
     </nav>

@@ -37,7 +37,11 @@ const subscribe = (l: () => void) => {
 };
 
 export function useToasts(): Toast[] {
-  return useSyncExternalStore(subscribe, () => toasts, () => toasts);
+  return useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => toasts,
+  );
 }
 
 const toneStyle: Record<Toast["tone"], string> = {
@@ -50,11 +54,22 @@ const toneStyle: Record<Toast["tone"], string> = {
 export function Toaster() {
   const list = useToasts();
   return (
-    <div aria-live="polite" className="pointer-events-none fixed inset-x-3 bottom-4 z-[60] flex flex-col items-center gap-2 sm:inset-x-auto sm:right-6 sm:items-end">
+    <div
+      aria-live="polite"
+      className="pointer-events-none fixed inset-x-3 bottom-4 z-[60] flex flex-col items-center gap-2 sm:inset-x-auto sm:right-6 sm:items-end"
+    >
       {list.map((t) => (
-        <div key={t.id} className={`pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-xl border px-4 py-3 text-sm font-medium shadow-lg ${toneStyle[t.tone]}`}>
+        <div
+          key={t.id}
+          className={`pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-xl border px-4 py-3 text-sm font-medium shadow-lg ${toneStyle[t.tone]}`}
+        >
           <span className="flex-1">{t.text}</span>
-          <button type="button" onClick={() => dismissToast(t.id)} aria-label="Dismiss" className="-m-1 rounded p-1 leading-none opacity-70 hover:opacity-100">
+          <button
+            type="button"
+            onClick={() => dismissToast(t.id)}
+            aria-label="Dismiss"
+            className="-m-1 rounded p-1 leading-none opacity-70 hover:opacity-100"
+          >
             ×
           </button>
         </div>

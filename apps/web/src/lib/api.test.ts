@@ -27,7 +27,8 @@ describe("api 401 handling", () => {
     const assign = atPath(from);
     mockFetch(unauthorized);
     await expect(api("/users/me")).rejects.toBeInstanceOf(ApiError);
-    for (const k of ["token", "user", "userPhone", "adminToken", "adminUser", "rrToken", "rrUser"]) expect(localStorage.getItem(k)).toBeNull();
+    for (const k of ["token", "user", "userPhone", "adminToken", "adminUser", "rrToken", "rrUser"])
+      expect(localStorage.getItem(k)).toBeNull();
     expect(assign).toHaveBeenCalledWith(to);
     expect(loginPathFor(from)).toBe(to);
   });

@@ -50,7 +50,13 @@ function handle401() {
 
 type Raw = { status: number; text: string };
 
-function viaXhr(url: string, method: string, headers: Record<string, string>, body: XMLHttpRequestBodyInit | null, opts: ApiOptions): Promise<Raw> {
+function viaXhr(
+  url: string,
+  method: string,
+  headers: Record<string, string>,
+  body: XMLHttpRequestBodyInit | null,
+  opts: ApiOptions,
+): Promise<Raw> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(method, url);
@@ -97,7 +103,13 @@ export async function api<T = unknown>(path: string, opts: ApiOptions = {}, sche
   if (raw.status === 401 && !opts.ignore401) handle401();
   if (raw.status >= 400 || json?.success === false) {
     const retryAfter = typeof json?.retryAfter === "number" ? json.retryAfter : undefined;
-    throw new ApiError(json?.message ?? json?.error ?? `Request failed (${raw.status})`, raw.status, json?.code ?? "error", json?.errors ?? [], retryAfter);
+    throw new ApiError(
+      json?.message ?? json?.error ?? `Request failed (${raw.status})`,
+      raw.status,
+      json?.code ?? "error",
+      json?.errors ?? [],
+      retryAfter,
+    );
   }
   return schema ? schema.parse(json.data) : (json.data as T);
 }

@@ -31,7 +31,8 @@ function read(): SessionState {
   return { token, user, userPhone: localStorage.getItem(storageKeys.userPhone), isAuthenticated: Boolean(token && user) };
 }
 
-let snapshot: SessionState = typeof localStorage === "undefined" ? { token: null, user: null, userPhone: null, isAuthenticated: false } : read();
+let snapshot: SessionState =
+  typeof localStorage === "undefined" ? { token: null, user: null, userPhone: null, isAuthenticated: false } : read();
 
 function emit() {
   snapshot = read();

@@ -1,14 +1,5 @@
 import { filters } from "./filters.ts";
-import {
-  genders,
-  maritalStatuses,
-  motherTongues,
-  professions,
-  qualificationLevels,
-  relations,
-  religions,
-  states,
-} from "./registration.ts";
+import { genders, maritalStatuses, motherTongues, professions, qualificationLevels, relations, religions, states } from "./registration.ts";
 import type { OptionLists } from "./types.ts";
 
 export type {

@@ -45,9 +45,16 @@ describe("defaultOptions", () => {
     for (const [path, list] of allLists().filter(([p]) => !p.startsWith("filters."))) {
       for (const o of list) expect(o.value, path).toBe(o.label);
     }
-    expect(Object.keys(registration).sort()).toEqual(
-      ["genders", "maritalStatuses", "motherTongues", "professions", "qualificationLevels", "relations", "religions", "states"],
-    );
+    expect(Object.keys(registration).sort()).toEqual([
+      "genders",
+      "maritalStatuses",
+      "motherTongues",
+      "professions",
+      "qualificationLevels",
+      "relations",
+      "religions",
+      "states",
+    ]);
   });
 
   it("has the exact spec registration lists", () => {
@@ -66,14 +73,7 @@ describe("defaultOptions", () => {
       "Homely",
       "Other",
     ]);
-    expect(labels(o.qualificationLevels)).toEqual([
-      "Higher Secondary",
-      "Under Graduate",
-      "Graduate",
-      "Master Degree",
-      "Diploma",
-      "Ph.D",
-    ]);
+    expect(labels(o.qualificationLevels)).toEqual(["Higher Secondary", "Under Graduate", "Graduate", "Master Degree", "Diploma", "Ph.D"]);
   });
 
   it("lists the 28 states of India alphabetically without a placeholder", () => {
@@ -104,21 +104,12 @@ describe("defaultOptions", () => {
       }
     }
     const hindu = defaultOptions.religions.find((r) => r.value === "Hindu")!;
-    expect(values(hindu.communities)).toEqual(
-      expect.arrayContaining(["Brahmin", "Kayastha", "Baidya", "Mahishya", "Sadgop", "Namasudra"]),
-    );
+    expect(values(hindu.communities)).toEqual(expect.arrayContaining(["Brahmin", "Kayastha", "Baidya", "Mahishya", "Sadgop", "Namasudra"]));
   });
 
   it("gives Master Degree exactly the spec categories, and every category ends with 'Other'", () => {
     const master = defaultOptions.qualificationLevels.find((l) => l.value === "Master Degree")!;
-    expect(labels(master.categories)).toEqual([
-      "Arts-Science-Commerce",
-      "Engineer",
-      "Legal",
-      "Management",
-      "Medical",
-      "Other",
-    ]);
+    expect(labels(master.categories)).toEqual(["Arts-Science-Commerce", "Engineer", "Legal", "Management", "Medical", "Other"]);
     for (const l of defaultOptions.qualificationLevels) {
       expect(l.categories.length, l.value).toBeGreaterThanOrEqual(1);
       for (const c of l.categories) expect(c.degrees.at(-1)!.value, `${l.value}/${c.value}`).toBe("Other");
@@ -146,29 +137,11 @@ describe("defaultOptions", () => {
     expect(labels(f.maritalStatuses)).toEqual(["Never Married", "Divorced", "Widow/Widower", "Separated"]);
     expect(labels(f.religions)).toEqual(["Hindu", "Muslim", "Christian", "Sikh", "Buddhist", "Jain", "Others"]);
     expect(labels(f.castes)).toEqual(["Brahmin", "Kshatriya", "Vaishya", "Shudra", "Kayastha", "Maratha", "Others"]);
-    expect(labels(f.motherTongues)).toEqual([
-      "Hindi",
-      "English",
-      "Bengali",
-      "Tamil",
-      "Telugu",
-      "Marathi",
-      "Gujarati",
-      "Kannada",
-      "Others",
-    ]);
+    expect(labels(f.motherTongues)).toEqual(["Hindi", "English", "Bengali", "Tamil", "Telugu", "Marathi", "Gujarati", "Kannada", "Others"]);
     expect(labels(f.countries)).toEqual(["India", "USA", "UK", "Canada", "Australia"]);
     expect(labels(f.states)).toEqual(["Delhi", "Mumbai", "Bangalore", "Chennai", "Kolkata"]);
     expect(labels(f.education)).toEqual(["MBA", "B.Tech", "M.Tech", "CA", "Doctor", "B.Com", "M.Com", "Others"]);
-    expect(labels(f.occupations)).toEqual([
-      "Engineer",
-      "Doctor",
-      "Business",
-      "Teacher",
-      "CA",
-      "Software Professional",
-      "Others",
-    ]);
+    expect(labels(f.occupations)).toEqual(["Engineer", "Doctor", "Business", "Teacher", "CA", "Software Professional", "Others"]);
     expect(labels(f.workingWith)).toEqual(["Private Company", "Government", "Self Employed", "Business", "Not Working"]);
     expect(f.incomes).toEqual([
       { value: "0-3", label: "0-3 Lakhs" },

@@ -40,14 +40,7 @@ export const professions: Profession[] = [
     "Transport",
     "Hotel / Restaurant",
   ]),
-  profession("Agriculture", [
-    "Farm Owner",
-    "Farmer",
-    "Fishery",
-    "Dairy / Poultry",
-    "Tea Garden",
-    "Horticulture",
-  ]),
+  profession("Agriculture", ["Farm Owner", "Farmer", "Fishery", "Dairy / Poultry", "Tea Garden", "Horticulture"]),
   profession("Home Based Earning", [
     "Tuition",
     "Tailoring",

@@ -48,7 +48,13 @@ export const qualificationLevels: QualificationLevel[] = [
     category("Other", []),
   ]),
   level("Diploma", [
-    category("Engineering / Polytechnic", ["Diploma in Civil", "Diploma in Mechanical", "Diploma in Electrical", "Diploma in Electronics", "Diploma in Computer Science"]),
+    category("Engineering / Polytechnic", [
+      "Diploma in Civil",
+      "Diploma in Mechanical",
+      "Diploma in Electrical",
+      "Diploma in Electronics",
+      "Diploma in Computer Science",
+    ]),
     category("Nursing", ["GNM", "ANM"]),
     category("Pharmacy", ["D.Pharm"]),
     category("Education", ["D.El.Ed", "Nursery Teacher Training"]),

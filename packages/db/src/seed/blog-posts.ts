@@ -25,7 +25,8 @@ export const blogPostSeed: BlogPostSeed[] = [
   {
     slug: "aashirbaad-to-bou-bhaat-bengali-wedding-rituals",
     title: "From Aashirbaad to Bou Bhaat: the Bengali wedding rituals, step by step",
-    excerpt: "A Bengali wedding is a week of small, meaningful ceremonies. Here is what happens at each one, and why families still treasure them.",
+    excerpt:
+      "A Bengali wedding is a week of small, meaningful ceremonies. Here is what happens at each one, and why families still treasure them.",
     body: p(
       "A Bengali wedding rarely fits into a single evening. It begins days earlier with the Aashirbaad, when elders from each family visit the other to bless the bride or groom with dhaan (paddy) and durba grass, and it ends with the Bou Bhaat, the first meal the new bride serves in her husband's home.",
       "## Before the wedding day",
@@ -51,7 +52,7 @@ export const blogPostSeed: BlogPostSeed[] = [
       "## Start with the essentials",
       "Age, height, education, profession and where the candidate lives and works are what every family looks for first. Put them in the structured fields so they show on the ad card and in search results, and do not repeat them in the About Myself text.",
       "## Say something only you could say",
-      "\"Simple, homely and caring\" describes nearly everyone. Instead, write about what a weekend looks like, a hobby pursued seriously, or what the family values. \"Plays tabla with a para group every Sunday\" tells a family more than three adjectives.",
+      '"Simple, homely and caring" describes nearly everyone. Instead, write about what a weekend looks like, a hobby pursued seriously, or what the family values. "Plays tabla with a para group every Sunday" tells a family more than three adjectives.',
       "## Be clear about expectations",
       "If the family is open to inter-caste proposals, or would prefer someone settled in Kolkata, say so. Clear expectations save everyone time and bring proposals that are more likely to lead somewhere.",
       "## Add recent, natural photos",
@@ -67,7 +68,8 @@ export const blogPostSeed: BlogPostSeed[] = [
   {
     slug: "why-bengali-families-choose-ad-based-matrimony",
     title: "Why Bengali families are returning to ad-based matrimony",
-    excerpt: "The Sunday Patra-Patri page worked for generations. An online ad service keeps what made it trustworthy and removes what made it slow.",
+    excerpt:
+      "The Sunday Patra-Patri page worked for generations. An online ad service keeps what made it trustworthy and removes what made it slow.",
     body: p(
       "For decades, the Sunday matrimonial page was how Bengali families found each other. A father would draft the ad, a box number would collect replies, and letters would arrive for weeks. It was slow, but it had something many apps lack: families were in charge, and every ad was a considered, public statement.",
       "## What an ad-based service keeps",
@@ -87,7 +89,8 @@ export const blogPostSeed: BlogPostSeed[] = [
   {
     slug: "choosing-a-wedding-date-panjika",
     title: "Choosing a wedding date: reading the panjika without stress",
-    excerpt: "Auspicious dates fill up fast in Agrahayan and Magh. How families shortlist dates, book venues early and keep the priest happy.",
+    excerpt:
+      "Auspicious dates fill up fast in Agrahayan and Magh. How families shortlist dates, book venues early and keep the priest happy.",
     body: p(
       "Most Bengali Hindu weddings follow the panjika, the almanac that lists auspicious days and lagna times. The busiest months are Agrahayan, Magh, Falgun and Baishakh, while Poush, Chaitra, Bhadra and Ashwin traditionally have few or no dates.",
       "## Shortlist three dates, not one",
@@ -107,7 +110,8 @@ export const blogPostSeed: BlogPostSeed[] = [
   {
     slug: "first-meeting-questions-to-ask",
     title: "The first meeting: questions worth asking (and a few to avoid)",
-    excerpt: "A first meeting is not an interview. Conversation starters that help you learn what matters, from career plans to joint family life.",
+    excerpt:
+      "A first meeting is not an interview. Conversation starters that help you learn what matters, from career plans to joint family life.",
     body: p(
       "Whether the first meeting happens over coffee in Park Street or on a video call between Bengaluru and Kolkata, both people are nervous. A few good questions make it easier.",
       "## Questions that open up a conversation",
@@ -127,7 +131,8 @@ export const blogPostSeed: BlogPostSeed[] = [
   {
     slug: "kundli-and-rajjotok-matching",
     title: "Kundli and rajjotok matching: what families should know",
-    excerpt: "Many Bengali families still consult a horoscope before a proposal moves forward. What rajjotok means, and how to keep it in perspective.",
+    excerpt:
+      "Many Bengali families still consult a horoscope before a proposal moves forward. What rajjotok means, and how to keep it in perspective.",
     body: p(
       "In Bengal, horoscope matching is usually called rajjotok (raj-jotok) or kosthi bichar. The astrologer compares the bride's and groom's birth charts and scores their compatibility on several factors, called gunas.",
       "## What is checked",
@@ -207,7 +212,8 @@ export const blogPostSeed: BlogPostSeed[] = [
   {
     slug: "bengali-wedding-menu-ideas",
     title: "A Bengali wedding menu that guests still talk about",
-    excerpt: "From radhaballavi and chholar dal to bhetki paturi and mishti doi: building a menu that honours tradition and feeds everyone well.",
+    excerpt:
+      "From radhaballavi and chholar dal to bhetki paturi and mishti doi: building a menu that honours tradition and feeds everyone well.",
     body: p(
       "Ask any Bengali what they remember about a wedding and the answer is often the food. A thoughtful menu balances the classics with the guests you actually expect.",
       "## The classic order",
@@ -247,7 +253,8 @@ export const blogPostSeed: BlogPostSeed[] = [
   {
     slug: "yet-to-marry-verification-explained",
     title: "Yet-To-Marry verification: why we ask every 30 days",
-    excerpt: "Nothing wastes a family's time like a proposal to someone who is already engaged. How our monthly check keeps every ad current.",
+    excerpt:
+      "Nothing wastes a family's time like a proposal to someone who is already engaged. How our monthly check keeps every ad current.",
     body: p(
       "On most matrimonial sites, a large share of profiles belong to people who married months ago. On ours, every member confirms at least once every 30 days that they are still looking: we call it Yet-To-Marry (YTM) verification.",
       "## How it works",

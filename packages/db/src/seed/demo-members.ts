@@ -1,12 +1,68 @@
 /** About 40 realistic demo members (brides and grooms) so browsing has data from the first start. */
 export type DemoMember = {
-  phone: string; name: string; gender: "Male" | "Female"; dateOfBirth: string; maritalStatus: string; state: string;
-  religion: string; community: string; caste: string; motherTongue: string; profession: string; professionDetail: string;
-  highestQualification: string; qualificationCategory: string; qualificationDegree: string; advertiserName: string; relationWithCandidate: string;
+  phone: string;
+  name: string;
+  gender: "Male" | "Female";
+  dateOfBirth: string;
+  maritalStatus: string;
+  state: string;
+  religion: string;
+  community: string;
+  caste: string;
+  motherTongue: string;
+  profession: string;
+  professionDetail: string;
+  highestQualification: string;
+  qualificationCategory: string;
+  qualificationDegree: string;
+  advertiserName: string;
+  relationWithCandidate: string;
 };
 
-const grooms = ["Arijit", "Sourav", "Debasish", "Anirban", "Subhajit", "Rahul", "Sayan", "Abhishek", "Tanmoy", "Indranil", "Kaushik", "Rajib", "Soumya", "Pritam", "Arnab", "Sudipto", "Ritam", "Partha", "Saikat", "Dipankar"];
-const brides = ["Ananya", "Priyanka", "Moumita", "Sreeparna", "Rituparna", "Debolina", "Sohini", "Tanushree", "Paromita", "Ishita", "Madhurima", "Sanchita", "Rimpa", "Poulami", "Nabanita", "Sayantani", "Arpita", "Shreya", "Payel", "Koyel"];
+const grooms = [
+  "Arijit",
+  "Sourav",
+  "Debasish",
+  "Anirban",
+  "Subhajit",
+  "Rahul",
+  "Sayan",
+  "Abhishek",
+  "Tanmoy",
+  "Indranil",
+  "Kaushik",
+  "Rajib",
+  "Soumya",
+  "Pritam",
+  "Arnab",
+  "Sudipto",
+  "Ritam",
+  "Partha",
+  "Saikat",
+  "Dipankar",
+];
+const brides = [
+  "Ananya",
+  "Priyanka",
+  "Moumita",
+  "Sreeparna",
+  "Rituparna",
+  "Debolina",
+  "Sohini",
+  "Tanushree",
+  "Paromita",
+  "Ishita",
+  "Madhurima",
+  "Sanchita",
+  "Rimpa",
+  "Poulami",
+  "Nabanita",
+  "Sayantani",
+  "Arpita",
+  "Shreya",
+  "Payel",
+  "Koyel",
+];
 /** First names that fit the families outside the Bengali Hindu majority. */
 const namesByReligion: Record<string, { male: string[]; female: string[] }> = {
   Muslim: { male: ["Imran", "Rafiqul", "Sahil"], female: ["Ayesha", "Nasrin", "Sabina"] },
@@ -40,13 +96,28 @@ const careers: Career[] = [
   { profession: "Profession (Non Service)", detail: "Doctor", level: "Graduate", category: "Medical", degree: "MBBS" },
   { profession: "Business", detail: "Family Business", level: "Graduate", category: "Management", degree: "BBA" },
   { profession: "Service", detail: "Teacher / Professor", level: "Master Degree", category: "Arts-Science-Commerce", degree: "M.Sc." },
-  { profession: "Profession (Non Service)", detail: "Chartered Accountant", level: "Graduate", category: "Arts-Science-Commerce", degree: "B.Com" },
+  {
+    profession: "Profession (Non Service)",
+    detail: "Chartered Accountant",
+    level: "Graduate",
+    category: "Arts-Science-Commerce",
+    degree: "B.Com",
+  },
   { profession: "Service", detail: "Private Company", level: "Master Degree", category: "Management", degree: "MBA" },
   { profession: "Homely", detail: "Homemaker", level: "Graduate", category: "Arts-Science-Commerce", degree: "B.A." },
   { profession: "Service", detail: "Central Government", level: "Master Degree", category: "Engineer", degree: "M.Tech" },
 ];
 
-const marital = ["Never Married", "Never Married", "Never Married", "Never Married", "Divorced", "Never Married", "Widowed", "Never Married"];
+const marital = [
+  "Never Married",
+  "Never Married",
+  "Never Married",
+  "Never Married",
+  "Divorced",
+  "Never Married",
+  "Widowed",
+  "Never Married",
+];
 
 export function demoMembers(): DemoMember[] {
   const out: DemoMember[] = [];

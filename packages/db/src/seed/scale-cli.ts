@@ -6,7 +6,9 @@ import { planSeed } from "./plans.ts";
 import { seedScale } from "./scale.ts";
 
 /** npm run seed:scale -- --count 1000000 [--url postgres://…] [--data-dir ./data]  (DATABASE_URL / DATA_DIR work too) */
-const { values } = parseArgs({ options: { count: { type: "string", default: "100000" }, url: { type: "string" }, "data-dir": { type: "string" } } });
+const { values } = parseArgs({
+  options: { count: { type: "string", default: "100000" }, url: { type: "string" }, "data-dir": { type: "string" } },
+});
 const count = Number(values.count);
 if (!Number.isInteger(count) || count < 1 || count > 5_000_000) {
   console.error("--count must be a whole number between 1 and 5000000");

@@ -29,18 +29,65 @@ const surnames: Record<string, string[]> = {
   Buddhism: ["Barua", "Chakma"],
   other: ["Das", "Saha", "Pal", "Roy", "Sarkar", "Mondal", "Biswas", "Singh"],
 };
-const muslimFirst = { Male: ["Imran", "Rafiqul", "Sahil", "Arif", "Tanvir", "Sabir"], Female: ["Ayesha", "Nasrin", "Sabina", "Farhana", "Rukhsana", "Salma"] };
+const muslimFirst = {
+  Male: ["Imran", "Rafiqul", "Sahil", "Arif", "Tanvir", "Sabir"],
+  Female: ["Ayesha", "Nasrin", "Sabina", "Farhana", "Rukhsana", "Salma"],
+};
 const christianFirst = { Male: ["Joseph", "Anthony", "Sunil", "Peter"], Female: ["Maria", "Sharon", "Ruth", "Grace"] };
 const first = {
-  Male: ["Arijit", "Sourav", "Debasish", "Anirban", "Subhajit", "Rahul", "Sayan", "Abhishek", "Tanmoy", "Indranil", "Kaushik", "Rajib", "Soumya", "Pritam", "Arnab", "Sudipto", "Imran", "Joseph", "Aman", "Vikas"],
-  Female: ["Ananya", "Priyanka", "Moumita", "Sreeparna", "Rituparna", "Debolina", "Sohini", "Tanushree", "Paromita", "Ishita", "Madhurima", "Sanchita", "Poulami", "Nabanita", "Arpita", "Shreya", "Ayesha", "Maria", "Simran", "Kavya"],
+  Male: [
+    "Arijit",
+    "Sourav",
+    "Debasish",
+    "Anirban",
+    "Subhajit",
+    "Rahul",
+    "Sayan",
+    "Abhishek",
+    "Tanmoy",
+    "Indranil",
+    "Kaushik",
+    "Rajib",
+    "Soumya",
+    "Pritam",
+    "Arnab",
+    "Sudipto",
+    "Imran",
+    "Joseph",
+    "Aman",
+    "Vikas",
+  ],
+  Female: [
+    "Ananya",
+    "Priyanka",
+    "Moumita",
+    "Sreeparna",
+    "Rituparna",
+    "Debolina",
+    "Sohini",
+    "Tanushree",
+    "Paromita",
+    "Ishita",
+    "Madhurima",
+    "Sanchita",
+    "Poulami",
+    "Nabanita",
+    "Arpita",
+    "Shreya",
+    "Ayesha",
+    "Maria",
+    "Simran",
+    "Kavya",
+  ],
 };
 
 function groups() {
   const religionWeight: Record<string, number> = { Hindu: 78, Muslim: 14, Christian: 3, Buddhism: 2, Other: 3 };
   const rows: Weighted<{ religion: string; community: string; caste: string; surname: string; tongue: string }> = [];
   for (const r of defaultOptions.religions) {
-    const communities = r.communities.length ? r.communities : [{ value: "Other", label: "Other", castes: [{ value: "Other", label: "Other" }] }];
+    const communities = r.communities.length
+      ? r.communities
+      : [{ value: "Other", label: "Other", castes: [{ value: "Other", label: "Other" }] }];
     const communityWeight = (ci: number) => (ci < 3 ? 3 : 1);
     const sumC = communities.reduce((sum, _c, ci) => sum + communityWeight(ci), 0);
     communities.forEach((c, ci) => {
@@ -48,7 +95,16 @@ function groups() {
       const names = surnames[c.value] ?? surnames[r.value] ?? surnames.other;
       castes.forEach((caste, ki) => {
         const w = ((religionWeight[r.value] ?? 1) * communityWeight(ci)) / sumC / castes.length;
-        rows.push([{ religion: r.value, community: c.value, caste: caste.value, surname: names[ki % names.length], tongue: ci % 7 === 6 ? "Hindi" : "Bengali" }, w]);
+        rows.push([
+          {
+            religion: r.value,
+            community: c.value,
+            caste: caste.value,
+            surname: names[ki % names.length],
+            tongue: ci % 7 === 6 ? "Hindi" : "Bengali",
+          },
+          w,
+        ]);
       });
     });
   }
@@ -57,7 +113,9 @@ function groups() {
 
 function careers() {
   const rows: Weighted<{ profession: string; detail: string; level: string; category: string; degree: string }> = [];
-  const quals = defaultOptions.qualificationLevels.flatMap((l) => l.categories.flatMap((c) => c.degrees.map((d) => ({ level: l.value, category: c.value, degree: d.value }))));
+  const quals = defaultOptions.qualificationLevels.flatMap((l) =>
+    l.categories.flatMap((c) => c.degrees.map((d) => ({ level: l.value, category: c.value, degree: d.value }))),
+  );
   defaultOptions.professions.forEach((p, pi) => {
     p.details.forEach((d, di) => {
       const q = quals[(pi * 7 + di * 3) % quals.length];
@@ -70,9 +128,28 @@ function careers() {
 }
 
 const states = () =>
-  slots<string>([["West Bengal", 55], ["Tripura", 8], ["Assam", 8], ["Jharkhand", 6], ["Bihar", 5], ["Odisha", 5], ["Karnataka", 3], ["Maharashtra", 3], ["Uttar Pradesh", 3], ["Tamil Nadu", 2], ["Telangana", 2]], 100);
+  slots<string>(
+    [
+      ["West Bengal", 55],
+      ["Tripura", 8],
+      ["Assam", 8],
+      ["Jharkhand", 6],
+      ["Bihar", 5],
+      ["Odisha", 5],
+      ["Karnataka", 3],
+      ["Maharashtra", 3],
+      ["Uttar Pradesh", 3],
+      ["Tamil Nadu", 2],
+      ["Telangana", 2],
+    ],
+    100,
+  );
 
-const arr = (values: string[]) => sql`array[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]`;
+const arr = (values: string[]) =>
+  sql`array[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::text[]`;
 
 export async function seedScale(db: Database, o: ScaleOptions) {
   // One transaction pins one connection, so "set local" below holds for every step.
@@ -108,15 +185,20 @@ async function fill(db: Database, o: ScaleOptions) {
   const [{ taken }] = await queryRows<{ taken: number }>(db, sql`select count(*)::int as taken from users where phone like '5%'`);
   log(`adding ${o.count} ads after member id ${base} (${taken} scale members already present)`);
 
-  await step("stage", sql`
+  await step(
+    "stage",
+    sql`
     create unlogged table scale_stage as
     select ${base}::int + n as id, ${taken}::int + n as k, n % 2 = 0 as female,
       floor(random() * 1000)::int as g, floor(random() * 1000)::int as c, floor(random() * 100)::int as s,
       floor(random() * 20)::int as f, random() as r_age, random() as r_status, random() as r_plan, random() as r_photo,
       random() as r_active, random() as r_detail, random() as r_marital
-    from generate_series(1, ${o.count}::int) as n;`);
+    from generate_series(1, ${o.count}::int) as n;`,
+  );
 
-  await step("users", sql`
+  await step(
+    "users",
+    sql`
     insert into users (id, phone, email, name, password_hash, account_status, phone_verified_at, is_demo, last_active_at, created_at, updated_at)
     select st.id, '5' || lpad(st.k::text, 9, '0'),
       case when st.r_detail < 0.4 then 'scale' || st.k || '@example.com' end,
@@ -130,9 +212,12 @@ async function fill(db: Database, o: ScaleOptions) {
       case when st.r_detail < 0.9 then now() - interval '200 days' end, false,
       now() - (st.r_active * st.r_active) * interval '30 days',
       now() - interval '200 days' - st.r_active * interval '400 days', now()
-    from scale_stage st join scale_groups gr on gr.slot = st.g;`);
+    from scale_stage st join scale_groups gr on gr.slot = st.g;`,
+  );
 
-  await step("profiles", sql`
+  await step(
+    "profiles",
+    sql`
     insert into profiles (user_id, profile_id, gender, date_of_birth, marital_status, state, religion, community, caste, mother_tongue,
       profession, profession_detail, highest_qualification, qualification_category, qualification_degree, advertiser_name, relation_with_candidate, created_at, updated_at)
     select st.id, (case when st.female then 'B' else 'G' end) || (100000000 + st.k),
@@ -142,9 +227,12 @@ async function fill(db: Database, o: ScaleOptions) {
       ss.state, gr.religion, gr.community, gr.caste, gr.tongue,
       ca.profession, ca.detail, ca.level, ca.category, ca.degree,
       'Guardian ' || st.k, (array['Father','Mother','Sibling','Self','Friend','Other'])[1 + floor(st.r_marital * 6)::int], now(), now()
-    from scale_stage st join scale_groups gr on gr.slot = st.g join scale_careers ca on ca.slot = st.c join scale_states ss on ss.slot = st.s;`);
+    from scale_stage st join scale_groups gr on gr.slot = st.g join scale_careers ca on ca.slot = st.c join scale_states ss on ss.slot = st.s;`,
+  );
 
-  await step("ad details", sql`
+  await step(
+    "ad details",
+    sql`
     insert into ad_details (user_id, height_inches, income_band, country, city, about_myself, contact_visibility, visibility, updated_at)
     select st.id, 54 + floor(st.r_detail * 24)::int,
       (array['0-3','3-5','5-10','10-20','20+'])[1 + floor(st.r_age * 5)::int],
@@ -153,19 +241,26 @@ async function fill(db: Database, o: ScaleOptions) {
       case when st.r_detail < 0.5 then 'Simple, family-oriented and well educated. Enjoys music, travel and good food.' end,
       (array['phone','email','both'])[1 + floor(st.r_plan * 3)::int],
       case when st.r_marital < 0.01 then 'private' else 'public' end, now()
-    from scale_stage st where st.r_detail < 0.7;`);
+    from scale_stage st where st.r_detail < 0.7;`,
+  );
 
-  await step("photos", sql`
+  await step(
+    "photos",
+    sql`
     insert into media (user_id, kind, storage_key, thumb_key, mime, width, height, bytes, position)
     select st.id, 'photo', 'scale/' || st.id || '-' || p, 'scale/' || st.id || '-' || p || '-t', 'image/webp', 800, 1000, 60000, p
     from scale_stage st cross join lateral generate_series(0, floor(st.r_photo * 4)::int - 1) as p
-    where st.r_photo < 0.7;`);
+    where st.r_photo < 0.7;`,
+  );
 
-  await step("plans", sql`
+  await step(
+    "plans",
+    sql`
     insert into member_plans (user_id, plan_id, starts_at)
     select st.id, case when st.r_plan < 0.08 then 7 when st.r_plan < 0.11 then 8 when st.r_plan < 0.12 then 1 when st.r_plan < 0.13 then 2
       when st.r_plan < 0.135 then 3 else 4 end, now() - interval '100 days'
-    from scale_stage st where st.r_plan < 0.14;`);
+    from scale_stage st where st.r_plan < 0.14;`,
+  );
 
   // Bulk load as PostgreSQL advises: drop the browse indexes, fill the table, build them again (each
   // index built once in sorted order instead of a million single-row insertions into seven of them).

@@ -11,7 +11,12 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const opts = { hashPassword: async (p: string) => `plain:${p}`, demo: true, admin: { email: "a@example.in", password: "secret1" }, rr: { email: "r@example.in", password: "secret2" } };
+const opts = {
+  hashPassword: async (p: string) => `plain:${p}`,
+  demo: true,
+  admin: { email: "a@example.in", password: "secret1" },
+  rr: { email: "r@example.in", password: "secret2" },
+};
 const countOf = async (table: string) => (await queryRows<{ n: number }>(h.db, sql.raw(`select count(*)::int as n from ${table}`)))[0].n;
 
 describe("seed", () => {
@@ -19,9 +24,21 @@ describe("seed", () => {
     const first = await seed(h.db, opts);
     expect(first.members).toBe(40);
     expect(first.rr?.referCode).toBe("RRDEMO1");
-    const before = { users: await countOf("users"), plans: await countOf("plans"), admins: await countOf("admins"), rrs: await countOf("rrs"), ledger: await countOf("point_ledger") };
+    const before = {
+      users: await countOf("users"),
+      plans: await countOf("plans"),
+      admins: await countOf("admins"),
+      rrs: await countOf("rrs"),
+      ledger: await countOf("point_ledger"),
+    };
     await seed(h.db, opts);
-    expect({ users: await countOf("users"), plans: await countOf("plans"), admins: await countOf("admins"), rrs: await countOf("rrs"), ledger: await countOf("point_ledger") }).toEqual(before);
+    expect({
+      users: await countOf("users"),
+      plans: await countOf("plans"),
+      admins: await countOf("admins"),
+      rrs: await countOf("rrs"),
+      ledger: await countOf("point_ledger"),
+    }).toEqual(before);
 
     const mix = await queryRows<{ gender: string; religions: number; states: number; professions: number }>(
       h.db,

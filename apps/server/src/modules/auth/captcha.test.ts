@@ -27,22 +27,54 @@ describe("proof-of-work captcha", () => {
       expect(res.statusCode, url).toBe(400);
       expect(res.json().code).toBe("captcha_invalid");
     }
-    const reg = await t.app.inject({ method: "POST", url: "/api/auth/register", payload: { gender: "Male", phone: newPhone(), otp: "123456", name: "A B", maritalStatus: "Never Married", dateOfBirth: "1995-01-01", religion: "Hindu", community: "Brahmin", caste: "Rarhi", profession: "Service", consent: "true" } });
+    const reg = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/register",
+      payload: {
+        gender: "Male",
+        phone: newPhone(),
+        otp: "123456",
+        name: "A B",
+        maritalStatus: "Never Married",
+        dateOfBirth: "1995-01-01",
+        religion: "Hindu",
+        community: "Brahmin",
+        caste: "Rarhi",
+        profession: "Service",
+        consent: "true",
+      },
+    });
     expect(reg.statusCode).toBe(400);
     expect(reg.json().code).toBe("captcha_invalid");
   });
 
   it("accepts a solved challenge once, and refuses a forged one", async () => {
     const payload = await solved();
-    const ok = await t.app.inject({ method: "POST", url: "/api/auth/send-registration-otp", payload: { phone: newPhone(), captcha: payload } });
+    const ok = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/send-registration-otp",
+      payload: { phone: newPhone(), captcha: payload },
+    });
     expect(ok.statusCode, ok.body).toBe(200);
-    const replay = await t.app.inject({ method: "POST", url: "/api/auth/send-registration-otp", payload: { phone: newPhone(), captcha: payload } });
+    const replay = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/send-registration-otp",
+      payload: { phone: newPhone(), captcha: payload },
+    });
     expect(replay.statusCode).toBe(400);
     const forged = JSON.parse(Buffer.from(await solved(), "base64").toString());
     forged.solution.derivedKey = forged.solution.derivedKey.replace(/^./, (c: string) => (c === "0" ? "1" : "0"));
-    const bad = await t.app.inject({ method: "POST", url: "/api/auth/send-registration-otp", payload: { phone: newPhone(), captcha: Buffer.from(JSON.stringify(forged)).toString("base64") } });
+    const bad = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/send-registration-otp",
+      payload: { phone: newPhone(), captcha: Buffer.from(JSON.stringify(forged)).toString("base64") },
+    });
     expect(bad.statusCode).toBe(400);
-    const junk = await t.app.inject({ method: "POST", url: "/api/auth/send-registration-otp", payload: { phone: newPhone(), captcha: "not-base64-json" } });
+    const junk = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/send-registration-otp",
+      payload: { phone: newPhone(), captcha: "not-base64-json" },
+    });
     expect(junk.statusCode).toBe(400);
   });
 });

@@ -52,7 +52,8 @@ export function createOtpService({ db, sms, clock, secret, perIpMax }: Deps) {
           .select({ n: sql<number>`count(*)::int` })
           .from(otpCodes)
           .where(and(eq(otpCodes.ip, ip), gt(otpCodes.createdAt, windowStart)));
-        if (n >= perIpMax) throw tooMany("Too many OTP requests from your network. Please try again later.", otpRules.perPhoneWindowSeconds);
+        if (n >= perIpMax)
+          throw tooMany("Too many OTP requests from your network. Please try again later.", otpRules.perPhoneWindowSeconds);
       }
       // Any earlier unused code for this purpose stops working.
       await tx
@@ -61,7 +62,14 @@ export function createOtpService({ db, sms, clock, secret, perIpMax }: Deps) {
         .where(and(eq(otpCodes.phone, phone), eq(otpCodes.purpose, purpose), isNull(otpCodes.consumedAt)));
       const [row] = await tx
         .insert(otpCodes)
-        .values({ phone, purpose, codeHash: hash(phone, purpose, code), expiresAt: new Date(now.getTime() + otpRules.ttlSeconds * 1000), ip, createdAt: now })
+        .values({
+          phone,
+          purpose,
+          codeHash: hash(phone, purpose, code),
+          expiresAt: new Date(now.getTime() + otpRules.ttlSeconds * 1000),
+          ip,
+          createdAt: now,
+        })
         .returning({ id: otpCodes.id });
       return row.id;
     });
@@ -70,7 +78,8 @@ export function createOtpService({ db, sms, clock, secret, perIpMax }: Deps) {
     } catch (e) {
       // The code never reached the phone: forget it so it does not count against the throttle.
       await db.delete(otpCodes).where(eq(otpCodes.id, id));
-      if (e instanceof SmsError) throw new AppError(503, "service_unavailable", "We could not send the SMS right now. Please try again in a minute.");
+      if (e instanceof SmsError)
+        throw new AppError(503, "service_unavailable", "We could not send the SMS right now. Please try again in a minute.");
       throw e;
     }
     const sent: TOtpSent = { sent: true, phone, expiresIn: otpRules.ttlSeconds, resendIn: otpRules.resendSeconds };
@@ -91,8 +100,14 @@ export function createOtpService({ db, sms, clock, secret, perIpMax }: Deps) {
       .limit(1);
     if (!row) throw new AppError(400, "otp_invalid", "Invalid OTP. Please request a new code.", [{ field: "otp", message: "Invalid OTP" }]);
     if (row.attempts >= otpRules.maxAttempts) throw attemptsExceeded();
-    if (row.consumedAt) throw new AppError(400, "otp_invalid", "This OTP has already been used. Please request a new one.", [{ field: "otp", message: "This OTP has already been used" }]);
-    if (row.expiresAt <= now) throw new AppError(400, "otp_expired", "This OTP has expired. Please request a new one.", [{ field: "otp", message: "This OTP has expired" }]);
+    if (row.consumedAt)
+      throw new AppError(400, "otp_invalid", "This OTP has already been used. Please request a new one.", [
+        { field: "otp", message: "This OTP has already been used" },
+      ]);
+    if (row.expiresAt <= now)
+      throw new AppError(400, "otp_expired", "This OTP has expired. Please request a new one.", [
+        { field: "otp", message: "This OTP has expired" },
+      ]);
     if (!safeEqualHex(row.codeHash, hash(phone, purpose, code))) {
       const bumped = await db
         .update(otpCodes)
@@ -101,7 +116,12 @@ export function createOtpService({ db, sms, clock, secret, perIpMax }: Deps) {
         .returning({ attempts: otpCodes.attempts });
       if (!bumped.length) throw attemptsExceeded();
       const left = otpRules.maxAttempts - bumped[0].attempts;
-      throw new AppError(400, "otp_invalid", left > 0 ? `Invalid OTP. ${left} ${left === 1 ? "try" : "tries"} left.` : "Invalid OTP. Please request a new code.", [{ field: "otp", message: "Invalid OTP" }]);
+      throw new AppError(
+        400,
+        "otp_invalid",
+        left > 0 ? `Invalid OTP. ${left} ${left === 1 ? "try" : "tries"} left.` : "Invalid OTP. Please request a new code.",
+        [{ field: "otp", message: "Invalid OTP" }],
+      );
     }
     return row.id;
   }
@@ -113,7 +133,10 @@ export function createOtpService({ db, sms, clock, secret, perIpMax }: Deps) {
       .set({ consumedAt: clock.now() })
       .where(and(eq(otpCodes.id, id), isNull(otpCodes.consumedAt), lt(otpCodes.attempts, otpRules.maxAttempts)))
       .returning({ id: otpCodes.id });
-    if (!done.length) throw new AppError(400, "otp_invalid", "This OTP has already been used. Please request a new one.", [{ field: "otp", message: "This OTP has already been used" }]);
+    if (!done.length)
+      throw new AppError(400, "otp_invalid", "This OTP has already been used. Please request a new one.", [
+        { field: "otp", message: "This OTP has already been used" },
+      ]);
   }
 
   /** check + consume in one step, for flows with nothing else to commit. */

@@ -122,7 +122,11 @@ describe("OTP verification rules", () => {
   it("verify-phone-otp verifies a code for the verify_phone purpose", async () => {
     const phone = newPhone();
     const code = (await send(phone, "/api/auth/send-phone-otp")).json().data.fallbackOTP;
-    const bad = await t.app.inject({ method: "POST", url: "/api/auth/verify-phone-otp", payload: { phone, otp: code === "123456" ? "654321" : "123456" } });
+    const bad = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/verify-phone-otp",
+      payload: { phone, otp: code === "123456" ? "654321" : "123456" },
+    });
     expect(bad.statusCode).toBe(400);
     const good = await t.app.inject({ method: "POST", url: "/api/auth/verify-phone-otp", payload: { phone, otp: code } });
     expect(good.statusCode).toBe(200);

@@ -33,7 +33,11 @@ export type RegisterMeta = { ip?: string; userAgent?: string };
  * transaction and removed again if it fails, so a failed registration leaves nothing behind.
  */
 export function createRegisterService(d: Deps) {
-  return async function register(raw: Record<string, unknown>, photos: Buffer[], meta: RegisterMeta): Promise<{ token: string; user: TSessionUser }> {
+  return async function register(
+    raw: Record<string, unknown>,
+    photos: Buffer[],
+    meta: RegisterMeta,
+  ): Promise<{ token: string; user: TSessionUser }> {
     const parsed = ZRegisterRequest.safeParse(raw);
     if (!parsed.success) {
       const errors = zodFieldErrors(parsed.error);
@@ -41,7 +45,8 @@ export function createRegisterService(d: Deps) {
     }
     const input = parsed.data;
     const fieldErrors = validateRegistration(input, await d.options.get(), d.clock.now());
-    if (fieldErrors.length) throw badRequest(fieldErrors.length > 1 ? "Please correct the highlighted fields" : fieldErrors[0].message, fieldErrors);
+    if (fieldErrors.length)
+      throw badRequest(fieldErrors.length > 1 ? "Please correct the highlighted fields" : fieldErrors[0].message, fieldErrors);
 
     let rrId: number | null = null;
     if (input.referCode) {
@@ -50,7 +55,10 @@ export function createRegisterService(d: Deps) {
         .from(schema.rrs)
         .where(sql`upper(${schema.rrs.referCode}) = upper(${input.referCode}) and ${schema.rrs.active}`)
         .limit(1);
-      if (!rr) throw badRequest("This referral code is not valid", [{ field: "referCode", message: "This referral code is not valid. Please check it or leave it empty." }]);
+      if (!rr)
+        throw badRequest("This referral code is not valid", [
+          { field: "referCode", message: "This referral code is not valid. Please check it or leave it empty." },
+        ]);
       rrId = rr.id;
     }
 

@@ -27,7 +27,8 @@ export function validateRegistration(input: TRegisterInput, o: OptionLists, toda
     if (age < min) bad("dateOfBirth", `The ${input.gender === "Male" ? "groom" : "bride"} must be at least ${min} years old`);
     else if (age > maximumAge) bad("dateOfBirth", "Please check the date of birth");
   }
-  if (input.alternatePhone && input.alternatePhone === input.phone) bad("alternatePhone", "The alternate number must differ from the mobile number");
+  if (input.alternatePhone && input.alternatePhone === input.phone)
+    bad("alternatePhone", "The alternate number must differ from the mobile number");
   if (!hasValue(o.maritalStatuses, input.maritalStatus)) bad("maritalStatus", "Please choose a marital status from the list");
   if (input.state && !hasValue(o.states, input.state)) bad("state", "Please choose a state from the list");
   const religion = o.religions.find((r) => r.value === input.religion);
@@ -37,7 +38,8 @@ export function validateRegistration(input: TRegisterInput, o: OptionLists, toda
     if (!community) bad("community", `Please choose a community of the ${religion.label} religion`);
     else if (!hasValue(community.castes, input.caste)) bad("caste", `Please choose a caste of the ${community.label} community`);
   }
-  if (input.motherTongue && !hasValue(o.motherTongues, input.motherTongue)) bad("motherTongue", "Please choose a mother tongue from the list");
+  if (input.motherTongue && !hasValue(o.motherTongues, input.motherTongue))
+    bad("motherTongue", "Please choose a mother tongue from the list");
   const profession = o.professions.find((p) => p.value === input.profession);
   if (!profession) bad("profession", "Please choose a profession from the list");
   else if (input.professionDetail && !hasValue(profession.details, input.professionDetail))
@@ -51,7 +53,8 @@ export function validateRegistration(input: TRegisterInput, o: OptionLists, toda
       else if (input.qualificationDegree && !hasValue(cat.degrees, input.qualificationDegree))
         bad("qualificationDegree", "Please choose a degree of this category");
     } else if (input.qualificationDegree) bad("qualificationCategory", "Please choose a category first");
-  } else if (input.qualificationCategory || input.qualificationDegree) bad("highestQualification", "Please choose a qualification level first");
+  } else if (input.qualificationCategory || input.qualificationDegree)
+    bad("highestQualification", "Please choose a qualification level first");
   if (input.relationWithCandidate && !hasValue(o.relations, input.relationWithCandidate))
     bad("relationWithCandidate", "Please choose a relation from the list");
   return errors;

@@ -37,19 +37,44 @@ describe("POST /api/auth/register", () => {
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body.message).toBe("Registration completed successfully! Your account has been created and activated.");
-    expect(body.data.user).toMatchObject({ phone, name: "Arijit Chatterjee", gender: "Male", role: "member", accountStatus: "active", phoneVerified: true, points: { proposal: 1, ccp: 10 } });
+    expect(body.data.user).toMatchObject({
+      phone,
+      name: "Arijit Chatterjee",
+      gender: "Male",
+      role: "member",
+      accountStatus: "active",
+      phoneVerified: true,
+      points: { proposal: 1, ccp: 10 },
+    });
     expect(body.data.user.profileId).toMatch(/^G\d{4,}$/);
     expect(Number(body.data.user.profileId.slice(1))).toBeGreaterThanOrEqual(2001);
 
     const me = await t.app.inject({ url: "/api/auth/profile", headers: { authorization: `Bearer ${body.data.token}` } });
     expect(me.statusCode).toBe(200);
     expect(me.json().data.user).toMatchObject({
-      alternatePhone: alt, dateOfBirth: "1995-04-12", maritalStatus: "Never Married", state: "West Bengal", religion: "Hindu", community: "Brahmin", caste: "Rarhi",
-      motherTongue: "Bengali", profession: "Service", professionDetail: "IT / Software", highestQualification: "Graduate", qualificationCategory: "Engineer",
-      qualificationDegree: "B.Tech", advertiserName: "Sukumar Chatterjee", relationWithCandidate: "Father", referredBy: null, photos: [],
+      alternatePhone: alt,
+      dateOfBirth: "1995-04-12",
+      maritalStatus: "Never Married",
+      state: "West Bengal",
+      religion: "Hindu",
+      community: "Brahmin",
+      caste: "Rarhi",
+      motherTongue: "Bengali",
+      profession: "Service",
+      professionDetail: "IT / Software",
+      highestQualification: "Graduate",
+      qualificationCategory: "Engineer",
+      qualificationDegree: "B.Tech",
+      advertiserName: "Sukumar Chatterjee",
+      relationWithCandidate: "Father",
+      referredBy: null,
+      photos: [],
     });
     const ledger = await t.db.select().from(schema.pointLedger).where(eq(schema.pointLedger.userId, body.data.user.id));
-    expect(ledger.map((l) => [l.kind, l.delta, l.grantKey]).sort()).toEqual([["ccp", 10, "bonus:signupCcp"], ["proposal", 1, "bonus:registration"]]);
+    expect(ledger.map((l) => [l.kind, l.delta, l.grantKey]).sort()).toEqual([
+      ["ccp", 10, "bonus:signupCcp"],
+      ["proposal", 1, "bonus:registration"],
+    ]);
   });
 
   it("numbers brides B… in their own sequence", async () => {
@@ -65,7 +90,14 @@ describe("POST /api/auth/register", () => {
     const otp = await registrationOtp(t.app, phone);
     const res = await registerMultipart(validAd({ phone, otp }) as Record<string, string>, [
       { name: "photos", filename: "me.jpg", type: "image/jpeg", data: await jpeg(2400, 3000, true) },
-      { name: "photos", filename: "two.png", type: "image/png", data: await sharp({ create: { width: 300, height: 300, channels: 4, background: "#fff" } }).png().toBuffer() },
+      {
+        name: "photos",
+        filename: "two.png",
+        type: "image/png",
+        data: await sharp({ create: { width: 300, height: 300, channels: 4, background: "#fff" } })
+          .png()
+          .toBuffer(),
+      },
     ]);
     expect(res.statusCode).toBe(201);
     const { token, user } = res.json().data;
@@ -89,7 +121,8 @@ describe("POST /api/auth/register", () => {
     const res = await registerJson({ phone: newPhone(), otp: "123456" });
     expect(res.statusCode).toBe(400);
     const fields = res.json().errors.map((e: { field: string }) => e.field);
-    for (const f of ["gender", "name", "maritalStatus", "dateOfBirth", "religion", "community", "caste", "profession", "consent"]) expect(fields).toContain(f);
+    for (const f of ["gender", "name", "maritalStatus", "dateOfBirth", "religion", "community", "caste", "profession", "consent"])
+      expect(fields).toContain(f);
     expect(await counts()).toEqual(before);
   });
 
@@ -129,8 +162,14 @@ describe("POST /api/auth/register", () => {
     const phone = newPhone();
     const otp = await registrationOtp(t.app, phone);
     const before = await counts();
-    for (const data of [Buffer.from("hello, not a photo"), Buffer.from("#!/bin/sh\nrm -rf /\n"), Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'><script>alert(1)</script></svg>")]) {
-      const res = await registerMultipart(validAd({ phone, otp }) as Record<string, string>, [{ name: "photos", filename: "photo.png", type: "image/png", data }]);
+    for (const data of [
+      Buffer.from("hello, not a photo"),
+      Buffer.from("#!/bin/sh\nrm -rf /\n"),
+      Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'><script>alert(1)</script></svg>"),
+    ]) {
+      const res = await registerMultipart(validAd({ phone, otp }) as Record<string, string>, [
+        { name: "photos", filename: "photo.png", type: "image/png", data },
+      ]);
       expect(res.statusCode).toBe(415);
       expect(res.json().errors[0].field).toBe("photos");
     }
@@ -144,7 +183,9 @@ describe("POST /api/auth/register", () => {
     const otp = await registrationOtp(t.app, phone);
     const before = await counts();
     const big = Buffer.concat([await jpeg(), Buffer.alloc(5 * 1024 * 1024 + 10)]);
-    const res = await registerMultipart(validAd({ phone, otp }) as Record<string, string>, [{ name: "photos", filename: "big.jpg", type: "image/jpeg", data: big }]);
+    const res = await registerMultipart(validAd({ phone, otp }) as Record<string, string>, [
+      { name: "photos", filename: "big.jpg", type: "image/jpeg", data: big },
+    ]);
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({ success: false, code: "payload_too_large" });
     expect(await counts()).toEqual(before);
@@ -181,7 +222,9 @@ describe("POST /api/auth/register", () => {
   });
 
   it("links a known referral code to its RR and rejects an unknown one", async () => {
-    await t.db.insert(schema.rrs).values({ email: "rep@example.in", name: "Rep", mobile: "9830000000", passwordHash: "x", referCode: "RRKOL7" });
+    await t.db
+      .insert(schema.rrs)
+      .values({ email: "rep@example.in", name: "Rep", mobile: "9830000000", passwordHash: "x", referCode: "RRKOL7" });
     const phone = newPhone();
     const otp = await registrationOtp(t.app, phone);
     const bad = await registerJson(validAd({ phone, otp, referCode: "NOPE99" }));

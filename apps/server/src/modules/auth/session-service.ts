@@ -48,7 +48,10 @@ export function createSessionService({ db, clock }: { db: Database; clock: Clock
   }
 
   async function revoke(sessionId: number) {
-    await db.update(sessions).set({ revokedAt: clock.now() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    await db
+      .update(sessions)
+      .set({ revokedAt: clock.now() })
+      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
   }
 
   /** Revokes every session of a principal except, optionally, one. */

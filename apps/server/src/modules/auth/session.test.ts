@@ -69,7 +69,12 @@ describe("login, session and logout", () => {
   });
 
   it("requires a token for own-account endpoints", async () => {
-    for (const [method, url] of [["GET", "/api/users/me"], ["GET", "/api/auth/profile"], ["PUT", "/api/auth/profile"], ["PUT", "/api/auth/change-password"]] as const) {
+    for (const [method, url] of [
+      ["GET", "/api/users/me"],
+      ["GET", "/api/auth/profile"],
+      ["PUT", "/api/auth/profile"],
+      ["PUT", "/api/auth/change-password"],
+    ] as const) {
       const res = await t.app.inject({ method, url, payload: method === "PUT" ? {} : undefined });
       expect(res.statusCode, url).toBe(401);
     }
@@ -80,7 +85,12 @@ describe("login, session and logout", () => {
 describe("PUT /api/auth/profile and change-password", () => {
   it("updates contact fields and validates them", async () => {
     const { token } = await registerMember(t.app);
-    const ok = await t.app.inject({ method: "PUT", url: "/api/auth/profile", headers: auth(token), payload: { email: "Arijit@Example.in", advertiserName: "Self" } });
+    const ok = await t.app.inject({
+      method: "PUT",
+      url: "/api/auth/profile",
+      headers: auth(token),
+      payload: { email: "Arijit@Example.in", advertiserName: "Self" },
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().data.user).toMatchObject({ email: "arijit@example.in", advertiserName: "Self" });
     const bad = await t.app.inject({ method: "PUT", url: "/api/auth/profile", headers: auth(token), payload: { email: "not-an-email" } });
@@ -89,7 +99,12 @@ describe("PUT /api/auth/profile and change-password", () => {
     const unknown = await t.app.inject({ method: "PUT", url: "/api/auth/profile", headers: auth(token), payload: { phone: "9999999999" } });
     expect(unknown.statusCode).toBe(400);
     const other = await registerMember(t.app);
-    const taken = await t.app.inject({ method: "PUT", url: "/api/auth/profile", headers: auth(other.token), payload: { email: "arijit@example.in" } });
+    const taken = await t.app.inject({
+      method: "PUT",
+      url: "/api/auth/profile",
+      headers: auth(other.token),
+      payload: { email: "arijit@example.in" },
+    });
     expect(taken.statusCode).toBe(409);
   });
 
@@ -98,17 +113,41 @@ describe("PUT /api/auth/profile and change-password", () => {
     t.clock.advance(61_000);
     const code2 = (await login(user.phone)).json().data.fallbackOTP;
     const otherToken = (await login(user.phone, code2)).json().data.token;
-    const wrong = await t.app.inject({ method: "PUT", url: "/api/auth/change-password", headers: auth(token), payload: { currentPassword: "nope-nope", newPassword: "NewPass#2026", confirmPassword: "NewPass#2026" } });
+    const wrong = await t.app.inject({
+      method: "PUT",
+      url: "/api/auth/change-password",
+      headers: auth(token),
+      payload: { currentPassword: "nope-nope", newPassword: "NewPass#2026", confirmPassword: "NewPass#2026" },
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().errors[0].field).toBe("currentPassword");
-    const mismatch = await t.app.inject({ method: "PUT", url: "/api/auth/change-password", headers: auth(token), payload: { otp: "123456", newPassword: "NewPass#2026", confirmPassword: "Other#2026" } });
+    const mismatch = await t.app.inject({
+      method: "PUT",
+      url: "/api/auth/change-password",
+      headers: auth(token),
+      payload: { otp: "123456", newPassword: "NewPass#2026", confirmPassword: "Other#2026" },
+    });
     expect(mismatch.statusCode).toBe(400);
-    const sent = await t.app.inject({ method: "POST", url: "/api/auth/send-phone-otp", payload: { phone: user.phone, purpose: "change_password" } });
-    const res = await t.app.inject({ method: "PUT", url: "/api/auth/change-password", headers: auth(token), payload: { otp: sent.json().data.fallbackOTP, newPassword: "NewPass#2026", confirmPassword: "NewPass#2026" } });
+    const sent = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/send-phone-otp",
+      payload: { phone: user.phone, purpose: "change_password" },
+    });
+    const res = await t.app.inject({
+      method: "PUT",
+      url: "/api/auth/change-password",
+      headers: auth(token),
+      payload: { otp: sent.json().data.fallbackOTP, newPassword: "NewPass#2026", confirmPassword: "NewPass#2026" },
+    });
     expect(res.statusCode).toBe(200);
     expect((await t.app.inject({ url: "/api/users/me", headers: auth(token) })).statusCode).toBe(200);
     expect((await t.app.inject({ url: "/api/users/me", headers: auth(otherToken) })).statusCode).toBe(401);
-    const withNew = await t.app.inject({ method: "PUT", url: "/api/auth/change-password", headers: auth(token), payload: { currentPassword: "NewPass#2026", newPassword: "Newer#20266" } });
+    const withNew = await t.app.inject({
+      method: "PUT",
+      url: "/api/auth/change-password",
+      headers: auth(token),
+      payload: { currentPassword: "NewPass#2026", newPassword: "Newer#20266" },
+    });
     expect(withNew.statusCode).toBe(200);
   });
 });

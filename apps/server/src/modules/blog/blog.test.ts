@@ -30,7 +30,11 @@ describe("GET /api/blogs", () => {
     expect(new Set(seen.map((p) => p.slug)).size).toBe(blogPostSeed.length);
     const dates = seen.map((p) => Date.parse(p.date));
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
-    expect(seen[0]).toMatchObject({ image: expect.stringMatching(/^\/images\/blog\//), imageAlt: expect.any(String), author: expect.any(String) });
+    expect(seen[0]).toMatchObject({
+      image: expect.stringMatching(/^\/images\/blog\//),
+      imageAlt: expect.any(String),
+      author: expect.any(String),
+    });
   });
 
   it("a page past the end is empty, not an error", async () => {
@@ -82,7 +86,14 @@ describe("GET /api/blogs", () => {
 
   it("hides unpublished and scheduled posts everywhere", async () => {
     const [cat] = await t.db.select().from(schema.blogCategories).limit(1);
-    const base = { excerpt: "Hidden excerpt", body: "Body", categoryId: cat.id, author: "Test", imageUrl: "/images/blog/alpona.svg", imageAlt: "x" };
+    const base = {
+      excerpt: "Hidden excerpt",
+      body: "Body",
+      categoryId: cat.id,
+      author: "Test",
+      imageUrl: "/images/blog/alpona.svg",
+      imageAlt: "x",
+    };
     await t.db.insert(schema.blogPosts).values([
       { ...base, slug: "draft-post-zebra", title: "Draft zebra", published: false },
       { ...base, slug: "future-post-zebra", title: "Future zebra", publishedAt: new Date(t.clock.now().getTime() + 86_400_000) },

@@ -25,7 +25,13 @@ describe("viewing a contact with CCP", () => {
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({
       message: "1 CCP used. Here is the contact detail.",
-      data: { ccpSpent: true, ccp: 1, contactViewsToday: 1, dailyContactLimit: 3, contact: { visible: true, reason: "contact_access", email: "mita@example.com", phone: null } },
+      data: {
+        ccpSpent: true,
+        ccp: 1,
+        contactViewsToday: 1,
+        dailyContactLimit: 3,
+        contact: { visible: true, reason: "contact_access", email: "mita@example.com", phone: null },
+      },
     });
     const again = await reveal(viewer, ad);
     expect(again.json().data).toMatchObject({ ccpSpent: false, ccp: 1 });
@@ -57,7 +63,10 @@ describe("viewing a contact with CCP", () => {
     const ads = await Promise.all(Array.from({ length: 5 }, () => member(t, { gender: "Female" })));
     const broke = await reveal(viewer, ads[0]);
     expect(broke.statusCode).toBe(409);
-    expect(broke.json()).toMatchObject({ code: "insufficient_points", message: "You have no CCP left. Buy a plan to get more contact check points." });
+    expect(broke.json()).toMatchObject({
+      code: "insufficient_points",
+      message: "You have no CCP left. Buy a plan to get more contact check points.",
+    });
     expect((await reveal(viewer, viewer)).json()).toMatchObject({ message: "This is your own ad" });
     expect((await call(viewer, "POST", "/api/profiles/DEMO_3/contact")).statusCode).toBe(400);
     expect((await call(viewer, "POST", "/api/profiles/B999999/contact")).statusCode).toBe(404);
@@ -67,7 +76,10 @@ describe("viewing a contact with CCP", () => {
     for (const ad of ads.slice(0, 3)) expect((await reveal(viewer, ad)).statusCode).toBe(200);
     const limited = await reveal(viewer, ads[3]);
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toMatchObject({ code: "limit_reached", message: "You can open at most 3 new contact details a day. Please try again tomorrow." });
+    expect(limited.json()).toMatchObject({
+      code: "limit_reached",
+      message: "You can open at most 3 new contact details a day. Please try again tomorrow.",
+    });
     // Re-viewing is still free, and the next India day allows new views again.
     expect((await reveal(viewer, ads[0])).statusCode).toBe(200);
     const saved = t.clock.now();
@@ -113,9 +125,15 @@ describe("report and block", () => {
     const twice = await call(a, "POST", `/api/profiles/${b.profileId}/report`, { reason: "Already married" });
     expect(twice.statusCode).toBe(409);
     expect((await call(a, "POST", `/api/profiles/${a.profileId}/report`, { reason: "Already married" })).statusCode).toBe(400);
-    const rows = await queryRows<{ reason: string; details: string; status: string }>(t.db, sql`select reason, details, status from reports where reporter_id = ${a.userId}`);
+    const rows = await queryRows<{ reason: string; details: string; status: string }>(
+      t.db,
+      sql`select reason, details, status from reports where reporter_id = ${a.userId}`,
+    );
     expect(rows).toEqual([{ reason: "Asking for money", details: "Asked for a deposit", status: "open" }]);
-    const [audit] = await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from audit_log where action = 'profile.report' and actor_id = ${a.userId}`);
+    const [audit] = await queryRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from audit_log where action = 'profile.report' and actor_id = ${a.userId}`,
+    );
     expect(audit.n).toBe(1);
   });
 
@@ -128,7 +146,10 @@ describe("report and block", () => {
     await reveal(c, a);
 
     const blocked = await call(a, "POST", `/api/profiles/${c.profileId}/block`);
-    expect(blocked.json()).toMatchObject({ message: "Profile blocked. You will no longer see each other.", data: { profileId: c.profileId, blocked: true } });
+    expect(blocked.json()).toMatchObject({
+      message: "Profile blocked. You will no longer see each other.",
+      data: { profileId: c.profileId, blocked: true },
+    });
     expect((await call(a, "POST", `/api/profiles/${c.profileId}/block`)).statusCode).toBe(200);
 
     expect((await call(c, "GET", `/api/profile/public/${a.profileId}`)).statusCode).toBe(404);

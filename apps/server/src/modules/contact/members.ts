@@ -39,10 +39,15 @@ export async function findMember(db: Database, id: string): Promise<MemberRow | 
 
 export async function membersById(db: Database, ids: number[]): Promise<Map<number, MemberRow>> {
   if (!ids.length) return new Map();
-  const rows = await queryRows<MemberRow>(db, sql`${memberSelect} where u.id in (${sql.join([...new Set(ids)].map((i) => sql`${i}`), sql`, `)})`);
+  const rows = await queryRows<MemberRow>(
+    db,
+    sql`${memberSelect} where u.id in (${sql.join(
+      [...new Set(ids)].map((i) => sql`${i}`),
+      sql`, `,
+    )})`,
+  );
   return new Map(rows.map((r) => [r.userId, r]));
 }
-
 
 /**
  * The other member of a proposal, contact view or block, as a signed-in member sees them. The

@@ -9,13 +9,21 @@ export async function contactRoutes(app: AppInstance) {
   const { db, clock, config } = app.deps;
   const contact = createContactService({ db, clock, dailyLimit: config.limits.contactViewsPerDay, links: app.services.mediaLinks });
 
-  app.post("/api/profiles/:id/contact", { ...memberOnly, schema: { ...member, params: ZProfileIdParams, response: { 200: ZContactViewResponse } } }, async (req) => {
-    const data = await contact.reveal(requirePrincipal(req).id, req.params.id);
-    return { success: true as const, message: data.ccpSpent ? "1 CCP used. Here is the contact detail." : undefined, data };
-  });
+  app.post(
+    "/api/profiles/:id/contact",
+    { ...memberOnly, schema: { ...member, params: ZProfileIdParams, response: { 200: ZContactViewResponse } } },
+    async (req) => {
+      const data = await contact.reveal(requirePrincipal(req).id, req.params.id);
+      return { success: true as const, message: data.ccpSpent ? "1 CCP used. Here is the contact detail." : undefined, data };
+    },
+  );
 
-  app.get("/api/contact-views", { ...memberOnly, schema: { ...member, querystring: ZContactViewsQuery, response: { 200: ZContactViewsResponse } } }, async (req) => ({
-    success: true as const,
-    data: await contact.views(requirePrincipal(req).id, req.query),
-  }));
+  app.get(
+    "/api/contact-views",
+    { ...memberOnly, schema: { ...member, querystring: ZContactViewsQuery, response: { 200: ZContactViewsResponse } } },
+    async (req) => ({
+      success: true as const,
+      data: await contact.views(requirePrincipal(req).id, req.query),
+    }),
+  );
 }

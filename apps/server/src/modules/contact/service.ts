@@ -20,7 +20,14 @@ export type Relation = {
   proposalSent: { id: number; status: "pending" | "accepted" | "declined" } | null;
 };
 
-export const noRelation: Relation = { proposalReceived: false, proposalAccepted: false, contactViewed: false, blocked: false, planGrantsContact: false, proposalSent: null };
+export const noRelation: Relation = {
+  proposalReceived: false,
+  proposalAccepted: false,
+  contactViewed: false,
+  blocked: false,
+  planGrantsContact: false,
+  proposalSent: null,
+};
 
 /** Seconds until the next India midnight. */
 export function secondsToIndiaMidnight(now: Date): number {
@@ -53,7 +60,9 @@ export function createContactService(d: { db: Database; clock: Clock; dailyLimit
   }
 
   const viewsToday = async (tx: Database, viewerId: number, today: string) =>
-    (await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from contact_views where viewer_id = ${viewerId} and day = ${today}`))[0].n;
+    (
+      await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from contact_views where viewer_id = ${viewerId} and day = ${today}`)
+    )[0].n;
 
   /** Locks the viewer's member row: new contact views of one member are counted one at a time. */
   const lockViewer = (tx: Database, viewerId: number) => tx.execute(sql`select id from users where id = ${viewerId} for update`);
@@ -75,7 +84,9 @@ export function createContactService(d: { db: Database; clock: Clock; dailyLimit
       const seen = await queryRows(tx, sql`select 1 from contact_views where viewer_id = ${viewerId} and ad_user_id = ${adUserId}`);
       if (seen.length) return true;
       if ((await viewsToday(tx, viewerId, today)) >= d.dailyLimit) return false;
-      await tx.execute(sql`insert into contact_views (viewer_id, ad_user_id, via, day, created_at) values (${viewerId}, ${adUserId}, 'plan', ${today}, ${d.clock.now()})`);
+      await tx.execute(
+        sql`insert into contact_views (viewer_id, ad_user_id, via, day, created_at) values (${viewerId}, ${adUserId}, 'plan', ${today}, ${d.clock.now()})`,
+      );
       return true;
     });
   }
@@ -101,7 +112,8 @@ export function createContactService(d: { db: Database; clock: Clock; dailyLimit
       if ((await viewsToday(tx, viewerId, today)) >= d.dailyLimit) throw dailyLimitError();
       if (!premium) {
         const balance = await spend(tx, viewerId, "ccp", 1, `Contact detail of ad ${ad.profileId}`);
-        if (balance === null) throw new AppError(409, "insufficient_points", "You have no CCP left. Buy a plan to get more contact check points.");
+        if (balance === null)
+          throw new AppError(409, "insufficient_points", "You have no CCP left. Buy a plan to get more contact check points.");
       }
       await tx.execute(
         sql`insert into contact_views (viewer_id, ad_user_id, via, day, created_at) values (${viewerId}, ${ad.userId}, ${premium ? "plan" : "ccp"}, ${today}, ${d.clock.now()})`,
@@ -112,7 +124,9 @@ export function createContactService(d: { db: Database; clock: Clock; dailyLimit
       d.db,
       sql`select u.ccp, (select count(*)::int from contact_views where viewer_id = u.id and day = ${today}) as today from users u where u.id = ${viewerId}`,
     );
-    return { ...result, ccp: state.ccp, contactViewsToday: state.today, dailyContactLimit: d.dailyLimit } satisfies { contact: TAdvertiserContact } & Record<string, unknown>;
+    return { ...result, ccp: state.ccp, contactViewsToday: state.today, dailyContactLimit: d.dailyLimit } satisfies {
+      contact: TAdvertiserContact;
+    } & Record<string, unknown>;
   }
 
   /** Who opened my contact detail ("of_me"), or whose I opened ("by_me"); blocked pairs left out. */
@@ -126,7 +140,10 @@ export function createContactService(d: { db: Database; clock: Clock; dailyLimit
       sql`select ${other} as other, v.via, v.created_at as at from contact_views v where ${where}
           order by v.created_at desc limit ${q.limit} offset ${(q.page - 1) * q.limit}`,
     );
-    const members = await membersById(d.db, rows.map((r) => r.other));
+    const members = await membersById(
+      d.db,
+      rows.map((r) => r.other),
+    );
     const today = indiaToday(d.clock.now());
     return {
       views: rows.flatMap((r) => {

@@ -14,7 +14,11 @@ describe("GET /api/success-stories", () => {
     expect(res.statusCode).toBe(200);
     const stories = res.json().data.stories;
     expect(stories.map((s: { coupleNames: string }) => s.coupleNames)).toEqual(successStorySeed.map((s) => s.coupleNames));
-    expect(stories[0]).toMatchObject({ image: expect.stringMatching(/^\/images\//), imageAlt: expect.any(String), marriedOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    expect(stories[0]).toMatchObject({
+      image: expect.stringMatching(/^\/images\//),
+      imageAlt: expect.any(String),
+      marriedOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
   });
 });
 
@@ -22,7 +26,13 @@ describe("GET /api/notices", () => {
   it("lists current notices newest first, leaving out expired and future ones", async () => {
     const now = t.clock.now().getTime();
     await t.db.insert(schema.notices).values([
-      { kind: "notice", title: "Expired maintenance window", body: "x", publishedAt: new Date(now - 5 * 86_400_000), expiresAt: new Date(now - 86_400_000) },
+      {
+        kind: "notice",
+        title: "Expired maintenance window",
+        body: "x",
+        publishedAt: new Date(now - 5 * 86_400_000),
+        expiresAt: new Date(now - 86_400_000),
+      },
       { kind: "news", title: "Tomorrow's news", body: "x", publishedAt: new Date(now + 86_400_000) },
       { kind: "notice", title: "Fresh notice", body: "x", publishedAt: new Date(now - 60_000), expiresAt: new Date(now + 86_400_000) },
     ]);

@@ -10,8 +10,12 @@ export async function contentRoutes(app: AppInstance) {
     return { success: true as const, data: { stories: await content.successStories() } };
   });
 
-  app.get("/api/notices", { schema: { tags: ["content"], querystring: ZNoticesQuery, response: { 200: ZNoticesResponse } } }, async (req, reply) => {
-    reply.header("Cache-Control", "public, max-age=60");
-    return { success: true as const, data: { notices: await content.notices(req.query.limit) } };
-  });
+  app.get(
+    "/api/notices",
+    { schema: { tags: ["content"], querystring: ZNoticesQuery, response: { 200: ZNoticesResponse } } },
+    async (req, reply) => {
+      reply.header("Cache-Control", "public, max-age=60");
+      return { success: true as const, data: { notices: await content.notices(req.query.limit) } };
+    },
+  );
 }

@@ -32,7 +32,14 @@ export function createContentService(deps: { db: Database; clock: Clock }) {
         .where(and(eq(notices.published, true), lte(notices.publishedAt, now), or(isNull(notices.expiresAt), gt(notices.expiresAt, now))))
         .orderBy(desc(notices.publishedAt), desc(notices.id))
         .limit(limit);
-      return rows.map((n) => ({ id: n.id, kind: n.kind as TNotice["kind"], title: n.title, body: n.body, link: n.linkUrl, date: n.publishedAt.toISOString() }));
+      return rows.map((n) => ({
+        id: n.id,
+        kind: n.kind as TNotice["kind"],
+        title: n.title,
+        body: n.body,
+        link: n.linkUrl,
+        date: n.publishedAt.toISOString(),
+      }));
     },
   };
 }

@@ -32,7 +32,9 @@ export function createImpressionCounter(d: { db: Database; clock: Clock }) {
 
   async function write(batch: Map<string, number>) {
     // Ids sorted so concurrent flushes of several processes lock rows in the same order.
-    const rows = [...batch].map(([k, n]) => ({ week: k.slice(0, 10), id: Number(k.slice(11)), n })).sort((a, b) => a.id - b.id || a.week.localeCompare(b.week));
+    const rows = [...batch]
+      .map(([k, n]) => ({ week: k.slice(0, 10), id: Number(k.slice(11)), n }))
+      .sort((a, b) => a.id - b.id || a.week.localeCompare(b.week));
     await d.db.execute(
       sql`insert into circulation_weekly (ad_user_id, week, shown, mailed)
           select id, week, n, 0 from unnest(${`{${rows.map((r) => r.id).join(",")}}`}::int[], ${`{${rows.map((r) => r.week).join(",")}}`}::date[], ${`{${rows.map((r) => r.n).join(",")}}`}::int[]) as t(id, week, n)

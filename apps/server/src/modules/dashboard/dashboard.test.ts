@@ -9,7 +9,10 @@ import { verifyKyc } from "./kyc-service.ts";
 let t: TestApp;
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 const get = (url: string, token?: string) => t.app.inject({ method: "GET", url, headers: token ? auth(token) : {} });
-const png = () => sharp({ create: { width: 320, height: 200, channels: 3, background: "#c33" } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 320, height: 200, channels: 3, background: "#c33" } })
+    .png()
+    .toBuffer();
 const pdf = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
 const upload = (token: string, file: { filename: string; type: string; data: Buffer }, docType = "aadhaar") => {
   const body = multipart({ docType }, [{ name: "file", ...file }]);
@@ -25,16 +28,25 @@ afterAll(() => t?.close());
 describe("GET /api/profiles/stats/overview", () => {
   it("answers 401 without a session", async () => {
     expect((await get("/api/profiles/stats/overview")).statusCode).toBe(401);
-    for (const url of ["/api/dashboard/kyc", "/api/dashboard/ytm", "/api/dashboard/circulation", "/api/dashboard/payments"]) expect((await get(url)).statusCode, url).toBe(401);
+    for (const url of ["/api/dashboard/kyc", "/api/dashboard/ytm", "/api/dashboard/circulation", "/api/dashboard/payments"])
+      expect((await get(url)).statusCode, url).toBe(401);
   });
 
   it("counts views, proposals, points and CCP from the tables", async () => {
     const me = await registerMember(t.app, { gender: "Male", dateOfBirth: "1995-04-12" });
-    const others = await Promise.all([makeAd(t.db, { gender: "Female" }), makeAd(t.db, { gender: "Female" }), makeAd(t.db, { gender: "Female" })]);
+    const others = await Promise.all([
+      makeAd(t.db, { gender: "Female" }),
+      makeAd(t.db, { gender: "Female" }),
+      makeAd(t.db, { gender: "Female" }),
+    ]);
     const id = me.user.id;
-    await t.db.execute(sql`insert into proposals (sender_id, receiver_id, status) values (${id}, ${others[0].userId}, 'pending'), (${id}, ${others[1].userId}, 'accepted')`);
+    await t.db.execute(
+      sql`insert into proposals (sender_id, receiver_id, status) values (${id}, ${others[0].userId}, 'pending'), (${id}, ${others[1].userId}, 'accepted')`,
+    );
     await t.db.execute(sql`insert into proposals (sender_id, receiver_id, status) values (${others[2].userId}, ${id}, 'pending')`);
-    await t.db.execute(sql`insert into ad_views (ad_user_id, viewer_key, day) values (${id}, 'm:1', '2026-11-20'), (${id}, 'm:2', '2026-11-20'), (${id}, 'm:1', '2026-11-21')`);
+    await t.db.execute(
+      sql`insert into ad_views (ad_user_id, viewer_key, day) values (${id}, 'm:1', '2026-11-20'), (${id}, 'm:2', '2026-11-20'), (${id}, 'm:1', '2026-11-21')`,
+    );
     await t.db.execute(sql`insert into favourites (user_id, ad_user_id) values (${id}, ${others[0].userId})`);
     const res = await get("/api/profiles/stats/overview", me.token);
     expect(res.statusCode).toBe(200);
@@ -84,13 +96,25 @@ describe("KYC documents", () => {
   it("refuses a text file named .pdf, unknown types and oversize files, storing nothing", async () => {
     const m = await registerMember(t.app);
     const before = kycFiles().length;
-    const fake = await upload(m.token, { filename: "id.pdf", type: "application/pdf", data: Buffer.from("this is just text, not a pdf at all") });
+    const fake = await upload(m.token, {
+      filename: "id.pdf",
+      type: "application/pdf",
+      data: Buffer.from("this is just text, not a pdf at all"),
+    });
     expect(fake.statusCode).toBe(415);
     expect(fake.json()).toMatchObject({ success: false, code: "unsupported_media_type" });
     expect(fake.json().message).toMatch(/JPEG, PNG or WebP\) or a PDF/);
-    const html = await upload(m.token, { filename: "id.png", type: "image/png", data: Buffer.from("<html><script>alert(1)</script></html>") });
+    const html = await upload(m.token, {
+      filename: "id.png",
+      type: "image/png",
+      data: Buffer.from("<html><script>alert(1)</script></html>"),
+    });
     expect(html.statusCode).toBe(415);
-    const scripted = await upload(m.token, { filename: "id.pdf", type: "application/pdf", data: Buffer.from("%PDF-1.4\n<< /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >>\n%%EOF\n") });
+    const scripted = await upload(m.token, {
+      filename: "id.pdf",
+      type: "application/pdf",
+      data: Buffer.from("%PDF-1.4\n<< /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >>\n%%EOF\n"),
+    });
     expect(scripted.statusCode).toBe(415);
     const big = Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(5 * 1024 * 1024 + 10, 0x20), Buffer.from("\n%%EOF\n")]);
     const tooBig = await upload(m.token, { filename: "big.pdf", type: "application/pdf", data: big });
@@ -123,7 +147,10 @@ describe("KYC documents", () => {
     );
     expect(Number(ledger.total)).toBe(after.p);
     expect(Number(ledger.grants)).toBe(1);
-    const audits = await queryRows<{ action: string }>(t.db, sql`select action from audit_log where subject_type = 'kyc_document' and action = 'kyc_verified' and subject_id in (${d1}, ${d2})`);
+    const audits = await queryRows<{ action: string }>(
+      t.db,
+      sql`select action from audit_log where subject_type = 'kyc_document' and action = 'kyc_verified' and subject_id in (${d1}, ${d2})`,
+    );
     expect(audits).toHaveLength(2);
     // A later verification (or a repeat) grants nothing more.
     expect(await verifyKyc(t.db, t.clock, d1, 1, "verified")).toMatchObject({ changed: false, pointsGranted: 0 });
@@ -162,7 +189,9 @@ describe("payments and circulation report", () => {
     const ad = await makeAd(t.db, { gender: "Female", name: "Impression Test" });
     const before = await queryRows<{ shown: number }>(t.db, sql`select shown from circulation_weekly where ad_user_id = ${ad.userId}`);
     expect(before).toEqual([]);
-    expect((await get(`/api/profile/ad-profiles?q=${ad.profileId}`)).json().data.profiles.map((p: { userId: number }) => p.userId)).toEqual([ad.userId]);
+    expect((await get(`/api/profile/ad-profiles?q=${ad.profileId}`)).json().data.profiles.map((p: { userId: number }) => p.userId)).toEqual(
+      [ad.userId],
+    );
     await get(`/api/profile/ad-profiles?q=${ad.profileId}`);
     await t.app.services.impressions.flush();
     const after = await queryRows<{ shown: number }>(t.db, sql`select shown from circulation_weekly where ad_user_id = ${ad.userId}`);

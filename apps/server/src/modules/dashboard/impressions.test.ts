@@ -10,7 +10,11 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const shown = (id: number) => queryRows<{ week: string; shown: number }>(t.db, sql`select week::text as week, shown from circulation_weekly where ad_user_id = ${id} order by week`);
+const shown = (id: number) =>
+  queryRows<{ week: string; shown: number }>(
+    t.db,
+    sql`select week::text as week, shown from circulation_weekly where ad_user_id = ${id} order by week`,
+  );
 
 describe("browse impressions", () => {
   it("are counted in memory and written once per flush, by India week", async () => {

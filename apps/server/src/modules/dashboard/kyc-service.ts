@@ -28,14 +28,16 @@ export const kycTooLarge = () => {
 
 /** Checks the document by content; images are re-encoded (metadata dropped), PDFs with scripts or launch actions refused. */
 export async function prepareKycFile(buf: Buffer): Promise<{ data: Buffer; mime: string; ext: string }> {
-  if (buf.length === 0) throw badRequest("Please choose a document to upload", [{ field: "file", message: "Please choose a document to upload" }]);
+  if (buf.length === 0)
+    throw badRequest("Please choose a document to upload", [{ field: "file", message: "Please choose a document to upload" }]);
   if (buf.length > kycLimits.maxBytes) throw kycTooLarge();
   const kind = sniffKycFile(buf);
   if (!kind) throw unsupported();
   if (kind === "pdf") {
     const text = buf.toString("latin1");
     if (!/%%EOF\s*$/.test(text.slice(-1024))) throw unsupported("This PDF looks damaged. Please upload another copy.");
-    if (/\/(JavaScript|JS|Launch|EmbeddedFile)\b/.test(text)) throw unsupported("PDFs with scripts or attachments cannot be accepted. Please upload a plain scan.");
+    if (/\/(JavaScript|JS|Launch|EmbeddedFile)\b/.test(text))
+      throw unsupported("PDFs with scripts or attachments cannot be accepted. Please upload a plain scan.");
     return { data: buf, mime: "application/pdf", ext: "pdf" };
   }
   try {
@@ -89,7 +91,10 @@ export async function kycSummary(db: Database, userId: number): Promise<TKycData
 export function createKycService(d: { db: Database; clock: Clock; storage: Storage }) {
   /** Only the owner's own documents: the query is keyed by the signed-in member. */
   async function list(userId: number): Promise<TKycData> {
-    const rows = await queryRows<DocRow>(d.db, sql`select ${docColumns} from kyc_documents where user_id = ${userId} order by created_at desc limit 20`);
+    const rows = await queryRows<DocRow>(
+      d.db,
+      sql`select ${docColumns} from kyc_documents where user_id = ${userId} order by created_at desc limit 20`,
+    );
     return { status: await kycSummary(d.db, userId), documents: rows.map(toKycDocument) };
   }
 
@@ -140,7 +145,10 @@ export type KycVerdict = "verified" | "rejected";
  */
 export async function verifyKyc(db: Database, clock: Clock, docId: string, adminId: number, verdict: KycVerdict, note?: string) {
   return db.transaction(async (tx) => {
-    const [doc] = await queryRows<{ userId: number; status: string }>(tx, sql`select user_id as "userId", status from kyc_documents where id = ${docId} for update`);
+    const [doc] = await queryRows<{ userId: number; status: string }>(
+      tx,
+      sql`select user_id as "userId", status from kyc_documents where id = ${docId} for update`,
+    );
     if (!doc) throw notFound("KYC document not found");
     if (doc.status !== "pending") return { changed: false, status: doc.status as KycVerdict, pointsGranted: 0 };
     const now = clock.now();

@@ -24,10 +24,14 @@ export async function dashboardRoutes(app: AppInstance) {
   const kyc = createKycService({ db, clock, storage });
   const ytm = createYtmService({ db, clock });
 
-  app.get("/api/profiles/stats/overview", { ...memberOnly, schema: { ...member, response: { 200: ZStatsOverviewResponse } } }, async (req) => ({
-    success: true as const,
-    data: await statsOverview(db, clock, requirePrincipal(req).id),
-  }));
+  app.get(
+    "/api/profiles/stats/overview",
+    { ...memberOnly, schema: { ...member, response: { 200: ZStatsOverviewResponse } } },
+    async (req) => ({
+      success: true as const,
+      data: await statsOverview(db, clock, requirePrincipal(req).id),
+    }),
+  );
 
   app.get("/api/dashboard/kyc", { ...memberOnly, schema: { ...member, response: { 200: ZKycResponse } } }, async (req) => ({
     success: true as const,
@@ -36,7 +40,11 @@ export async function dashboardRoutes(app: AppInstance) {
 
   app.post(
     "/api/dashboard/kyc",
-    { ...memberOnly, config: { rateLimit: { max: 20, timeWindow: "1 hour" } }, schema: { ...member, consumes: ["multipart/form-data"], response: { 201: ZKycUploadResponse } } },
+    {
+      ...memberOnly,
+      config: { rateLimit: { max: 20, timeWindow: "1 hour" } },
+      schema: { ...member, consumes: ["multipart/form-data"], response: { 201: ZKycUploadResponse } },
+    },
     async (req, reply) => {
       const p = requirePrincipal(req);
       if (!req.isMultipart()) throw badRequest("Send the document as multipart/form-data");
@@ -47,7 +55,9 @@ export async function dashboardRoutes(app: AppInstance) {
           if (part.type === "file") {
             if (part.fieldname !== "file") {
               part.file.resume();
-              throw badRequest("Upload the document under the field name file", [{ field: part.fieldname, message: "Upload the document under the field name file" }]);
+              throw badRequest("Upload the document under the field name file", [
+                { field: part.fieldname, message: "Upload the document under the field name file" },
+              ]);
             }
             file = await part.toBuffer();
           } else if (part.fieldname === "docType") docType = String(part.value);
@@ -55,10 +65,12 @@ export async function dashboardRoutes(app: AppInstance) {
       } catch (e) {
         const code = (e as { code?: string }).code;
         if (code === "FST_REQ_FILE_TOO_LARGE") throw kycTooLarge();
-        if (code === "FST_FILES_LIMIT") throw badRequest("Upload one document at a time", [{ field: "file", message: "Upload one document at a time" }]);
+        if (code === "FST_FILES_LIMIT")
+          throw badRequest("Upload one document at a time", [{ field: "file", message: "Upload one document at a time" }]);
         throw e;
       }
-      if (!file?.length) throw badRequest("Please choose a document to upload", [{ field: "file", message: "Please choose a document to upload" }]);
+      if (!file?.length)
+        throw badRequest("Please choose a document to upload", [{ field: "file", message: "Please choose a document to upload" }]);
       const document = await kyc.upload(p.id, docType, file);
       reply.status(201);
       return { success: true as const, message: "Document uploaded. We will verify it shortly.", data: { document } };
@@ -79,10 +91,14 @@ export async function dashboardRoutes(app: AppInstance) {
     };
   });
 
-  app.get("/api/dashboard/circulation", { ...memberOnly, schema: { ...member, response: { 200: ZCirculationReportResponse } } }, async (req) => ({
-    success: true as const,
-    data: await circulationReport(db, clock, requirePrincipal(req).id),
-  }));
+  app.get(
+    "/api/dashboard/circulation",
+    { ...memberOnly, schema: { ...member, response: { 200: ZCirculationReportResponse } } },
+    async (req) => ({
+      success: true as const,
+      data: await circulationReport(db, clock, requirePrincipal(req).id),
+    }),
+  );
 
   app.get("/api/dashboard/payments", { ...memberOnly, schema: { ...member, response: { 200: ZPaymentsResponse } } }, async (req) => ({
     success: true as const,

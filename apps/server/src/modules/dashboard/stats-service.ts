@@ -56,7 +56,11 @@ export async function statsOverview(db: Database, clock: Clock, userId: number):
   const matchFilter = matchFilterFor({ gender: row.gender, dateOfBirth: row.dateOfBirth }, indiaToday(now));
   const matchQuery = row.hasPreferences
     ? (await createPartnerService({ db, clock }).get(userId)).findMatchQuery
-    : new URLSearchParams({ profileFor: matchFilter.profileFor, ageFrom: String(matchFilter.ageFrom), ageTo: String(matchFilter.ageTo) }).toString();
+    : new URLSearchParams({
+        profileFor: matchFilter.profileFor,
+        ageFrom: String(matchFilter.ageFrom),
+        ageTo: String(matchFilter.ageTo),
+      }).toString();
   return {
     views_count: Number(row.views),
     proposals_sent: Number(row.sent),

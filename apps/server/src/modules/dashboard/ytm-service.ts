@@ -41,7 +41,12 @@ export function createYtmService(d: { db: Database; clock: Clock }) {
       daysLeft: Math.max(0, Math.ceil((due.getTime() - d.clock.now().getTime()) / dayMs)),
       lapsed: row.lapsed,
       inCirculation: row.inCirculation,
-      requests: requests.map((r) => ({ id: r.id, requesterAdId: r.requesterAdId, requestedAt: iso(r.requestedAt), answeredAt: r.answeredAt ? iso(r.answeredAt) : null })),
+      requests: requests.map((r) => ({
+        id: r.id,
+        requesterAdId: r.requesterAdId,
+        requestedAt: iso(r.requestedAt),
+        answeredAt: r.answeredAt ? iso(r.answeredAt) : null,
+      })),
     };
   }
 
@@ -58,7 +63,10 @@ export function createYtmService(d: { db: Database; clock: Clock }) {
       );
       await tx.execute(sql`update users set last_active_at = ${now} where id = ${userId}`);
       await tx.execute(sql`update ytm_requests set answered_at = ${now} where ad_user_id = ${userId} and answered_at is null`);
-      const [lapse] = await queryRows<{ previousStatus: string }>(tx, sql`delete from ytm_lapses where user_id = ${userId} returning previous_status as "previousStatus"`);
+      const [lapse] = await queryRows<{ previousStatus: string }>(
+        tx,
+        sql`delete from ytm_lapses where user_id = ${userId} returning previous_status as "previousStatus"`,
+      );
       let back = false;
       if (lapse) {
         const updated = await queryRows<{ id: number }>(
@@ -101,7 +109,10 @@ export async function runYtmLapse(db: Database, clock: Clock, batchSize = 200): 
       );
       if (!rows.length) return 0;
       const ids = rows.map((r) => r.id);
-      const idList = sql.join(ids.map((id) => sql`${id}`), sql`, `);
+      const idList = sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      );
       await tx.execute(
         sql`insert into ytm_lapses (user_id, previous_status, lapsed_at)
             select u.id, u.account_status, ${now} from users u where u.id in (${idList})

@@ -11,16 +11,30 @@ afterAll(() => t.close());
 
 const auth = (token?: string) => (token ? { authorization: `Bearer ${token}` } : {});
 const get = (url: string, token?: string) => t.app.inject({ method: "GET", url, headers: auth(token) });
-const jpeg = () => sharp({ create: { width: 400, height: 500, channels: 3, background: "#3050b0" } }).jpeg().toBuffer();
+const jpeg = () =>
+  sharp({ create: { width: 400, height: 500, channels: 3, background: "#3050b0" } })
+    .jpeg()
+    .toBuffer();
 async function upload(token: string): Promise<{ id: string; url: string; thumbUrl: string }> {
   const body = multipart({}, [{ name: "file", filename: "a.jpg", type: "image/jpeg", data: await jpeg() }]);
-  const res = await t.app.inject({ method: "POST", url: "/api/upload", headers: { ...auth(token), ...body.headers }, payload: body.payload });
+  const res = await t.app.inject({
+    method: "POST",
+    url: "/api/upload",
+    headers: { ...auth(token), ...body.headers },
+    payload: body.payload,
+  });
   expect(res.statusCode).toBe(200);
   return res.json().data.photo;
 }
-const approve = (id: string) => createPhotosService({ db: t.db, clock: t.clock, storage: t.app.deps.storage, links: t.app.services.mediaLinks }).review(id, "approved");
+const approve = (id: string) =>
+  createPhotosService({ db: t.db, clock: t.clock, storage: t.app.deps.storage, links: t.app.services.mediaLinks }).review(id, "approved");
 const setPrivacy = (token: string, photoVisibility: string) =>
-  t.app.inject({ method: "PUT", url: "/api/profiles/privacy-settings", headers: auth(token), payload: { privacySettings: { showPhone: true, showEmail: false, photoVisibility } } });
+  t.app.inject({
+    method: "PUT",
+    url: "/api/profiles/privacy-settings",
+    headers: auth(token),
+    payload: { privacySettings: { showPhone: true, showEmail: false, photoVisibility } },
+  });
 const detail = async (profileId: string, token?: string) => (await get(`/api/profile/public/${profileId}`, token)).json().data;
 const plain = (id: string) => `/api/media/${id}`;
 

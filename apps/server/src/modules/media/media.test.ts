@@ -11,8 +11,12 @@ beforeAll(async () => {
   t = await createTestApp();
   const phone = newPhone();
   const otp = await registrationOtp(t.app, phone);
-  const data = await sharp({ create: { width: 500, height: 700, channels: 3, background: "#b03050" } }).jpeg().toBuffer();
-  const { payload, headers } = multipart(validAd({ phone, otp }) as Record<string, string>, [{ name: "photos", filename: "x.jpg", type: "image/jpeg", data }]);
+  const data = await sharp({ create: { width: 500, height: 700, channels: 3, background: "#b03050" } })
+    .jpeg()
+    .toBuffer();
+  const { payload, headers } = multipart(validAd({ phone, otp }) as Record<string, string>, [
+    { name: "photos", filename: "x.jpg", type: "image/jpeg", data },
+  ]);
   const res = await t.app.inject({ method: "POST", url: "/api/auth/register", payload, headers });
   const { token, user } = res.json().data;
   userId = user.id;

@@ -19,7 +19,10 @@ export async function mediaRoutes(app: AppInstance) {
   const links = app.services.mediaLinks;
   const serve =
     (variant: "main" | "thumb") =>
-    async (req: { params: { id: string }; query: { exp?: string; sig?: string }; principal: { type: string; id: number } | null }, reply: any) => {
+    async (
+      req: { params: { id: string }; query: { exp?: string; sig?: string }; principal: { type: string; id: number } | null },
+      reply: any,
+    ) => {
       const [row] = await app.deps.db
         .select({
           userId: schema.media.userId,
@@ -47,7 +50,10 @@ export async function mediaRoutes(app: AppInstance) {
         cache = `private, max-age=${Math.min(left, 86_400)}`;
       } else if (approved && (row.kind === "video" || (row.visibility ?? "everyone") === "everyone")) {
         cache = "public, max-age=3600";
-      } else if (viewer !== null && (viewer === row.userId || (approved && row.kind === "photo" && (await photoRestriction(app.deps.db, row.userId, viewer)) === null))) {
+      } else if (
+        viewer !== null &&
+        (viewer === row.userId || (approved && row.kind === "photo" && (await photoRestriction(app.deps.db, row.userId, viewer)) === null))
+      ) {
         cache = "private, no-store";
       } else throw notFound("Photo not found");
 

@@ -14,7 +14,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-const jpeg = (w = 400, h = 500) => sharp({ create: { width: w, height: h, channels: 3, background: "#b03050" } }).jpeg().toBuffer();
+const jpeg = (w = 400, h = 500) =>
+  sharp({ create: { width: w, height: h, channels: 3, background: "#b03050" } })
+    .jpeg()
+    .toBuffer();
 
 async function me(token: string): Promise<TMyAd> {
   const res = await t.app.inject({ method: "GET", url: "/api/profiles/me", headers: auth(token) });
@@ -24,11 +27,16 @@ async function me(token: string): Promise<TMyAd> {
 
 /** The form as the web client sends it: every field of the member's current ad. */
 function formOf(ad: TMyAd, over: Record<string, unknown> = {}) {
-  const fields = Object.fromEntries(Object.entries(ad).filter(([k]) => !["profileId", "accountStatus", "phone", "email", "contactVisibility", "pendingEdit", "photos"].includes(k)));
+  const fields = Object.fromEntries(
+    Object.entries(ad).filter(
+      ([k]) => !["profileId", "accountStatus", "phone", "email", "contactVisibility", "pendingEdit", "photos"].includes(k),
+    ),
+  );
   return { ...fields, heightInches: ad.heightInches ?? 66, ...over };
 }
 
-const update = (token: string, payload: unknown) => t.app.inject({ method: "PUT", url: "/api/profiles/update", headers: auth(token), payload: payload as object });
+const update = (token: string, payload: unknown) =>
+  t.app.inject({ method: "PUT", url: "/api/profiles/update", headers: auth(token), payload: payload as object });
 const publicAd = async (profileId: string) => (await t.app.inject({ method: "GET", url: `/api/profile/public/${profileId}` })).json().data;
 const upload = async (token: string, data: Buffer, filename = "a.jpg", type = "image/jpeg", fields: Record<string, string> = {}) => {
   const body = multipart(fields, [{ name: "file", filename, type, data }]);
@@ -44,7 +52,16 @@ describe("Edit My Ad: PUT /api/profiles/update", () => {
   it("applies ordinary fields at once and the public ad shows them", async () => {
     const { token, user } = await registerMember(t.app);
     const ad = await me(token);
-    const res = await update(token, formOf(ad, { maritalStatus: "Divorced", heightInches: 68, aboutMyself: "Loves Rabindrasangeet", city: "Kolkata", incomeBand: "5-10" }));
+    const res = await update(
+      token,
+      formOf(ad, {
+        maritalStatus: "Divorced",
+        heightInches: 68,
+        aboutMyself: "Loves Rabindrasangeet",
+        city: "Kolkata",
+        incomeBand: "5-10",
+      }),
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ success: true, message: "Profile updated successfully!", data: { pendingApproval: false } });
     const pub = await publicAd(user.profileId);
@@ -173,18 +190,33 @@ describe("Gallery: POST /api/upload and PUT /api/profiles/photos", () => {
     const owner = await registerMember(t.app);
     const other = await registerMember(t.app);
     const photo = (await upload(owner.token, await jpeg())).json().data.photo.id;
-    const res = await t.app.inject({ method: "PUT", url: "/api/profiles/photos", headers: auth(other.token), payload: { photos: [photo] } });
+    const res = await t.app.inject({
+      method: "PUT",
+      url: "/api/profiles/photos",
+      headers: auth(other.token),
+      payload: { photos: [photo] },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe("One of these photos is not in your gallery");
     expect((await me(owner.token)).photos.map((p) => p.id)).toEqual([photo]);
-    const bad = await t.app.inject({ method: "PUT", url: "/api/profiles/photos", headers: auth(owner.token), payload: { photos: [photo, photo] } });
+    const bad = await t.app.inject({
+      method: "PUT",
+      url: "/api/profiles/photos",
+      headers: auth(owner.token),
+      payload: { photos: [photo, photo] },
+    });
     expect(bad.statusCode).toBe(400);
   });
 });
 
 describe("Privacy: PUT /api/profiles/privacy-settings", () => {
   const put = (token: string, showPhone: boolean, showEmail: boolean) =>
-    t.app.inject({ method: "PUT", url: "/api/profiles/privacy-settings", headers: auth(token), payload: { privacySettings: { showPhone, showEmail } } });
+    t.app.inject({
+      method: "PUT",
+      url: "/api/profiles/privacy-settings",
+      headers: auth(token),
+      payload: { privacySettings: { showPhone, showEmail } },
+    });
 
   it("never hides both contact details", async () => {
     const { token } = await registerMember(t.app);
@@ -199,8 +231,15 @@ describe("Privacy: PUT /api/profiles/privacy-settings", () => {
     expect((await put(token, false, true)).statusCode).toBe(400);
     await t.app.inject({ method: "PUT", url: "/api/auth/profile", headers: auth(token), payload: { email: "arijit@example.com" } });
     const both = await put(token, true, true);
-    expect(both.json().data).toEqual({ privacySettings: { showPhone: true, showEmail: true, photoVisibility: "everyone" }, hasEmail: true });
-    expect((await put(token, true, false)).json().data.privacySettings).toEqual({ showPhone: true, showEmail: false, photoVisibility: "everyone" });
+    expect(both.json().data).toEqual({
+      privacySettings: { showPhone: true, showEmail: true, photoVisibility: "everyone" },
+      hasEmail: true,
+    });
+    expect((await put(token, true, false)).json().data.privacySettings).toEqual({
+      showPhone: true,
+      showEmail: false,
+      photoVisibility: "everyone",
+    });
     expect((await me(token)).contactVisibility).toBe("phone");
     expect((await put(token, false, true)).statusCode).toBe(200);
     expect((await me(token)).contactVisibility).toBe("email");

@@ -26,7 +26,8 @@ const empty: TPartnerPreferences = {
 /** The browse URL for "Find Match": the other gender plus every preference set. */
 export function findMatchQuery(p: TPartnerPreferences, gender: string): string {
   const q = new URLSearchParams({ profileFor: gender === "Female" ? "groom" : "bride" });
-  for (const k of ["ageFrom", "ageTo", "heightFrom", "heightTo", "income", "state", "city"] as const) if (p[k] !== null) q.set(k, String(p[k]));
+  for (const k of ["ageFrom", "ageTo", "heightFrom", "heightTo", "income", "state", "city"] as const)
+    if (p[k] !== null) q.set(k, String(p[k]));
   for (const k of ["maritalStatus", "religion", "caste", "education", "occupation"] as const) for (const v of p[k]) q.append(k, v);
   return q.toString();
 }
@@ -78,7 +79,10 @@ export function createPartnerService(d: { db: Database; clock: Clock }) {
       about: v.about ?? null,
       updatedAt: d.clock.now(),
     };
-    await d.db.insert(schema.partnerPreferences).values({ userId, ...values }).onConflictDoUpdate({ target: schema.partnerPreferences.userId, set: values });
+    await d.db
+      .insert(schema.partnerPreferences)
+      .values({ userId, ...values })
+      .onConflictDoUpdate({ target: schema.partnerPreferences.userId, set: values });
     return get(userId);
   }
 

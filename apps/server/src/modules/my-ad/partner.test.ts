@@ -9,14 +9,31 @@ afterAll(() => t.close());
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 const put = (token: string, partnerPreferences: unknown) =>
-  t.app.inject({ method: "PUT", url: "/api/profiles/partner-preferences", headers: auth(token), payload: { partnerPreferences } as object });
-const get = async (token: string) => (await t.app.inject({ method: "GET", url: "/api/profiles/partner-preferences", headers: auth(token) })).json().data;
+  t.app.inject({
+    method: "PUT",
+    url: "/api/profiles/partner-preferences",
+    headers: auth(token),
+    payload: { partnerPreferences } as object,
+  });
+const get = async (token: string) =>
+  (await t.app.inject({ method: "GET", url: "/api/profiles/partner-preferences", headers: auth(token) })).json().data;
 
 describe("partner preferences", () => {
   it("stores them in the browse vocabulary and gives a Find Match query browse accepts", async () => {
     const { token } = await registerMember(t.app);
     expect((await get(token)).partnerPreferences).toMatchObject({ ageFrom: null, religion: [] });
-    const res = await put(token, { ageFrom: 22, ageTo: 28, heightFrom: 60, religion: ["hindu"], maritalStatus: "Never Married", education: ["MBA"], income: "5-10", state: "West Bengal", city: "Kolkata", about: "Kind and family-minded" });
+    const res = await put(token, {
+      ageFrom: 22,
+      ageTo: 28,
+      heightFrom: 60,
+      religion: ["hindu"],
+      maritalStatus: "Never Married",
+      education: ["MBA"],
+      income: "5-10",
+      state: "West Bengal",
+      city: "Kolkata",
+      about: "Kind and family-minded",
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe("Partner preferences updated");
     const data = await get(token);
@@ -60,6 +77,8 @@ describe("partner preferences", () => {
     await put(b.token, { city: "Durgapur" });
     expect((await get(a.token)).partnerPreferences.city).toBe("Siliguri");
     expect((await get(b.token)).partnerPreferences.city).toBe("Durgapur");
-    expect((await t.app.inject({ method: "PUT", url: "/api/profiles/partner-preferences", payload: { partnerPreferences: {} } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: "PUT", url: "/api/profiles/partner-preferences", payload: { partnerPreferences: {} } })).statusCode,
+    ).toBe(401);
   });
 });

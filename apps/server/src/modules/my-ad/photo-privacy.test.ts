@@ -11,13 +11,23 @@ afterAll(() => t.close());
 
 /** An approved photo row (the files themselves are not needed here). */
 const addPhoto = (userId: number) =>
-  t.db.insert(schema.media).values({ userId, kind: "photo", storageKey: "x/a.jpg", thumbKey: "x/a.webp", mime: "image/jpeg", width: 10, height: 10, bytes: 10 });
+  t.db
+    .insert(schema.media)
+    .values({ userId, kind: "photo", storageKey: "x/a.jpg", thumbKey: "x/a.webp", mime: "image/jpeg", width: 10, height: 10, bytes: 10 });
 const auth = (token?: string) => (token ? { authorization: `Bearer ${token}` } : {});
-const detail = async (profileId: string, token?: string) => (await t.app.inject({ method: "GET", url: `/api/profile/public/${profileId}`, headers: auth(token) })).json().data;
+const detail = async (profileId: string, token?: string) =>
+  (await t.app.inject({ method: "GET", url: `/api/profile/public/${profileId}`, headers: auth(token) })).json().data;
 const card = async (profileId: string, token?: string) =>
-  (await t.app.inject({ method: "GET", url: `/api/profile/ad-profiles?q=${profileId}`, headers: auth(token) })).json().data.profiles.find((p: { profileId: string }) => p.profileId === profileId);
+  (await t.app.inject({ method: "GET", url: `/api/profile/ad-profiles?q=${profileId}`, headers: auth(token) }))
+    .json()
+    .data.profiles.find((p: { profileId: string }) => p.profileId === profileId);
 const setPrivacy = (token: string, photoVisibility: string) =>
-  t.app.inject({ method: "PUT", url: "/api/profiles/privacy-settings", headers: auth(token), payload: { privacySettings: { showPhone: true, showEmail: false, photoVisibility } } });
+  t.app.inject({
+    method: "PUT",
+    url: "/api/profiles/privacy-settings",
+    headers: auth(token),
+    payload: { privacySettings: { showPhone: true, showEmail: false, photoVisibility } },
+  });
 
 describe("photo visibility", () => {
   it("'members' hides photos from visitors only", async () => {
@@ -51,22 +61,48 @@ describe("photo visibility", () => {
     expect((await card(owner.user.profileId, asker.token)).image).toBeNull();
     expect((await detail(owner.user.profileId, owner.token)).images).toHaveLength(1);
 
-    const sent = await t.app.inject({ method: "POST", url: `/api/profiles/${owner.user.profileId}/photo-request`, headers: auth(asker.token) });
+    const sent = await t.app.inject({
+      method: "POST",
+      url: `/api/profiles/${owner.user.profileId}/photo-request`,
+      headers: auth(asker.token),
+    });
     expect(sent.statusCode).toBe(200);
-    expect(sent.json().data).toMatchObject({ alreadyRequested: false, request: { status: "pending", profile: { profileId: owner.user.profileId, thumbUrl: null } } });
-    const again = await t.app.inject({ method: "POST", url: `/api/profiles/${owner.user.profileId}/photo-request`, headers: auth(asker.token) });
+    expect(sent.json().data).toMatchObject({
+      alreadyRequested: false,
+      request: { status: "pending", profile: { profileId: owner.user.profileId, thumbUrl: null } },
+    });
+    const again = await t.app.inject({
+      method: "POST",
+      url: `/api/profiles/${owner.user.profileId}/photo-request`,
+      headers: auth(asker.token),
+    });
     expect(again.json().data.alreadyRequested).toBe(true);
-    const own = await t.app.inject({ method: "POST", url: `/api/profiles/${owner.user.profileId}/photo-request`, headers: auth(owner.token) });
+    const own = await t.app.inject({
+      method: "POST",
+      url: `/api/profiles/${owner.user.profileId}/photo-request`,
+      headers: auth(owner.token),
+    });
     expect(own.statusCode).toBe(400);
 
-    const received = (await t.app.inject({ method: "GET", url: "/api/profiles/photo-requests", headers: auth(owner.token) })).json().data.received;
+    const received = (await t.app.inject({ method: "GET", url: "/api/profiles/photo-requests", headers: auth(owner.token) })).json().data
+      .received;
     expect(received).toHaveLength(1);
     expect(received[0].profile.profileId).toBe(asker.user.profileId);
 
     // Only the owner can answer.
-    const hijack = await t.app.inject({ method: "PUT", url: `/api/profiles/photo-requests/${received[0].id}`, headers: auth(asker.token), payload: { status: "accepted" } });
+    const hijack = await t.app.inject({
+      method: "PUT",
+      url: `/api/profiles/photo-requests/${received[0].id}`,
+      headers: auth(asker.token),
+      payload: { status: "accepted" },
+    });
     expect(hijack.statusCode).toBe(404);
-    const ok = await t.app.inject({ method: "PUT", url: `/api/profiles/photo-requests/${received[0].id}`, headers: auth(owner.token), payload: { status: "accepted" } });
+    const ok = await t.app.inject({
+      method: "PUT",
+      url: `/api/profiles/photo-requests/${received[0].id}`,
+      headers: auth(owner.token),
+      payload: { status: "accepted" },
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().data.received[0].status).toBe("accepted");
 
@@ -78,7 +114,12 @@ describe("photo visibility", () => {
     expect(mine[0]).toMatchObject({ status: "accepted" });
     expect(mine[0].profile.thumbUrl).toMatch(/^\/api\/media\//);
 
-    const bad = await t.app.inject({ method: "PUT", url: `/api/profiles/photo-requests/${received[0].id}`, headers: auth(owner.token), payload: { status: "maybe" } });
+    const bad = await t.app.inject({
+      method: "PUT",
+      url: `/api/profiles/photo-requests/${received[0].id}`,
+      headers: auth(owner.token),
+      payload: { status: "maybe" },
+    });
     expect(bad.statusCode).toBe(400);
   });
 

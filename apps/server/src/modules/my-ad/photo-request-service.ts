@@ -7,7 +7,16 @@ import { requireAd } from "../profiles/detail-service.ts";
 import { cardThumb, photoAccess } from "../profiles/photo-access.ts";
 import type { MediaLinks } from "../media/links.ts";
 
-type Row = { otherId: number; id: number; status: TPhotoRequest["status"]; createdAt: Date | string; decidedAt: Date | string | null; profileId: string; name: string; thumbId: string | null };
+type Row = {
+  otherId: number;
+  id: number;
+  status: TPhotoRequest["status"];
+  createdAt: Date | string;
+  decidedAt: Date | string | null;
+  profileId: string;
+  name: string;
+  thumbId: string | null;
+};
 const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
 const toRequest = (r: Row, thumbUrl: string | null): TPhotoRequest => ({
   id: r.id,
@@ -42,7 +51,11 @@ export function createPhotoRequestService(d: { db: Database; clock: Clock; links
       );
     const [sent, received] = await Promise.all([q("requester_id", "owner_id"), q("owner_id", "requester_id")]);
     // The lists show the other member's thumbnail only where this member may see their photos.
-    const photos = await photoAccess(d.db, [...sent, ...received].map((r) => r.otherId), userId);
+    const photos = await photoAccess(
+      d.db,
+      [...sent, ...received].map((r) => r.otherId),
+      userId,
+    );
     const present = (r: Row) => toRequest(r, cardThumb(d.links, photos, r.otherId, r.thumbId));
     return { sent: sent.map(present), received: received.map(present) };
   }

@@ -20,7 +20,10 @@ export function createPhotosService(d: Deps) {
 
   /** Adds one photo at the end of the gallery. Checks, re-encodes and stores it; nothing is left behind on failure. */
   async function add(userId: number, file: Buffer): Promise<{ photo: TMyPhoto; photos: TMyPhoto[]; bonusGranted: boolean }> {
-    const [{ n }] = await d.db.select({ n: sql<number>`count(*)::int` }).from(schema.media).where(activePhotos(userId));
+    const [{ n }] = await d.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(schema.media)
+      .where(activePhotos(userId));
     if (n >= galleryLimit) throw fieldError("file", TOO_MANY);
     const processed = await processImage(file);
     const [stored] = await storeImages(d.storage, [processed]);
@@ -67,15 +70,26 @@ export function createPhotosService(d: Deps) {
         .for("update");
       const ownIds = new Set(own.map((m) => m.id));
       const unknown = ids.filter((id) => !ownIds.has(id));
-      if (unknown.length) throw badRequest("One of these photos is not in your gallery", [{ field: "photos", message: "One of these photos is not in your gallery" }]);
+      if (unknown.length)
+        throw badRequest("One of these photos is not in your gallery", [
+          { field: "photos", message: "One of these photos is not in your gallery" },
+        ]);
       const gone = own.filter((m) => !ids.includes(m.id));
       if (gone.length) {
-        await tx.delete(schema.media).where(inArray(schema.media.id, gone.map((g) => g.id)));
+        await tx.delete(schema.media).where(
+          inArray(
+            schema.media.id,
+            gone.map((g) => g.id),
+          ),
+        );
       }
       for (const [position, id] of ids.entries()) await tx.update(schema.media).set({ position }).where(eq(schema.media.id, id));
       return gone;
     });
-    await removeImages(d.storage, removed.map((m) => ({ storageKey: m.storageKey, thumbKey: m.thumbKey ?? "" })));
+    await removeImages(
+      d.storage,
+      removed.map((m) => ({ storageKey: m.storageKey, thumbKey: m.thumbKey ?? "" })),
+    );
     return listPhotos(d.db, d.links, userId);
   }
 

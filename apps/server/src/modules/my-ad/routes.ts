@@ -59,57 +59,77 @@ export async function myAdRoutes(app: AppInstance) {
     };
   });
 
-  app.put("/api/profiles/photos", { ...memberOnly, schema: { ...member, body: ZUpdatePhotosRequest, response: { 200: ZPhotosResponse } } }, async (req) => ({
-    success: true as const,
-    message: "Photos updated",
-    data: { photos: await photos.arrange(requirePrincipal(req).id, req.body.photos) },
-  }));
+  app.put(
+    "/api/profiles/photos",
+    { ...memberOnly, schema: { ...member, body: ZUpdatePhotosRequest, response: { 200: ZPhotosResponse } } },
+    async (req) => ({
+      success: true as const,
+      message: "Photos updated",
+      data: { photos: await photos.arrange(requirePrincipal(req).id, req.body.photos) },
+    }),
+  );
 
   // Photos (type=profile, the default) are checked and re-encoded in memory (5 MB at most); videos
   // (type=video, sent before the file) are streamed to storage and checked by content on the way.
-  app.post("/api/upload", { ...memberOnly, schema: { ...member, consumes: ["multipart/form-data"], response: { 200: z.union([ZUploadResponse, ZVideosResponse]) } } }, async (req) => {
-    const userId = requirePrincipal(req).id;
-    if (!req.isMultipart()) throw badRequest("Send the file as multipart/form-data");
-    let type = "profile";
-    let photo: Buffer | null = null;
-    let videoList: Awaited<ReturnType<typeof videos.list>> | null = null;
-    for await (const part of req.parts({ limits: { fileSize: videoLimits.maxBytes + 1, files: 1, fields: 5, fieldSize: 100 } })) {
-      if (part.type === "field") {
-        if (part.fieldname === "type") type = String(part.value);
-        continue;
+  app.post(
+    "/api/upload",
+    {
+      ...memberOnly,
+      schema: { ...member, consumes: ["multipart/form-data"], response: { 200: z.union([ZUploadResponse, ZVideosResponse]) } },
+    },
+    async (req) => {
+      const userId = requirePrincipal(req).id;
+      if (!req.isMultipart()) throw badRequest("Send the file as multipart/form-data");
+      let type = "profile";
+      let photo: Buffer | null = null;
+      let videoList: Awaited<ReturnType<typeof videos.list>> | null = null;
+      for await (const part of req.parts({ limits: { fileSize: videoLimits.maxBytes + 1, files: 1, fields: 5, fieldSize: 100 } })) {
+        if (part.type === "field") {
+          if (part.fieldname === "type") type = String(part.value);
+          continue;
+        }
+        if (part.fieldname !== "file") {
+          part.file.resume();
+          throw fieldError(part.fieldname, "Upload the file under the field name file");
+        }
+        if (!(uploadTypes as readonly string[]).includes(type)) {
+          part.file.resume();
+          throw fieldError("type", "Unknown upload type. Use profile or video.");
+        }
+        if (type === "video") videoList = await videos.add(userId, part.file);
+        else photo = await readLimited(part.file, photoLimits.maxBytes);
       }
-      if (part.fieldname !== "file") {
-        part.file.resume();
-        throw fieldError(part.fieldname, "Upload the file under the field name file");
-      }
-      if (!(uploadTypes as readonly string[]).includes(type)) {
-        part.file.resume();
-        throw fieldError("type", "Unknown upload type. Use profile or video.");
-      }
-      if (type === "video") videoList = await videos.add(userId, part.file);
-      else photo = await readLimited(part.file, photoLimits.maxBytes);
-    }
-    if (videoList) return { success: true as const, message: "Video uploaded. It will go live once approved.", data: { videos: videoList } };
-    if (!photo?.length) throw fieldError("file", "Please choose a file to upload");
-    const data = await photos.add(userId, photo);
-    return { success: true as const, message: "Photo uploaded. It will appear on your ad once approved.", data };
-  });
+      if (videoList)
+        return { success: true as const, message: "Video uploaded. It will go live once approved.", data: { videos: videoList } };
+      if (!photo?.length) throw fieldError("file", "Please choose a file to upload");
+      const data = await photos.add(userId, photo);
+      return { success: true as const, message: "Photo uploaded. It will appear on your ad once approved.", data };
+    },
+  );
 
   app.get("/api/profiles/videos", { ...memberOnly, schema: { ...member, response: { 200: ZVideosResponse } } }, async (req) => ({
     success: true as const,
     data: { videos: await videos.list(requirePrincipal(req).id) },
   }));
 
-  app.delete("/api/profiles/videos/:id", { ...memberOnly, schema: { ...member, params: ZMediaIdParams, response: { 200: ZVideosResponse } } }, async (req) => ({
-    success: true as const,
-    message: "Video deleted",
-    data: { videos: await videos.remove(requirePrincipal(req).id, req.params.id) },
-  }));
+  app.delete(
+    "/api/profiles/videos/:id",
+    { ...memberOnly, schema: { ...member, params: ZMediaIdParams, response: { 200: ZVideosResponse } } },
+    async (req) => ({
+      success: true as const,
+      message: "Video deleted",
+      data: { videos: await videos.remove(requirePrincipal(req).id, req.params.id) },
+    }),
+  );
 
-  app.get("/api/profiles/privacy-settings", { ...memberOnly, schema: { ...member, response: { 200: ZPrivacySettingsResponse } } }, async (req) => ({
-    success: true as const,
-    data: await myAd.getPrivacy(requirePrincipal(req).id),
-  }));
+  app.get(
+    "/api/profiles/privacy-settings",
+    { ...memberOnly, schema: { ...member, response: { 200: ZPrivacySettingsResponse } } },
+    async (req) => ({
+      success: true as const,
+      data: await myAd.getPrivacy(requirePrincipal(req).id),
+    }),
+  );
 
   app.put(
     "/api/profiles/privacy-settings",
@@ -121,23 +141,34 @@ export async function myAdRoutes(app: AppInstance) {
     }),
   );
 
-  app.get("/api/profiles/photo-requests", { ...memberOnly, schema: { ...member, response: { 200: ZPhotoRequestsResponse } } }, async (req) => ({
-    success: true as const,
-    data: await photoRequests.list(requirePrincipal(req).id),
-  }));
+  app.get(
+    "/api/profiles/photo-requests",
+    { ...memberOnly, schema: { ...member, response: { 200: ZPhotoRequestsResponse } } },
+    async (req) => ({
+      success: true as const,
+      data: await photoRequests.list(requirePrincipal(req).id),
+    }),
+  );
 
   app.post(
     "/api/profiles/:id/photo-request",
     { ...memberOnly, schema: { ...member, params: ZProfileIdParams, response: { 200: ZPhotoRequestResponse } } },
     async (req) => {
       const data = await photoRequests.send(requirePrincipal(req).id, req.params.id);
-      return { success: true as const, message: data.alreadyRequested ? "You have already asked to see these photos" : "Photo request sent", data };
+      return {
+        success: true as const,
+        message: data.alreadyRequested ? "You have already asked to see these photos" : "Photo request sent",
+        data,
+      };
     },
   );
 
   app.put(
     "/api/profiles/photo-requests/:requestId",
-    { ...memberOnly, schema: { ...member, params: ZPhotoRequestIdParams, body: ZRespondPhotoRequest, response: { 200: ZPhotoRequestsResponse } } },
+    {
+      ...memberOnly,
+      schema: { ...member, params: ZPhotoRequestIdParams, body: ZRespondPhotoRequest, response: { 200: ZPhotoRequestsResponse } },
+    },
     async (req) => ({
       success: true as const,
       message: req.body.status === "accepted" ? "Photo request accepted" : "Photo request declined",
@@ -145,10 +176,14 @@ export async function myAdRoutes(app: AppInstance) {
     }),
   );
 
-  app.get("/api/profiles/partner-preferences", { ...memberOnly, schema: { ...member, response: { 200: ZPartnerPreferencesResponse } } }, async (req) => ({
-    success: true as const,
-    data: await partner.get(requirePrincipal(req).id),
-  }));
+  app.get(
+    "/api/profiles/partner-preferences",
+    { ...memberOnly, schema: { ...member, response: { 200: ZPartnerPreferencesResponse } } },
+    async (req) => ({
+      success: true as const,
+      data: await partner.get(requirePrincipal(req).id),
+    }),
+  );
 
   app.put(
     "/api/profiles/partner-preferences",
@@ -169,7 +204,9 @@ async function readLimited(file: Readable, max: number): Promise<Buffer> {
     total += chunk.length;
     if (total > max) {
       file.resume();
-      throw new AppError(413, "payload_too_large", "Each photo must be at most 5 MB.", [{ field: "file", message: "Each photo must be at most 5 MB." }]);
+      throw new AppError(413, "payload_too_large", "Each photo must be at most 5 MB.", [
+        { field: "file", message: "Each photo must be at most 5 MB." },
+      ]);
     }
     chunks.push(chunk);
   }

@@ -30,9 +30,17 @@ export async function listPhotos(db: Database, links: MediaLinks, userId: number
     .from(schema.media)
     .where(and(eq(schema.media.userId, userId), eq(schema.media.kind, "photo"), ne(schema.media.reviewStatus, "rejected")))
     .orderBy(asc(schema.media.position), asc(schema.media.createdAt));
-  const [details] = await db.select({ visibility: schema.adDetails.photoVisibility }).from(schema.adDetails).where(eq(schema.adDetails.userId, userId));
+  const [details] = await db
+    .select({ visibility: schema.adDetails.photoVisibility })
+    .from(schema.adDetails)
+    .where(eq(schema.adDetails.userId, userId));
   const shownToEveryone = (details?.visibility ?? "everyone") === "everyone";
-  return rows.map((r) => ({ id: r.id, ...links.photo(r.id, shownToEveryone && r.reviewStatus === "approved"), position: r.position, reviewStatus: r.reviewStatus as TMyPhoto["reviewStatus"] }));
+  return rows.map((r) => ({
+    id: r.id,
+    ...links.photo(r.id, shownToEveryone && r.reviewStatus === "approved"),
+    position: r.position,
+    reviewStatus: r.reviewStatus as TMyPhoto["reviewStatus"],
+  }));
 }
 
 export function createMyAdService(d: Deps) {
@@ -115,7 +123,8 @@ export function createMyAdService(d: Deps) {
     if (!hasValue(options.relations, input.relationWithCandidate)) bad("relationWithCandidate", "Please choose who the ad is for");
     if (!heightOptions.some((h) => Number(h.value) === input.heightInches)) bad("heightInches", "Please choose the height from the list");
     if (input.incomeBand && !hasValue(incomeOptions, input.incomeBand)) bad("incomeBand", "Please choose an income from the list");
-    if (input.workingWith && !hasValue(workingWithOptions, input.workingWith)) bad("workingWith", "Please choose an employer type from the list");
+    if (input.workingWith && !hasValue(workingWithOptions, input.workingWith))
+      bad("workingWith", "Please choose an employer type from the list");
     if (errors.length) throw fail(errors);
 
     const current = await get(userId);
@@ -158,9 +167,14 @@ export function createMyAdService(d: Deps) {
         mayGoFor: input.mayGoFor,
         updatedAt: now,
       };
-      await tx.insert(schema.adDetails).values({ userId, ...details }).onConflictDoUpdate({ target: schema.adDetails.userId, set: details });
+      await tx
+        .insert(schema.adDetails)
+        .values({ userId, ...details })
+        .onConflictDoUpdate({ target: schema.adDetails.userId, set: details });
       // A newer proposal replaces the open one; going back to the approved values withdraws it.
-      await tx.delete(schema.adPendingEdits).where(and(eq(schema.adPendingEdits.userId, userId), eq(schema.adPendingEdits.status, "pending")));
+      await tx
+        .delete(schema.adPendingEdits)
+        .where(and(eq(schema.adPendingEdits.userId, userId), eq(schema.adPendingEdits.status, "pending")));
       if (pendingApproval) await tx.insert(schema.adPendingEdits).values({ userId, proposed, submittedAt: now });
       await tx.insert(schema.auditLog).values({
         actorType: "member",
@@ -224,7 +238,10 @@ export function createMyAdService(d: Deps) {
       .where(eq(schema.users.id, userId));
     if (!row) throw notFound("Your ad was not found");
     return {
-      privacySettings: toPrivacySettings((row.contact ?? "phone") as TMyAd["contactVisibility"], (row.photos ?? "everyone") as PhotoVisibility),
+      privacySettings: toPrivacySettings(
+        (row.contact ?? "phone") as TMyAd["contactVisibility"],
+        (row.photos ?? "everyone") as PhotoVisibility,
+      ),
       hasEmail: Boolean(row.email),
     };
   }
@@ -236,8 +253,15 @@ export function createMyAdService(d: Deps) {
       throw badRequest("Add an email address to your ad before hiding your phone number", [
         { field: "privacySettings.showPhone", message: "Add an email address to your ad before hiding your phone number" },
       ]);
-    const set = { contactVisibility: fromPrivacySettings(s), photoVisibility: s.photoVisibility ?? current.privacySettings.photoVisibility, updatedAt: d.clock.now() };
-    await d.db.insert(schema.adDetails).values({ userId, ...set }).onConflictDoUpdate({ target: schema.adDetails.userId, set });
+    const set = {
+      contactVisibility: fromPrivacySettings(s),
+      photoVisibility: s.photoVisibility ?? current.privacySettings.photoVisibility,
+      updatedAt: d.clock.now(),
+    };
+    await d.db
+      .insert(schema.adDetails)
+      .values({ userId, ...set })
+      .onConflictDoUpdate({ target: schema.adDetails.userId, set });
     return getPrivacy(userId);
   }
 

@@ -20,7 +20,8 @@ export function sniffVideo(head: Buffer): { mime: string; ext: string } | null {
     const brand = head.toString("latin1", 8, 12);
     return brand === "qt  " ? { mime: "video/quicktime", ext: "mov" } : { mime: "video/mp4", ext: "mp4" };
   }
-  if (head.length >= 12 && head.toString("latin1", 0, 4) === "RIFF" && head.toString("latin1", 8, 12) === "AVI ") return { mime: "video/x-msvideo", ext: "avi" };
+  if (head.length >= 12 && head.toString("latin1", 0, 4) === "RIFF" && head.toString("latin1", 8, 12) === "AVI ")
+    return { mime: "video/x-msvideo", ext: "avi" };
   return null;
 }
 
@@ -40,7 +41,8 @@ function guard(max: number) {
         if (head.length < 12) return done();
         checked = true;
         state.kind = sniffVideo(head);
-        if (!state.kind) return done(new AppError(415, "unsupported_media_type", VIDEO_WRONG_TYPE, [{ field: "file", message: VIDEO_WRONG_TYPE }]));
+        if (!state.kind)
+          return done(new AppError(415, "unsupported_media_type", VIDEO_WRONG_TYPE, [{ field: "file", message: VIDEO_WRONG_TYPE }]));
         const all = head;
         head = Buffer.alloc(0);
         return done(null, all);
@@ -48,7 +50,8 @@ function guard(max: number) {
       done(null, chunk);
     },
     flush(done) {
-      if (!checked) return done(new AppError(415, "unsupported_media_type", VIDEO_WRONG_TYPE, [{ field: "file", message: VIDEO_WRONG_TYPE }]));
+      if (!checked)
+        return done(new AppError(415, "unsupported_media_type", VIDEO_WRONG_TYPE, [{ field: "file", message: VIDEO_WRONG_TYPE }]));
       done();
     },
   });
@@ -56,7 +59,11 @@ function guard(max: number) {
 }
 
 /** Approved videos are public; the owner reaches pending and rejected ones through a signed URL. */
-const toVideo = (links: MediaLinks, r: { id: string; reviewStatus: string; bytes: number; mime: string; createdAt: Date }, current: string | null): TMyVideo => ({
+const toVideo = (
+  links: MediaLinks,
+  r: { id: string; reviewStatus: string; bytes: number; mime: string; createdAt: Date },
+  current: string | null,
+): TMyVideo => ({
   id: r.id,
   url: links.url(r.id, r.reviewStatus === "approved"),
   reviewStatus: r.reviewStatus as TMyVideo["reviewStatus"],
@@ -68,12 +75,19 @@ const toVideo = (links: MediaLinks, r: { id: string; reviewStatus: string; bytes
 
 /** Up to three videos a member, streamed to storage, shown only after an admin approves one. */
 export function createVideoService(d: Deps) {
-  const activeVideos = (userId: number) => and(eq(schema.media.userId, userId), eq(schema.media.kind, "video"), ne(schema.media.reviewStatus, "rejected"));
+  const activeVideos = (userId: number) =>
+    and(eq(schema.media.userId, userId), eq(schema.media.kind, "video"), ne(schema.media.reviewStatus, "rejected"));
 
   async function list(userId: number): Promise<TMyVideo[]> {
     const [rows, [details]] = await Promise.all([
       d.db
-        .select({ id: schema.media.id, reviewStatus: schema.media.reviewStatus, bytes: schema.media.bytes, mime: schema.media.mime, createdAt: schema.media.createdAt })
+        .select({
+          id: schema.media.id,
+          reviewStatus: schema.media.reviewStatus,
+          bytes: schema.media.bytes,
+          mime: schema.media.mime,
+          createdAt: schema.media.createdAt,
+        })
         .from(schema.media)
         .where(activeVideos(userId))
         .orderBy(asc(schema.media.createdAt)),
@@ -83,7 +97,10 @@ export function createVideoService(d: Deps) {
   }
 
   async function countActive(userId: number) {
-    const [{ n }] = await d.db.select({ n: sql<number>`count(*)::int` }).from(schema.media).where(activeVideos(userId));
+    const [{ n }] = await d.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(schema.media)
+      .where(activeVideos(userId));
     return n;
   }
 
@@ -96,11 +113,17 @@ export function createVideoService(d: Deps) {
     const id = randomUUID();
     const g = guard(videoLimits.maxBytes);
     const key = `videos/${id.slice(0, 2)}/${id}.bin`;
-    await d.storage.putStream(key, file.pipe(g.stream).on("error", () => file.resume()));
+    await d.storage.putStream(
+      key,
+      file.pipe(g.stream).on("error", () => file.resume()),
+    );
     try {
       await d.db.transaction(async (tx) => {
         await tx.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.id, userId)).for("update");
-        const [{ n }] = await tx.select({ n: sql<number>`count(*)::int` }).from(schema.media).where(activeVideos(userId));
+        const [{ n }] = await tx
+          .select({ n: sql<number>`count(*)::int` })
+          .from(schema.media)
+          .where(activeVideos(userId));
         if (n >= videoLimits.maxFiles) throw fieldError("file", TOO_MANY);
         await tx.insert(schema.media).values({
           id,

@@ -43,7 +43,11 @@ describe("videos", () => {
 
   it("stores up to three pending videos and refuses a fourth", async () => {
     const { token, user } = await registerMember(t.app);
-    for (const [data, name] of [[mp4(), "a.mp4"], [mp4(4096, "qt  "), "b.mov"], [avi(), "c.avi"]] as const) {
+    for (const [data, name] of [
+      [mp4(), "a.mp4"],
+      [mp4(4096, "qt  "), "b.mov"],
+      [avi(), "c.avi"],
+    ] as const) {
       const res = await uploadVideo(token, data, name);
       expect(res.statusCode).toBe(200);
     }
@@ -66,7 +70,11 @@ describe("videos", () => {
     const before = t.mediaFiles().length;
     const res = await uploadVideo(token, Buffer.from("This is not a video at all, only some text pretending."), "movie.mp4", "video/mp4");
     expect(res.statusCode).toBe(415);
-    expect(res.json()).toMatchObject({ success: false, code: "unsupported_media_type", message: "Only videos in MP4, MOV or AVI format can be uploaded." });
+    expect(res.json()).toMatchObject({
+      success: false,
+      code: "unsupported_media_type",
+      message: "Only videos in MP4, MOV or AVI format can be uploaded.",
+    });
     expect(t.mediaFiles().length).toBe(before);
     expect(await videoRows(user.id)).toHaveLength(0);
   });
@@ -93,7 +101,12 @@ describe("videos", () => {
     expect((await t.app.inject({ url: `/api/media/${id}`, headers: auth(other.token) })).statusCode).toBe(404);
     let pub = (await t.app.inject({ method: "GET", url: `/api/profile/public/${owner.user.profileId}` })).json().data;
     expect(pub.videoUrl).toBeNull();
-    expect(await createVideoService({ db: t.db, clock: t.clock, storage: t.app.deps.storage, links: t.app.services.mediaLinks }).review(id, "approved")).toBe(true);
+    expect(
+      await createVideoService({ db: t.db, clock: t.clock, storage: t.app.deps.storage, links: t.app.services.mediaLinks }).review(
+        id,
+        "approved",
+      ),
+    ).toBe(true);
     pub = (await t.app.inject({ method: "GET", url: `/api/profile/public/${owner.user.profileId}` })).json().data;
     expect(pub.videoUrl).toBe(`/api/media/${id}`);
     expect((await t.app.inject({ url: `/api/media/${id}` })).statusCode).toBe(200);
@@ -114,12 +127,24 @@ describe("videos", () => {
 
   it("refuses an unknown upload type and a photo over 5 MB", async () => {
     const { token } = await registerMember(t.app);
-    const body = multipart({ type: "document" }, [{ name: "file", filename: "a.pdf", type: "application/pdf", data: Buffer.from("%PDF-1.4") }]);
-    const res = await t.app.inject({ method: "POST", url: "/api/upload", headers: { ...auth(token), ...body.headers }, payload: body.payload });
+    const body = multipart({ type: "document" }, [
+      { name: "file", filename: "a.pdf", type: "application/pdf", data: Buffer.from("%PDF-1.4") },
+    ]);
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/upload",
+      headers: { ...auth(token), ...body.headers },
+      payload: body.payload,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[0].field).toBe("type");
     const big = multipart({}, [{ name: "file", filename: "big.jpg", type: "image/jpeg", data: Buffer.alloc(6 * 1024 * 1024, 1) }]);
-    const res2 = await t.app.inject({ method: "POST", url: "/api/upload", headers: { ...auth(token), ...big.headers }, payload: big.payload });
+    const res2 = await t.app.inject({
+      method: "POST",
+      url: "/api/upload",
+      headers: { ...auth(token), ...big.headers },
+      payload: big.payload,
+    });
     expect(res2.statusCode).toBe(413);
     expect(res2.json().message).toBe("Each photo must be at most 5 MB.");
   });

@@ -17,7 +17,11 @@ describe("POST /api/newsletter/subscribe", () => {
   it("stores a valid address, normalised, and thanks the visitor", async () => {
     const res = await subscribe({ email: "  Rina.Das@Example.com ", source: "footer" });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ success: true, message: "Thank you! You are subscribed to our newsletter.", data: { email: "rina.das@example.com", alreadySubscribed: false } });
+    expect(res.json()).toMatchObject({
+      success: true,
+      message: "Thank you! You are subscribed to our newsletter.",
+      data: { email: "rina.das@example.com", alreadySubscribed: false },
+    });
     expect(await stored("rina.das@example.com")).toBe(1);
   });
 
@@ -25,7 +29,11 @@ describe("POST /api/newsletter/subscribe", () => {
     await subscribe({ email: "tapas@example.in" });
     const again = await subscribe({ email: "TAPAS@example.in" });
     expect(again.statusCode).toBe(200);
-    expect(again.json()).toMatchObject({ success: true, message: "You are already subscribed. Thank you for staying with us!", data: { alreadySubscribed: true } });
+    expect(again.json()).toMatchObject({
+      success: true,
+      message: "You are already subscribed. Thank you for staying with us!",
+      data: { alreadySubscribed: true },
+    });
     expect(await stored("tapas@example.in")).toBe(1);
   });
 
@@ -37,7 +45,10 @@ describe("POST /api/newsletter/subscribe", () => {
 
   it("re-activates an address that had unsubscribed", async () => {
     await subscribe({ email: "back@example.com" });
-    await t.db.update(schema.newsletterSubscribers).set({ unsubscribedAt: new Date() }).where(sql`lower(email) = 'back@example.com'`);
+    await t.db
+      .update(schema.newsletterSubscribers)
+      .set({ unsubscribedAt: new Date() })
+      .where(sql`lower(email) = 'back@example.com'`);
     const res = await subscribe({ email: "back@example.com" });
     expect(res.statusCode).toBe(201);
     expect(res.json().data.alreadySubscribed).toBe(false);

@@ -8,7 +8,11 @@ export async function newsletterRoutes(app: AppInstance) {
     "/api/newsletter/subscribe",
     {
       config: { rateLimit: { max: 20, timeWindow: "1 minute" } },
-      schema: { tags: ["newsletter"], body: ZNewsletterSubscribeRequest, response: { 200: ZNewsletterSubscribeResponse, 201: ZNewsletterSubscribeResponse } },
+      schema: {
+        tags: ["newsletter"],
+        body: ZNewsletterSubscribeRequest,
+        response: { 200: ZNewsletterSubscribeResponse, 201: ZNewsletterSubscribeResponse },
+      },
     },
     async (req, reply) => {
       const data = await newsletter.subscribe(req.body.email, req.body.source ?? "footer");

@@ -18,7 +18,10 @@ export function createNewsletterService(db: Database) {
     async subscribe(email: string, source: string): Promise<TNewsletterSubscription> {
       const inserted = await db.insert(subs).values({ email, source }).onConflictDoNothing().returning({ id: subs.id });
       if (inserted.length) return { email, alreadySubscribed: false };
-      const [existing] = await db.select({ id: subs.id, unsubscribedAt: subs.unsubscribedAt }).from(subs).where(eq(sql`lower(${subs.email})`, email));
+      const [existing] = await db
+        .select({ id: subs.id, unsubscribedAt: subs.unsubscribedAt })
+        .from(subs)
+        .where(eq(sql`lower(${subs.email})`, email));
       if (existing?.unsubscribedAt) {
         await db.update(subs).set({ unsubscribedAt: null, source }).where(eq(subs.id, existing.id));
         return { email, alreadySubscribed: false };

@@ -27,7 +27,15 @@ export function createNotifier(d: { db: Database; sms: SmsProvider; mail: MailPr
       where u.id = ${userId} and (c.channel = 'sms' or u.email is not null)`);
   }
 
-  type Row = { id: number; channel: "sms" | "email"; subject: string | null; body: string; phone: string; email: string | null; attempts: number };
+  type Row = {
+    id: number;
+    channel: "sms" | "email";
+    subject: string | null;
+    body: string;
+    phone: string;
+    email: string | null;
+    attempts: number;
+  };
 
   /** Delivers one batch; returns how many rows it handled. */
   async function deliverBatch(): Promise<number> {
@@ -46,7 +54,9 @@ export function createNotifier(d: { db: Database; sms: SmsProvider; mail: MailPr
           await tx.execute(sql`update notifications set sent_at = ${d.clock.now()}, attempts = attempts + 1 where id = ${r.id}`);
         } catch (e) {
           d.log?.error({ err: e, notification: r.id }, "notification delivery failed");
-          await tx.execute(sql`update notifications set attempts = attempts + 1, last_error = ${String((e as Error).message).slice(0, 300)} where id = ${r.id}`);
+          await tx.execute(
+            sql`update notifications set attempts = attempts + 1, last_error = ${String((e as Error).message).slice(0, 300)} where id = ${r.id}`,
+          );
         }
       }
       return rows.length;

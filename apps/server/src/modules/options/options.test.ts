@@ -17,11 +17,20 @@ describe("GET /api/options", () => {
     expect(d.genders.map((g: { value: string }) => g.value)).toEqual(["Male", "Female"]);
     expect(d.religions.map((r: { label: string }) => r.label)).toEqual(["Hindu", "Muslim", "Christian", "Buddhism", "Other"]);
     const hindu = d.religions[0];
-    expect(hindu.communities.map((c: { value: string }) => c.value)).toEqual(expect.arrayContaining(["Brahmin", "Kayastha", "Baidya", "Mahishya", "Sadgop", "Namasudra"]));
+    expect(hindu.communities.map((c: { value: string }) => c.value)).toEqual(
+      expect.arrayContaining(["Brahmin", "Kayastha", "Baidya", "Mahishya", "Sadgop", "Namasudra"]),
+    );
     expect(hindu.communities[0].castes.length).toBeGreaterThan(0);
     expect(d.professions[0].details[0].label).toBe("Do Not Want To Disclose");
     const master = d.qualificationLevels.find((q: { value: string }) => q.value === "Master Degree");
-    expect(master.categories.map((c: { label: string }) => c.label)).toEqual(["Arts-Science-Commerce", "Engineer", "Legal", "Management", "Medical", "Other"]);
+    expect(master.categories.map((c: { label: string }) => c.label)).toEqual([
+      "Arts-Science-Commerce",
+      "Engineer",
+      "Legal",
+      "Management",
+      "Medical",
+      "Other",
+    ]);
     expect(d.filters.education.map((e: { label: string }) => e.label)).toContain("B.Com");
     expect(d.states).toHaveLength(28);
   });

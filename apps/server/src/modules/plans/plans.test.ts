@@ -14,7 +14,13 @@ describe("GET /api/plans", () => {
   it("serves the published figures with badges and bonuses", async () => {
     const all = await plans("?catalog=main");
     const byName = (n: string) => all.find((p) => p.name === n);
-    expect(byName("Text AD Basic Plus")).toMatchObject({ id: 7, price: 3000, type: "text", registrationBonus: expect.any(String), gstIncluded: true });
+    expect(byName("Text AD Basic Plus")).toMatchObject({
+      id: 7,
+      price: 3000,
+      type: "text",
+      registrationBonus: expect.any(String),
+      gstIncluded: true,
+    });
     expect(byName("Video Standard")).toMatchObject({ id: 2, price: 7000, popular: true, badge: "Most Popular", freeCcp: 10 });
     expect(byName("Video Premium")).toMatchObject({ id: 3, price: 10000, freeCcp: 15 });
     expect(byName("100 Proposals")).toMatchObject({ id: 6, price: 2000, popular: true, type: "proposal" });

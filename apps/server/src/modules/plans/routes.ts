@@ -5,8 +5,12 @@ import { listPlans } from "./service.ts";
 export { toPlan } from "./presenter.ts";
 
 export async function planRoutes(app: AppInstance) {
-  app.get("/api/plans", { schema: { tags: ["plans"], querystring: ZPlansQuery, response: { 200: ZPlansResponse } } }, async (req, reply) => {
-    reply.header("Cache-Control", "public, max-age=60");
-    return { success: true as const, data: await listPlans(app.deps.db, req.query) };
-  });
+  app.get(
+    "/api/plans",
+    { schema: { tags: ["plans"], querystring: ZPlansQuery, response: { 200: ZPlansResponse } } },
+    async (req, reply) => {
+      reply.header("Cache-Control", "public, max-age=60");
+      return { success: true as const, data: await listPlans(app.deps.db, req.query) };
+    },
+  );
 }

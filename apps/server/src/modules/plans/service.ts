@@ -8,7 +8,13 @@ export async function listPlans(db: Database, q: TPlansQuery): Promise<TPlan[]> 
   const rows = await db
     .select()
     .from(schema.plans)
-    .where(and(eq(schema.plans.active, true), q.catalog ? eq(schema.plans.catalog, q.catalog) : undefined, q.type ? eq(schema.plans.type, q.type) : undefined))
+    .where(
+      and(
+        eq(schema.plans.active, true),
+        q.catalog ? eq(schema.plans.catalog, q.catalog) : undefined,
+        q.type ? eq(schema.plans.type, q.type) : undefined,
+      ),
+    )
     .orderBy(asc(schema.plans.sortOrder), asc(schema.plans.id));
   return rows.map(toPlan);
 }

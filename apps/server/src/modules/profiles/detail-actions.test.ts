@@ -10,7 +10,8 @@ import { makeAd, setStatus } from "./test-factory.ts";
 
 let t: TestApp;
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-const detail = (id: string, token?: string) => t.app.inject({ method: "GET", url: `/api/profile/public/${id}`, headers: token ? auth(token) : {} });
+const detail = (id: string, token?: string) =>
+  t.app.inject({ method: "GET", url: `/api/profile/public/${id}`, headers: token ? auth(token) : {} });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -19,14 +20,36 @@ afterAll(() => t?.close());
 
 describe("GET /api/profile/public/:id", () => {
   it("finds an ad by profile id (any case), id and user id, with every section", async () => {
-    const ad = await makeAd(t.db, { gender: "Female", photos: 3, planId: 2, details: { family: "Father retired teacher", lookingFor: "A kind groom", heightInches: 63 } });
+    const ad = await makeAd(t.db, {
+      gender: "Female",
+      photos: 3,
+      planId: 2,
+      details: { family: "Father retired teacher", lookingFor: "A kind groom", heightInches: 63 },
+    });
     for (const id of [ad.profileId, ad.profileId.toLowerCase(), String(ad.userId)]) {
       const res = await detail(id);
       expect(res.statusCode, id).toBe(200);
       const d = res.json().data;
-      expect(d).toMatchObject({ id: ad.profileId, userId: ad.userId, memberType: "PREMIUM", adType: "video", verified: true, isOwn: false, favourite: false });
+      expect(d).toMatchObject({
+        id: ad.profileId,
+        userId: ad.userId,
+        memberType: "PREMIUM",
+        adType: "video",
+        verified: true,
+        isOwn: false,
+        favourite: false,
+      });
       expect(d.images).toHaveLength(3);
-      expect(Object.keys(d.details)).toEqual(["My Details", "Ethnicity", "Qualification", "Profession", "Personal Details", "About Myself", "Our Family", "Resident Of"]);
+      expect(Object.keys(d.details)).toEqual([
+        "My Details",
+        "Ethnicity",
+        "Qualification",
+        "Profession",
+        "Personal Details",
+        "About Myself",
+        "Our Family",
+        "Resident Of",
+      ]);
       expect(d.details["Our Family"]).toBe("Father retired teacher");
       expect(d.details["My Details"]).toContain(`Height: 5'3"`);
       expect(d.expectations).toEqual({ "We Are Looking For": "A kind groom", "We May Go For": "Not added yet" });
@@ -103,11 +126,16 @@ describe("Request YTM", () => {
 
 describe("match count above the exact-count cap", () => {
   it("reports a lower bound first, then the exact total from the background count, minus the viewer's own ad", async () => {
-    const db = (await createTestApp());
+    const db = await createTestApp();
     try {
       for (let i = 0; i < 6; i++) await makeAd(db.db, { gender: "Female" });
       const me = await makeAd(db.db, { gender: "Female" });
-      const search = createSearchService({ db: db.db, clock: fixedClock(new Date("2026-11-22T06:30:00Z")), countCap: 3, links: createMediaLinks({ secret: "test-secret", clock: fixedClock() }) });
+      const search = createSearchService({
+        db: db.db,
+        clock: fixedClock(new Date("2026-11-22T06:30:00Z")),
+        countCap: 3,
+        links: createMediaLinks({ secret: "test-secret", clock: fixedClock() }),
+      });
       const filter = ZAdProfilesQuery.parse({ page: "1", limit: "2", gender: "bride" });
       const first = await search.search(filter, null);
       expect(first).toMatchObject({ total: 4, totalExact: false, profiles: [expect.anything(), expect.anything()] });

@@ -5,7 +5,17 @@ import type { TProfileDetail } from "@app/contract";
 import { notFound } from "../../http/errors.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { mediaUrl } from "../media/image-service.ts";
-import { aboutText, adColumns, ageOn, contactReason, heightLabel, presentContact, type AdRow, type ContactSource, type ContactViewer } from "./presenter.ts";
+import {
+  aboutText,
+  adColumns,
+  ageOn,
+  contactReason,
+  heightLabel,
+  presentContact,
+  type AdRow,
+  type ContactSource,
+  type ContactViewer,
+} from "./presenter.ts";
 import { photoAccess } from "./photo-access.ts";
 import { indiaToday } from "./search-filter.ts";
 import { noRelation, type Relation } from "../contact/service.ts";
@@ -68,7 +78,9 @@ export function createDetailService(d: { db: Database; clock: Clock; secret: str
     // A block hides the two members from each other everywhere.
     if (rel.blocked) throw notFound("The profile you're looking for doesn't exist");
     if (!isOwn) {
-      await d.db.execute(sql`insert into ad_views (ad_user_id, viewer_key, day) values (${ad.userId}, ${viewerKey(viewer)}, ${today}) on conflict do nothing`);
+      await d.db.execute(
+        sql`insert into ad_views (ad_user_id, viewer_key, day) values (${ad.userId}, ${viewerKey(viewer)}, ${today}) on conflict do nothing`,
+      );
     }
     const access = await photoAccess(d.db, [ad.userId], viewer.userId);
     const photoRestricted = access.hidden.get(ad.userId) ?? null;
@@ -86,9 +98,14 @@ export function createDetailService(d: { db: Database; clock: Clock; secret: str
       ),
       photoRestricted
         ? []
-        : queryRows<{ id: string }>(d.db, sql`select id from media where user_id = ${ad.userId} and kind = 'photo' and review_status = 'approved' order by position, created_at`),
+        : queryRows<{ id: string }>(
+            d.db,
+            sql`select id from media where user_id = ${ad.userId} and kind = 'photo' and review_status = 'approved' order by position, created_at`,
+          ),
       queryRows<{ views: number }>(d.db, sql`select count(*)::int as views from ad_views where ad_user_id = ${ad.userId}`),
-      viewer.userId !== null ? queryRows(d.db, sql`select 1 from favourites where user_id = ${viewer.userId} and ad_user_id = ${ad.userId}`) : [],
+      viewer.userId !== null
+        ? queryRows(d.db, sql`select 1 from favourites where user_id = ${viewer.userId} and ad_user_id = ${ad.userId}`)
+        : [],
       viewer.userId !== null
         ? queryRows<{ at: Date | string }>(
             d.db,
@@ -135,14 +152,45 @@ export function createDetailService(d: { db: Database; clock: Clock; secret: str
       images: photos.map((p) => d.links.photo(p.id, photosPublic)),
       photoRestriction: photoRestricted,
       details: {
-        "My Details": lines([["Name", ad.name], ["Looking for", ad.gender === "bride" ? "Groom" : "Bride"], ["Age", `${age} yrs`], ["Height", heightLabel(ad.heightInches)], ["Marital Status", ad.maritalStatus]]),
-        Ethnicity: lines([["Religion", ad.religion], ["Community", ad.community], ["Caste", ad.caste], ["Mother Tongue", ad.motherTongue]]),
-        Qualification: lines([["Level", ad.highestQualification], ["Category", extras.qualificationCategory], ["Degree", ad.qualificationDegree]]) || "Not specified",
-        Profession: lines([["Profession", ad.profession], ["Detail", ad.professionDetail], ["Working With", extras.workingWith], ["Annual Income", ad.incomeBand ? `${ad.incomeBand} Lakhs` : null]]),
-        "Personal Details": lines([["Marital Status", ad.maritalStatus], ["Height", heightLabel(ad.heightInches)], ["Ad posted by", ad.relation]]),
+        "My Details": lines([
+          ["Name", ad.name],
+          ["Looking for", ad.gender === "bride" ? "Groom" : "Bride"],
+          ["Age", `${age} yrs`],
+          ["Height", heightLabel(ad.heightInches)],
+          ["Marital Status", ad.maritalStatus],
+        ]),
+        Ethnicity: lines([
+          ["Religion", ad.religion],
+          ["Community", ad.community],
+          ["Caste", ad.caste],
+          ["Mother Tongue", ad.motherTongue],
+        ]),
+        Qualification:
+          lines([
+            ["Level", ad.highestQualification],
+            ["Category", extras.qualificationCategory],
+            ["Degree", ad.qualificationDegree],
+          ]) || "Not specified",
+        Profession: lines([
+          ["Profession", ad.profession],
+          ["Detail", ad.professionDetail],
+          ["Working With", extras.workingWith],
+          ["Annual Income", ad.incomeBand ? `${ad.incomeBand} Lakhs` : null],
+        ]),
+        "Personal Details": lines([
+          ["Marital Status", ad.maritalStatus],
+          ["Height", heightLabel(ad.heightInches)],
+          ["Ad posted by", ad.relation],
+        ]),
         "About Myself": about,
         "Our Family": extras.family?.trim() || "Not added yet",
-        "Resident Of": extras.residentOf?.trim() || lines([["City", ad.city], ["State", ad.state], ["Country", ad.country]]),
+        "Resident Of":
+          extras.residentOf?.trim() ||
+          lines([
+            ["City", ad.city],
+            ["State", ad.state],
+            ["Country", ad.country],
+          ]),
       },
       expectations: {
         "We Are Looking For": extras.lookingFor?.trim() || "Not added yet",

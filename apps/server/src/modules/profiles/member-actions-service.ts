@@ -17,7 +17,9 @@ export function createMemberActionsService(d: { db: Database; clock: Clock; link
     const ad = await requireAd(d.db, id);
     if (ad.userId === userId) throw badRequest("You cannot add your own ad to favourites");
     if (favourite) {
-      await d.db.execute(sql`insert into favourites (user_id, ad_user_id, created_at) values (${userId}, ${ad.userId}, ${d.clock.now()}) on conflict do nothing`);
+      await d.db.execute(
+        sql`insert into favourites (user_id, ad_user_id, created_at) values (${userId}, ${ad.userId}, ${d.clock.now()}) on conflict do nothing`,
+      );
     } else {
       await d.db.execute(sql`delete from favourites where user_id = ${userId} and ad_user_id = ${ad.userId}`);
     }
@@ -33,7 +35,11 @@ export function createMemberActionsService(d: { db: Database; clock: Clock; link
           ) fav order by favourited_at desc limit 200`,
     );
     const today = indiaToday(d.clock.now());
-    const photos = await photoAccess(d.db, rows.map((r) => r.userId), userId);
+    const photos = await photoAccess(
+      d.db,
+      rows.map((r) => r.userId),
+      userId,
+    );
     return rows.map((r) => toCard(r, today, cardThumb(d.links, photos, r.userId, r.thumbId)));
   }
 

@@ -57,7 +57,11 @@ export function cardThumb(links: MediaLinks, access: PhotoAccess, ownerId: numbe
   return links.thumb(thumbId, !access.restricted.has(ownerId));
 }
 
-export async function photoRestrictions(db: Database, ownerIds: number[], viewerId: number | null): Promise<Map<number, Exclude<PhotoRestriction, null>>> {
+export async function photoRestrictions(
+  db: Database,
+  ownerIds: number[],
+  viewerId: number | null,
+): Promise<Map<number, Exclude<PhotoRestriction, null>>> {
   return (await photoAccess(db, ownerIds, viewerId)).hidden;
 }
 

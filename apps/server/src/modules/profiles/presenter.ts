@@ -61,14 +61,16 @@ export function aboutText(r: AdRow): string {
   const from = join([r.city, r.state]);
   const study = r.qualificationDegree ?? r.highestQualification;
   const work = r.professionDetail && r.professionDetail !== "Do Not Want To Disclose" ? r.professionDetail : r.profession;
-  return join(
-    [
-      `${r.motherTongue ?? ""} ${r.religion} ${who}${from ? ` from ${from}` : ""}`.trim(),
-      study ? `${study} educated` : null,
-      work ? `working in ${work}` : null,
-    ],
-    ", ",
-  ) + ".";
+  return (
+    join(
+      [
+        `${r.motherTongue ?? ""} ${r.religion} ${who}${from ? ` from ${from}` : ""}`.trim(),
+        study ? `${study} educated` : null,
+        work ? `working in ${work}` : null,
+      ],
+      ", ",
+    ) + "."
+  );
 }
 
 /** `image`: the thumbnail address for this viewer, or null when they may not see the photos (see photo-access.ts `cardThumb`). */
@@ -133,7 +135,10 @@ export type ContactSource = {
 };
 
 /** Why a viewer may or may not see an advertiser's contact detail. */
-export function contactReason(src: Pick<ContactSource, "userId" | "adType" | "contactVisible">, viewer: ContactViewer): TAdvertiserContact["reason"] {
+export function contactReason(
+  src: Pick<ContactSource, "userId" | "adType" | "contactVisible">,
+  viewer: ContactViewer,
+): TAdvertiserContact["reason"] {
   if (viewer.userId === src.userId) return "own_ad";
   if (viewer.userId === null) return src.adType === "video" ? "video_masked" : "sign_in";
   if (viewer.proposalReceived) return "proposal_received";
@@ -144,7 +149,13 @@ export function contactReason(src: Pick<ContactSource, "userId" | "adType" | "co
   return "not_entitled";
 }
 
-const shownReasons = new Set<TAdvertiserContact["reason"]>(["own_ad", "proposal_received", "proposal_accepted", "contact_access", "premium_advertiser"]);
+const shownReasons = new Set<TAdvertiserContact["reason"]>([
+  "own_ad",
+  "proposal_received",
+  "proposal_accepted",
+  "contact_access",
+  "premium_advertiser",
+]);
 
 /**
  * The one place that decides whether a phone number or email address leaves the server.

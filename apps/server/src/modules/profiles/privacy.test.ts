@@ -9,7 +9,8 @@ let t: TestApp;
 const all: Ad[] = [];
 let premiumText: Ad, premiumBoth: Ad, emailOnly: Ad, videoPlan: Ad;
 
-const get = (url: string, token?: string) => t.app.inject({ method: "GET", url, headers: token ? { authorization: `Bearer ${token}` } : {} });
+const get = (url: string, token?: string) =>
+  t.app.inject({ method: "GET", url, headers: token ? { authorization: `Bearer ${token}` } : {} });
 
 /** Every phone number and email address in a response body. */
 function leaks(body: string) {
@@ -82,7 +83,10 @@ describe("contact privacy by enumeration", () => {
     const viewer = await registerMember(t.app, { gender: "Male" });
     await t.db.insert(schema.memberPlans).values({ userId: viewer.user.id, planId: 7, startsAt: new Date("2026-01-01T00:00:00Z") });
     const res = await get(`/api/profile/public/${videoPlan.profileId}`, viewer.token);
-    expect(res.json().data).toMatchObject({ adType: "video", contact: { visible: false, reason: "video_masked", phone: null, email: null } });
+    expect(res.json().data).toMatchObject({
+      adType: "video",
+      contact: { visible: false, reason: "video_masked", phone: null, email: null },
+    });
     expect(leaks(res.body)).toEqual([]);
     // The list never carries a contact detail, whoever asks.
     const list = await get("/api/profile/ad-profiles?limit=50", viewer.token);
@@ -93,7 +97,12 @@ describe("contact privacy by enumeration", () => {
     const viewer = await registerMember(t.app, { gender: "Female" });
     await t.db.insert(schema.memberPlans).values({ userId: viewer.user.id, planId: 7, startsAt: new Date("2026-01-01T00:00:00Z") });
     const contact = async (a: Ad) => (await get(`/api/profile/public/${a.profileId}`, viewer.token)).json().data.contact;
-    expect(await contact(premiumText)).toMatchObject({ visible: true, reason: "premium_advertiser", phone: premiumText.phone, email: null });
+    expect(await contact(premiumText)).toMatchObject({
+      visible: true,
+      reason: "premium_advertiser",
+      phone: premiumText.phone,
+      email: null,
+    });
     expect(await contact(premiumBoth)).toMatchObject({ visible: true, phone: premiumBoth.phone, email: "pb@example.com" });
     expect(await contact(emailOnly)).toMatchObject({ visible: true, phone: null, email: "eo@example.com" });
     const free = all.find((a, i) => i < 30 && i % 5 === 0)!;
@@ -145,7 +154,12 @@ describe("contact privacy through every endpoint, with proposals in play", () =>
       [elsewhere, target],
     ] as const) {
       await setBalance(t.db, from.userId, "proposal", 1);
-      const res = await t.app.inject({ method: "POST", url: "/api/v1/proposals/send", headers: { authorization: `Bearer ${from.token}` }, payload: { proposedUserId: to.profileId } });
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/v1/proposals/send",
+        headers: { authorization: `Bearer ${from.token}` },
+        payload: { proposedUserId: to.profileId },
+      });
       expect(res.statusCode).toBe(201);
     }
 

@@ -50,13 +50,21 @@ export async function profileRoutes(app: AppInstance) {
   app.post(
     "/api/profile/:id/favourite",
     { ...memberOnly, schema: { ...member, params: ZProfileIdParams, response: { 200: ZFavouriteResponse } } },
-    async (req) => ({ success: true as const, message: "Added to favourites", data: await actions.setFavourite(requirePrincipal(req).id, req.params.id, true) }),
+    async (req) => ({
+      success: true as const,
+      message: "Added to favourites",
+      data: await actions.setFavourite(requirePrincipal(req).id, req.params.id, true),
+    }),
   );
 
   app.delete(
     "/api/profile/:id/favourite",
     { ...memberOnly, schema: { ...member, params: ZProfileIdParams, response: { 200: ZFavouriteResponse } } },
-    async (req) => ({ success: true as const, message: "Removed from favourites", data: await actions.setFavourite(requirePrincipal(req).id, req.params.id, false) }),
+    async (req) => ({
+      success: true as const,
+      message: "Removed from favourites",
+      data: await actions.setFavourite(requirePrincipal(req).id, req.params.id, false),
+    }),
   );
 
   app.post(
@@ -64,7 +72,11 @@ export async function profileRoutes(app: AppInstance) {
     { ...memberOnly, schema: { ...member, params: ZProfileIdParams, response: { 200: ZYtmRequestResponse } } },
     async (req) => {
       const data = await actions.requestYtm(requirePrincipal(req).id, req.params.id);
-      return { success: true as const, message: data.alreadyRequested ? "You have already requested YTM verification for this ad" : "YTM verification requested", data };
+      return {
+        success: true as const,
+        message: data.alreadyRequested ? "You have already requested YTM verification for this ad" : "YTM verification requested",
+        data,
+      };
     },
   );
 }

@@ -40,7 +40,11 @@ export function nameQuery(text: string): string | null {
 
 const listedCastes = filters.castes.map((o) => o.value).filter((v) => v !== "Others");
 
-const inList = (column: SQL, values: string[]) => sql`${column} in (${sql.join(values.map((v) => sql`${v}`), sql`, `)})`;
+const inList = (column: SQL, values: string[]) =>
+  sql`${column} in (${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )})`;
 
 /**
  * Name search words as tokens of the `ad_name_tokens` index (migration 0013): lower-case ASCII words,
@@ -51,7 +55,11 @@ const inList = (column: SQL, values: string[]) => sql`${column} in (${sql.join(v
  * other characters (the tsvector search takes those).
  */
 export function nameTokens(text: string): string[] | null {
-  const raw = text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).slice(0, 5);
+  const raw = text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, 5);
   if (!raw.length || !raw.every((w) => /^[a-z0-9]+$/.test(w))) return null;
   const words = [...new Set(raw.map((w) => w.slice(0, 20)))];
   const distinct = words.every((a, i) => words.every((b, j) => i === j || !b.startsWith(a)));
@@ -78,7 +86,11 @@ const facetFields = {
 export const facetsExpr = sql.raw(
   "ad_facets(community, education, occupation, working_with, income_band, member_type, country, has_video, contact_visible)",
 );
-const textArray = (values: string[]) => sql`array[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]`;
+const textArray = (values: string[]) =>
+  sql`array[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::text[]`;
 
 /**
  * Turns a validated browse filter into SQL conditions on the ads table (parameterised, never concatenated).
@@ -99,7 +111,8 @@ export function searchConditions(f: TAdProfilesFilter, opts: { today: string; ex
 
   const ageFrom = f.ageFrom ?? f.ageMin;
   const ageTo = f.ageTo ?? f.ageMax;
-  if (ageFrom !== undefined && ageTo !== undefined && ageFrom > ageTo) throw badRequest("Age to must not be less than age from", [{ field: "ageTo", message: "Age to must not be less than age from" }]);
+  if (ageFrom !== undefined && ageTo !== undefined && ageFrom > ageTo)
+    throw badRequest("Age to must not be less than age from", [{ field: "ageTo", message: "Age to must not be less than age from" }]);
   const { bornOnOrBefore, bornOnOrAfter } = birthDateRange(opts.today, ageFrom, ageTo);
   if (bornOnOrBefore) where.push(sql`date_of_birth <= ${bornOnOrBefore}`);
   if (bornOnOrAfter) where.push(sql`date_of_birth >= ${bornOnOrAfter}`);

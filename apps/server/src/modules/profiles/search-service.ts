@@ -133,7 +133,18 @@ export function createSearchService(d: {
     const today = indiaToday(d.clock.now());
     const base = searchConditions(f, { today });
     const hidden = await hiddenIds(viewerId);
-    const conds = hidden.length === 0 ? base : [...base, hidden.length === 1 ? sql`user_id <> ${hidden[0]}` : sql`user_id not in (${sql.join(hidden.map((id) => sql`${id}`), sql`, `)})`];
+    const conds =
+      hidden.length === 0
+        ? base
+        : [
+            ...base,
+            hidden.length === 1
+              ? sql`user_id <> ${hidden[0]}`
+              : sql`user_id not in (${sql.join(
+                  hidden.map((id) => sql`${id}`),
+                  sql`, `,
+                )})`,
+          ];
 
     const key = filterKey(f, today);
     const cached = counts.get(key);
@@ -152,7 +163,9 @@ export function createSearchService(d: {
     } else if (offset + f.limit <= cap + 1) {
       // The page is cut from the counted matches: one statement. When counting made it slow (matches
       // spread far along the index), the count is kept so that repeats walk only as far as the page.
-      const { value, ms } = await timed(queryRows<Row & { matchCount: number }>(d.db, pageAndCountSql(conds, f.limit, offset, cap, viewerId)));
+      const { value, ms } = await timed(
+        queryRows<Row & { matchCount: number }>(d.db, pageAndCountSql(conds, f.limit, offset, cap, viewerId)),
+      );
       const n = value[0]?.matchCount ?? 0;
       rows = value.filter((r) => r.userId !== null);
       counted = { total: n, exact: n <= cap, ms };
@@ -188,11 +201,20 @@ export function createSearchService(d: {
   /** How many of the hidden ads match the filter (to subtract from a cached total). */
   async function hiddenMatches(conds: SQL[], hidden: number[]): Promise<number> {
     if (!hidden.length) return 0;
-    const inHidden = sql`user_id in (${sql.join(hidden.map((id) => sql`${id}`), sql`, `)})`;
+    const inHidden = sql`user_id in (${sql.join(
+      hidden.map((id) => sql`${id}`),
+      sql`, `,
+    )})`;
     const [{ n }] = await queryRows<{ n: number }>(d.db, sql`select count(*)::int as n from ads ${whereOf([inHidden, ...conds])}`);
     return n;
   }
 
-  return { search, counts, idle: async () => { while (counting || pending.length) await new Promise((r) => setTimeout(r, 5)); } };
+  return {
+    search,
+    counts,
+    idle: async () => {
+      while (counting || pending.length) await new Promise((r) => setTimeout(r, 5));
+    },
+  };
 }
 export type SearchService = ReturnType<typeof createSearchService>;

@@ -14,7 +14,11 @@ let t: TestApp;
 const ads: Record<string, Ad> = {};
 
 const list = async (query: string, token?: string) => {
-  const res = await t.app.inject({ method: "GET", url: `/api/profile/ad-profiles?${query}`, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const res = await t.app.inject({
+    method: "GET",
+    url: `/api/profile/ad-profiles?${query}`,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
   return res;
 };
 const ids = async (query: string) => {
@@ -27,10 +31,49 @@ const set = (...keys: string[]) => new Set(keys.map((k) => ads[k].profileId));
 beforeAll(async () => {
   // Today is 2026-11-22 in India.
   t = await createTestApp();
-  ads.A = await makeAd(t.db, { gender: "Female", dateOfBirth: "2000-01-10", photos: 2, planId: 7, details: { heightInches: 62, incomeBand: "5-10", city: "Kolkata" } });
-  ads.B = await makeAd(t.db, { gender: "Female", dateOfBirth: "1990-11-22", religion: "Muslim", community: "Sunni", caste: "Sheikh", maritalStatus: "Divorced", planId: 2 });
-  ads.C = await makeAd(t.db, { gender: "Male", dateOfBirth: "1994-11-23", community: "Kayastha", caste: "Bangaj", motherTongue: "Hindi", state: "Bihar", profession: "Business", professionDetail: "Own Business", highestQualification: "Master Degree", qualificationCategory: "Management", qualificationDegree: "MBA", phoneVerified: false });
-  ads.D = await makeAd(t.db, { gender: "Male", dateOfBirth: "1985-03-01", religion: "Christian", community: "Catholic", caste: "Roman Catholic", state: "Tripura", maritalStatus: "Widowed", professionDetail: "IT / Software", qualificationCategory: "Engineer", qualificationDegree: "B.Tech", details: { heightInches: 70, incomeBand: "20+", workingWith: "Government" } });
+  ads.A = await makeAd(t.db, {
+    gender: "Female",
+    dateOfBirth: "2000-01-10",
+    photos: 2,
+    planId: 7,
+    details: { heightInches: 62, incomeBand: "5-10", city: "Kolkata" },
+  });
+  ads.B = await makeAd(t.db, {
+    gender: "Female",
+    dateOfBirth: "1990-11-22",
+    religion: "Muslim",
+    community: "Sunni",
+    caste: "Sheikh",
+    maritalStatus: "Divorced",
+    planId: 2,
+  });
+  ads.C = await makeAd(t.db, {
+    gender: "Male",
+    dateOfBirth: "1994-11-23",
+    community: "Kayastha",
+    caste: "Bangaj",
+    motherTongue: "Hindi",
+    state: "Bihar",
+    profession: "Business",
+    professionDetail: "Own Business",
+    highestQualification: "Master Degree",
+    qualificationCategory: "Management",
+    qualificationDegree: "MBA",
+    phoneVerified: false,
+  });
+  ads.D = await makeAd(t.db, {
+    gender: "Male",
+    dateOfBirth: "1985-03-01",
+    religion: "Christian",
+    community: "Catholic",
+    caste: "Roman Catholic",
+    state: "Tripura",
+    maritalStatus: "Widowed",
+    professionDetail: "IT / Software",
+    qualificationCategory: "Engineer",
+    qualificationDegree: "B.Tech",
+    details: { heightInches: 70, incomeBand: "20+", workingWith: "Government" },
+  });
   ads.E = await makeAd(t.db, { gender: "Female", accountStatus: "suspended" });
   ads.F = await makeAd(t.db, { gender: "Female", details: { visibility: "private" } });
   ads.G = await makeAd(t.db, { gender: "Male", accountStatus: "inactive" });
@@ -160,7 +203,16 @@ describe("GET /api/profile/ad-profiles filters", () => {
   it("answers card fields with thumbnails and never a contact detail", async () => {
     const res = await list(`q=${ads.A.profileId}`);
     const [card] = res.json().data.profiles;
-    expect(card).toMatchObject({ id: ads.A.profileId, gender: "bride", age: 26, height: `5'2"`, memberType: "STOCK", photos: 2, verified: true, adType: "text" });
+    expect(card).toMatchObject({
+      id: ads.A.profileId,
+      gender: "bride",
+      age: 26,
+      height: `5'2"`,
+      memberType: "STOCK",
+      photos: 2,
+      verified: true,
+      adType: "text",
+    });
     expect(card.image).toMatch(/^\/api\/media\/[0-9a-f-]+\/thumb$/);
     expect(res.body).not.toContain(ads.A.phone);
   });
@@ -218,9 +270,17 @@ describe("pagination and own ad", () => {
     const me = await registerMember(t2.app, { gender: "Female", name: "Self Viewer" });
     const visitor = (await t2.app.inject({ method: "GET", url: `/api/profile/ad-profiles?q=${me.user.profileId}` })).json().data;
     expect(visitor.total).toBe(1);
-    const mine = (await t2.app.inject({ method: "GET", url: `/api/profile/ad-profiles?q=${me.user.profileId}`, headers: { authorization: `Bearer ${me.token}` } })).json().data;
+    const mine = (
+      await t2.app.inject({
+        method: "GET",
+        url: `/api/profile/ad-profiles?q=${me.user.profileId}`,
+        headers: { authorization: `Bearer ${me.token}` },
+      })
+    ).json().data;
     expect(mine).toMatchObject({ total: 0, profiles: [] });
-    const all = (await t2.app.inject({ method: "GET", url: "/api/profile/ad-profiles?limit=50", headers: { authorization: `Bearer ${me.token}` } })).json().data;
+    const all = (
+      await t2.app.inject({ method: "GET", url: "/api/profile/ad-profiles?limit=50", headers: { authorization: `Bearer ${me.token}` } })
+    ).json().data;
     expect(all.total).toBe(23);
     expect(all.profiles.map((p: { userId: number }) => p.userId)).not.toContain(me.user.id);
   });
@@ -231,7 +291,11 @@ describe("blocked members", () => {
   let viewer: Awaited<ReturnType<typeof registerMember>>;
   const others: Record<string, Ad> = {};
   const browse = async (token: string | undefined, query = "limit=50") => {
-    const res = await t3.app.inject({ method: "GET", url: `/api/profile/ad-profiles?${query}`, headers: token ? { authorization: `Bearer ${token}` } : {} });
+    const res = await t3.app.inject({
+      method: "GET",
+      url: `/api/profile/ad-profiles?${query}`,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
     expect(res.statusCode, res.body).toBe(200);
     const data = res.json().data;
     return { total: data.total as number, ids: new Set((data.profiles as { userId: number }[]).map((p) => p.userId)) };
@@ -266,7 +330,12 @@ describe("blocked members", () => {
   });
 
   it("hides them from a member whose ad R blocked, but shows the rest", async () => {
-    const search = createSearchService({ db: t3.db, clock: fixedClock(new Date("2026-11-22T06:30:00Z")), countCap: 100, links: createMediaLinks({ secret: "test-secret", clock: fixedClock() }) });
+    const search = createSearchService({
+      db: t3.db,
+      clock: fixedClock(new Date("2026-11-22T06:30:00Z")),
+      countCap: 100,
+      links: createMediaLinks({ secret: "test-secret", clock: fixedClock() }),
+    });
     const page = await search.search(ZAdProfilesQuery.parse({ limit: "50" }), others.S.userId);
     const seen = page.profiles.map((p) => p.userId);
     expect(seen).toEqual(expect.arrayContaining([viewer.user.id, others.P.userId, others.Q.userId]));
@@ -275,7 +344,12 @@ describe("blocked members", () => {
   });
 
   it("subtracts hidden ads from a cached total as well", async () => {
-    const search = createSearchService({ db: t3.db, clock: fixedClock(new Date("2026-11-22T06:30:00Z")), countCap: 1, links: createMediaLinks({ secret: "test-secret", clock: fixedClock() }) });
+    const search = createSearchService({
+      db: t3.db,
+      clock: fixedClock(new Date("2026-11-22T06:30:00Z")),
+      countCap: 1,
+      links: createMediaLinks({ secret: "test-secret", clock: fixedClock() }),
+    });
     const filter = ZAdProfilesQuery.parse({ limit: "2", gender: "bride" });
     expect(await search.search(filter, null)).toMatchObject({ totalExact: false });
     await search.idle();

@@ -70,9 +70,21 @@ export async function makeAd(db: Database, o: AdOverrides = {}) {
   });
   if (o.details) await db.insert(schema.adDetails).values({ userId: user.id, ...o.details });
   for (let i = 0; i < (o.photos ?? 0); i++) {
-    await db.insert(schema.media).values({ id: randomUUID(), userId: user.id, kind: "photo", storageKey: `x/${n}-${i}.webp`, thumbKey: `x/${n}-${i}-t.webp`, mime: "image/webp", width: 800, height: 1000, bytes: 1000, position: i });
+    await db.insert(schema.media).values({
+      id: randomUUID(),
+      userId: user.id,
+      kind: "photo",
+      storageKey: `x/${n}-${i}.webp`,
+      thumbKey: `x/${n}-${i}-t.webp`,
+      mime: "image/webp",
+      width: 800,
+      height: 1000,
+      bytes: 1000,
+      position: i,
+    });
   }
-  if (o.planId) await db.insert(schema.memberPlans).values({ userId: user.id, planId: o.planId, startsAt: new Date("2026-01-01T00:00:00Z") });
+  if (o.planId)
+    await db.insert(schema.memberPlans).values({ userId: user.id, planId: o.planId, startsAt: new Date("2026-01-01T00:00:00Z") });
   return { userId: user.id, profileId, phone, email: o.email ?? null };
 }
 

@@ -42,7 +42,10 @@ describe("points and limits under concurrency", () => {
     expect(codes.filter((c) => c === 201)).toHaveLength(20);
     expect(codes.filter((c) => c === 429)).toHaveLength(30);
     const limited = results.find((r) => r.statusCode === 429)!;
-    expect(limited.json()).toMatchObject({ code: "limit_reached", message: "You can send at most 20 proposals a month. You can send more from the 1st of next month." });
+    expect(limited.json()).toMatchObject({
+      code: "limit_reached",
+      message: "You can send at most 20 proposals a month. You can send more from the 1st of next month.",
+    });
     expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
     const points = (await t.app.inject({ method: "GET", url: "/api/points", headers: bearer(a.token) })).json().data;
     expect(points).toMatchObject({ proposalPoints: 80, sentThisMonth: 20, monthlyLimit: 20 });
@@ -64,7 +67,9 @@ describe("points and limits under concurrency", () => {
     const a = await member(t);
     const ads = await Promise.all(Array.from({ length: 20 }, () => member(t, { gender: "Female" })));
     await setBalance(t.db, a.userId, "ccp", 5);
-    const results = await Promise.all(ads.map((ad) => t.app.inject({ method: "POST", url: `/api/profiles/${ad.profileId}/contact`, headers: bearer(a.token) })));
+    const results = await Promise.all(
+      ads.map((ad) => t.app.inject({ method: "POST", url: `/api/profiles/${ad.profileId}/contact`, headers: bearer(a.token) })),
+    );
     const codes = results.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 200)).toHaveLength(5);
     expect(codes.filter((c) => c === 409)).toHaveLength(15);
@@ -80,7 +85,11 @@ describe("points and limits under concurrency", () => {
     const a = await member(t);
     const ad = await member(t, { gender: "Female" });
     await setBalance(t.db, a.userId, "ccp", 3);
-    const results = await Promise.all(Array.from({ length: 10 }, () => t.app.inject({ method: "POST", url: `/api/profiles/${ad.profileId}/contact`, headers: bearer(a.token) })));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        t.app.inject({ method: "POST", url: `/api/profiles/${ad.profileId}/contact`, headers: bearer(a.token) }),
+      ),
+    );
     expect(results.every((r) => r.statusCode === 200)).toBe(true);
     expect(results.filter((r) => r.json().data.ccpSpent)).toHaveLength(1);
     const [u] = await queryRows<{ ccp: number }>(t.db, sql`select ccp from users where id = ${a.userId}`);

@@ -34,14 +34,27 @@ describe("sending a proposal", () => {
 
     const res = await send(a, b.profileId, "  We liked your ad.  ");
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ success: true, message: "Proposal sent successfully!", data: { proposalPoints: 1, sentThisMonth: 1, monthlyLimit: 20 } });
-    expect(res.json().data.proposal).toMatchObject({ direction: "sent", status: "pending", message: "We liked your ad.", other: { profileId: b.profileId } });
+    expect(res.json()).toMatchObject({
+      success: true,
+      message: "Proposal sent successfully!",
+      data: { proposalPoints: 1, sentThisMonth: 1, monthlyLimit: 20 },
+    });
+    expect(res.json().data.proposal).toMatchObject({
+      direction: "sent",
+      status: "pending",
+      message: "We liked your ad.",
+      other: { profileId: b.profileId },
+    });
     // The sender does not see the receiver's contact until the proposal is accepted.
     expect(res.json().data.proposal.contact).toMatchObject({ visible: false, phone: null, email: null });
 
     const shared = await send(a, c.userId, undefined, "shared");
     expect(shared.statusCode).toBe(201);
-    expect(shared.json().data).toMatchObject({ proposalPoints: 0, sentThisMonth: 2, proposal: { message: null, other: { profileId: c.profileId } } });
+    expect(shared.json().data).toMatchObject({
+      proposalPoints: 0,
+      sentThisMonth: 2,
+      proposal: { message: null, other: { profileId: c.profileId } },
+    });
 
     const points = (await get(a, "/api/points")).json().data;
     expect(points).toMatchObject({ proposalPoints: 0, sentThisMonth: 2 });
@@ -102,7 +115,10 @@ describe("sending a proposal", () => {
     expect(again.json().message).toBe("You have already sent a proposal to this profile");
     const broke = await send(a, c.profileId);
     expect(broke.statusCode).toBe(409);
-    expect(broke.json()).toMatchObject({ code: "insufficient_points", message: "You have no proposal points left. Buy a proposal pack to send more proposals." });
+    expect(broke.json()).toMatchObject({
+      code: "insufficient_points",
+      message: "You have no proposal points left. Buy a proposal pack to send more proposals.",
+    });
     // The failed send did not count towards this month's limit.
     expect((await get(a, "/api/points")).json().data).toMatchObject({ proposalPoints: 0, sentThisMonth: 1 });
   });
@@ -138,13 +154,19 @@ describe("answering and reading proposals", () => {
     expect((await respond(a, sent.id, "accepted")).statusCode).toBe(403);
     const accepted = await respond(b, sent.id, "accept", "Please call us");
     expect(accepted.statusCode).toBe(200);
-    expect(accepted.json()).toMatchObject({ message: "Proposal accepted", data: { proposal: { status: "accepted", responseMessage: "Please call us" } } });
+    expect(accepted.json()).toMatchObject({
+      message: "Proposal accepted",
+      data: { proposal: { status: "accepted", responseMessage: "Please call us" } },
+    });
     const twice = await respond(b, sent.id, "declined");
     expect(twice.statusCode).toBe(409);
     expect(twice.json().message).toBe("You have already accepted this proposal");
 
     const mine = (await get(a, "/api/proposals/sent?status=accepted")).json().data;
-    expect(mine.proposals[0]).toMatchObject({ status: "accepted", contact: { visible: true, reason: "proposal_accepted", phone: b.phone, email: null } });
+    expect(mine.proposals[0]).toMatchObject({
+      status: "accepted",
+      contact: { visible: true, reason: "proposal_accepted", phone: b.phone, email: null },
+    });
     expect((await get(a, `/api/proposals/${sent.id}`)).json().data.proposal.direction).toBe("sent");
     expect((await get(b, `/api/proposals/${sent.id}`)).json().data.proposal.direction).toBe("received");
     // The detail page of each now shows the other's chosen detail.
@@ -204,7 +226,10 @@ describe("answering and reading proposals", () => {
       expect(m).not.toContain(b.phone);
       expect(m).not.toMatch(/@example\.com/);
     }
-    const [{ pending }] = await queryRows<{ pending: number }>(t.db, sql`select count(*)::int as pending from notifications where sent_at is null`);
+    const [{ pending }] = await queryRows<{ pending: number }>(
+      t.db,
+      sql`select count(*)::int as pending from notifications where sent_at is null`,
+    );
     expect(pending).toBe(0);
   });
 });

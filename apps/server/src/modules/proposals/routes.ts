@@ -21,49 +21,83 @@ const sentMessage = "Proposal sent successfully!";
 
 export async function proposalRoutes(app: AppInstance) {
   const { db, clock, config } = app.deps;
-  const proposals = createProposalService({ db, clock, notifier: app.services.notifier, monthlyLimit: config.limits.proposalsPerMonth, publicUrl: config.publicUrl, links: app.services.mediaLinks });
+  const proposals = createProposalService({
+    db,
+    clock,
+    notifier: app.services.notifier,
+    monthlyLimit: config.limits.proposalsPerMonth,
+    publicUrl: config.publicUrl,
+    links: app.services.mediaLinks,
+  });
 
   // Two shapes of one action (the member site's and the shared client's), one service.
-  app.post("/api/v1/proposals/send", { ...memberOnly, schema: { ...member, body: ZSendProposalV1Body, response: { 201: ZSendProposalResponse } } }, async (req, reply) => {
-    const data = await proposals.send(requirePrincipal(req).id, req.body.proposedUserId, req.body.message);
-    return reply.status(201).send({ success: true as const, message: sentMessage, data });
-  });
-  app.post("/api/proposals/send", { ...memberOnly, schema: { ...member, body: ZSendProposalBody, response: { 201: ZSendProposalResponse } } }, async (req, reply) => {
-    const data = await proposals.send(requirePrincipal(req).id, req.body.receiverId, req.body.message);
-    return reply.status(201).send({ success: true as const, message: sentMessage, data });
-  });
+  app.post(
+    "/api/v1/proposals/send",
+    { ...memberOnly, schema: { ...member, body: ZSendProposalV1Body, response: { 201: ZSendProposalResponse } } },
+    async (req, reply) => {
+      const data = await proposals.send(requirePrincipal(req).id, req.body.proposedUserId, req.body.message);
+      return reply.status(201).send({ success: true as const, message: sentMessage, data });
+    },
+  );
+  app.post(
+    "/api/proposals/send",
+    { ...memberOnly, schema: { ...member, body: ZSendProposalBody, response: { 201: ZSendProposalResponse } } },
+    async (req, reply) => {
+      const data = await proposals.send(requirePrincipal(req).id, req.body.receiverId, req.body.message);
+      return reply.status(201).send({ success: true as const, message: sentMessage, data });
+    },
+  );
 
   for (const direction of ["sent", "received"] as const) {
-    app.get(`/api/proposals/${direction}`, { ...memberOnly, schema: { ...member, querystring: ZProposalListQuery, response: { 200: ZProposalListResponse } } }, async (req) => ({
-      success: true as const,
-      data: await proposals.list(requirePrincipal(req).id, direction, req.query),
-    }));
+    app.get(
+      `/api/proposals/${direction}`,
+      { ...memberOnly, schema: { ...member, querystring: ZProposalListQuery, response: { 200: ZProposalListResponse } } },
+      async (req) => ({
+        success: true as const,
+        data: await proposals.list(requirePrincipal(req).id, direction, req.query),
+      }),
+    );
   }
 
-  app.get("/api/proposals/:id", { ...memberOnly, schema: { ...member, params: ZProposalIdParams, response: { 200: ZProposalResponse } } }, async (req) => ({
-    success: true as const,
-    data: { proposal: await proposals.get(requirePrincipal(req).id, req.params.id) },
-  }));
+  app.get(
+    "/api/proposals/:id",
+    { ...memberOnly, schema: { ...member, params: ZProposalIdParams, response: { 200: ZProposalResponse } } },
+    async (req) => ({
+      success: true as const,
+      data: { proposal: await proposals.get(requirePrincipal(req).id, req.params.id) },
+    }),
+  );
 
   app.put(
     "/api/proposals/:id/respond",
     { ...memberOnly, schema: { ...member, params: ZProposalIdParams, body: ZRespondProposalBody, response: { 200: ZProposalResponse } } },
     async (req) => {
       const proposal = await proposals.respond(requirePrincipal(req).id, req.params.id, req.body.status, req.body.message);
-      return { success: true as const, message: proposal.status === "accepted" ? "Proposal accepted" : "Proposal declined", data: { proposal } };
+      return {
+        success: true as const,
+        message: proposal.status === "accepted" ? "Proposal accepted" : "Proposal declined",
+        data: { proposal },
+      };
     },
   );
 
-  app.get("/api/points", { ...memberOnly, schema: { tags: ["points"], security: [{ bearer: [] }], querystring: ZPointsQuery, response: { 200: ZPointsResponse } } }, async (req) => {
-    const now = clock.now();
-    return {
-      success: true as const,
-      data: await pointsSummary(db, requirePrincipal(req).id, req.query, {
-        month: indiaMonth(now),
-        today: indiaToday(now),
-        monthlyLimit: config.limits.proposalsPerMonth,
-        dailyContactLimit: config.limits.contactViewsPerDay,
-      }),
-    };
-  });
+  app.get(
+    "/api/points",
+    {
+      ...memberOnly,
+      schema: { tags: ["points"], security: [{ bearer: [] }], querystring: ZPointsQuery, response: { 200: ZPointsResponse } },
+    },
+    async (req) => {
+      const now = clock.now();
+      return {
+        success: true as const,
+        data: await pointsSummary(db, requirePrincipal(req).id, req.query, {
+          month: indiaMonth(now),
+          today: indiaToday(now),
+          monthlyLimit: config.limits.proposalsPerMonth,
+          dailyContactLimit: config.limits.contactViewsPerDay,
+        }),
+      };
+    },
+  );
 }

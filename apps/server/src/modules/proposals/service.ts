@@ -32,7 +32,14 @@ const notFoundProposal = () => notFound("Proposal not found");
  * concurrency can overspend points or exceed the limit. One open (pending or accepted) proposal
  * per sender and receiver, enforced by a unique index.
  */
-export function createProposalService(d: { db: Database; clock: Clock; notifier: Notifier; monthlyLimit: number; publicUrl: string; links: MediaLinks }) {
+export function createProposalService(d: {
+  db: Database;
+  clock: Clock;
+  notifier: Notifier;
+  monthlyLimit: number;
+  publicUrl: string;
+  links: MediaLinks;
+}) {
   const link = `${d.publicUrl}/dashboard/proposals`;
 
   async function send(senderId: number, targetId: string, message: string | null) {
@@ -73,7 +80,8 @@ export function createProposalService(d: { db: Database; clock: Clock; notifier:
             secondsToNextIndiaMonth(now),
           );
         const points = await spend(tx, senderId, "proposal", 1, `Proposal to ad ${target.profileId}`);
-        if (points === null) throw new AppError(409, "insufficient_points", "You have no proposal points left. Buy a proposal pack to send more proposals.");
+        if (points === null)
+          throw new AppError(409, "insufficient_points", "You have no proposal points left. Buy a proposal pack to send more proposals.");
         const [row] = await queryRows<ProposalRow>(
           tx,
           sql`insert into proposals (sender_id, receiver_id, message, created_at) values (${senderId}, ${target.userId}, ${message}, ${now})
@@ -103,7 +111,10 @@ export function createProposalService(d: { db: Database; clock: Clock; notifier:
   }
 
   async function present(rows: ProposalRow[], me: number) {
-    const others = await membersById(d.db, rows.map((r) => (r.senderId === me ? r.receiverId : r.senderId)));
+    const others = await membersById(
+      d.db,
+      rows.map((r) => (r.senderId === me ? r.receiverId : r.senderId)),
+    );
     const today = indiaToday(d.clock.now());
     return rows.flatMap((r) => {
       const other = others.get(r.senderId === me ? r.receiverId : r.senderId);
@@ -117,7 +128,10 @@ export function createProposalService(d: { db: Database; clock: Clock; notifier:
     const other = direction === "sent" ? sql`receiver_id` : sql`sender_id`;
     const base = sql`${mine} = ${me} and not ${blockedBetween(other, me)}`;
     const counts = { pending: 0, accepted: 0, declined: 0 };
-    for (const c of await queryRows<{ status: TProposalStatus; n: number }>(d.db, sql`select status, count(*)::int as n from proposals where ${base} group by status`))
+    for (const c of await queryRows<{ status: TProposalStatus; n: number }>(
+      d.db,
+      sql`select status, count(*)::int as n from proposals where ${base} group by status`,
+    ))
       counts[c.status] = c.n;
     const total = q.status ? counts[q.status] : counts.pending + counts.accepted + counts.declined;
     const rows = await queryRows<ProposalRow>(
@@ -125,7 +139,14 @@ export function createProposalService(d: { db: Database; clock: Clock; notifier:
       sql`select ${proposalColumns} from proposals where ${base} ${q.status ? sql`and status = ${q.status}` : sql``}
           order by created_at desc, id desc limit ${q.limit} offset ${(q.page - 1) * q.limit}`,
     );
-    return { proposals: await present(rows, me), total, page: q.page, limit: q.limit, totalPages: Math.max(1, Math.ceil(total / q.limit)), counts };
+    return {
+      proposals: await present(rows, me),
+      total,
+      page: q.page,
+      limit: q.limit,
+      totalPages: Math.max(1, Math.ceil(total / q.limit)),
+      counts,
+    };
   }
 
   /** One proposal, to its sender or receiver only. */
@@ -152,7 +173,10 @@ export function createProposalService(d: { db: Database; clock: Clock; notifier:
             returning ${proposalColumns}`,
       );
       if (!row) return null;
-      const [receiver] = await queryRows<{ profileId: string }>(tx, sql`select profile_id as "profileId" from profiles where user_id = ${me}`);
+      const [receiver] = await queryRows<{ profileId: string }>(
+        tx,
+        sql`select profile_id as "profileId" from profiles where user_id = ${me}`,
+      );
       const accepted = status === "accepted";
       await d.notifier.enqueue(tx, row.senderId, {
         template: accepted ? "proposal_accepted" : "proposal_declined",

@@ -15,7 +15,10 @@ export type Member = Awaited<ReturnType<typeof member>>;
 export async function setBalance(db: Database, userId: number, kind: "proposal" | "ccp", amount: number) {
   const col = sql.raw(kind === "proposal" ? "proposal_points" : "ccp");
   await db.transaction(async (tx) => {
-    const [{ balance }] = await queryRows<{ balance: number }>(tx, sql`select ${col} as balance from users where id = ${userId} for update`);
+    const [{ balance }] = await queryRows<{ balance: number }>(
+      tx,
+      sql`select ${col} as balance from users where id = ${userId} for update`,
+    );
     await tx.execute(sql`update users set ${col} = ${amount} where id = ${userId}`);
     await tx.execute(
       sql`insert into point_ledger (user_id, kind, delta, balance_after, reason) values (${userId}, ${kind}, ${amount - balance}, ${amount}, 'Test top-up')`,

@@ -19,17 +19,25 @@ export async function safetyRoutes(app: AppInstance) {
       }),
   );
 
-  app.post("/api/profiles/:id/block", { ...memberOnly, schema: { ...member, params: ZProfileIdParams, response: { 200: ZBlockResponse } } }, async (req) => ({
-    success: true as const,
-    message: "Profile blocked. You will no longer see each other.",
-    data: await safety.setBlocked(requirePrincipal(req).id, req.params.id, true),
-  }));
+  app.post(
+    "/api/profiles/:id/block",
+    { ...memberOnly, schema: { ...member, params: ZProfileIdParams, response: { 200: ZBlockResponse } } },
+    async (req) => ({
+      success: true as const,
+      message: "Profile blocked. You will no longer see each other.",
+      data: await safety.setBlocked(requirePrincipal(req).id, req.params.id, true),
+    }),
+  );
 
-  app.delete("/api/profiles/:id/block", { ...memberOnly, schema: { ...member, params: ZProfileIdParams, response: { 200: ZBlockResponse } } }, async (req) => ({
-    success: true as const,
-    message: "Profile unblocked",
-    data: await safety.setBlocked(requirePrincipal(req).id, req.params.id, false),
-  }));
+  app.delete(
+    "/api/profiles/:id/block",
+    { ...memberOnly, schema: { ...member, params: ZProfileIdParams, response: { 200: ZBlockResponse } } },
+    async (req) => ({
+      success: true as const,
+      message: "Profile unblocked",
+      data: await safety.setBlocked(requirePrincipal(req).id, req.params.id, false),
+    }),
+  );
 
   app.get("/api/blocks", { ...memberOnly, schema: { ...member, response: { 200: ZBlocksResponse } } }, async (req) => ({
     success: true as const,

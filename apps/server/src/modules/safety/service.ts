@@ -56,7 +56,10 @@ export function createSafetyService(d: { db: Database; clock: Clock; links: Medi
           sql`delete from favourites where (user_id = ${blockerId} and ad_user_id = ${ad.userId}) or (user_id = ${ad.userId} and ad_user_id = ${blockerId})`,
         );
       } else {
-        const deleted = await queryRows(tx, sql`delete from blocks where blocker_id = ${blockerId} and blocked_id = ${ad.userId} returning blocker_id`);
+        const deleted = await queryRows(
+          tx,
+          sql`delete from blocks where blocker_id = ${blockerId} and blocked_id = ${ad.userId} returning blocker_id`,
+        );
         if (!deleted.length) return;
       }
       await tx.insert(schema.auditLog).values({
@@ -77,7 +80,10 @@ export function createSafetyService(d: { db: Database; clock: Clock; links: Medi
       d.db,
       sql`select blocked_id as id, created_at as at from blocks where blocker_id = ${userId} order by created_at desc limit 500`,
     );
-    const members = await membersById(d.db, rows.map((r) => r.id));
+    const members = await membersById(
+      d.db,
+      rows.map((r) => r.id),
+    );
     const today = indiaToday(d.clock.now());
     return rows.flatMap((r) => {
       const m = members.get(r.id);

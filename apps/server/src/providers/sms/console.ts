@@ -1,4 +1,4 @@
-import type { SmsProvider } from "./index.ts";
+import type { SmsProvider } from "./provider.ts";
 
 type Log = { info: (obj: object, msg: string) => void };
 

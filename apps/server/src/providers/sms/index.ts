@@ -1,13 +1,4 @@
-/** Sends one-time codes and notifications by SMS. */
-export interface SmsProvider {
-  readonly name: string;
-  /** True only for the local console provider: the code may then be shown to the user. */
-  readonly revealsCodes: boolean;
-  sendOtp(phone: string, code: string): Promise<void>;
-  send(phone: string, text: string): Promise<void>;
-}
-
-export class SmsError extends Error {}
-
+export type { SmsProvider } from "./provider.ts";
+export { SmsError } from "./provider.ts";
 export { ConsoleSms } from "./console.ts";
 export { Msg91Sms } from "./msg91.ts";

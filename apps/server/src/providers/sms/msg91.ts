@@ -1,4 +1,4 @@
-import { SmsError, type SmsProvider } from "./index.ts";
+import { SmsError, type SmsProvider } from "./provider.ts";
 
 export type Msg91Options = { authKey: string; templateId: string; baseUrl: string; timeoutMs?: number };
 

@@ -11,7 +11,18 @@ import { Header } from "./header";
 
 function renderShell(path = "/") {
   const router = createMemoryRouter(
-    [{ path: "*", element: <><Header /><p data-testid="page">page</p><Footer /></> }],
+    [
+      {
+        path: "*",
+        element: (
+          <>
+            <Header />
+            <p data-testid="page">page</p>
+            <Footer />
+          </>
+        ),
+      },
+    ],
     { initialEntries: [path] },
   );
   render(
@@ -29,8 +40,22 @@ describe("Header", () => {
   it("shows every nav link and the visitor actions", () => {
     renderShell();
     const nav = screen.getAllByRole("navigation", { name: "Main" })[0];
-    const labels = within(nav).getAllByRole("link").map((a) => a.textContent);
-    expect(labels).toEqual(["Home", "About", "Workflow", "Proposal", "Yet To Marry", "Announcement", "Benefits", "Blog", "Find Match", "Plans", "Post Ad"]);
+    const labels = within(nav)
+      .getAllByRole("link")
+      .map((a) => a.textContent);
+    expect(labels).toEqual([
+      "Home",
+      "About",
+      "Workflow",
+      "Proposal",
+      "Yet To Marry",
+      "Announcement",
+      "Benefits",
+      "Blog",
+      "Find Match",
+      "Plans",
+      "Post Ad",
+    ]);
     expect(screen.getAllByRole("button", { name: "Login" }).length).toBeGreaterThan(0);
     expect(screen.queryByText(/Welcome,/)).not.toBeInTheDocument();
   });
@@ -75,6 +100,10 @@ describe("Footer", () => {
     const { calls } = mockFetch({ status: 201, body: { success: true, data: { email: "family@example.com", alreadySubscribed: false } } });
     await user.click(screen.getByRole("button", { name: "Subscribe" }));
     expect(await screen.findByText("Thank you! You are subscribed.")).toBeInTheDocument();
-    expect(calls[0]).toMatchObject({ url: "/api/newsletter/subscribe", method: "POST", body: { email: "family@example.com", source: "footer" } });
+    expect(calls[0]).toMatchObject({
+      url: "/api/newsletter/subscribe",
+      method: "POST",
+      body: { email: "family@example.com", source: "footer" },
+    });
   });
 });

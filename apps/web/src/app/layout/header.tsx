@@ -41,7 +41,9 @@ export function Header() {
 
   const actions = auth.isAuthenticated ? (
     <>
-      <span className="max-w-[16rem] truncate text-sm text-stone-600">{t("header.welcome", { phone: auth.userPhone ?? auth.user?.phone ?? "" })}</span>
+      <span className="max-w-[16rem] truncate text-sm text-stone-600">
+        {t("header.welcome", { phone: auth.userPhone ?? auth.user?.phone ?? "" })}
+      </span>
       <Link to="/dashboard" className={`${buttonStyles.primary} py-2 text-sm`}>
         {t("header.myProfile")}
       </Link>
@@ -92,7 +94,15 @@ export function Header() {
           aria-label={menuOpen ? t("header.closeMenu") : t("header.openMenu")}
           onClick={() => setMenuOpen((o) => !o)}
         >
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="size-6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          >
             {menuOpen ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
           </svg>
         </button>
@@ -118,7 +128,11 @@ export function Header() {
         </ul>
       </nav>
 
-      <div id="mobile-menu" hidden={!menuOpen} className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-stone-200 bg-white shadow-lg lg:hidden">
+      <div
+        id="mobile-menu"
+        hidden={!menuOpen}
+        className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-stone-200 bg-white shadow-lg lg:hidden"
+      >
         <nav aria-label={t("nav.label")} className="px-4 py-3">
           <ul className="grid grid-cols-2 gap-1">
             {navLinks.map((l) => (

@@ -22,7 +22,10 @@ describe("NewsletterForm", () => {
   });
 
   it("shows the server's message when the address is refused, and keeps the form", async () => {
-    mockFetch({ status: 400, body: { success: false, message: "Please enter a valid email", error: "Please enter a valid email", code: "validation_failed" } });
+    mockFetch({
+      status: 400,
+      body: { success: false, message: "Please enter a valid email", error: "Please enter a valid email", code: "validation_failed" },
+    });
     await submit("odd@example.co");
     expect(await screen.findByRole("alert")).toHaveTextContent("Please enter a valid email");
     expect(screen.getByRole("button", { name: "Subscribe" })).toBeEnabled();

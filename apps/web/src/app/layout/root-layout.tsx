@@ -9,7 +9,10 @@ import { Header } from "./header";
 function NavigationProgress() {
   const busy = useNavigation().state !== "idle";
   return (
-    <div aria-hidden="true" className={`fixed inset-x-0 top-0 z-50 h-0.5 overflow-hidden transition-opacity ${busy ? "opacity-100" : "opacity-0"}`}>
+    <div
+      aria-hidden="true"
+      className={`fixed inset-x-0 top-0 z-50 h-0.5 overflow-hidden transition-opacity ${busy ? "opacity-100" : "opacity-0"}`}
+    >
       <div className="h-full w-full animate-pulse bg-gradient-to-r from-gold-300 via-brand-500 to-gold-300" />
     </div>
   );

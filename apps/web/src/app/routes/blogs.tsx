@@ -2,6 +2,9 @@ import { BlogPage } from "@/features/blog";
 import { usePageMeta } from "@/lib/use-page-meta";
 
 export function Component() {
-  usePageMeta("Blog", "Stay updated with the Shubho Bibaho blog: Bengali wedding traditions, matrimony tips and advice for families looking for a match.");
+  usePageMeta(
+    "Blog",
+    "Stay updated with the Shubho Bibaho blog: Bengali wedding traditions, matrimony tips and advice for families looking for a match.",
+  );
   return <BlogPage />;
 }

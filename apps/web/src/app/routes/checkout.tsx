@@ -48,7 +48,9 @@ export function Component() {
       {needsLogin ? (
         <section className="mt-6 rounded-2xl border border-gold-300 bg-gold-100 p-6" aria-live="polite">
           <h2 className="font-semibold text-amber-950">Please log in to continue</h2>
-          <p className="mt-1 text-sm text-amber-950">Log in with your mobile number to subscribe to {plan.name}. We will bring you straight back here.</p>
+          <p className="mt-1 text-sm text-amber-950">
+            Log in with your mobile number to subscribe to {plan.name}. We will bring you straight back here.
+          </p>
           <div className="mt-4 flex flex-wrap gap-3">
             <button type="button" onClick={() => setLoginOpen(true)} className={buttonStyles.primary}>
               Login

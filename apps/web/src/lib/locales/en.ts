@@ -27,7 +27,8 @@ export const en = {
     homeLink: "Shubho Bibaho home",
   },
   footer: {
-    about: "A newspaper-style matrimonial advertisement service for Bengali and Indian families. Post your ad once; it circulates until the marriage is settled.",
+    about:
+      "A newspaper-style matrimonial advertisement service for Bengali and Indian families. Post your ad once; it circulates until the marriage is settled.",
     quickLinks: "Quick Links",
     byGender: "Search By Gender",
     byReligion: "Search By Religion",

@@ -112,7 +112,9 @@ export function LoginForm({ onSuccess, onNavigateAway }: LoginFormProps) {
   if (step === "done") {
     return (
       <div role="status" className="flex flex-col items-center gap-3 py-8 text-center">
-        <span aria-hidden="true" className="flex size-14 items-center justify-center rounded-full bg-emerald-100 text-3xl text-emerald-700">✓</span>
+        <span aria-hidden="true" className="flex size-14 items-center justify-center rounded-full bg-emerald-100 text-3xl text-emerald-700">
+          ✓
+        </span>
         <p className="text-lg font-semibold text-emerald-800">{t("login.success")}</p>
       </div>
     );
@@ -123,10 +125,15 @@ export function LoginForm({ onSuccess, onNavigateAway }: LoginFormProps) {
     <form noValidate onSubmit={onSubmit} className="space-y-4" aria-describedby={error ? errorId : undefined}>
       <div>
         <label htmlFor={`${id}-phone`} className="mb-1.5 block text-sm font-medium text-stone-700">
-          {t("login.phoneLabel")} <span aria-hidden="true" className="text-brand-600">*</span>
+          {t("login.phoneLabel")}{" "}
+          <span aria-hidden="true" className="text-brand-600">
+            *
+          </span>
         </label>
         <div className="flex">
-          <span className="inline-flex items-center rounded-l-lg border border-r-0 border-stone-300 bg-stone-100 px-3 text-stone-600">+91</span>
+          <span className="inline-flex items-center rounded-l-lg border border-r-0 border-stone-300 bg-stone-100 px-3 text-stone-600">
+            +91
+          </span>
           <input
             id={`${id}-phone`}
             type="tel"
@@ -164,7 +171,10 @@ export function LoginForm({ onSuccess, onNavigateAway }: LoginFormProps) {
           <div>
             <div className="mb-1.5 flex items-baseline justify-between gap-2">
               <label htmlFor={`${id}-otp`} className="block text-sm font-medium text-stone-700">
-                {t("login.otpLabel")} <span aria-hidden="true" className="text-brand-600">*</span>
+                {t("login.otpLabel")}{" "}
+                <span aria-hidden="true" className="text-brand-600">
+                  *
+                </span>
               </label>
               <button
                 type="button"

@@ -37,7 +37,10 @@ function renderModal() {
   return { onOpenChange, user: userEvent.setup() };
 }
 
-const otpSent = { success: true, data: { requiresOTP: true, sent: true, phone: "9830012345", expiresIn: 300, resendIn: 60, fallback: true, fallbackOTP: "123456" } };
+const otpSent = {
+  success: true,
+  data: { requiresOTP: true, sent: true, phone: "9830012345", expiresIn: 300, resendIn: 60, fallback: true, fallbackOTP: "123456" },
+};
 
 async function toOtpStep(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/mobile number/i), "9830012345");
@@ -89,7 +92,13 @@ describe("LoginModal", () => {
   });
 
   it("shows the server message for a wrong OTP", async () => {
-    mockFetch({ body: otpSent }, { status: 400, body: { success: false, message: "Invalid OTP. 4 attempts left.", error: "Invalid OTP. 4 attempts left.", code: "otp_invalid" } });
+    mockFetch(
+      { body: otpSent },
+      {
+        status: 400,
+        body: { success: false, message: "Invalid OTP. 4 attempts left.", error: "Invalid OTP. 4 attempts left.", code: "otp_invalid" },
+      },
+    );
     const { user } = renderModal();
     await user.type(await toOtpStep(user), "000000");
     await user.click(screen.getByRole("button", { name: "Verify & Login" }));
@@ -98,7 +107,10 @@ describe("LoginModal", () => {
   });
 
   it("shows the server message when sending fails, and a generic one on network errors", async () => {
-    mockFetch({ status: 404, body: { success: false, message: "No ad is registered for this number", error: "x", code: "not_found" } }, new TypeError("Failed to fetch"));
+    mockFetch(
+      { status: 404, body: { success: false, message: "No ad is registered for this number", error: "x", code: "not_found" } },
+      new TypeError("Failed to fetch"),
+    );
     const { user } = renderModal();
     await user.type(screen.getByLabelText(/mobile number/i), "9830012345");
     await user.click(screen.getByRole("button", { name: "Send OTP" }));

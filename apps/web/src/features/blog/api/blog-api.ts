@@ -24,7 +24,11 @@ export const blogPostsQuery = (filter: BlogFilter) =>
 export const useBlogPosts = (filter: BlogFilter) => useInfiniteQuery(blogPostsQuery(filter));
 
 export const blogCategoriesQuery = () =>
-  queryOptions({ queryKey: ["blogs", "categories"], queryFn: ({ signal }) => api<TBlogCategories>("/blogs/categories", { auth: "none", signal }), staleTime: 5 * 60_000 });
+  queryOptions({
+    queryKey: ["blogs", "categories"],
+    queryFn: ({ signal }) => api<TBlogCategories>("/blogs/categories", { auth: "none", signal }),
+    staleTime: 5 * 60_000,
+  });
 export const useBlogCategories = () => useQuery(blogCategoriesQuery());
 
 export const blogPostQuery = (slug: string) =>

@@ -83,7 +83,12 @@ export function BlogPage() {
               </ul>
               {q.hasNextPage && (
                 <div className="mt-10 text-center">
-                  <button type="button" onClick={() => q.fetchNextPage()} disabled={q.isFetchingNextPage} className={`${buttonStyles.primary} ${buttonStyles.large}`}>
+                  <button
+                    type="button"
+                    onClick={() => q.fetchNextPage()}
+                    disabled={q.isFetchingNextPage}
+                    className={`${buttonStyles.primary} ${buttonStyles.large}`}
+                  >
                     {q.isFetchingNextPage ? "Loading..." : "Load More Posts"}
                   </button>
                 </div>

@@ -19,7 +19,9 @@ export function BlogPostPage({ slug, onMeta }: { slug: string; onMeta: (title: s
     const missing = error instanceof ApiError && error.status === 404;
     return (
       <div className="mx-auto max-w-xl px-4 py-20 text-center">
-        <h1 className="font-display text-3xl font-semibold text-brand-900">{missing ? "Post not found" : "This post could not be loaded"}</h1>
+        <h1 className="font-display text-3xl font-semibold text-brand-900">
+          {missing ? "Post not found" : "This post could not be loaded"}
+        </h1>
         <p className="mt-3 text-stone-600">{missing ? "The post you're looking for doesn't exist or has been removed." : error?.message}</p>
         <div className="mt-6 flex justify-center gap-3">
           {!missing && (
@@ -43,7 +45,10 @@ export function BlogPostPage({ slug, onMeta }: { slug: string; onMeta: (title: s
             ← All posts
           </Link>
           <p className="mt-4">
-            <Link to={`/blogs?category=${post.category.slug}`} className="rounded-full bg-white/15 px-3 py-1 text-xs font-semibold hover:bg-white/25">
+            <Link
+              to={`/blogs?category=${post.category.slug}`}
+              className="rounded-full bg-white/15 px-3 py-1 text-xs font-semibold hover:bg-white/25"
+            >
               {post.category.name}
             </Link>
           </p>
@@ -54,7 +59,13 @@ export function BlogPostPage({ slug, onMeta }: { slug: string; onMeta: (title: s
         </div>
       </header>
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-        <img src={post.image} alt={post.imageAlt} width={1280} height={720} className="aspect-video w-full rounded-2xl bg-brand-50 object-cover shadow-sm" />
+        <img
+          src={post.image}
+          alt={post.imageAlt}
+          width={1280}
+          height={720}
+          className="aspect-video w-full rounded-2xl bg-brand-50 object-cover shadow-sm"
+        />
         <p className="mt-8 text-lg leading-relaxed font-medium text-stone-800">{post.excerpt}</p>
         <div className="mt-6 space-y-5 text-base leading-relaxed text-stone-700">
           {bodyBlocks(post.body).map((b, i) =>

@@ -16,7 +16,11 @@ export function BlogSidebar({ search, onSearch, category, onCategory }: Props) {
         className={`flex w-full items-center justify-between gap-3 rounded-lg px-3 py-2.5 text-left text-sm font-medium transition ${category === slug ? "bg-brand-700 text-white" : "text-stone-700 hover:bg-brand-50 hover:text-brand-800"}`}
       >
         <span>{name}</span>
-        {count !== undefined && <span className={`rounded-full px-2 text-xs font-semibold ${category === slug ? "bg-white/20" : "bg-stone-100 text-stone-700"}`}>{count}</span>}
+        {count !== undefined && (
+          <span className={`rounded-full px-2 text-xs font-semibold ${category === slug ? "bg-white/20" : "bg-stone-100 text-stone-700"}`}>
+            {count}
+          </span>
+        )}
       </button>
     </li>
   );

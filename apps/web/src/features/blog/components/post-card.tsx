@@ -6,7 +6,15 @@ import { longDate } from "../lib/format";
 export function PostCard({ post, eager = false }: { post: TBlogPostCard; eager?: boolean }) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition hover:shadow-md">
-      <img src={post.image} alt={post.imageAlt} width={640} height={360} loading={eager ? "eager" : "lazy"} decoding="async" className="aspect-video w-full bg-brand-50 object-cover" />
+      <img
+        src={post.image}
+        alt={post.imageAlt}
+        width={640}
+        height={360}
+        loading={eager ? "eager" : "lazy"}
+        decoding="async"
+        className="aspect-video w-full bg-brand-50 object-cover"
+      />
       <div className="flex flex-1 flex-col p-5">
         <span className="self-start rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800">{post.category.name}</span>
         <p className="mt-3 text-xs text-stone-600">
@@ -14,7 +22,10 @@ export function PostCard({ post, eager = false }: { post: TBlogPostCard; eager?:
         </p>
         <h2 className="mt-2 font-display text-xl leading-snug font-semibold text-stone-900">{post.title}</h2>
         <p className="mt-2 line-clamp-3 text-sm leading-relaxed text-stone-600">{post.excerpt}</p>
-        <Link to={`/blogs/${post.slug}`} className="mt-auto inline-flex items-center gap-1 pt-4 text-sm font-semibold text-brand-700 hover:underline">
+        <Link
+          to={`/blogs/${post.slug}`}
+          className="mt-auto inline-flex items-center gap-1 pt-4 text-sm font-semibold text-brand-700 hover:underline"
+        >
           Read More<span className="sr-only">: {post.title}</span> →
         </Link>
       </div>

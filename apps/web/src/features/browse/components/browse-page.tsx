@@ -15,7 +15,10 @@ type View = "grid" | "list";
 
 /** /profiles: Find Match and Search. The filter, page and view live in the URL. */
 export function BrowsePage() {
-  usePageMeta("Find Match", "Browse verified bride and groom advertisements from Bengali families and filter by age, religion, caste, location and career.");
+  usePageMeta(
+    "Find Match",
+    "Browse verified bride and groom advertisements from Bengali families and filter by age, religion, caste, location and career.",
+  );
   const [sp, setSp] = useSearchParams();
   const filter = useMemo(() => readFilter(sp), [sp]);
   const page = pageFrom(sp);
@@ -48,22 +51,51 @@ export function BrowsePage() {
         <div>
           <h1 className="font-display text-3xl font-semibold text-stone-900 sm:text-4xl">Find Match</h1>
           <p className="mt-1 text-sm text-stone-600" aria-live="polite" data-testid="match-count">
-            {q.isPending ? "Searching…" : failed ? "Showing sample profiles" : `${total.toLocaleString("en-IN")}${q.data?.totalExact === false ? "+" : ""} ${total === 1 ? "match" : "matches"} found`}
+            {q.isPending
+              ? "Searching…"
+              : failed
+                ? "Showing sample profiles"
+                : `${total.toLocaleString("en-IN")}${q.data?.totalExact === false ? "+" : ""} ${total === 1 ? "match" : "matches"} found`}
           </p>
         </div>
         <div className="flex items-center gap-2">
-          <button type="button" onClick={() => setDrawer(true)} className={`${buttonStyles.outline} px-4 py-2 text-sm lg:hidden`} aria-expanded={drawer} aria-controls="filter-drawer">
+          <button
+            type="button"
+            onClick={() => setDrawer(true)}
+            className={`${buttonStyles.outline} px-4 py-2 text-sm lg:hidden`}
+            aria-expanded={drawer}
+            aria-controls="filter-drawer"
+          >
             Filters{filters ? ` (${filters})` : ""}
           </button>
           <div role="group" aria-label="Layout" className="flex rounded-full border border-stone-300 bg-white p-0.5">
             {(["grid", "list"] as const).map((v) => (
-              <button key={v} type="button" aria-pressed={view === v} onClick={() => go(filter, page, v)} className={`rounded-full px-3 py-1.5 text-sm font-semibold capitalize ${view === v ? "bg-brand-700 text-white" : "text-stone-700"}`}>
+              <button
+                key={v}
+                type="button"
+                aria-pressed={view === v}
+                onClick={() => go(filter, page, v)}
+                className={`rounded-full px-3 py-1.5 text-sm font-semibold capitalize ${view === v ? "bg-brand-700 text-white" : "text-stone-700"}`}
+              >
                 {v}
               </button>
             ))}
           </div>
-          <button type="button" onClick={() => void q.refetch()} aria-label="Refresh" title="Refresh" className="rounded-full border border-stone-300 bg-white p-2 text-stone-700 hover:border-brand-300">
-            <svg aria-hidden viewBox="0 0 24 24" className={`size-5 ${q.isFetching ? "animate-spin" : ""}`} fill="none" stroke="currentColor" strokeWidth="2">
+          <button
+            type="button"
+            onClick={() => void q.refetch()}
+            aria-label="Refresh"
+            title="Refresh"
+            className="rounded-full border border-stone-300 bg-white p-2 text-stone-700 hover:border-brand-300"
+          >
+            <svg
+              aria-hidden
+              viewBox="0 0 24 24"
+              className={`size-5 ${q.isFetching ? "animate-spin" : ""}`}
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
               <path d="M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
           </button>
@@ -76,9 +108,19 @@ export function BrowsePage() {
           className={drawer ? "fixed inset-0 z-50 flex bg-stone-950/50 lg:static lg:block lg:bg-transparent" : "hidden lg:block"}
           onClick={(e) => e.target === e.currentTarget && setDrawer(false)}
         >
-          <div className={drawer ? "ml-auto h-full w-[88%] max-w-sm overflow-y-auto bg-stone-50 p-3 shadow-2xl lg:m-0 lg:h-auto lg:w-auto lg:max-w-none lg:bg-transparent lg:p-0 lg:shadow-none" : ""}>
+          <div
+            className={
+              drawer
+                ? "ml-auto h-full w-[88%] max-w-sm overflow-y-auto bg-stone-50 p-3 shadow-2xl lg:m-0 lg:h-auto lg:w-auto lg:max-w-none lg:bg-transparent lg:p-0 lg:shadow-none"
+                : ""
+            }
+          >
             {drawer && (
-              <button type="button" onClick={() => setDrawer(false)} className="mb-2 ml-auto block rounded-full bg-white px-3 py-1 text-sm font-semibold text-stone-700 shadow lg:hidden">
+              <button
+                type="button"
+                onClick={() => setDrawer(false)}
+                className="mb-2 ml-auto block rounded-full bg-white px-3 py-1 text-sm font-semibold text-stone-700 shadow lg:hidden"
+              >
                 Close ✕
               </button>
             )}
@@ -99,7 +141,10 @@ export function BrowsePage() {
 
         <section aria-label="Profiles" aria-busy={q.isFetching}>
           {failed && (
-            <div role="alert" className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">
+            <div
+              role="alert"
+              className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900"
+            >
               <div>
                 <p className="font-semibold">Unable to load profiles</p>
                 <p>Showing static profiles instead</p>
@@ -128,7 +173,9 @@ export function BrowsePage() {
                   )}
                 </div>
               )}
-              <div className={`${view === "grid" ? "grid gap-4 sm:grid-cols-2 xl:grid-cols-3" : "space-y-4"} ${q.isFetching && !q.isPending ? "opacity-70 transition" : ""}`}>
+              <div
+                className={`${view === "grid" ? "grid gap-4 sm:grid-cols-2 xl:grid-cols-3" : "space-y-4"} ${q.isFetching && !q.isPending ? "opacity-70 transition" : ""}`}
+              >
                 {cards.map((p) => (
                   <ProfileCard key={p.profileId} p={p} view={view} signedIn={isAuthenticated} />
                 ))}

@@ -5,7 +5,9 @@ import type { BrowseFilter, MultiKey, SingleKey } from "../lib/filter-params";
 import { SelectOptions } from "@/components/select-options";
 
 const f = defaultOptions.filters;
-const maritalOptions: Option[] = browseMaritalStatuses.map((o) => (o.value === "Widowed" ? { value: "Widowed", label: "Widow/Widower" } : o));
+const maritalOptions: Option[] = browseMaritalStatuses.map((o) =>
+  o.value === "Widowed" ? { value: "Widowed", label: "Widow/Widower" } : o,
+);
 
 function Group({ title, children }: { title: string; children: ReactNode }) {
   const [open, setOpen] = useState(true);
@@ -13,7 +15,13 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="border-b border-stone-200 py-3 last:border-0">
       <h3>
-        <button type="button" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)} className="flex w-full items-center justify-between text-left text-sm font-semibold text-stone-900">
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={id}
+          onClick={() => setOpen(!open)}
+          className="flex w-full items-center justify-between text-left text-sm font-semibold text-stone-900"
+        >
           {title}
           <span aria-hidden className={`text-stone-400 transition ${open ? "rotate-180" : ""}`}>
             ▾
@@ -29,7 +37,19 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
 
 const field = "w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm focus:border-brand-600 focus:outline-none";
 
-function Select({ label, value, options, onChange, placeholder = "Any" }: { label: string; value?: string; options: Option[]; onChange: (v: string) => void; placeholder?: string }) {
+function Select({
+  label,
+  value,
+  options,
+  onChange,
+  placeholder = "Any",
+}: {
+  label: string;
+  value?: string;
+  options: Option[];
+  onChange: (v: string) => void;
+  placeholder?: string;
+}) {
   return (
     <label className="block text-xs font-medium text-stone-600">
       {label}
@@ -40,7 +60,17 @@ function Select({ label, value, options, onChange, placeholder = "Any" }: { labe
   );
 }
 
-function Checks({ label, values = [], options, onChange }: { label: string; values?: string[]; options: Option[]; onChange: (v: string[]) => void }) {
+function Checks({
+  label,
+  values = [],
+  options,
+  onChange,
+}: {
+  label: string;
+  values?: string[];
+  options: Option[];
+  onChange: (v: string[]) => void;
+}) {
   return (
     <fieldset>
       <legend className="text-xs font-medium text-stone-600">{label}</legend>
@@ -48,8 +78,16 @@ function Checks({ label, values = [], options, onChange }: { label: string; valu
         {options.map((o) => {
           const on = values.includes(o.value);
           return (
-            <label key={o.value} className={`cursor-pointer rounded-full border px-2.5 py-1 text-xs transition ${on ? "border-brand-700 bg-brand-700 text-white" : "border-stone-300 bg-white text-stone-700 hover:border-brand-300"}`}>
-              <input type="checkbox" className="sr-only" checked={on} onChange={() => onChange(on ? values.filter((v) => v !== o.value) : [...values, o.value])} />
+            <label
+              key={o.value}
+              className={`cursor-pointer rounded-full border px-2.5 py-1 text-xs transition ${on ? "border-brand-700 bg-brand-700 text-white" : "border-stone-300 bg-white text-stone-700 hover:border-brand-300"}`}
+            >
+              <input
+                type="checkbox"
+                className="sr-only"
+                checked={on}
+                onChange={() => onChange(on ? values.filter((v) => v !== o.value) : [...values, o.value])}
+              />
               {o.label}
             </label>
           );
@@ -59,17 +97,41 @@ function Checks({ label, values = [], options, onChange }: { label: string; valu
   );
 }
 
-function Text({ label, value, onChange, placeholder }: { label: string; value?: string; onChange: (v: string) => void; placeholder?: string }) {
+function Text({
+  label,
+  value,
+  onChange,
+  placeholder,
+}: {
+  label: string;
+  value?: string;
+  onChange: (v: string) => void;
+  placeholder?: string;
+}) {
   return (
     <label className="block text-xs font-medium text-stone-600">
       {label}
-      <input value={value ?? ""} onChange={(e) => onChange(e.target.value)} placeholder={placeholder} maxLength={60} className={`${field} mt-1`} />
+      <input
+        value={value ?? ""}
+        onChange={(e) => onChange(e.target.value)}
+        placeholder={placeholder}
+        maxLength={60}
+        className={`${field} mt-1`}
+      />
     </label>
   );
 }
 
 /** Filter groups: edits a draft; "Apply Filters" hands it to the page (which puts it in the URL). */
-export function FilterSidebar({ initial, onApply, onClear }: { initial: BrowseFilter; onApply: (f: BrowseFilter) => void; onClear: () => void }) {
+export function FilterSidebar({
+  initial,
+  onApply,
+  onClear,
+}: {
+  initial: BrowseFilter;
+  onApply: (f: BrowseFilter) => void;
+  onClear: () => void;
+}) {
   const [draft, setDraft] = useState<BrowseFilter>(initial);
   const set = (k: SingleKey) => (v: string) => setDraft((d) => ({ ...d, [k]: v || undefined }));
   const setMany = (k: MultiKey) => (v: string[]) => setDraft((d) => ({ ...d, [k]: v.length ? v : undefined }));
@@ -97,7 +159,14 @@ export function FilterSidebar({ initial, onApply, onClear }: { initial: BrowseFi
       </div>
       <label className="mt-3 block">
         <span className="sr-only">Search by ID or Name</span>
-        <input type="search" value={draft.q ?? ""} onChange={(e) => set("q")(e.target.value)} placeholder="Search by ID or Name..." maxLength={60} className={field} />
+        <input
+          type="search"
+          value={draft.q ?? ""}
+          onChange={(e) => set("q")(e.target.value)}
+          placeholder="Search by ID or Name..."
+          maxLength={60}
+          className={field}
+        />
       </label>
       <Group title="Basic Details">
         <Select label="Looking for" value={draft.profileFor} options={f.lookingFor} onChange={set("profileFor")} />

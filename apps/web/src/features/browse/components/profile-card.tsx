@@ -12,21 +12,43 @@ export const memberTypeStyle: Record<string, string> = {
 function Photo({ p, list }: { p: TProfileCard; list: boolean }) {
   const [broken, setBroken] = useState(false);
   return (
-    <div className={`relative shrink-0 overflow-hidden bg-stone-100 ${list ? "aspect-[4/5] w-32 rounded-xl sm:w-40" : "aspect-[4/5] w-full"}`}>
+    <div
+      className={`relative shrink-0 overflow-hidden bg-stone-100 ${list ? "aspect-[4/5] w-32 rounded-xl sm:w-40" : "aspect-[4/5] w-full"}`}
+    >
       {p.image && !broken ? (
-        <img src={p.image} alt={`Photo of ${p.profileId}`} width={320} height={400} loading="lazy" decoding="async" onError={() => setBroken(true)} className="size-full object-cover" />
+        <img
+          src={p.image}
+          alt={`Photo of ${p.profileId}`}
+          width={320}
+          height={400}
+          loading="lazy"
+          decoding="async"
+          onError={() => setBroken(true)}
+          className="size-full object-cover"
+        />
       ) : (
-        <div className="flex size-full items-center justify-center bg-gradient-to-br from-brand-50 to-gold-100" data-testid="photo-placeholder">
+        <div
+          className="flex size-full items-center justify-center bg-gradient-to-br from-brand-50 to-gold-100"
+          data-testid="photo-placeholder"
+        >
           <svg role="img" aria-label="No photo yet" viewBox="0 0 24 24" className="size-14 text-brand-200" fill="currentColor">
             <path d="M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10zm0 2c-4.4 0-8 2.2-8 5v1h16v-1c0-2.8-3.6-5-8-5z" />
           </svg>
         </div>
       )}
-      <span className={`absolute top-2 left-2 rounded-full px-2 py-0.5 text-[11px] font-bold ring-1 ${memberTypeStyle[p.memberType]}`}>{p.memberType}</span>
+      <span className={`absolute top-2 left-2 rounded-full px-2 py-0.5 text-[11px] font-bold ring-1 ${memberTypeStyle[p.memberType]}`}>
+        {p.memberType}
+      </span>
       {p.videoProfiles > 0 && (
-        <span className="absolute top-2 right-2 rounded-full bg-stone-900/75 px-2 py-0.5 text-[11px] font-semibold text-white">▶ Video</span>
+        <span className="absolute top-2 right-2 rounded-full bg-stone-900/75 px-2 py-0.5 text-[11px] font-semibold text-white">
+          ▶ Video
+        </span>
       )}
-      {p.photos > 0 && <span className="absolute bottom-2 left-2 rounded-full bg-white/90 px-2 py-0.5 text-[11px] font-semibold text-stone-800">See {p.photos} Photos</span>}
+      {p.photos > 0 && (
+        <span className="absolute bottom-2 left-2 rounded-full bg-white/90 px-2 py-0.5 text-[11px] font-semibold text-stone-800">
+          See {p.photos} Photos
+        </span>
+      )}
     </div>
   );
 }
@@ -89,7 +111,11 @@ export function ProfileCard({ p, view }: { p: TProfileCard; view: "grid" | "list
           </label>
         )}
         <div className="mt-auto pt-3">
-          <ProposeButton target={{ profileId: p.profileId, isDemoProfile: p.isDemoProfile }} notes="toast" className="[&>button]:py-2 [&>button]:text-sm" />
+          <ProposeButton
+            target={{ profileId: p.profileId, isDemoProfile: p.isDemoProfile }}
+            notes="toast"
+            className="[&>button]:py-2 [&>button]:text-sm"
+          />
         </div>
       </div>
     </article>
@@ -98,7 +124,10 @@ export function ProfileCard({ p, view }: { p: TProfileCard; view: "grid" | "list
 
 export function ProfileCardSkeleton({ view }: { view: "grid" | "list" }) {
   return (
-    <div aria-hidden className={`animate-pulse overflow-hidden rounded-2xl border border-stone-200 bg-white ${view === "list" ? "flex gap-4 p-4" : ""}`}>
+    <div
+      aria-hidden
+      className={`animate-pulse overflow-hidden rounded-2xl border border-stone-200 bg-white ${view === "list" ? "flex gap-4 p-4" : ""}`}
+    >
       <div className={`bg-stone-200 ${view === "list" ? "aspect-[4/5] w-32 rounded-xl sm:w-40" : "aspect-[4/5] w-full"}`} />
       <div className="flex-1 space-y-2 p-4">
         <div className="h-3 w-20 rounded bg-stone-200" />

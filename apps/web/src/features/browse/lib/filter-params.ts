@@ -1,6 +1,28 @@
 /** The browse filter lives in the URL (shareable, back button works); these are its keys. */
-export const singleKeys = ["profileFor", "ageFrom", "ageTo", "heightFrom", "heightTo", "subcaste", "country", "state", "city", "income", "q"] as const;
-export const multiKeys = ["maritalStatus", "religion", "caste", "motherTongue", "education", "occupation", "workingWith", "memberType", "profilesWith"] as const;
+export const singleKeys = [
+  "profileFor",
+  "ageFrom",
+  "ageTo",
+  "heightFrom",
+  "heightTo",
+  "subcaste",
+  "country",
+  "state",
+  "city",
+  "income",
+  "q",
+] as const;
+export const multiKeys = [
+  "maritalStatus",
+  "religion",
+  "caste",
+  "motherTongue",
+  "education",
+  "occupation",
+  "workingWith",
+  "memberType",
+  "profilesWith",
+] as const;
 export type SingleKey = (typeof singleKeys)[number];
 export type MultiKey = (typeof multiKeys)[number];
 export type BrowseFilter = Partial<Record<SingleKey, string>> & Partial<Record<MultiKey, string[]>>;
@@ -12,12 +34,18 @@ export function readFilter(sp: URLSearchParams): BrowseFilter {
     if (v) f[k] = v;
   }
   // The spec's own names from the home page search.
-  if (!f.profileFor && sp.get("gender")) f.profileFor = sp.get("gender")!.toLowerCase() === "female" ? "bride" : sp.get("gender")!.toLowerCase() === "male" ? "groom" : sp.get("gender")!;
+  if (!f.profileFor && sp.get("gender"))
+    f.profileFor =
+      sp.get("gender")!.toLowerCase() === "female" ? "bride" : sp.get("gender")!.toLowerCase() === "male" ? "groom" : sp.get("gender")!;
   if (!f.ageFrom && sp.get("ageMin")) f.ageFrom = sp.get("ageMin")!;
   if (!f.ageTo && sp.get("ageMax")) f.ageTo = sp.get("ageMax")!;
   if (!f.state && sp.get("location")) f.state = sp.get("location")!;
   for (const k of multiKeys) {
-    const vs = sp.getAll(k).flatMap((v) => v.split(",")).map((v) => v.trim()).filter(Boolean);
+    const vs = sp
+      .getAll(k)
+      .flatMap((v) => v.split(","))
+      .map((v) => v.trim())
+      .filter(Boolean);
     if (vs.length) f[k] = [...new Set(vs)];
   }
   return f;

@@ -7,6 +7,7 @@ export function fetchCirculation(signal?: AbortSignal): Promise<TCirculationRepo
   return api("/dashboard/circulation", { signal }, ZCirculationReport);
 }
 
-export const circulationQuery = () => queryOptions({ queryKey: ["dashboard", "circulation"], queryFn: ({ signal }) => fetchCirculation(signal), staleTime: 60_000 });
+export const circulationQuery = () =>
+  queryOptions({ queryKey: ["dashboard", "circulation"], queryFn: ({ signal }) => fetchCirculation(signal), staleTime: 60_000 });
 
 export const useCirculation = () => useQuery(circulationQuery());

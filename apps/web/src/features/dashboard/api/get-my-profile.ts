@@ -7,6 +7,7 @@ export function fetchMyProfile(signal?: AbortSignal): Promise<TMemberUser> {
   return api<{ user: TMemberUser }>("/auth/profile", { signal }).then((d) => d.user);
 }
 
-export const myProfileQuery = () => queryOptions({ queryKey: ["dashboard", "me"], queryFn: ({ signal }) => fetchMyProfile(signal), staleTime: 60_000 });
+export const myProfileQuery = () =>
+  queryOptions({ queryKey: ["dashboard", "me"], queryFn: ({ signal }) => fetchMyProfile(signal), staleTime: 60_000 });
 
 export const useMyProfile = () => useQuery(myProfileQuery());

@@ -16,6 +16,7 @@ export function useUploadKyc() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: uploadKyc,
-    onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: ["dashboard", "kyc"] }), qc.invalidateQueries({ queryKey: ["dashboard", "stats"] })]),
+    onSuccess: () =>
+      Promise.all([qc.invalidateQueries({ queryKey: ["dashboard", "kyc"] }), qc.invalidateQueries({ queryKey: ["dashboard", "stats"] })]),
   });
 }

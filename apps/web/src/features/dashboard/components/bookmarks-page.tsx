@@ -13,9 +13,19 @@ function Bookmark({ p, onRemove, busy }: { p: TProfileCard; onRemove: () => void
     <li className="flex gap-3 rounded-2xl border border-stone-200 bg-white p-3 shadow-sm" data-testid="bookmark">
       <Link to={to} className="shrink-0" tabIndex={-1} aria-hidden="true">
         {p.image && !broken ? (
-          <img src={p.image} alt="" width={80} height={100} loading="lazy" className="h-25 w-20 rounded-xl object-cover" onError={() => setBroken(true)} />
+          <img
+            src={p.image}
+            alt=""
+            width={80}
+            height={100}
+            loading="lazy"
+            className="h-25 w-20 rounded-xl object-cover"
+            onError={() => setBroken(true)}
+          />
         ) : (
-          <span className="flex h-25 w-20 items-center justify-center rounded-xl bg-gradient-to-br from-brand-50 to-gold-100 font-display text-2xl text-brand-300">{p.name.slice(0, 1)}</span>
+          <span className="flex h-25 w-20 items-center justify-center rounded-xl bg-gradient-to-br from-brand-50 to-gold-100 font-display text-2xl text-brand-300">
+            {p.name.slice(0, 1)}
+          </span>
         )}
       </Link>
       <div className="min-w-0 flex-1">
@@ -66,7 +76,11 @@ export function BookmarksPage() {
       ) : q.isError ? (
         <LoadError message={q.error.message} retry={() => void q.refetch()} />
       ) : q.data.length === 0 ? (
-        <EmptyState title="No bookmarks yet" text='Open an ad and choose "Add To Favourite" to keep it here.' action={{ label: "Browse profiles", to: "/profiles" }} />
+        <EmptyState
+          title="No bookmarks yet"
+          text='Open an ad and choose "Add To Favourite" to keep it here.'
+          action={{ label: "Browse profiles", to: "/profiles" }}
+        />
       ) : (
         <ul className="grid gap-3 lg:grid-cols-2">
           {q.data.map((p) => (

@@ -10,7 +10,10 @@ export function CirculationPage() {
   const max = q.data ? Math.max(1, ...q.data.weeks.map((w) => Math.max(w.shown, w.mailed))) : 1;
   return (
     <div className="space-y-5">
-      <PageHeader title="AD Circulation Report" text="How many times your ad appeared in members' search results, and how many matching members received it by e-mail, week by week." />
+      <PageHeader
+        title="AD Circulation Report"
+        text="How many times your ad appeared in members' search results, and how many matching members received it by e-mail, week by week."
+      />
       {q.isPending ? (
         <Skeleton rows={3} label="Loading your report..." />
       ) : q.isError ? (
@@ -55,7 +58,11 @@ export function CirculationPage() {
                     </th>
                     <td className="py-2 pr-3 text-right tabular-nums">
                       <span className="inline-flex items-center justify-end gap-2">
-                        <span aria-hidden="true" className="hidden h-2 rounded-full bg-brand-300 sm:inline-block" style={{ width: `${(w.shown / max) * 6}rem` }} />
+                        <span
+                          aria-hidden="true"
+                          className="hidden h-2 rounded-full bg-brand-300 sm:inline-block"
+                          style={{ width: `${(w.shown / max) * 6}rem` }}
+                        />
                         {w.shown}
                       </span>
                     </td>

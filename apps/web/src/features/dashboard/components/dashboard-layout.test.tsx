@@ -23,10 +23,15 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe("DashboardLayout", () => {
   it("lists every menu item and Logout, marking the current page; the phone toggle expands the list", () => {
-    vi.stubGlobal("fetch", vi.fn(async () => new Response("{}", { status: 500 })));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response("{}", { status: 500 })),
+    );
     wrap("/dashboard");
     const nav = screen.getByRole("navigation", { name: "Dashboard" });
-    const labels = within(nav).getAllByRole("link").map((a) => a.textContent);
+    const labels = within(nav)
+      .getAllByRole("link")
+      .map((a) => a.textContent);
     expect(labels).toEqual([
       "My Shubho Bibaho",
       "My Profile View",
@@ -61,7 +66,10 @@ describe("KycPage", () => {
       "fetch",
       vi.fn(async (input: RequestInfo | URL) => {
         calls.push(String(input));
-        return new Response(JSON.stringify({ success: true, data: { status: "none", documents: [] } }), { status: 200, headers: { "Content-Type": "application/json" } });
+        return new Response(JSON.stringify({ success: true, data: { status: "none", documents: [] } }), {
+          status: 200,
+          headers: { "Content-Type": "application/json" },
+        });
       }),
     );
     wrap("/dashboard/kyc");

@@ -19,7 +19,11 @@ function Menu({ onLogout }: { onLogout: () => void }) {
         </li>
       ))}
       <li className="mt-2 border-t border-stone-200 pt-2">
-        <button type="button" onClick={onLogout} className="block w-full rounded-lg px-3 py-2 text-left text-sm text-red-700 hover:bg-red-50">
+        <button
+          type="button"
+          onClick={onLogout}
+          className="block w-full rounded-lg px-3 py-2 text-left text-sm text-red-700 hover:bg-red-50"
+        >
           Logout
         </button>
       </li>
@@ -33,7 +37,8 @@ export function DashboardLayout() {
   const location = useLocation();
   const [open, setOpen] = useState(false);
   const menuId = useId();
-  const current = dashboardMenu.find((m) => (m.end ? location.pathname === m.to : location.pathname.startsWith(m.to)))?.label ?? "Dashboard";
+  const current =
+    dashboardMenu.find((m) => (m.end ? location.pathname === m.to : location.pathname.startsWith(m.to)))?.label ?? "Dashboard";
 
   useEffect(() => setOpen(false), [location.pathname]);
 
@@ -56,7 +61,10 @@ export function DashboardLayout() {
               <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
             </svg>
           </button>
-          <div id={menuId} className={`${open ? "mt-2 block" : "hidden"} rounded-2xl border border-stone-200 bg-white p-2 shadow-sm md:mt-0 md:block`}>
+          <div
+            id={menuId}
+            className={`${open ? "mt-2 block" : "hidden"} rounded-2xl border border-stone-200 bg-white p-2 shadow-sm md:mt-0 md:block`}
+          >
             <Menu onLogout={logout} />
           </div>
         </nav>

@@ -98,7 +98,14 @@ function UploadForm({ disabled }: { disabled: boolean }) {
         </div>
       </div>
       {progress !== null && (
-        <div className="h-2 overflow-hidden rounded-full bg-stone-200" role="progressbar" aria-label="Upload progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progress * 100)}>
+        <div
+          className="h-2 overflow-hidden rounded-full bg-stone-200"
+          role="progressbar"
+          aria-label="Upload progress"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={Math.round(progress * 100)}
+        >
           <div className="h-full bg-brand-600 transition-all" style={{ width: `${Math.round(progress * 100)}%` }} />
         </div>
       )}
@@ -120,7 +127,10 @@ export function KycPage() {
   const q = useKyc();
   return (
     <div className="space-y-5">
-      <PageHeader title="KYC" text="Verify your identity with a government ID. Verified members earn 2 proposal points. Your document is kept private and seen only by our verification team." />
+      <PageHeader
+        title="KYC"
+        text="Verify your identity with a government ID. Verified members earn 2 proposal points. Your document is kept private and seen only by our verification team."
+      />
       {q.isPending ? (
         <Skeleton rows={2} label="Loading your documents..." />
       ) : q.isError ? (

@@ -24,7 +24,27 @@ const stats: TStatsOverview = {
   match_filter: { profileFor: "bride", ageFrom: 22, ageTo: 32 },
   match_query: "profileFor=bride&ageFrom=22&ageTo=32",
 };
-const me = { ...sessionUser, alternatePhone: null, dateOfBirth: "1995-01-01", maritalStatus: "Never Married", state: null, religion: "Hindu", community: "Brahmin", caste: "Rarhi", motherTongue: "Bengali", profession: "Service", professionDetail: null, highestQualification: null, qualificationCategory: null, qualificationDegree: null, advertiserName: null, relationWithCandidate: null, referredBy: null, photos: [], createdAt: "2026-11-01T00:00:00Z" };
+const me = {
+  ...sessionUser,
+  alternatePhone: null,
+  dateOfBirth: "1995-01-01",
+  maritalStatus: "Never Married",
+  state: null,
+  religion: "Hindu",
+  community: "Brahmin",
+  caste: "Rarhi",
+  motherTongue: "Bengali",
+  profession: "Service",
+  professionDetail: null,
+  highestQualification: null,
+  qualificationCategory: null,
+  qualificationDegree: null,
+  advertiserName: null,
+  relationWithCandidate: null,
+  referredBy: null,
+  photos: [],
+  createdAt: "2026-11-01T00:00:00Z",
+};
 
 /** Answers by path, so parallel requests may come in any order. */
 function serve(routes: Record<string, unknown>) {
@@ -33,7 +53,10 @@ function serve(routes: Record<string, unknown>) {
     vi.fn(async (input: RequestInfo | URL) => {
       const path = String(input);
       if (!(path in routes)) throw new Error(`Unexpected fetch ${path}`);
-      return new Response(JSON.stringify({ success: true, data: routes[path] }), { status: 200, headers: { "Content-Type": "application/json" } });
+      return new Response(JSON.stringify({ success: true, data: routes[path] }), {
+        status: 200,
+        headers: { "Content-Type": "application/json" },
+      });
     }),
   );
 }

@@ -20,9 +20,20 @@ function Avatar({ me }: { me: TMemberUser }) {
   const [broken, setBroken] = useState(false);
   const photo = me.photos[0];
   return photo && !broken ? (
-    <img src={photo.thumbUrl} alt={`Photo of ${me.name}`} width={96} height={120} className="h-25 w-20 shrink-0 rounded-xl object-cover sm:h-30 sm:w-24" onError={() => setBroken(true)} />
+    <img
+      src={photo.thumbUrl}
+      alt={`Photo of ${me.name}`}
+      width={96}
+      height={120}
+      className="h-25 w-20 shrink-0 rounded-xl object-cover sm:h-30 sm:w-24"
+      onError={() => setBroken(true)}
+    />
   ) : (
-    <div className="flex h-25 w-20 shrink-0 items-center justify-center rounded-xl sm:h-30 sm:w-24 bg-gradient-to-br from-brand-50 to-gold-100" role="img" aria-label="No photo yet">
+    <div
+      className="flex h-25 w-20 shrink-0 items-center justify-center rounded-xl sm:h-30 sm:w-24 bg-gradient-to-br from-brand-50 to-gold-100"
+      role="img"
+      aria-label="No photo yet"
+    >
       <span aria-hidden="true" className="font-display text-3xl font-semibold text-brand-300">
         {me.name.slice(0, 1)}
       </span>
@@ -34,33 +45,33 @@ function Summary({ me, s }: { me: TMemberUser; s: TStatsOverview }) {
   return (
     <Card className="flex flex-col gap-4 sm:flex-row sm:items-center">
       <div className="flex min-w-0 flex-1 items-start gap-4 sm:items-center">
-      <Avatar me={me} />
-      <div className="min-w-0 flex-1">
-        <p className="text-xs font-medium tracking-wider text-gold-500 uppercase">Welcome back</p>
-        <h1 className="truncate font-display text-2xl font-semibold text-brand-900">{me.name}</h1>
-        <dl className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-stone-700">
-          <div>
-            <dt className="inline text-stone-500">Ad ID: </dt>
-            <dd className="inline font-semibold" data-testid="ad-id">
-              {s.ad_id}
-            </dd>
-          </div>
-          <div>
-            <dt className="inline text-stone-500">Member type: </dt>
-            <dd className={`inline rounded-full px-2 py-0.5 text-xs font-bold ${typeStyle[s.member_type]}`}>{s.member_type}</dd>
-          </div>
-          <div>
-            <dt className="inline text-stone-500">Plan: </dt>
-            <dd className="inline font-semibold">{s.plan ? s.plan.name : "Free ad"}</dd>
-          </div>
-          <div>
-            <dt className="inline text-stone-500">Status: </dt>
-            <dd className={`inline font-semibold ${s.is_active ? "text-emerald-700" : "text-red-700"}`} data-testid="ad-status">
-              {s.is_active ? "Active" : "Inactive"}
-            </dd>
-          </div>
-        </dl>
-      </div>
+        <Avatar me={me} />
+        <div className="min-w-0 flex-1">
+          <p className="text-xs font-medium tracking-wider text-gold-500 uppercase">Welcome back</p>
+          <h1 className="truncate font-display text-2xl font-semibold text-brand-900">{me.name}</h1>
+          <dl className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-stone-700">
+            <div>
+              <dt className="inline text-stone-500">Ad ID: </dt>
+              <dd className="inline font-semibold" data-testid="ad-id">
+                {s.ad_id}
+              </dd>
+            </div>
+            <div>
+              <dt className="inline text-stone-500">Member type: </dt>
+              <dd className={`inline rounded-full px-2 py-0.5 text-xs font-bold ${typeStyle[s.member_type]}`}>{s.member_type}</dd>
+            </div>
+            <div>
+              <dt className="inline text-stone-500">Plan: </dt>
+              <dd className="inline font-semibold">{s.plan ? s.plan.name : "Free ad"}</dd>
+            </div>
+            <div>
+              <dt className="inline text-stone-500">Status: </dt>
+              <dd className={`inline font-semibold ${s.is_active ? "text-emerald-700" : "text-red-700"}`} data-testid="ad-status">
+                {s.is_active ? "Active" : "Inactive"}
+              </dd>
+            </div>
+          </dl>
+        </div>
       </div>
       <div className="flex gap-2 sm:flex-col">
         <Link to="/edit-ad" className={`${buttonStyles.outline} flex-1`}>
@@ -102,7 +113,12 @@ export function OverviewPage({ videoSlots }: { videoSlots?: ReactNode }) {
   const stats = useStatsOverview();
   if (me.isPending || stats.isPending) return <Spinner label="Loading profile..." className="min-h-[40vh]" />;
   if (me.isError || stats.isError)
-    return <LoadError message={(me.error ?? stats.error)?.message ?? "Failed to fetch profile stats"} retry={() => void Promise.all([me.refetch(), stats.refetch()])} />;
+    return (
+      <LoadError
+        message={(me.error ?? stats.error)?.message ?? "Failed to fetch profile stats"}
+        retry={() => void Promise.all([me.refetch(), stats.refetch()])}
+      />
+    );
   const s = stats.data;
   return (
     <div className="space-y-5">
@@ -137,7 +153,8 @@ export function OverviewPage({ videoSlots }: { videoSlots?: ReactNode }) {
         <Card>
           <h2 className="font-semibold text-stone-900">Yet To Marry</h2>
           <p className="mt-1 text-sm text-stone-600">
-            {s.ytm_verified_on ? `Last confirmed on ${formatDate(`${s.ytm_verified_on}T12:00:00+05:30`)}.` : "Not confirmed yet."} Members must be active at least once in every 30 days.
+            {s.ytm_verified_on ? `Last confirmed on ${formatDate(`${s.ytm_verified_on}T12:00:00+05:30`)}.` : "Not confirmed yet."} Members
+            must be active at least once in every 30 days.
           </p>
           <Link to="/dashboard/ytm" className="mt-3 inline-block text-sm font-semibold text-brand-700 hover:underline">
             Confirm now
@@ -146,7 +163,14 @@ export function OverviewPage({ videoSlots }: { videoSlots?: ReactNode }) {
         <Card>
           <h2 className="font-semibold text-stone-900">KYC</h2>
           <p className="mt-1 text-sm text-stone-600">
-            {{ none: "Verify your identity to earn 2 proposal points.", pending: "Your document is waiting for review.", verified: "Your identity is verified.", rejected: "Your document was not accepted. Please upload another." }[s.kyc_status]}
+            {
+              {
+                none: "Verify your identity to earn 2 proposal points.",
+                pending: "Your document is waiting for review.",
+                verified: "Your identity is verified.",
+                rejected: "Your document was not accepted. Please upload another.",
+              }[s.kyc_status]
+            }
           </p>
           <Link to="/dashboard/kyc" className="mt-3 inline-block text-sm font-semibold text-brand-700 hover:underline">
             {s.kyc_status === "verified" ? "View KYC" : "Upload document"}

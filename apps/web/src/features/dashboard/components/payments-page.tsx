@@ -4,7 +4,8 @@ import { usePayments } from "../api/get-payments";
 import { formatDate } from "../lib/format";
 import { Card, EmptyState, LoadError, PageHeader, Skeleton } from "./ui";
 
-const rupees = (n: number, currency: string) => new Intl.NumberFormat("en-IN", { style: "currency", currency, maximumFractionDigits: 2 }).format(n);
+const rupees = (n: number, currency: string) =>
+  new Intl.NumberFormat("en-IN", { style: "currency", currency, maximumFractionDigits: 2 }).format(n);
 
 /** My Payments History: payments made, and the plans held. */
 export function PaymentsPage() {
@@ -20,16 +21,28 @@ export function PaymentsPage() {
       ) : (
         <>
           {q.data.payments.length === 0 ? (
-            <EmptyState title="No payments yet" text="You have not bought a plan. Paid plans show your contact details on your ad and give you more proposals." action={{ label: "See plans", to: "/plans" }} />
+            <EmptyState
+              title="No payments yet"
+              text="You have not bought a plan. Paid plans show your contact details on your ad and give you more proposals."
+              action={{ label: "See plans", to: "/plans" }}
+            />
           ) : (
             <Card className="overflow-x-auto">
               <table className="w-full text-left text-sm">
                 <thead>
                   <tr className="border-b border-stone-200 text-xs tracking-wide text-stone-500 uppercase">
-                    <th scope="col" className="py-2 pr-3 font-medium">Date</th>
-                    <th scope="col" className="py-2 pr-3 font-medium">Plan</th>
-                    <th scope="col" className="py-2 pr-3 text-right font-medium">Amount</th>
-                    <th scope="col" className="py-2 font-medium">Order</th>
+                    <th scope="col" className="py-2 pr-3 font-medium">
+                      Date
+                    </th>
+                    <th scope="col" className="py-2 pr-3 font-medium">
+                      Plan
+                    </th>
+                    <th scope="col" className="py-2 pr-3 text-right font-medium">
+                      Amount
+                    </th>
+                    <th scope="col" className="py-2 font-medium">
+                      Order
+                    </th>
                   </tr>
                 </thead>
                 <tbody>

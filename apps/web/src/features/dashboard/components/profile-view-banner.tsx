@@ -9,8 +9,13 @@ export function useOwnAdId(): { adId: string | null; loading: boolean; inCircula
 
 export function ProfileViewBanner({ inCirculation }: { inCirculation: boolean }) {
   return (
-    <div role="note" className="mx-auto mb-2 flex max-w-6xl flex-wrap items-center justify-between gap-2 rounded-xl border border-gold-300 bg-gold-100 px-4 py-3 text-sm text-amber-900">
-      <p className="font-semibold">{inCirculation ? "This is how others see your ad" : "Your ad is not in circulation, so other members cannot see it now."}</p>
+    <div
+      role="note"
+      className="mx-auto mb-2 flex max-w-6xl flex-wrap items-center justify-between gap-2 rounded-xl border border-gold-300 bg-gold-100 px-4 py-3 text-sm text-amber-900"
+    >
+      <p className="font-semibold">
+        {inCirculation ? "This is how others see your ad" : "Your ad is not in circulation, so other members cannot see it now."}
+      </p>
       <Link to={inCirculation ? "/edit-ad" : "/dashboard/ytm"} className="font-semibold underline underline-offset-2">
         {inCirculation ? "Edit My Ad" : "Confirm Yet To Marry"}
       </Link>

@@ -15,7 +15,11 @@ export function PageHeader({ title, text, children }: { title: string; text?: st
   );
 }
 
-export function Card({ children, className = "", ...rest }: { children: ReactNode; className?: string } & React.HTMLAttributes<HTMLElement>) {
+export function Card({
+  children,
+  className = "",
+  ...rest
+}: { children: ReactNode; className?: string } & React.HTMLAttributes<HTMLElement>) {
   return (
     <section className={`rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6 ${className}`} {...rest}>
       {children}
@@ -43,10 +47,18 @@ export function Notice({ tone, children, onDismiss }: { tone: "success" | "error
     info: "border-gold-300 bg-gold-100 text-amber-900",
   }[tone];
   return (
-    <div role={tone === "error" ? "alert" : "status"} className={`flex items-start justify-between gap-3 rounded-xl border px-4 py-3 text-sm ${style}`}>
+    <div
+      role={tone === "error" ? "alert" : "status"}
+      className={`flex items-start justify-between gap-3 rounded-xl border px-4 py-3 text-sm ${style}`}
+    >
       <div>{children}</div>
       {onDismiss && (
-        <button type="button" onClick={onDismiss} className="shrink-0 rounded px-1 font-semibold opacity-70 hover:opacity-100" aria-label="Dismiss message">
+        <button
+          type="button"
+          onClick={onDismiss}
+          className="shrink-0 rounded px-1 font-semibold opacity-70 hover:opacity-100"
+          aria-label="Dismiss message"
+        >
           ×
         </button>
       )}

@@ -14,7 +14,14 @@ function StatusCard({ s }: { s: TYtmStatus }) {
   const act = () => {
     setMessage(null);
     confirm.mutate(undefined, {
-      onSuccess: (data) => setMessage({ tone: "success", text: data.inCirculation && s.lapsed ? "Thank you! Your ad is back in circulation." : "Thank you! Your Yet-To-Marry status is confirmed." }),
+      onSuccess: (data) =>
+        setMessage({
+          tone: "success",
+          text:
+            data.inCirculation && s.lapsed
+              ? "Thank you! Your ad is back in circulation."
+              : "Thank you! Your Yet-To-Marry status is confirmed.",
+        }),
       onError: (e) => setMessage({ tone: "error", text: e.message }),
     });
   };
@@ -29,12 +36,17 @@ function StatusCard({ s }: { s: TYtmStatus }) {
         </div>
         <div>
           <dt className="text-xs font-medium tracking-wide text-stone-500 uppercase">Ad status</dt>
-          <dd className={`mt-1 font-semibold ${s.inCirculation ? "text-emerald-700" : "text-red-700"}`}>{s.inCirculation ? "In circulation" : "Out of circulation"}</dd>
+          <dd className={`mt-1 font-semibold ${s.inCirculation ? "text-emerald-700" : "text-red-700"}`}>
+            {s.inCirculation ? "In circulation" : "Out of circulation"}
+          </dd>
         </div>
         <div>
           <dt className="text-xs font-medium tracking-wide text-stone-500 uppercase">Confirm again by</dt>
           <dd className="mt-1 font-semibold text-stone-900">
-            {formatDate(s.dueAt)} <span className="text-sm font-normal text-stone-600">({s.daysLeft} {s.daysLeft === 1 ? "day" : "days"} left)</span>
+            {formatDate(s.dueAt)}{" "}
+            <span className="text-sm font-normal text-stone-600">
+              ({s.daysLeft} {s.daysLeft === 1 ? "day" : "days"} left)
+            </span>
           </dd>
         </div>
       </dl>
@@ -62,9 +74,12 @@ function Requests({ s }: { s: TYtmStatus }) {
   return (
     <Card aria-labelledby="ytm-requests">
       <h2 id="ytm-requests" className="font-semibold text-stone-900">
-        YTM requests from members {open > 0 && <span className="ml-1 rounded-full bg-brand-700 px-2 py-0.5 text-xs text-white">{open} open</span>}
+        YTM requests from members{" "}
+        {open > 0 && <span className="ml-1 rounded-full bg-brand-700 px-2 py-0.5 text-xs text-white">{open} open</span>}
       </h2>
-      <p className="mt-1 text-sm text-stone-600">Members who viewed your ad asked you to confirm that you are yet to marry. Confirming answers every open request.</p>
+      <p className="mt-1 text-sm text-stone-600">
+        Members who viewed your ad asked you to confirm that you are yet to marry. Confirming answers every open request.
+      </p>
       {s.requests.length === 0 ? (
         <p className="mt-3 text-sm text-stone-500">No requests yet.</p>
       ) : (
@@ -81,7 +96,9 @@ function Requests({ s }: { s: TYtmStatus }) {
                 )}{" "}
                 <span className="text-stone-500">asked on {formatDate(r.requestedAt)}</span>
               </span>
-              <span className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${r.answeredAt ? "bg-emerald-100 text-emerald-800" : "bg-amber-100 text-amber-900"}`}>
+              <span
+                className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${r.answeredAt ? "bg-emerald-100 text-emerald-800" : "bg-amber-100 text-amber-900"}`}
+              >
                 {r.answeredAt ? `Answered ${formatDate(r.answeredAt)}` : "Waiting"}
               </span>
             </li>
@@ -98,7 +115,10 @@ export function YtmPage() {
   const q = useYtm();
   return (
     <div className="space-y-5">
-      <PageHeader title="Yet To Marry" text="Members must be active at least once in every 30 days. Confirm that the candidate is yet to marry to keep your ad in circulation." />
+      <PageHeader
+        title="Yet To Marry"
+        text="Members must be active at least once in every 30 days. Confirm that the candidate is yet to marry to keep your ad in circulation."
+      />
       {q.isPending ? (
         <Skeleton rows={2} label="Loading your YTM status..." />
       ) : q.isError ? (

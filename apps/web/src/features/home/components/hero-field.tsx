@@ -6,7 +6,17 @@ export const heroInput =
 type A11y = { id: string; "aria-invalid": boolean; "aria-describedby"?: string };
 
 /** Label + control + inline error for the hero forms. */
-export function HeroField({ label, error, className = "", children }: { label: string; error?: string; className?: string; children: (a: A11y) => ReactNode }) {
+export function HeroField({
+  label,
+  error,
+  className = "",
+  children,
+}: {
+  label: string;
+  error?: string;
+  className?: string;
+  children: (a: A11y) => ReactNode;
+}) {
   const id = useId();
   return (
     <div className={className}>

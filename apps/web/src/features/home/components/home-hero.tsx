@@ -19,7 +19,8 @@ export function HomeHero() {
             Find your life partner, <span className="text-gold-300">the trusted way</span>
           </h1>
           <p className="mt-4 max-w-xl text-lg leading-relaxed text-brand-100">
-            Post a matrimonial ad for your son, daughter or yourself, browse verified brides and grooms, and send proposals to the families you like.
+            Post a matrimonial ad for your son, daughter or yourself, browse verified brides and grooms, and send proposals to the families
+            you like.
           </p>
           <ul className="mt-5 flex flex-wrap gap-x-6 gap-y-2 text-sm text-brand-100">
             {trustPoints.map((p) => (

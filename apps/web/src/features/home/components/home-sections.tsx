@@ -2,10 +2,26 @@ import { Link } from "react-router";
 import { buttonStyles } from "@/components/button-styles";
 
 const services = [
-  { icon: "M9 12.75 11.25 15 15 9.75M21 12a9 9 0 1 1-18 0 9 9 0 0 1 18 0z", title: "Verified ads", text: "Every ad is verified by phone, and members confirm every 30 days that they are yet to marry." },
-  { icon: "M16.5 10.5V6.75a4.5 4.5 0 1 0-9 0v3.75m-.75 11.25h10.5a2.25 2.25 0 0 0 2.25-2.25v-6.75a2.25 2.25 0 0 0-2.25-2.25H6.75a2.25 2.25 0 0 0-2.25 2.25v6.75a2.25 2.25 0 0 0 2.25 2.25z", title: "Contact privacy", text: "Show your phone or your email — you decide. Contact details go only to the families you choose." },
-  { icon: "M21.75 6.75v10.5a2.25 2.25 0 0 1-2.25 2.25h-15a2.25 2.25 0 0 1-2.25-2.25V6.75m19.5 0A2.25 2.25 0 0 0 19.5 4.5h-15a2.25 2.25 0 0 0-2.25 2.25m19.5 0v.243a2.25 2.25 0 0 1-1.07 1.916l-7.5 4.615a2.25 2.25 0 0 1-2.36 0L3.32 8.91a2.25 2.25 0 0 1-1.07-1.916V6.75", title: "Proposals that reach", text: "Send up to 20 proposals a month and receive as many as come your way." },
-  { icon: "M12 6v6h4.5m4.5 0a9 9 0 1 1-18 0 9 9 0 0 1 18 0z", title: "Till marriage", text: "One payment keeps your ad running until the marriage is settled — no renewals." },
+  {
+    icon: "M9 12.75 11.25 15 15 9.75M21 12a9 9 0 1 1-18 0 9 9 0 0 1 18 0z",
+    title: "Verified ads",
+    text: "Every ad is verified by phone, and members confirm every 30 days that they are yet to marry.",
+  },
+  {
+    icon: "M16.5 10.5V6.75a4.5 4.5 0 1 0-9 0v3.75m-.75 11.25h10.5a2.25 2.25 0 0 0 2.25-2.25v-6.75a2.25 2.25 0 0 0-2.25-2.25H6.75a2.25 2.25 0 0 0-2.25 2.25v6.75a2.25 2.25 0 0 0 2.25 2.25z",
+    title: "Contact privacy",
+    text: "Show your phone or your email — you decide. Contact details go only to the families you choose.",
+  },
+  {
+    icon: "M21.75 6.75v10.5a2.25 2.25 0 0 1-2.25 2.25h-15a2.25 2.25 0 0 1-2.25-2.25V6.75m19.5 0A2.25 2.25 0 0 0 19.5 4.5h-15a2.25 2.25 0 0 0-2.25 2.25m19.5 0v.243a2.25 2.25 0 0 1-1.07 1.916l-7.5 4.615a2.25 2.25 0 0 1-2.36 0L3.32 8.91a2.25 2.25 0 0 1-1.07-1.916V6.75",
+    title: "Proposals that reach",
+    text: "Send up to 20 proposals a month and receive as many as come your way.",
+  },
+  {
+    icon: "M12 6v6h4.5m4.5 0a9 9 0 1 1-18 0 9 9 0 0 1 18 0z",
+    title: "Till marriage",
+    text: "One payment keeps your ad running until the marriage is settled — no renewals.",
+  },
 ];
 
 /** Welcome text with the two main actions. */
@@ -17,8 +33,9 @@ export function Welcome() {
         Welcome to Shubho Bibaho
       </h2>
       <p className="mt-4 text-lg leading-relaxed text-stone-700">
-        A newspaper-style matrimonial advertisement service for Bengali and Indian families. Post one ad — text or video — and it circulates to matching
-        families until the marriage is settled. Families read your ad, send proposals, and you decide who sees your contact details.
+        A newspaper-style matrimonial advertisement service for Bengali and Indian families. Post one ad — text or video — and it circulates
+        to matching families until the marriage is settled. Families read your ad, send proposals, and you decide who sees your contact
+        details.
       </p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <Link to="/register" className={buttonStyles.primary}>
@@ -44,7 +61,15 @@ export function ServiceCards() {
         {services.map((s) => (
           <li key={s.title} className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
             <span aria-hidden="true" className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-              <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round">
+              <svg
+                viewBox="0 0 24 24"
+                className="size-6"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.6"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              >
                 <path d={s.icon} />
               </svg>
             </span>

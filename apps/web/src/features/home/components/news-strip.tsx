@@ -16,7 +16,11 @@ export function NewsStrip() {
         {data.notices.map((n) => (
           <li key={n.id} className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
             <p className="flex items-center gap-2 text-xs font-semibold tracking-wider uppercase">
-              <span className={`rounded-full px-2 py-0.5 ${n.kind === "notice" ? "bg-gold-100 text-amber-900" : "bg-brand-50 text-brand-800"}`}>{n.kind === "notice" ? "Notice" : "News"}</span>
+              <span
+                className={`rounded-full px-2 py-0.5 ${n.kind === "notice" ? "bg-gold-100 text-amber-900" : "bg-brand-50 text-brand-800"}`}
+              >
+                {n.kind === "notice" ? "Notice" : "News"}
+              </span>
               <time dateTime={n.date} className="text-stone-600">
                 {shortDate(n.date)}
               </time>

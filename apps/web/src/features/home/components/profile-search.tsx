@@ -2,7 +2,16 @@ import { useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { buttonStyles } from "@/components/button-styles";
 import { profileExists } from "../api/check-profile";
-import { advancedSearchUrl, heroReligions, maxAge, minAge, normaliseProfileId, validateAdvancedSearch, type AdvancedSearch, type SearchErrors } from "../lib/search-params";
+import {
+  advancedSearchUrl,
+  heroReligions,
+  maxAge,
+  minAge,
+  normaliseProfileId,
+  validateAdvancedSearch,
+  type AdvancedSearch,
+  type SearchErrors,
+} from "../lib/search-params";
 import { HeroField, heroInput } from "./hero-field";
 
 function QuickSearch() {
@@ -37,7 +46,16 @@ function QuickSearch() {
       </h3>
       <div className="mt-2 flex gap-2">
         <HeroField label="Profile ID" error={message} className="flex-1 [&>label]:sr-only">
-          {(a) => <input {...a} value={raw} onChange={(e) => setRaw(e.target.value)} placeholder="e.g. B2001" autoCapitalize="characters" className={heroInput} />}
+          {(a) => (
+            <input
+              {...a}
+              value={raw}
+              onChange={(e) => setRaw(e.target.value)}
+              placeholder="e.g. B2001"
+              autoCapitalize="characters"
+              className={heroInput}
+            />
+          )}
         </HeroField>
         <button type="submit" disabled={busy} className={`${buttonStyles.primary} h-11 self-start`}>
           {busy ? "Searching..." : "Go"}
@@ -64,7 +82,19 @@ function AdvancedSearchForm() {
 
   const ageInput = (key: "ageFrom" | "ageTo", label: string) => (
     <HeroField label={label} error={errors[key]}>
-      {(a) => <input {...a} type="number" inputMode="numeric" min={minAge} max={maxAge} placeholder={key === "ageFrom" ? "18" : "60"} value={s[key]} onChange={(e) => set({ [key]: e.target.value })} className={heroInput} />}
+      {(a) => (
+        <input
+          {...a}
+          type="number"
+          inputMode="numeric"
+          min={minAge}
+          max={maxAge}
+          placeholder={key === "ageFrom" ? "18" : "60"}
+          value={s[key]}
+          onChange={(e) => set({ [key]: e.target.value })}
+          className={heroInput}
+        />
+      )}
     </HeroField>
   );
 
@@ -74,7 +104,12 @@ function AdvancedSearchForm() {
         Advanced search
       </h3>
       <label className="mt-2 flex min-h-11 items-center gap-2 text-sm font-semibold text-stone-800">
-        <input type="checkbox" checked={s.isBride} onChange={(e) => set({ isBride: e.target.checked })} className="size-5 accent-brand-700" />
+        <input
+          type="checkbox"
+          checked={s.isBride}
+          onChange={(e) => set({ isBride: e.target.checked })}
+          className="size-5 accent-brand-700"
+        />
         Looking for a bride
       </label>
       <p className="-mt-1 text-xs text-stone-600">Untick to search for a groom.</p>

@@ -20,7 +20,12 @@ export function RegistrationBox() {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby="free-reg-title" className="rounded-2xl bg-white p-5 text-stone-800 shadow-2xl sm:p-6">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby="free-reg-title"
+      className="rounded-2xl bg-white p-5 text-stone-800 shadow-2xl sm:p-6"
+    >
       <h2 id="free-reg-title" className="font-display text-2xl font-semibold text-brand-900">
         Free Registration
       </h2>
@@ -33,7 +38,14 @@ export function RegistrationBox() {
               key={g}
               className="flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-lg border border-stone-300 px-3 text-sm font-semibold has-checked:border-brand-700 has-checked:bg-brand-50 has-checked:text-brand-800 has-focus-visible:ring-4 has-focus-visible:ring-brand-100"
             >
-              <input type="radio" name="reg-gender" value={g} checked={gender === g} onChange={() => setGender(g)} className="accent-brand-700" />
+              <input
+                type="radio"
+                name="reg-gender"
+                value={g}
+                checked={gender === g}
+                onChange={() => setGender(g)}
+                className="accent-brand-700"
+              />
               {g === "Female" ? "Bride" : "Groom"}
             </label>
           ))}
@@ -41,7 +53,16 @@ export function RegistrationBox() {
       </fieldset>
       <HeroField label="Mobile number" error={error} className="mt-3">
         {(a) => (
-          <input {...a} type="tel" inputMode="numeric" autoComplete="tel-national" placeholder="10-digit mobile number" value={phone} onChange={(e) => setPhone(e.target.value)} className={heroInput} />
+          <input
+            {...a}
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            placeholder="10-digit mobile number"
+            value={phone}
+            onChange={(e) => setPhone(e.target.value)}
+            className={heroInput}
+          />
         )}
       </HeroField>
       <button type="submit" className={`${buttonStyles.primary} mt-4 w-full`}>

@@ -7,7 +7,15 @@ const marriedOn = (d: string) => new Date(`${d}T00:00:00`).toLocaleDateString("e
 function Story({ s }: { s: TSuccessStory }) {
   return (
     <article className="grid items-center gap-6 rounded-2xl bg-white p-5 shadow-lg sm:p-8 md:grid-cols-[14rem_1fr]">
-      <img src={s.image} alt={s.imageAlt} width={224} height={224} loading="lazy" decoding="async" className="mx-auto size-40 rounded-2xl bg-brand-50 object-cover md:size-56" />
+      <img
+        src={s.image}
+        alt={s.imageAlt}
+        width={224}
+        height={224}
+        loading="lazy"
+        decoding="async"
+        className="mx-auto size-40 rounded-2xl bg-brand-50 object-cover md:size-56"
+      />
       <div>
         <h3 className="font-display text-2xl font-semibold text-brand-900">{s.coupleNames}</h3>
         <p className="mt-1 text-sm font-medium text-gold-500">

@@ -8,12 +8,16 @@ describe("hero search rules", () => {
       ageFrom: "Age from must be between 18 and 60",
       ageTo: "Age to must be between 18 and 60",
     });
-    expect(validateAdvancedSearch({ isBride: true, ageFrom: "30", ageTo: "25", religion: "" })).toEqual({ ageTo: "Age to must not be less than age from" });
+    expect(validateAdvancedSearch({ isBride: true, ageFrom: "30", ageTo: "25", religion: "" })).toEqual({
+      ageTo: "Age to must not be less than age from",
+    });
     expect(validateAdvancedSearch({ isBride: true, ageFrom: "2x", ageTo: "", religion: "" }).ageFrom).toBe("Age from must be a number");
   });
 
   it("builds the /profiles URL from the filters that were set", () => {
-    expect(advancedSearchUrl({ isBride: false, ageFrom: "025", ageTo: "", religion: "jain" })).toBe("/profiles?profileFor=groom&ageFrom=25&religion=jain");
+    expect(advancedSearchUrl({ isBride: false, ageFrom: "025", ageTo: "", religion: "jain" })).toBe(
+      "/profiles?profileFor=groom&ageFrom=25&religion=jain",
+    );
     expect(advancedSearchUrl({ isBride: true, ageFrom: "", ageTo: "", religion: "" })).toBe("/profiles?profileFor=bride");
   });
 

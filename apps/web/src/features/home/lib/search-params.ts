@@ -28,7 +28,8 @@ export function validateAdvancedSearch(s: AdvancedSearch): SearchErrors {
   const to = checkAge(s.ageTo, "Age to");
   if (from) errors.ageFrom = from;
   if (to) errors.ageTo = to;
-  if (!from && !to && s.ageFrom.trim() && s.ageTo.trim() && Number(s.ageFrom) > Number(s.ageTo)) errors.ageTo = "Age to must not be less than age from";
+  if (!from && !to && s.ageFrom.trim() && s.ageTo.trim() && Number(s.ageFrom) > Number(s.ageTo))
+    errors.ageTo = "Age to must not be less than age from";
   return errors;
 }
 
@@ -49,6 +50,9 @@ export function normaliseProfileId(raw: string): string | null {
 
 /** Indian mobile number as its 10 digits (accepts +91 / 0 prefixes, spaces, dashes); null when invalid. */
 export function normaliseMobile(raw: string): string | null {
-  const s = raw.trim().replace(/[\s-]/g, "").replace(/^(\+?91|0)(?=\d{10}$)/, "");
+  const s = raw
+    .trim()
+    .replace(/[\s-]/g, "")
+    .replace(/^(\+?91|0)(?=\d{10}$)/, "");
   return /^[6-9]\d{9}$/.test(s) ? s : null;
 }

@@ -26,8 +26,8 @@ export function AboutPage() {
           <p className="text-xs font-semibold tracking-[0.25em] text-gold-300 uppercase">About us</p>
           <h1 className="mt-2 font-display text-4xl font-semibold">About Shubho Bibaho</h1>
           <p className="mt-4 text-lg leading-relaxed text-brand-100">
-            A newspaper-style open ad service on the internet for Bengali grooms, brides and their families. We keep what made the Sunday matrimonial page
-            trustworthy — families in charge, ads written with care — and make it faster, verified and private.
+            A newspaper-style open ad service on the internet for Bengali grooms, brides and their families. We keep what made the Sunday
+            matrimonial page trustworthy — families in charge, ads written with care — and make it faster, verified and private.
           </p>
         </div>
       </div>
@@ -35,7 +35,12 @@ export function AboutPage() {
         <ul className="grid gap-4 rounded-2xl bg-white p-6 shadow-xl sm:grid-cols-3">
           {counters.map((c) => (
             <li key={c.label} className="text-center">
-              <AnimatedCounter value={c.value} durationMs={c.durationMs} suffix="+" className="block font-display text-4xl font-semibold text-brand-800" />
+              <AnimatedCounter
+                value={c.value}
+                durationMs={c.durationMs}
+                suffix="+"
+                className="block font-display text-4xl font-semibold text-brand-800"
+              />
               <span className="mt-1 block text-sm font-medium text-stone-600">{c.label}</span>
             </li>
           ))}
@@ -56,15 +61,22 @@ export function AboutPage() {
       </section>
       <section aria-labelledby="founder-title" className="bg-gold-100/60 py-14">
         <div className="mx-auto grid max-w-5xl items-center gap-8 px-4 sm:px-6 md:grid-cols-[12rem_1fr]">
-          <img src="/images/about/founder.svg" alt="Illustrated portrait of the founder, Subhankar Mukherjee" width={192} height={192} loading="lazy" className="mx-auto size-48 rounded-full shadow-lg" />
+          <img
+            src="/images/about/founder.svg"
+            alt="Illustrated portrait of the founder, Subhankar Mukherjee"
+            width={192}
+            height={192}
+            loading="lazy"
+            className="mx-auto size-48 rounded-full shadow-lg"
+          />
           <div>
             <h2 id="founder-title" className="font-display text-3xl font-semibold text-brand-900">
               From our founder
             </h2>
             <p className="mt-3 leading-relaxed text-stone-700">
-              “My parents found each other through a Sunday newspaper ad in 1979. Years later, helping my sister look for a match, I saw how much families
-              still valued that way of doing things — and how much time they lost to stale profiles and unwanted calls. Shubho Bibaho brings the trust of
-              the newspaper ad to the phone in your hand.”
+              “My parents found each other through a Sunday newspaper ad in 1979. Years later, helping my sister look for a match, I saw how
+              much families still valued that way of doing things — and how much time they lost to stale profiles and unwanted calls. Shubho
+              Bibaho brings the trust of the newspaper ad to the phone in your hand.”
             </p>
             <p className="mt-3 font-semibold text-stone-900">Subhankar Mukherjee, Founder</p>
             <Link to="/register" className={`${buttonStyles.primary} mt-5`}>

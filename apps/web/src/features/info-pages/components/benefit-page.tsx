@@ -6,7 +6,10 @@ const benefits = [
   { title: "Unlimited ad circulation", text: "Your ad reaches matching families every day, not once a week like a newspaper." },
   { title: "Unlimited proposals received", text: "Receive as many proposals as families send, and send up to 20 a month yourself." },
   { title: "Contact privacy", text: "Choose to show your phone or your email. Only the families you choose see it." },
-  { title: "Verified, current ads", text: "Phone verification and monthly Yet-To-Marry confirmation keep every ad genuine and up to date." },
+  {
+    title: "Verified, current ads",
+    text: "Phone verification and monthly Yet-To-Marry confirmation keep every ad genuine and up to date.",
+  },
   { title: "6-month result guarantee", text: "If the marriage is not settled within 6 months, the ad continues at no extra cost." },
   { title: "Social media promotion", text: "Paid plans include promotion worth up to 10% of the fees you pay." },
   { title: "Bonus points", text: "Free proposal points for registering, adding pictures and completing KYC." },
@@ -20,7 +23,9 @@ export function BenefitPage() {
         <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-12">
           <p className="text-xs font-semibold tracking-[0.25em] text-gold-300 uppercase">Benefits</p>
           <h1 className="mt-2 font-display text-3xl font-semibold sm:text-4xl">Benefits of posting your ad with us</h1>
-          <p className="mt-3 max-w-3xl text-lg text-brand-100">Everything a family needs to find the right match — privately, and until the marriage is settled.</p>
+          <p className="mt-3 max-w-3xl text-lg text-brand-100">
+            Everything a family needs to find the right match — privately, and until the marriage is settled.
+          </p>
         </div>
       </div>
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
@@ -37,7 +42,9 @@ export function BenefitPage() {
         </ul>
         <div className="mt-12 flex flex-col items-center gap-4 rounded-2xl bg-brand-900 px-6 py-10 text-center text-white">
           <h2 className="font-display text-3xl font-semibold">Post Your Ad</h2>
-          <p className="max-w-xl text-brand-100">Registration is free and takes about five minutes. Try it for free — a 10-day trial for a limited time.</p>
+          <p className="max-w-xl text-brand-100">
+            Registration is free and takes about five minutes. Try it for free — a 10-day trial for a limited time.
+          </p>
           <Link to="/register" className={`${buttonStyles.gold} ${buttonStyles.large}`}>
             Post Your Ad
           </Link>

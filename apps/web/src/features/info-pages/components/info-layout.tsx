@@ -40,7 +40,11 @@ export function InfoLayout({ eyebrow, title, intro, aside, children }: Props) {
           </ul>
         </nav>
         <div className="min-w-0 space-y-6 text-stone-700">{children}</div>
-        {aside && <aside aria-label="Latest posted ads" className="lg:sticky lg:top-24 lg:self-start">{aside}</aside>}
+        {aside && (
+          <aside aria-label="Latest posted ads" className="lg:sticky lg:top-24 lg:self-start">
+            {aside}
+          </aside>
+        )}
       </div>
     </div>
   );
@@ -62,7 +66,10 @@ export function Steps({ steps }: { steps: { title: string; text: string }[] }) {
     <ol className="space-y-4">
       {steps.map((s, i) => (
         <li key={s.title} className="flex gap-4 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
-          <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-700 font-display text-lg font-semibold text-white">
+          <span
+            aria-hidden="true"
+            className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-700 font-display text-lg font-semibold text-white"
+          >
             {i + 1}
           </span>
           <div>

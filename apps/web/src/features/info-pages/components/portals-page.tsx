@@ -3,7 +3,12 @@ import { buttonStyles } from "@/components/button-styles";
 
 const portals = [
   { to: "/admin-login", title: "Admin portal", text: "Moderate members and ads, payments and site content.", action: "Admin login" },
-  { to: "/rr-login", title: "Relationship representative portal", text: "Refer members, track their payments and your commission.", action: "RR login" },
+  {
+    to: "/rr-login",
+    title: "Relationship representative portal",
+    text: "Refer members, track their payments and your commission.",
+    action: "RR login",
+  },
 ];
 
 /** /portals: the chooser for staff and representatives. */

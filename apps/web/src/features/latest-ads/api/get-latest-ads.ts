@@ -22,7 +22,9 @@ export type LatestAdsParams = { limit: number; featured?: boolean };
 
 /** Keeps only well-formed cards (the answer is typed by the server's schema; this guards the UI). */
 function usable(list: AdList): AdList {
-  const profiles = (Array.isArray(list?.profiles) ? list.profiles : []).filter((p) => p && typeof p.profileId === "string" && typeof p.name === "string");
+  const profiles = (Array.isArray(list?.profiles) ? list.profiles : []).filter(
+    (p) => p && typeof p.profileId === "string" && typeof p.name === "string",
+  );
   return { profiles, total: typeof list?.total === "number" ? list.total : profiles.length };
 }
 

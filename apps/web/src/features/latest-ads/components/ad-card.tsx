@@ -10,7 +10,13 @@ const typeStyle: Record<string, string> = {
 function Placeholder({ gender }: { gender: TAdCard["gender"] }) {
   return (
     <div className="flex size-full items-center justify-center bg-gradient-to-br from-brand-50 to-gold-100 text-brand-300">
-      <svg role="img" aria-label={gender === "bride" ? "No photo of the bride yet" : "No photo of the groom yet"} viewBox="0 0 24 24" className="size-16 text-brand-200" fill="currentColor">
+      <svg
+        role="img"
+        aria-label={gender === "bride" ? "No photo of the bride yet" : "No photo of the groom yet"}
+        viewBox="0 0 24 24"
+        className="size-16 text-brand-200"
+        fill="currentColor"
+      >
         <path d="M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10zm0 2c-4.4 0-8 2.2-8 5v1h16v-1c0-2.8-3.6-5-8-5z" />
       </svg>
     </div>
@@ -39,8 +45,14 @@ export function AdCard({ ad, featured = false, eager = false }: { ad: TAdCard; f
         ) : (
           <Placeholder gender={ad.gender} />
         )}
-        <span className={`absolute top-2 left-2 rounded-full px-2.5 py-0.5 text-xs font-bold ${typeStyle[ad.memberType] ?? "bg-stone-100 text-stone-700"}`}>{ad.memberType}</span>
-        {featured && <span className="absolute top-2 right-2 rounded-full bg-gold-300 px-2.5 py-0.5 text-xs font-bold text-brand-900">Featured</span>}
+        <span
+          className={`absolute top-2 left-2 rounded-full px-2.5 py-0.5 text-xs font-bold ${typeStyle[ad.memberType] ?? "bg-stone-100 text-stone-700"}`}
+        >
+          {ad.memberType}
+        </span>
+        {featured && (
+          <span className="absolute top-2 right-2 rounded-full bg-gold-300 px-2.5 py-0.5 text-xs font-bold text-brand-900">Featured</span>
+        )}
       </div>
       <div className="flex flex-1 flex-col p-4">
         <p className="flex items-center gap-1.5 text-xs font-semibold tracking-wider text-brand-700 uppercase">

@@ -14,14 +14,23 @@ export function LatestAdsCarousel() {
           <div aria-hidden="true" className="mx-auto aspect-[4/6] max-w-[17rem] animate-pulse rounded-2xl bg-stone-100" />
         ) : isError || !data.profiles.length ? (
           <p className="rounded-xl bg-stone-50 p-4 text-sm text-stone-600">
-            New ads appear here as soon as they are posted. <Link to="/profiles" className="font-semibold text-brand-700 underline">Browse all profiles</Link>
+            New ads appear here as soon as they are posted.{" "}
+            <Link to="/profiles" className="font-semibold text-brand-700 underline">
+              Browse all profiles
+            </Link>
           </p>
         ) : (
-          <Carousel label="Latest posted ads" items={data.profiles} getKey={(a) => a.id} intervalMs={5000} renderItem={(ad) => (
+          <Carousel
+            label="Latest posted ads"
+            items={data.profiles}
+            getKey={(a) => a.id}
+            intervalMs={5000}
+            renderItem={(ad) => (
               <div className="mx-auto max-w-[17rem]">
                 <AdCard ad={ad} />
               </div>
-            )} />
+            )}
+          />
         )}
       </div>
     </div>

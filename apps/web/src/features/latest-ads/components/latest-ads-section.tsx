@@ -41,7 +41,11 @@ export function LatestAdsSection({ limit = 8 }: { limit?: number }) {
         </ul>
       ) : isError || data.profiles.length === 0 ? (
         <p className="mt-8 rounded-2xl border border-dashed border-stone-300 bg-white p-8 text-center text-stone-600">
-          {isError ? "Ads could not be loaded just now." : tab === "featured" ? "No featured ads at the moment." : "No ads have been posted yet."}{" "}
+          {isError
+            ? "Ads could not be loaded just now."
+            : tab === "featured"
+              ? "No featured ads at the moment."
+              : "No ads have been posted yet."}{" "}
           <Link to="/profiles" className="font-semibold text-brand-700 underline">
             Browse all profiles
           </Link>

@@ -5,7 +5,11 @@ import { api } from "@/lib/api";
 
 /** POST /api/profiles/{profileId}/photo-request: ask to see a member's photos. */
 export function sendPhotoRequest(profileId: string): Promise<{ request: TPhotoRequest; alreadyRequested: boolean }> {
-  return api(`/profiles/${encodeURIComponent(profileId)}/photo-request`, { method: "POST", body: {} }, z.object({ request: ZPhotoRequest, alreadyRequested: z.boolean() }));
+  return api(
+    `/profiles/${encodeURIComponent(profileId)}/photo-request`,
+    { method: "POST", body: {} },
+    z.object({ request: ZPhotoRequest, alreadyRequested: z.boolean() }),
+  );
 }
 
 export const useSendPhotoRequest = () => useMutation({ mutationFn: sendPhotoRequest });

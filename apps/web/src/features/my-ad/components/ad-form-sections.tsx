@@ -15,12 +15,46 @@ export function MyDetailsSection({ options }: { options: AdOptions }) {
   const castes = communities.find((c) => c.value === community)?.castes ?? [];
   return (
     <Section title="My Details">
-      <SelectField label="Profile For" required placeholder="Select" options={options.relations} registration={register("relationWithCandidate")} error={e.relationWithCandidate?.message} />
-      <TextField label="Advertiser's name" registration={register("advertiserName")} error={e.advertiserName?.message} autoComplete="name" />
-      <SelectField label="Gender" required placeholder="Select" options={genderLabels} registration={register("gender")} error={e.gender?.message} hint="Changes need approval" />
+      <SelectField
+        label="Profile For"
+        required
+        placeholder="Select"
+        options={options.relations}
+        registration={register("relationWithCandidate")}
+        error={e.relationWithCandidate?.message}
+      />
+      <TextField
+        label="Advertiser's name"
+        registration={register("advertiserName")}
+        error={e.advertiserName?.message}
+        autoComplete="name"
+      />
+      <SelectField
+        label="Gender"
+        required
+        placeholder="Select"
+        options={genderLabels}
+        registration={register("gender")}
+        error={e.gender?.message}
+        hint="Changes need approval"
+      />
       <TextField label="Full Name" required registration={register("name")} error={e.name?.message} hint="Changes need approval" />
-      <TextField label="Date of Birth" required type="date" registration={register("dateOfBirth")} error={e.dateOfBirth?.message} hint="Changes need approval" />
-      <SelectField label="Marital Status" required placeholder="Select" options={options.maritalStatuses} registration={register("maritalStatus")} error={e.maritalStatus?.message} />
+      <TextField
+        label="Date of Birth"
+        required
+        type="date"
+        registration={register("dateOfBirth")}
+        error={e.dateOfBirth?.message}
+        hint="Changes need approval"
+      />
+      <SelectField
+        label="Marital Status"
+        required
+        placeholder="Select"
+        options={options.maritalStatuses}
+        registration={register("maritalStatus")}
+        error={e.maritalStatus?.message}
+      />
       <SelectField
         label="Religion"
         required
@@ -38,10 +72,38 @@ export function MyDetailsSection({ options }: { options: AdOptions }) {
         registration={register("community", { onChange: () => setValue("caste", "") })}
         error={e.community?.message}
       />
-      <SelectField label="Caste" required placeholder="Select caste" options={castes} disabled={!community} registration={register("caste")} error={e.caste?.message} />
-      <SelectField label="Mother Tongue" required placeholder="Select" options={options.motherTongues} registration={register("motherTongue")} error={e.motherTongue?.message} />
-      <SelectField label="Height" required placeholder="Select height" options={heightOptions} registration={register("heightInches")} error={e.heightInches?.message} />
-      <TextArea label="About Myself" className="sm:col-span-2" registration={register("aboutMyself")} error={e.aboutMyself?.message} maxLength={2000} />
+      <SelectField
+        label="Caste"
+        required
+        placeholder="Select caste"
+        options={castes}
+        disabled={!community}
+        registration={register("caste")}
+        error={e.caste?.message}
+      />
+      <SelectField
+        label="Mother Tongue"
+        required
+        placeholder="Select"
+        options={options.motherTongues}
+        registration={register("motherTongue")}
+        error={e.motherTongue?.message}
+      />
+      <SelectField
+        label="Height"
+        required
+        placeholder="Select height"
+        options={heightOptions}
+        registration={register("heightInches")}
+        error={e.heightInches?.message}
+      />
+      <TextArea
+        label="About Myself"
+        className="sm:col-span-2"
+        registration={register("aboutMyself")}
+        error={e.aboutMyself?.message}
+        maxLength={2000}
+      />
     </Section>
   );
 }
@@ -60,7 +122,9 @@ export function EducationSection({ options }: { options: AdOptions }) {
         required
         placeholder="Select"
         options={options.qualificationLevels}
-        registration={register("highestQualification", { onChange: () => (setValue("qualificationCategory", ""), setValue("qualificationDegree", "")) })}
+        registration={register("highestQualification", {
+          onChange: () => (setValue("qualificationCategory", ""), setValue("qualificationDegree", "")),
+        })}
         error={e.highestQualification?.message}
       />
       <SelectField
@@ -71,7 +135,14 @@ export function EducationSection({ options }: { options: AdOptions }) {
         registration={register("qualificationCategory", { onChange: () => setValue("qualificationDegree", "") })}
         error={e.qualificationCategory?.message}
       />
-      <SelectField label="Qualification Details" placeholder="Select degree" options={degrees} disabled={!category} registration={register("qualificationDegree")} error={e.qualificationDegree?.message} />
+      <SelectField
+        label="Qualification Details"
+        placeholder="Select degree"
+        options={degrees}
+        disabled={!category}
+        registration={register("qualificationDegree")}
+        error={e.qualificationDegree?.message}
+      />
       <SelectField
         label="Profession"
         required
@@ -80,9 +151,28 @@ export function EducationSection({ options }: { options: AdOptions }) {
         registration={register("profession", { onChange: () => setValue("professionDetail", "") })}
         error={e.profession?.message}
       />
-      <SelectField label="Profession Detail" placeholder="Select" options={details} disabled={!profession} registration={register("professionDetail")} error={e.professionDetail?.message} />
-      <SelectField label="Working With" placeholder="Select" options={workingWithOptions} registration={register("workingWith")} error={e.workingWith?.message} />
-      <SelectField label="Annual Income" placeholder="Select" options={incomeOptions} registration={register("incomeBand")} error={e.incomeBand?.message} />
+      <SelectField
+        label="Profession Detail"
+        placeholder="Select"
+        options={details}
+        disabled={!profession}
+        registration={register("professionDetail")}
+        error={e.professionDetail?.message}
+      />
+      <SelectField
+        label="Working With"
+        placeholder="Select"
+        options={workingWithOptions}
+        registration={register("workingWith")}
+        error={e.workingWith?.message}
+      />
+      <SelectField
+        label="Annual Income"
+        placeholder="Select"
+        options={incomeOptions}
+        registration={register("incomeBand")}
+        error={e.incomeBand?.message}
+      />
     </Section>
   );
 }
@@ -92,10 +182,27 @@ export function FamilySection({ options }: { options: AdOptions }) {
   const e = formState.errors;
   return (
     <Section title="Family & Residence">
-      <TextArea label="Family Details" className="sm:col-span-2" registration={register("family")} error={e.family?.message} maxLength={2000} />
-      <SelectField label="State" placeholder="Select state" options={options.states} registration={register("state")} error={e.state?.message} />
+      <TextArea
+        label="Family Details"
+        className="sm:col-span-2"
+        registration={register("family")}
+        error={e.family?.message}
+        maxLength={2000}
+      />
+      <SelectField
+        label="State"
+        placeholder="Select state"
+        options={options.states}
+        registration={register("state")}
+        error={e.state?.message}
+      />
       <TextField label="City" registration={register("city")} error={e.city?.message} autoComplete="address-level2" />
-      <TextField label="Resident Of / Native Place" className="sm:col-span-2" registration={register("residentOf")} error={e.residentOf?.message} />
+      <TextField
+        label="Resident Of / Native Place"
+        className="sm:col-span-2"
+        registration={register("residentOf")}
+        error={e.residentOf?.message}
+      />
     </Section>
   );
 }
@@ -105,8 +212,20 @@ export function PartnerSection() {
   const e = formState.errors;
   return (
     <Section title="Partner Preference">
-      <TextArea label="We Are Looking For" className="sm:col-span-2" registration={register("lookingFor")} error={e.lookingFor?.message} maxLength={2000} />
-      <TextArea label="We May Go For (Additional Expectations)" className="sm:col-span-2" registration={register("mayGoFor")} error={e.mayGoFor?.message} maxLength={2000} />
+      <TextArea
+        label="We Are Looking For"
+        className="sm:col-span-2"
+        registration={register("lookingFor")}
+        error={e.lookingFor?.message}
+        maxLength={2000}
+      />
+      <TextArea
+        label="We May Go For (Additional Expectations)"
+        className="sm:col-span-2"
+        registration={register("mayGoFor")}
+        error={e.mayGoFor?.message}
+        maxLength={2000}
+      />
     </Section>
   );
 }

@@ -48,7 +48,8 @@ function mockApi(update: Reply) {
     vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
       const method = init.method ?? "GET";
       calls.push({ method, url: String(input), body: typeof init.body === "string" ? JSON.parse(init.body) : undefined });
-      const reply = method === "PUT" ? update : { status: 404, body: { success: false, message: "Not found", error: "Not found", code: "not_found" } };
+      const reply =
+        method === "PUT" ? update : { status: 404, body: { success: false, message: "Not found", error: "Not found", code: "not_found" } };
       return new Response(JSON.stringify(reply.body), { status: reply.status, headers: { "Content-Type": "application/json" } });
     }),
   );
@@ -86,7 +87,13 @@ describe("Edit My Ad form", () => {
   it("shows the server's field errors on their fields with the failure message", async () => {
     mockApi({
       status: 400,
-      body: { success: false, message: "Please choose a caste of the Brahmin community", error: "x", code: "validation_failed", errors: [{ field: "caste", message: "Please choose a caste of the Brahmin community" }] },
+      body: {
+        success: false,
+        message: "Please choose a caste of the Brahmin community",
+        error: "x",
+        code: "validation_failed",
+        errors: [{ field: "caste", message: "Please choose a caste of the Brahmin community" }],
+      },
     });
     const user = renderForm();
     await user.click(screen.getByRole("button", { name: "Save Changes" }));
@@ -94,11 +101,16 @@ describe("Edit My Ad form", () => {
     const caste = screen.getByLabelText(/^Caste/);
     expect(caste).toHaveAttribute("aria-invalid", "true");
     expect(caste.getAttribute("aria-describedby")).toBeTruthy();
-    expect(document.getElementById(caste.getAttribute("aria-describedby")!.split(" ")[0])).toHaveTextContent("Please choose a caste of the Brahmin community");
+    expect(document.getElementById(caste.getAttribute("aria-describedby")!.split(" ")[0])).toHaveTextContent(
+      "Please choose a caste of the Brahmin community",
+    );
   });
 
   it("sends the whole form and confirms the save", async () => {
-    const calls = mockApi({ status: 200, body: { success: true, message: "Profile updated successfully!", data: { ad: { ...ad, city: "Kolkata" }, pendingApproval: false } } });
+    const calls = mockApi({
+      status: 200,
+      body: { success: true, message: "Profile updated successfully!", data: { ad: { ...ad, city: "Kolkata" }, pendingApproval: false } },
+    });
     const user = renderForm();
     await user.type(screen.getByLabelText(/^City/), "Kolkata");
     await user.click(screen.getByRole("button", { name: "Save Changes" }));

@@ -44,9 +44,14 @@ export function AdForm({ ad }: { ad: TMyAd }) {
         });
       } catch (e) {
         if (e instanceof ApiError && e.errors.length) {
-          for (const fe of e.errors) if ((adFormFields as readonly string[]).includes(fe.field)) form.setError(fe.field as keyof AdFormValues, { message: fe.message });
+          for (const fe of e.errors)
+            if ((adFormFields as readonly string[]).includes(fe.field))
+              form.setError(fe.field as keyof AdFormValues, { message: fe.message });
         }
-        setResult({ kind: "error", text: e instanceof ApiError && e.status < 500 && e.message ? `${SAVE_FAILED} ${e.message}` : SAVE_FAILED });
+        setResult({
+          kind: "error",
+          text: e instanceof ApiError && e.status < 500 && e.message ? `${SAVE_FAILED} ${e.message}` : SAVE_FAILED,
+        });
       }
     },
     () => setResult({ kind: "error", text: "Please correct the highlighted fields." }),

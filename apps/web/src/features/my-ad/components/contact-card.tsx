@@ -42,13 +42,26 @@ export function ContactCard({ ad }: { ad: TMyAd }) {
           {(a) => <input {...a} value={ad.phone} readOnly className={`${inputClass} bg-stone-50`} />}
         </Field>
         <Field label="Email" required>
-          {(a) => <input {...a} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} className={inputClass} />}
+          {(a) => (
+            <input
+              {...a}
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              className={inputClass}
+            />
+          )}
         </Field>
         <div className="sm:col-span-2" aria-live="polite">
           {msg && <Notice kind={msg.kind}>{msg.text}</Notice>}
         </div>
         <div className="sm:col-span-2 flex justify-end">
-          <button type="submit" disabled={busy} className="rounded-full border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-60">
+          <button
+            type="submit"
+            disabled={busy}
+            className="rounded-full border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-60"
+          >
             {busy ? "Saving…" : "Save Email"}
           </button>
         </div>

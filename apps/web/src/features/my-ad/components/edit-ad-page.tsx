@@ -52,8 +52,11 @@ export function EditAdPage() {
           <div className="space-y-4 lg:order-2 lg:sticky lg:top-4">
             {ad.pendingEdit && (
               <Notice kind="info">
-                Waiting for approval: {Object.keys(ad.pendingEdit.proposed).map((k) => ({ name: "name", dateOfBirth: "date of birth", gender: "gender" })[k]).join(", ")}. Your ad
-                shows the approved details until then.
+                Waiting for approval:{" "}
+                {Object.keys(ad.pendingEdit.proposed)
+                  .map((k) => ({ name: "name", dateOfBirth: "date of birth", gender: "gender" })[k])
+                  .join(", ")}
+                . Your ad shows the approved details until then.
               </Notice>
             )}
             <GalleryCard photos={ad.photos} />
@@ -64,7 +67,10 @@ export function EditAdPage() {
               <ul className="mt-2 list-disc space-y-1 pl-5">
                 <li>Fields marked * are mandatory.</li>
                 <li>Use accurate spellings and avoid abbreviations.</li>
-                <li>Changes may require verification in some cases: name, date of birth, gender and new photos are checked before they show on your ad.</li>
+                <li>
+                  Changes may require verification in some cases: name, date of birth, gender and new photos are checked before they show on
+                  your ad.
+                </li>
               </ul>
             </aside>
           </div>

@@ -24,7 +24,12 @@ export function Field({ label, required, error, hint, className = "", children }
           </span>
         )}
       </label>
-      {children({ id, "aria-invalid": Boolean(error), "aria-describedby": [errorId, hintId].filter(Boolean).join(" ") || undefined, "aria-required": required || undefined })}
+      {children({
+        id,
+        "aria-invalid": Boolean(error),
+        "aria-describedby": [errorId, hintId].filter(Boolean).join(" ") || undefined,
+        "aria-required": required || undefined,
+      })}
       {hint && (
         <p id={hintId} className="mt-1 text-xs text-stone-500">
           {hint}
@@ -39,7 +44,10 @@ export function Field({ label, required, error, hint, className = "", children }
   );
 }
 
-export function TextField({ registration, ...p }: Base & { registration: UseFormRegisterReturn } & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "className">) {
+export function TextField({
+  registration,
+  ...p
+}: Base & { registration: UseFormRegisterReturn } & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "className">) {
   const { label, required, error, hint, className, ...rest } = p;
   return (
     <Field label={label} required={required} error={error} hint={hint} className={className}>
@@ -48,7 +56,10 @@ export function TextField({ registration, ...p }: Base & { registration: UseForm
   );
 }
 
-export function TextArea({ registration, ...p }: Base & { registration: UseFormRegisterReturn } & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id" | "className">) {
+export function TextArea({
+  registration,
+  ...p
+}: Base & { registration: UseFormRegisterReturn } & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id" | "className">) {
   const { label, required, error, hint, className, ...rest } = p;
   return (
     <Field label={label} required={required} error={error} hint={hint} className={className}>
@@ -105,7 +116,11 @@ export function MemberPageHeader({ title, subtitle, actions }: { title: string; 
 
 /** An accessible inline message (success or failure). */
 export function Notice({ kind, children }: { kind: "success" | "error" | "info"; children: ReactNode }) {
-  const styles = { success: "border-emerald-300 bg-emerald-50 text-emerald-900", error: "border-red-300 bg-red-50 text-red-900", info: "border-amber-300 bg-amber-50 text-amber-900" }[kind];
+  const styles = {
+    success: "border-emerald-300 bg-emerald-50 text-emerald-900",
+    error: "border-red-300 bg-red-50 text-red-900",
+    info: "border-amber-300 bg-amber-50 text-amber-900",
+  }[kind];
   return (
     <div role={kind === "error" ? "alert" : "status"} className={`rounded-xl border px-4 py-3 text-sm font-medium ${styles}`}>
       {children}

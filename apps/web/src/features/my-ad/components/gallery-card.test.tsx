@@ -65,7 +65,10 @@ describe("gallery card", () => {
   });
 
   it("uploads with a progress bar and type=profile", async () => {
-    const xhr = mockXhr({ status: 200, body: { success: true, data: { photo: photo("c", 0, "pending"), photos: [photo("c", 0, "pending")], bonusGranted: true } } });
+    const xhr = mockXhr({
+      status: 200,
+      body: { success: true, data: { photo: photo("c", 0, "pending"), photos: [photo("c", 0, "pending")], bonusGranted: true } },
+    });
     const user = renderCard([]);
     await user.upload(screen.getByLabelText("Choose photos to upload"), new File([new Uint8Array(10)], "me.jpg", { type: "image/jpeg" }));
     const bar = await screen.findByRole("progressbar", { name: "Uploading me.jpg" });

@@ -4,7 +4,8 @@ import { buttonStyles } from "@/components/button-styles";
 import { useGallery } from "../hooks/use-gallery";
 import { Notice } from "./fields";
 
-const small = "rounded-full border border-stone-300 bg-white px-2.5 py-1 text-xs font-semibold text-stone-700 hover:bg-stone-50 disabled:opacity-40";
+const small =
+  "rounded-full border border-stone-300 bg-white px-2.5 py-1 text-xs font-semibold text-stone-700 hover:bg-stone-50 disabled:opacity-40";
 
 /** Gallery: poster with "1/5", upload with progress, reorder, choose the poster, delete. */
 export function GalleryCard({ photos }: { photos: TMyPhoto[] }) {
@@ -28,13 +29,17 @@ export function GalleryCard({ photos }: { photos: TMyPhoto[] }) {
         {current ? (
           <img src={current.url} alt={shown === 0 ? "Poster photo" : `Photo ${shown + 1}`} className="size-full object-cover" />
         ) : (
-          <p className="flex size-full items-center justify-center p-6 text-center text-sm text-stone-500">No photos yet. Ads with photos get more proposals.</p>
+          <p className="flex size-full items-center justify-center p-6 text-center text-sm text-stone-500">
+            No photos yet. Ads with photos get more proposals.
+          </p>
         )}
         {current && Math.min(shown, photos.length - 1) === 0 && (
           <span className="absolute top-2 left-2 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">Poster</span>
         )}
         {current?.reviewStatus === "pending" && (
-          <span className="absolute top-2 right-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">Pending approval</span>
+          <span className="absolute top-2 right-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+            Pending approval
+          </span>
         )}
       </div>
 
@@ -42,7 +47,12 @@ export function GalleryCard({ photos }: { photos: TMyPhoto[] }) {
         <ul aria-label="Your photos, first is the poster" className="mt-3 space-y-2">
           {photos.map((p, i) => (
             <li key={p.id} className="flex flex-wrap items-center gap-2 rounded-lg border border-stone-200 p-1.5">
-              <button type="button" onClick={() => setShown(i)} className="shrink-0 rounded-md focus-visible:outline-2" aria-label={`Show photo ${i + 1}`}>
+              <button
+                type="button"
+                onClick={() => setShown(i)}
+                className="shrink-0 rounded-md focus-visible:outline-2"
+                aria-label={`Show photo ${i + 1}`}
+              >
                 <img src={p.thumbUrl} alt="" className="h-14 w-11 rounded-md object-cover" />
               </button>
               <div className="flex-1 text-xs whitespace-nowrap text-stone-600">
@@ -50,18 +60,42 @@ export function GalleryCard({ photos }: { photos: TMyPhoto[] }) {
                 <p>{p.reviewStatus === "pending" ? "Pending approval" : "Approved"}</p>
               </div>
               <div className="ml-auto flex justify-end gap-1">
-                <button type="button" className={small} disabled={g.busy || i === 0} onClick={() => g.move(p.id, -1)} aria-label={`Move photo ${i + 1} up`}>
+                <button
+                  type="button"
+                  className={small}
+                  disabled={g.busy || i === 0}
+                  onClick={() => g.move(p.id, -1)}
+                  aria-label={`Move photo ${i + 1} up`}
+                >
                   ↑
                 </button>
-                <button type="button" className={small} disabled={g.busy || i === photos.length - 1} onClick={() => g.move(p.id, 1)} aria-label={`Move photo ${i + 1} down`}>
+                <button
+                  type="button"
+                  className={small}
+                  disabled={g.busy || i === photos.length - 1}
+                  onClick={() => g.move(p.id, 1)}
+                  aria-label={`Move photo ${i + 1} down`}
+                >
                   ↓
                 </button>
                 {i > 0 && (
-                  <button type="button" className={small} disabled={g.busy} onClick={() => g.makePoster(p.id)} aria-label={`Make photo ${i + 1} the poster`}>
+                  <button
+                    type="button"
+                    className={small}
+                    disabled={g.busy}
+                    onClick={() => g.makePoster(p.id)}
+                    aria-label={`Make photo ${i + 1} the poster`}
+                  >
                     Poster
                   </button>
                 )}
-                <button type="button" className={`${small} text-red-700`} disabled={g.busy} onClick={() => g.remove(p.id)} aria-label={`Delete photo ${i + 1}`}>
+                <button
+                  type="button"
+                  className={`${small} text-red-700`}
+                  disabled={g.busy}
+                  onClick={() => g.remove(p.id)}
+                  aria-label={`Delete photo ${i + 1}`}
+                >
                   Delete
                 </button>
               </div>
@@ -80,9 +114,14 @@ export function GalleryCard({ photos }: { photos: TMyPhoto[] }) {
             aria-valuenow={Math.round(g.upload.fraction * 100)}
             className="h-2.5 overflow-hidden rounded-full bg-stone-200"
           >
-            <div className="h-full rounded-full bg-brand-600 transition-[width]" style={{ width: `${Math.round(g.upload.fraction * 100)}%` }} />
+            <div
+              className="h-full rounded-full bg-brand-600 transition-[width]"
+              style={{ width: `${Math.round(g.upload.fraction * 100)}%` }}
+            />
           </div>
-          <p className="mt-1 text-center text-xs text-stone-600">{g.upload.fraction < 1 ? `Uploading… ${Math.round(g.upload.fraction * 100)}%` : "Processing your photo…"}</p>
+          <p className="mt-1 text-center text-xs text-stone-600">
+            {g.upload.fraction < 1 ? `Uploading… ${Math.round(g.upload.fraction * 100)}%` : "Processing your photo…"}
+          </p>
         </div>
       )}
       {g.message && (
@@ -104,7 +143,12 @@ export function GalleryCard({ photos }: { photos: TMyPhoto[] }) {
           if (files.length) void g.addFiles(files);
         }}
       />
-      <button type="button" className={`${buttonStyles.outline} mt-3 w-full`} disabled={full || Boolean(g.upload)} onClick={() => input.current?.click()}>
+      <button
+        type="button"
+        className={`${buttonStyles.outline} mt-3 w-full`}
+        disabled={full || Boolean(g.upload)}
+        onClick={() => input.current?.click()}
+      >
         {full ? "Gallery full (5 photos)" : "Upload New"}
       </button>
       <p className="mt-2 text-xs text-stone-500">JPEG, PNG or WebP, up to 5 MB each. New photos show on your ad after approval.</p>

@@ -7,7 +7,11 @@ import { usePhotoRequests } from "../api/get-photo-requests";
 import { useRespondPhotoRequest } from "../api/respond-photo-request";
 import { MemberPageHeader, Notice } from "./fields";
 
-const badge = { pending: "bg-amber-100 text-amber-900", accepted: "bg-emerald-100 text-emerald-900", declined: "bg-stone-200 text-stone-700" } as const;
+const badge = {
+  pending: "bg-amber-100 text-amber-900",
+  accepted: "bg-emerald-100 text-emerald-900",
+  declined: "bg-stone-200 text-stone-700",
+} as const;
 const label = { pending: "Pending", accepted: "Accepted", declined: "Declined" } as const;
 const day = (iso: string) => new Date(iso).toLocaleDateString("en-IN", { day: "numeric", month: "short", year: "numeric" });
 
@@ -54,7 +58,10 @@ export function PhotoRequestsPage() {
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-6 sm:py-10">
-      <MemberPageHeader title="My Photo Request Tracker" subtitle="Members who asked to see your photos, and the photos you asked to see." />
+      <MemberPageHeader
+        title="My Photo Request Tracker"
+        subtitle="Members who asked to see your photos, and the photos you asked to see."
+      />
       <div role="tablist" aria-label="Photo requests" className="mt-6 inline-flex rounded-full border border-stone-300 bg-white p-1">
         {(["received", "sent"] as const).map((t) => (
           <button
@@ -95,12 +102,22 @@ export function PhotoRequestsPage() {
                 tab === "received" && (
                   <div className="flex w-full gap-2 sm:w-auto">
                     {r.status !== "accepted" && (
-                      <button type="button" disabled={respond.isPending} onClick={() => answer(r.id, "accepted")} className="flex-1 rounded-full bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white sm:flex-none">
+                      <button
+                        type="button"
+                        disabled={respond.isPending}
+                        onClick={() => answer(r.id, "accepted")}
+                        className="flex-1 rounded-full bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white sm:flex-none"
+                      >
                         Accept
                       </button>
                     )}
                     {r.status !== "declined" && (
-                      <button type="button" disabled={respond.isPending} onClick={() => answer(r.id, "declined")} className="flex-1 rounded-full border border-stone-300 px-3 py-1.5 text-sm font-semibold text-stone-700 sm:flex-none">
+                      <button
+                        type="button"
+                        disabled={respond.isPending}
+                        onClick={() => answer(r.id, "declined")}
+                        className="flex-1 rounded-full border border-stone-300 px-3 py-1.5 text-sm font-semibold text-stone-700 sm:flex-none"
+                      >
                         Decline
                       </button>
                     )}

@@ -12,7 +12,11 @@ type PhotoChoice = "everyone" | "members" | "accepted";
 const photoChoices: { value: PhotoChoice; label: string; text: string }[] = [
   { value: "everyone", label: "Everyone", text: "Visitors and members see your photos." },
   { value: "members", label: "Signed-in members", text: "Visitors must sign in to see your photos." },
-  { value: "accepted", label: "Only members I accept", text: "Members ask to see your photos; you accept or decline in My Photo Request Tracker." },
+  {
+    value: "accepted",
+    label: "Only members I accept",
+    text: "Members ask to see your photos; you accept or decline in My Photo Request Tracker.",
+  },
 ];
 const choices: { value: Choice; label: string; text: string }[] = [
   { value: "both", label: "Show phone and email", text: "Entitled members see both." },
@@ -50,7 +54,9 @@ export function PrivacyPage() {
   return (
     <div className="mx-auto max-w-2xl px-4 py-6 sm:py-10">
       <MemberPageHeader title="Privacy Settings" subtitle="Choose which contact detail is shown and who can see your photos." />
-      {q.isPending && <div aria-busy="true" aria-label="Loading privacy settings" className="mt-6 h-64 animate-pulse rounded-2xl bg-stone-200/70" />}
+      {q.isPending && (
+        <div aria-busy="true" aria-label="Loading privacy settings" className="mt-6 h-64 animate-pulse rounded-2xl bg-stone-200/70" />
+      )}
       {q.isError && (
         <div className="mt-6">
           <Notice kind="error">Failed to load your privacy settings.</Notice>
@@ -65,8 +71,19 @@ export function PrivacyPage() {
               {choices.map((c) => {
                 const disabled = c.value === "email" && !q.data.hasEmail;
                 return (
-                  <label key={c.value} className={`flex cursor-pointer items-start gap-3 rounded-xl border p-3 ${choice === c.value ? "border-brand-600 bg-brand-50" : "border-stone-200"} ${disabled ? "opacity-60" : ""}`}>
-                    <input type="radio" name="contact" value={c.value} checked={choice === c.value} disabled={disabled} onChange={() => setChoice(c.value)} className="mt-1 size-4 accent-brand-700" />
+                  <label
+                    key={c.value}
+                    className={`flex cursor-pointer items-start gap-3 rounded-xl border p-3 ${choice === c.value ? "border-brand-600 bg-brand-50" : "border-stone-200"} ${disabled ? "opacity-60" : ""}`}
+                  >
+                    <input
+                      type="radio"
+                      name="contact"
+                      value={c.value}
+                      checked={choice === c.value}
+                      disabled={disabled}
+                      onChange={() => setChoice(c.value)}
+                      className="mt-1 size-4 accent-brand-700"
+                    />
                     <span>
                       <span className="block font-semibold text-stone-900">{c.label}</span>
                       <span className="block text-sm text-stone-600">{disabled ? "Add an email address to your ad first." : c.text}</span>
@@ -80,8 +97,18 @@ export function PrivacyPage() {
             <legend className="font-display text-lg font-semibold text-brand-900">Who can see my photos</legend>
             <div className="mt-3 space-y-2">
               {photoChoices.map((c) => (
-                <label key={c.value} className={`flex cursor-pointer items-start gap-3 rounded-xl border p-3 ${photos === c.value ? "border-brand-600 bg-brand-50" : "border-stone-200"}`}>
-                  <input type="radio" name="photos" value={c.value} checked={photos === c.value} onChange={() => setPhotos(c.value)} className="mt-1 size-4 accent-brand-700" />
+                <label
+                  key={c.value}
+                  className={`flex cursor-pointer items-start gap-3 rounded-xl border p-3 ${photos === c.value ? "border-brand-600 bg-brand-50" : "border-stone-200"}`}
+                >
+                  <input
+                    type="radio"
+                    name="photos"
+                    value={c.value}
+                    checked={photos === c.value}
+                    onChange={() => setPhotos(c.value)}
+                    className="mt-1 size-4 accent-brand-700"
+                  />
                   <span>
                     <span className="block font-semibold text-stone-900">{c.label}</span>
                     <span className="block text-sm text-stone-600">{c.text}</span>

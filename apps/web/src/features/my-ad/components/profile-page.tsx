@@ -25,7 +25,14 @@ export function ProfilePage() {
             ["partner", "Partner Preferences"],
           ] as const
         ).map(([k, label]) => (
-          <button key={k} type="button" role="tab" aria-selected={tab === k} onClick={() => setTab(k)} className={`rounded-full px-4 py-1.5 text-sm font-semibold ${tab === k ? "bg-brand-700 text-white" : "text-stone-700"}`}>
+          <button
+            key={k}
+            type="button"
+            role="tab"
+            aria-selected={tab === k}
+            onClick={() => setTab(k)}
+            className={`rounded-full px-4 py-1.5 text-sm font-semibold ${tab === k ? "bg-brand-700 text-white" : "text-stone-700"}`}
+          >
             {label}
           </button>
         ))}
@@ -43,7 +50,13 @@ export function ProfilePage() {
             </>
           ))}
         {tab === "partner" &&
-          (partner.isPending ? <Skeleton /> : partner.isError ? <Notice kind="error">Failed to load your partner preferences.</Notice> : <PartnerForm data={partner.data} />)}
+          (partner.isPending ? (
+            <Skeleton />
+          ) : partner.isError ? (
+            <Notice kind="error">Failed to load your partner preferences.</Notice>
+          ) : (
+            <PartnerForm data={partner.data} />
+          ))}
       </div>
     </div>
   );

@@ -32,19 +32,35 @@ export function VideoSlots({ compact = false }: { compact?: boolean }) {
           <li key={v?.id ?? `empty-${i}`} className="rounded-xl border border-stone-200 bg-white p-2 shadow-sm">
             {v ? (
               <>
-                <video src={v.url} controls={!compact} preload="metadata" className="aspect-video w-full rounded-lg bg-stone-900" aria-label={`Video ${i + 1}`} />
-                <p className={`mt-1.5 text-xs font-semibold ${v.reviewStatus === "pending" ? "text-amber-800" : "text-emerald-700"}`}>{statusText(v)}</p>
+                <video
+                  src={v.url}
+                  controls={!compact}
+                  preload="metadata"
+                  className="aspect-video w-full rounded-lg bg-stone-900"
+                  aria-label={`Video ${i + 1}`}
+                />
+                <p className={`mt-1.5 text-xs font-semibold ${v.reviewStatus === "pending" ? "text-amber-800" : "text-emerald-700"}`}>
+                  {statusText(v)}
+                </p>
                 {!compact && (
                   <div className="mt-1 flex items-center justify-between text-xs text-stone-500">
                     <span>{mb(v.bytes)}</span>
-                    <button type="button" className="font-semibold text-red-700 hover:underline" onClick={() => s.remove(v.id)} aria-label={`Delete video ${i + 1}`}>
+                    <button
+                      type="button"
+                      className="font-semibold text-red-700 hover:underline"
+                      onClick={() => s.remove(v.id)}
+                      aria-label={`Delete video ${i + 1}`}
+                    >
                       Delete
                     </button>
                   </div>
                 )}
               </>
             ) : compact ? (
-              <Link to="/dashboard/videos" className="flex aspect-video items-center justify-center rounded-lg border-2 border-dashed border-stone-300 text-xs font-semibold text-stone-500 hover:border-brand-400 hover:text-brand-700">
+              <Link
+                to="/dashboard/videos"
+                className="flex aspect-video items-center justify-center rounded-lg border-2 border-dashed border-stone-300 text-xs font-semibold text-stone-500 hover:border-brand-400 hover:text-brand-700"
+              >
                 + Video {i + 1}
               </Link>
             ) : (
@@ -54,7 +70,9 @@ export function VideoSlots({ compact = false }: { compact?: boolean }) {
                 onClick={() => input.current?.click()}
                 className="flex h-24 w-full flex-col items-center justify-center rounded-lg border-2 sm:aspect-video sm:h-auto border-dashed border-stone-300 text-sm font-semibold text-stone-600 hover:border-brand-400 hover:text-brand-700 disabled:opacity-50"
               >
-                <span aria-hidden="true" className="text-2xl">+</span>
+                <span aria-hidden="true" className="text-2xl">
+                  +
+                </span>
                 Upload video {i + 1}
               </button>
             )}
@@ -85,9 +103,14 @@ export function VideoSlots({ compact = false }: { compact?: boolean }) {
             aria-valuenow={Math.round(s.progress.fraction * 100)}
             className="h-2.5 overflow-hidden rounded-full bg-stone-200"
           >
-            <div className="h-full rounded-full bg-brand-600 transition-[width]" style={{ width: `${Math.round(s.progress.fraction * 100)}%` }} />
+            <div
+              className="h-full rounded-full bg-brand-600 transition-[width]"
+              style={{ width: `${Math.round(s.progress.fraction * 100)}%` }}
+            />
           </div>
-          <p className="mt-1 text-center text-xs text-stone-600">{s.progress.fraction < 1 ? `Uploading… ${Math.round(s.progress.fraction * 100)}%` : "Checking your video…"}</p>
+          <p className="mt-1 text-center text-xs text-stone-600">
+            {s.progress.fraction < 1 ? `Uploading… ${Math.round(s.progress.fraction * 100)}%` : "Checking your video…"}
+          </p>
         </div>
       )}
       {s.message && (

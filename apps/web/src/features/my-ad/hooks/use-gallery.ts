@@ -77,7 +77,11 @@ export function useGallery(photos: TMyPhoto[]) {
     return arrange(next, "Photo order saved");
   };
   const makePoster = (id: string) => arrange([id, ...ids.filter((x) => x !== id)], "Poster photo changed");
-  const remove = (id: string) => arrange(ids.filter((x) => x !== id), "Photo deleted");
+  const remove = (id: string) =>
+    arrange(
+      ids.filter((x) => x !== id),
+      "Photo deleted",
+    );
 
   return { upload, busy, message, addFiles, move, makePoster, remove };
 }

@@ -60,7 +60,9 @@ export const adFormFields = [
 /** The form shows what is waiting for approval, so the member sees their own latest choice. */
 export function toFormValues(ad: TMyAd): AdFormValues {
   const merged = { ...ad, ...(ad.pendingEdit?.proposed ?? {}) } as Record<string, unknown>;
-  return Object.fromEntries(adFormFields.map((f) => [f, merged[f] === null || merged[f] === undefined ? "" : String(merged[f])])) as AdFormValues;
+  return Object.fromEntries(
+    adFormFields.map((f) => [f, merged[f] === null || merged[f] === undefined ? "" : String(merged[f])]),
+  ) as AdFormValues;
 }
 
 function ageOn(dateOfBirth: string, today: Date) {
@@ -80,7 +82,12 @@ export const adFormSchema = ZUpdateMyAdRequest.superRefine((v, ctx) => {
   }
   const age = ageOn(v.dateOfBirth, new Date());
   const min = minimumAge[v.gender];
-  if (age < min) ctx.addIssue({ code: "custom", path: ["dateOfBirth"], message: `The ${v.gender === "Male" ? "groom" : "bride"} must be at least ${min} years old` });
+  if (age < min)
+    ctx.addIssue({
+      code: "custom",
+      path: ["dateOfBirth"],
+      message: `The ${v.gender === "Male" ? "groom" : "bride"} must be at least ${min} years old`,
+    });
   else if (age > maximumAge) ctx.addIssue({ code: "custom", path: ["dateOfBirth"], message: "Please check the date of birth" });
 });
 export type AdFormOutput = TUpdateMyAdInput;

@@ -19,7 +19,11 @@ export function PlanCard({ plan }: { plan: TPlan }) {
       className={`relative flex h-full flex-col rounded-2xl border bg-white p-6 shadow-sm ${plan.popular ? "border-brand-600 shadow-lg ring-1 ring-brand-600" : "border-stone-200"}`}
     >
       {plan.badge && (
-        <span className={`absolute -top-3 left-6 rounded-full px-3 py-1 text-xs font-bold ${plan.popular ? "bg-brand-700 text-white" : "bg-gold-300 text-brand-900"}`}>{plan.badge}</span>
+        <span
+          className={`absolute -top-3 left-6 rounded-full px-3 py-1 text-xs font-bold ${plan.popular ? "bg-brand-700 text-white" : "bg-gold-300 text-brand-900"}`}
+        >
+          {plan.badge}
+        </span>
       )}
       <h3 id={`plan-${plan.id}`} className="font-display text-2xl font-semibold text-stone-900">
         {plan.name}
@@ -29,7 +33,11 @@ export function PlanCard({ plan }: { plan: TPlan }) {
         <span className="text-4xl font-bold text-brand-800">{rupees(plan.price)}</span>
         <span className="text-sm text-stone-600">{plan.gstIncluded ? "incl. GST" : "+ GST"}</span>
       </p>
-      {plan.registrationBonus && <p className="mt-2 rounded-lg bg-gold-100 px-3 py-1.5 text-sm font-medium text-amber-900">Registration bonus: {plan.registrationBonus}</p>}
+      {plan.registrationBonus && (
+        <p className="mt-2 rounded-lg bg-gold-100 px-3 py-1.5 text-sm font-medium text-amber-900">
+          Registration bonus: {plan.registrationBonus}
+        </p>
+      )}
       <ul className="mt-5 space-y-2 text-sm text-stone-700">
         {plan.features.map((f) => (
           <li key={f} className="flex gap-2">

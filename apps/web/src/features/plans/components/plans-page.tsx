@@ -5,12 +5,25 @@ import { usePlans } from "../api/get-plans";
 import { PlanCard } from "./plan-card";
 
 const groups: { type: TPlan["type"]; title: string; text: string }[] = [
-  { type: "text", title: "Text advertisement", text: "A single cost until your marriage ad ends. Your ad circulates to matching families every day." },
-  { type: "video", title: "Video advertisement", text: "Let families see and hear you. Every video is reviewed, and contact details are always masked." },
+  {
+    type: "text",
+    title: "Text advertisement",
+    text: "A single cost until your marriage ad ends. Your ad circulates to matching families every day.",
+  },
+  {
+    type: "video",
+    title: "Video advertisement",
+    text: "Let families see and hear you. Every video is reviewed, and contact details are always masked.",
+  },
   { type: "proposal", title: "Proposal packs", text: "Add proposal points to reach more of the brides and grooms you like." },
 ];
 
-const benefits = ["Unlimited ad circulation", "20 proposals per month", "Contact privacy: you choose phone or email", "One-time payment in rupees"];
+const benefits = [
+  "Unlimited ad circulation",
+  "20 proposals per month",
+  "Contact privacy: you choose phone or email",
+  "One-time payment in rupees",
+];
 
 /** /plans: text, video and proposal plans from the database, each leading to checkout. */
 export function PlansPage() {
@@ -21,7 +34,8 @@ export function PlansPage() {
         <div className="mx-auto max-w-7xl px-4 py-10 text-center sm:px-6 sm:py-14">
           <h1 className="font-display text-4xl font-semibold">Plans &amp; pricing</h1>
           <p className="mx-auto mt-3 max-w-2xl text-lg text-brand-100">
-            Pay once, and your ad keeps circulating until the marriage is settled. Average time to find a match: six months — with a 6-month result guarantee.
+            Pay once, and your ad keeps circulating until the marriage is settled. Average time to find a match: six months — with a 6-month
+            result guarantee.
           </p>
           <ul className="mt-6 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm text-brand-100">
             {benefits.map((b) => (
@@ -67,7 +81,8 @@ export function PlansPage() {
           })
         )}
         <p className="mt-12 rounded-2xl bg-gold-100 p-5 text-center text-sm text-amber-950">
-          New here? Try a <strong>10-day trial free</strong> for a limited time — just post your ad. Social media promotion worth up to 10% of the fees you pay is included.
+          New here? Try a <strong>10-day trial free</strong> for a limited time — just post your ad. Social media promotion worth up to 10%
+          of the fees you pay is included.
         </p>
       </div>
     </div>

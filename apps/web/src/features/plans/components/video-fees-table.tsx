@@ -5,7 +5,8 @@ import { usePlans } from "../api/get-plans";
 export function VideoFeesTable() {
   const { data, isPending, isError } = usePlans("video_profile");
   if (isPending) return <div aria-hidden="true" className="h-48 animate-pulse rounded-2xl bg-stone-100" />;
-  if (isError || !data.length) return <p className="text-stone-600">Video ad plans could not be loaded just now. Please try again shortly.</p>;
+  if (isError || !data.length)
+    return <p className="text-stone-600">Video ad plans could not be loaded just now. Please try again shortly.</p>;
   return (
     <div className="overflow-x-auto rounded-2xl border border-stone-200 bg-white shadow-sm">
       <table className="w-full min-w-[20rem] text-left text-sm">
@@ -28,7 +29,11 @@ export function VideoFeesTable() {
             <tr key={p.id} className={p.popular ? "bg-gold-100/60" : undefined}>
               <th scope="row" className="px-4 py-3 font-display text-lg font-semibold text-brand-900">
                 {p.name}
-                {p.badge && <span className="ml-2 inline-block rounded-full bg-brand-700 px-2 py-0.5 align-middle font-sans text-xs font-bold whitespace-nowrap text-white">{p.badge}</span>}
+                {p.badge && (
+                  <span className="ml-2 inline-block rounded-full bg-brand-700 px-2 py-0.5 align-middle font-sans text-xs font-bold whitespace-nowrap text-white">
+                    {p.badge}
+                  </span>
+                )}
               </th>
               <td className="px-3 py-3 text-stone-700 sm:px-4">{p.description}</td>
               <td className="px-4 py-3 text-right text-base font-bold whitespace-nowrap text-brand-800">{rupees(p.price)}</td>

@@ -3,7 +3,13 @@ import type { TPlan } from "@app/contract";
 /** What checkout receives (spec: id, name, price, description, type), in state and in ?plan=. */
 export type CheckoutPlan = Pick<TPlan, "id" | "name" | "price" | "description" | "type">;
 
-export const toCheckoutPlan = (p: TPlan): CheckoutPlan => ({ id: p.id, name: p.name, price: p.price, description: p.description, type: p.type });
+export const toCheckoutPlan = (p: TPlan): CheckoutPlan => ({
+  id: p.id,
+  name: p.name,
+  price: p.price,
+  description: p.description,
+  type: p.type,
+});
 
 export function checkoutUrl(plan: CheckoutPlan): string {
   return `/checkout?${new URLSearchParams({ plan: JSON.stringify(plan) })}`;
@@ -24,7 +30,13 @@ export function readCheckoutPlan(state: unknown, search: string): CheckoutPlan |
   }
   const p = candidate as Partial<CheckoutPlan>;
   if (typeof p?.id !== "number" || typeof p.name !== "string" || typeof p.price !== "number" || !(p.price >= 0)) return null;
-  return { id: p.id, name: p.name, price: p.price, description: typeof p.description === "string" ? p.description : "", type: p.type ?? "text" };
+  return {
+    id: p.id,
+    name: p.name,
+    price: p.price,
+    description: typeof p.description === "string" ? p.description : "",
+    type: p.type ?? "text",
+  };
 }
 
 export const rupees = (n: number) => `₹${n.toLocaleString("en-IN")}`;

@@ -28,7 +28,15 @@ export function InfoTiles() {
       {tiles.map((t) => (
         <li key={t.title} className="flex gap-4 rounded-xl border border-stone-200 bg-white p-4">
           <span aria-hidden="true" className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-            <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round">
+            <svg
+              viewBox="0 0 24 24"
+              className="size-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.6"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            >
               <path d={t.icon} />
             </svg>
           </span>

@@ -22,9 +22,17 @@ export function PostRegistrationPage({ id }: { id?: string }) {
   return (
     <div className="bg-stone-50 pb-16">
       <section className="relative overflow-hidden bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
-        <div aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(circle_at_80%_10%,rgba(252,211,77,0.25),transparent_45%)]" />
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 bg-[radial-gradient(circle_at_80%_10%,rgba(252,211,77,0.25),transparent_45%)]"
+        />
         <div className="relative mx-auto flex max-w-6xl flex-col items-center gap-3 px-4 py-10 text-center sm:py-14">
-          <span aria-hidden="true" className="flex size-14 items-center justify-center rounded-full bg-gold-300 text-3xl text-brand-900 shadow-lg">✓</span>
+          <span
+            aria-hidden="true"
+            className="flex size-14 items-center justify-center rounded-full bg-gold-300 text-3xl text-brand-900 shadow-lg"
+          >
+            ✓
+          </span>
           <h1 className="font-display text-3xl font-semibold tracking-wide sm:text-5xl">ADVERTISEMENT POSTED</h1>
           <p className="rounded-full bg-white/15 px-4 py-1 text-sm font-semibold tracking-wide text-gold-300">Try it for FREE!</p>
         </div>
@@ -37,7 +45,9 @@ export function PostRegistrationPage({ id }: { id?: string }) {
               <h2 id="welcome-title" className="font-display text-2xl font-semibold text-brand-900 sm:text-3xl">
                 Welcome, {d.name}!
               </h2>
-              <p className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800 ring-1 ring-brand-200">Your AD {d.adId}</p>
+              <p className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800 ring-1 ring-brand-200">
+                Your AD {d.adId}
+              </p>
             </div>
             {d.message && (
               <p role="alert" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
@@ -48,7 +58,16 @@ export function PostRegistrationPage({ id }: { id?: string }) {
               Congratulations! Your matrimonial advertisement has been posted and will circulate until the marriage is settled.
             </p>
             <p className="mt-4 flex items-center gap-3 rounded-xl bg-gold-100 px-4 py-3 text-stone-800">
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-7 shrink-0 text-brand-700" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round">
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="size-7 shrink-0 text-brand-700"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.6"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              >
                 <path d="M21 11.25v8.25a1.5 1.5 0 0 1-1.5 1.5H5.25a1.5 1.5 0 0 1-1.5-1.5v-8.25M12 4.88A2.63 2.63 0 1 0 9.38 7.5H12m0-2.62V7.5m0-2.62a2.63 2.63 0 1 1 2.63 2.62H12m-8.63 3.75h17.26c.62 0 1.12-.5 1.12-1.13V8.63c0-.63-.5-1.13-1.12-1.13H3.37c-.62 0-1.12.5-1.12 1.13v1.5c0 .62.5 1.12 1.12 1.12zM12 7.5V21" />
               </svg>
               <span>
@@ -93,7 +112,10 @@ export function PostRegistrationPage({ id }: { id?: string }) {
                 return (
                   <li key={s.n}>
                     {s.to ? (
-                      <Link to={s.to} className="block h-full rounded-xl border border-brand-200 bg-brand-50/50 p-4 transition hover:border-brand-500 hover:bg-brand-50">
+                      <Link
+                        to={s.to}
+                        className="block h-full rounded-xl border border-brand-200 bg-brand-50/50 p-4 transition hover:border-brand-500 hover:bg-brand-50"
+                      >
                         {body}
                       </Link>
                     ) : (

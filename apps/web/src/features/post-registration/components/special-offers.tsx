@@ -6,7 +6,10 @@ export function SpecialOffers() {
   return (
     <aside className="space-y-5">
       <section aria-labelledby="offers-title" className="overflow-hidden rounded-2xl border border-gold-300 bg-white shadow-sm">
-        <h2 id="offers-title" className="bg-gradient-to-r from-gold-300 to-amber-200 px-5 py-3 font-display text-xl font-semibold text-brand-900">
+        <h2
+          id="offers-title"
+          className="bg-gradient-to-r from-gold-300 to-amber-200 px-5 py-3 font-display text-xl font-semibold text-brand-900"
+        >
           Special Offers
         </h2>
         <ul className="divide-y divide-stone-200">
@@ -26,14 +29,19 @@ export function SpecialOffers() {
           </li>
         </ul>
         <div className="px-5 pb-5">
-          <Link to="/plans" className="block rounded-full border border-brand-700 px-4 py-2.5 text-center text-sm font-semibold text-brand-700 hover:bg-brand-50">
+          <Link
+            to="/plans"
+            className="block rounded-full border border-brand-700 px-4 py-2.5 text-center text-sm font-semibold text-brand-700 hover:bg-brand-50"
+          >
             See all plans
           </Link>
         </div>
       </section>
 
       <section aria-labelledby="help-title" className="rounded-2xl bg-brand-900 p-5 text-white">
-        <h2 id="help-title" className="font-display text-lg font-semibold">Questions about your ad?</h2>
+        <h2 id="help-title" className="font-display text-lg font-semibold">
+          Questions about your ad?
+        </h2>
         <p className="mt-1 text-sm text-brand-100">Our team is happy to help, Monday to Saturday.</p>
         <a
           href={telHref(supportPhone)}

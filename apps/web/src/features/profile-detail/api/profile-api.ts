@@ -21,14 +21,16 @@ export function usePublicProfile(id: string) {
 /** Patches the cached detail after an action, so the page shows the new state at once. */
 function usePatch(id: string) {
   const qc = useQueryClient();
-  return (patch: Partial<TProfileDetail>) => qc.setQueriesData<TProfileDetail>({ queryKey: ["ads", "detail", id] }, (old) => (old ? { ...old, ...patch } : old));
+  return (patch: Partial<TProfileDetail>) =>
+    qc.setQueriesData<TProfileDetail>({ queryKey: ["ads", "detail", id] }, (old) => (old ? { ...old, ...patch } : old));
 }
 
 /** POST / DELETE /api/profile/{id}/favourite. */
 export function useFavourite(id: string) {
   const patch = usePatch(id);
   return useMutation({
-    mutationFn: (favourite: boolean) => api(`/profile/${encodeURIComponent(id)}/favourite`, { method: favourite ? "POST" : "DELETE" }, z.object({ favourite: z.boolean() })),
+    mutationFn: (favourite: boolean) =>
+      api(`/profile/${encodeURIComponent(id)}/favourite`, { method: favourite ? "POST" : "DELETE" }, z.object({ favourite: z.boolean() })),
     onSuccess: (d) => patch({ favourite: d.favourite }),
   });
 }
@@ -37,7 +39,12 @@ export function useFavourite(id: string) {
 export function useRequestYtm(id: string) {
   const patch = usePatch(id);
   return useMutation({
-    mutationFn: () => api(`/profile/${encodeURIComponent(id)}/ytm-request`, { method: "POST" }, z.object({ requestedAt: z.string(), alreadyRequested: z.boolean() })),
+    mutationFn: () =>
+      api(
+        `/profile/${encodeURIComponent(id)}/ytm-request`,
+        { method: "POST" },
+        z.object({ requestedAt: z.string(), alreadyRequested: z.boolean() }),
+      ),
     onSuccess: (d) => patch({ ytmRequestedAt: d.requestedAt }),
   });
 }

@@ -11,10 +11,27 @@ export function Gallery({ images, label }: { images: { url: string; thumbUrl: st
     <div>
       <div className="relative aspect-[4/5] overflow-hidden rounded-2xl bg-stone-100">
         {current && !broken[i] ? (
-          <img src={current.url} alt={`${label}, photo ${i + 1} of ${n}`} width={800} height={1000} className="size-full object-cover" onError={() => setBroken((b) => ({ ...b, [i]: true }))} data-testid="gallery-image" />
+          <img
+            src={current.url}
+            alt={`${label}, photo ${i + 1} of ${n}`}
+            width={800}
+            height={1000}
+            className="size-full object-cover"
+            onError={() => setBroken((b) => ({ ...b, [i]: true }))}
+            data-testid="gallery-image"
+          />
         ) : (
-          <div className="flex size-full items-center justify-center bg-gradient-to-br from-brand-50 to-gold-100" data-testid="gallery-image">
-            <svg role="img" aria-label={n ? "Photo unavailable" : "No photos yet"} viewBox="0 0 24 24" className="size-24 text-brand-200" fill="currentColor">
+          <div
+            className="flex size-full items-center justify-center bg-gradient-to-br from-brand-50 to-gold-100"
+            data-testid="gallery-image"
+          >
+            <svg
+              role="img"
+              aria-label={n ? "Photo unavailable" : "No photos yet"}
+              viewBox="0 0 24 24"
+              className="size-24 text-brand-200"
+              fill="currentColor"
+            >
               <path d="M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10zm0 2c-4.4 0-8 2.2-8 5v1h16v-1c0-2.8-3.6-5-8-5z" />
             </svg>
           </div>
@@ -27,7 +44,10 @@ export function Gallery({ images, label }: { images: { url: string; thumbUrl: st
             <button type="button" aria-label="Next photo" className={`${nav} right-2`} onClick={() => setI((i + 1) % n)}>
               ›
             </button>
-            <span className="absolute right-2 bottom-2 rounded-full bg-stone-900/70 px-2 py-0.5 text-xs font-semibold text-white" data-testid="gallery-position">
+            <span
+              className="absolute right-2 bottom-2 rounded-full bg-stone-900/70 px-2 py-0.5 text-xs font-semibold text-white"
+              data-testid="gallery-position"
+            >
               {i + 1} / {n}
             </span>
           </>
@@ -36,7 +56,14 @@ export function Gallery({ images, label }: { images: { url: string; thumbUrl: st
       {n > 1 && (
         <div className="mt-2 flex gap-2 overflow-x-auto pb-1">
           {images.map((im, k) => (
-            <button key={im.url} type="button" aria-label={`Show photo ${k + 1}`} aria-current={k === i} onClick={() => setI(k)} className={`aspect-square w-16 shrink-0 overflow-hidden rounded-lg ring-2 ${k === i ? "ring-brand-600" : "ring-transparent"}`}>
+            <button
+              key={im.url}
+              type="button"
+              aria-label={`Show photo ${k + 1}`}
+              aria-current={k === i}
+              onClick={() => setI(k)}
+              className={`aspect-square w-16 shrink-0 overflow-hidden rounded-lg ring-2 ${k === i ? "ring-brand-600" : "ring-transparent"}`}
+            >
               <img src={im.thumbUrl} alt="" loading="lazy" width={64} height={64} className="size-full bg-stone-100 object-cover" />
             </button>
           ))}

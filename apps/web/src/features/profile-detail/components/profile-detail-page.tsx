@@ -12,7 +12,11 @@ import { ContactBox, ProposeButton, SafetyActions } from "@/features/proposals";
 import { Sections } from "./detail-sections";
 import { Gallery } from "./gallery";
 
-const badge: Record<string, string> = { QUICK: "bg-emerald-100 text-emerald-800", STOCK: "bg-sky-100 text-sky-800", PREMIUM: "bg-purple-100 text-purple-800" };
+const badge: Record<string, string> = {
+  QUICK: "bg-emerald-100 text-emerald-800",
+  STOCK: "bg-sky-100 text-sky-800",
+  PREMIUM: "bg-purple-100 text-purple-800",
+};
 
 function NotFound() {
   return (
@@ -54,7 +58,10 @@ export function ProfileDetailPage({ id: givenId }: { id?: string } = {}) {
 }
 
 function Detail({ p, routeId }: { p: TProfileDetail; routeId: string }) {
-  usePageMeta(`${p.profileId} · ${p.gender === "bride" ? "Bride" : "Groom"}, ${p.age}`, `Matrimonial ad ${p.profileId}: ${p.details["About Myself"] ?? ""}`.slice(0, 160));
+  usePageMeta(
+    `${p.profileId} · ${p.gender === "bride" ? "Bride" : "Groom"}, ${p.age}`,
+    `Matrimonial ad ${p.profileId}: ${p.details["About Myself"] ?? ""}`.slice(0, 160),
+  );
   const navigate = useNavigate();
   const location = useLocation();
   const { isAuthenticated } = useSession();
@@ -73,7 +80,11 @@ function Detail({ p, routeId }: { p: TProfileDetail; routeId: string }) {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:py-10">
-      <button type="button" onClick={back} className="mb-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
+      <button
+        type="button"
+        onClick={back}
+        className="mb-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+      >
         ← Back to Profiles
       </button>
       <div className="grid gap-6 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
@@ -84,7 +95,9 @@ function Detail({ p, routeId }: { p: TProfileDetail; routeId: string }) {
               <PhotoRequestButton profileId={p.profileId} />
             </div>
           )}
-          {p.photoRestriction === "sign_in" && <p className="mt-3 text-center text-sm text-stone-600">This member shows photos to signed-in members only.</p>}
+          {p.photoRestriction === "sign_in" && (
+            <p className="mt-3 text-center text-sm text-stone-600">This member shows photos to signed-in members only.</p>
+          )}
         </div>
         <div>
           <div className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
@@ -103,7 +116,9 @@ function Detail({ p, routeId }: { p: TProfileDetail; routeId: string }) {
             <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm text-stone-600">
               <div>
                 <dt className="inline">Ad Viewed: </dt>
-                <dd className="inline font-semibold text-stone-900">{p.views} {p.views === 1 ? "time" : "times"}</dd>
+                <dd className="inline font-semibold text-stone-900">
+                  {p.views} {p.views === 1 ? "time" : "times"}
+                </dd>
               </div>
               <div>
                 <dt className="inline">Ad Type: </dt>
@@ -111,13 +126,27 @@ function Detail({ p, routeId }: { p: TProfileDetail; routeId: string }) {
               </div>
             </dl>
             <div className="mt-4 grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
-              <ProposeButton target={{ profileId: p.profileId, isDemoProfile: demo, isOwn: p.isOwn, proposalSent: p.proposalSent }} className="col-span-2 sm:min-w-48" />
+              <ProposeButton
+                target={{ profileId: p.profileId, isDemoProfile: demo, isOwn: p.isOwn, proposalSent: p.proposalSent }}
+                className="col-span-2 sm:min-w-48"
+              />
               {!demo && !p.isOwn && (
                 <>
-                  <button type="button" onClick={act(() => ytm.mutate())} disabled={ytm.isPending || Boolean(p.ytmRequestedAt)} className={`${buttonStyles.outline} px-3 text-sm`}>
+                  <button
+                    type="button"
+                    onClick={act(() => ytm.mutate())}
+                    disabled={ytm.isPending || Boolean(p.ytmRequestedAt)}
+                    className={`${buttonStyles.outline} px-3 text-sm`}
+                  >
                     {p.ytmRequestedAt ? "YTM Requested" : "Request YTM"}
                   </button>
-                  <button type="button" aria-pressed={p.favourite} onClick={act(() => favourite.mutate(!p.favourite))} disabled={favourite.isPending} className={`${buttonStyles.outline} px-3 text-sm ${p.favourite ? "bg-brand-50" : ""}`}>
+                  <button
+                    type="button"
+                    aria-pressed={p.favourite}
+                    onClick={act(() => favourite.mutate(!p.favourite))}
+                    disabled={favourite.isPending}
+                    className={`${buttonStyles.outline} px-3 text-sm ${p.favourite ? "bg-brand-50" : ""}`}
+                  >
                     {p.favourite ? "♥ Favourite" : "♡ Add To Favourite"}
                   </button>
                 </>
@@ -128,7 +157,11 @@ function Detail({ p, routeId }: { p: TProfileDetail; routeId: string }) {
                 </button>
               )}
             </div>
-            {p.ytmRequestedAt && <p className="mt-2 text-xs text-stone-500">YTM verification requested on {new Date(p.ytmRequestedAt).toLocaleDateString("en-IN")}</p>}
+            {p.ytmRequestedAt && (
+              <p className="mt-2 text-xs text-stone-500">
+                YTM verification requested on {new Date(p.ytmRequestedAt).toLocaleDateString("en-IN")}
+              </p>
+            )}
             {actionError && (
               <p role="status" className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
                 {actionError}

@@ -12,6 +12,10 @@ export function useSetBlocked() {
   return useMutation({
     mutationFn: setBlocked,
     onSuccess: () =>
-      Promise.all([qc.invalidateQueries({ queryKey: keys.blocks }), qc.invalidateQueries({ queryKey: keys.ads }), qc.invalidateQueries({ queryKey: keys.proposals })]),
+      Promise.all([
+        qc.invalidateQueries({ queryKey: keys.blocks }),
+        qc.invalidateQueries({ queryKey: keys.ads }),
+        qc.invalidateQueries({ queryKey: keys.proposals }),
+      ]),
   });
 }

@@ -10,6 +10,10 @@ export const getContactViews = (direction: ContactViewDirection, page: number, s
   api(`/contact-views?direction=${direction}&page=${page}&limit=10`, { signal }, ZContactViewsResponse.shape.data);
 
 export const contactViewsQuery = (direction: ContactViewDirection, page: number) =>
-  queryOptions({ queryKey: [...keys.contactViews, direction, page], queryFn: ({ signal }) => getContactViews(direction, page, signal), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: [...keys.contactViews, direction, page],
+    queryFn: ({ signal }) => getContactViews(direction, page, signal),
+    placeholderData: keepPreviousData,
+  });
 
 export const useContactViews = (direction: ContactViewDirection, page: number) => useQuery(contactViewsQuery(direction, page));

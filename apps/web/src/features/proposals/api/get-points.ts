@@ -13,6 +13,11 @@ export const getPoints = (p: PointsParams, signal?: AbortSignal) => {
 };
 
 export const pointsQuery = (p: PointsParams = {}) =>
-  queryOptions({ queryKey: [...keys.points, p], queryFn: ({ signal }) => getPoints(p, signal), placeholderData: keepPreviousData, staleTime: 15_000 });
+  queryOptions({
+    queryKey: [...keys.points, p],
+    queryFn: ({ signal }) => getPoints(p, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 15_000,
+  });
 
 export const usePoints = (p: PointsParams = {}, enabled = true) => useQuery({ ...pointsQuery(p), enabled });

@@ -12,5 +12,9 @@ export const keys = {
 
 /** After a proposal is sent or answered: lists, balances and the detail pages. */
 export function invalidateAfterProposal(qc: QueryClient) {
-  return Promise.all([qc.invalidateQueries({ queryKey: keys.proposals }), qc.invalidateQueries({ queryKey: keys.points }), qc.invalidateQueries({ queryKey: keys.adDetail })]);
+  return Promise.all([
+    qc.invalidateQueries({ queryKey: keys.proposals }),
+    qc.invalidateQueries({ queryKey: keys.points }),
+    qc.invalidateQueries({ queryKey: keys.adDetail }),
+  ]);
 }

@@ -5,7 +5,11 @@ import { invalidateAfterProposal } from "./keys";
 
 /** PUT /api/proposals/{id}/respond: accept or decline, with an optional reply. */
 export const respondProposal = (v: { id: number; status: "accepted" | "declined"; message?: string }) =>
-  api(`/proposals/${v.id}/respond`, { method: "PUT", body: { status: v.status, message: v.message?.trim() || null } }, ZProposalResponse.shape.data);
+  api(
+    `/proposals/${v.id}/respond`,
+    { method: "PUT", body: { status: v.status, message: v.message?.trim() || null } },
+    ZProposalResponse.shape.data,
+  );
 
 export function useRespondProposal() {
   const qc = useQueryClient();

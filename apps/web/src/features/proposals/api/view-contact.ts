@@ -4,13 +4,18 @@ import { api } from "@/lib/api";
 import { keys } from "./keys";
 
 /** POST /api/profiles/{id}/contact: spends 1 CCP (nothing when already entitled) and answers the contact. */
-export const viewContact = (profileId: string) => api(`/profiles/${encodeURIComponent(profileId)}/contact`, { method: "POST" }, ZContactViewResponse.shape.data);
+export const viewContact = (profileId: string) =>
+  api(`/profiles/${encodeURIComponent(profileId)}/contact`, { method: "POST" }, ZContactViewResponse.shape.data);
 
 export function useViewContact() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: viewContact,
     onSuccess: () =>
-      Promise.all([qc.invalidateQueries({ queryKey: keys.points }), qc.invalidateQueries({ queryKey: keys.contactViews }), qc.invalidateQueries({ queryKey: keys.adDetail })]),
+      Promise.all([
+        qc.invalidateQueries({ queryKey: keys.points }),
+        qc.invalidateQueries({ queryKey: keys.contactViews }),
+        qc.invalidateQueries({ queryKey: keys.adDetail }),
+      ]),
   });
 }

@@ -11,13 +11,19 @@ export function BlockedPage() {
   const q = useBlocks();
   const unblock = useSetBlocked();
   return (
-    <PageShell title="Blocked profiles" intro="You and these members cannot see each other's ads or send each other proposals. Unblock to undo it.">
+    <PageShell
+      title="Blocked profiles"
+      intro="You and these members cannot see each other's ads or send each other proposals. Unblock to undo it."
+    >
       {q.isPending ? (
         <ListSkeleton rows={2} label="Loading blocked profiles..." />
       ) : q.isError && !q.data ? (
         <ErrorState error={q.error} what="blocked profiles" onRetry={() => void q.refetch()} />
       ) : q.data.blocked.length === 0 ? (
-        <EmptyState title="You have not blocked anyone" text="If a member troubles you, open their ad and choose Block. They will no longer see you, and you will not see them." />
+        <EmptyState
+          title="You have not blocked anyone"
+          text="If a member troubles you, open their ad and choose Block. They will no longer see you, and you will not see them."
+        />
       ) : (
         <>
           {unblock.error && (
@@ -37,7 +43,12 @@ export function BlockedPage() {
                       type="button"
                       disabled={unblock.isPending}
                       aria-label={`Unblock ${b.profileId}`}
-                      onClick={() => unblock.mutate({ profileId: b.profileId, blocked: false }, { onSuccess: () => showToast(`Profile ${b.profileId} unblocked.`) })}
+                      onClick={() =>
+                        unblock.mutate(
+                          { profileId: b.profileId, blocked: false },
+                          { onSuccess: () => showToast(`Profile ${b.profileId} unblocked.`) },
+                        )
+                      }
                       className={`${buttonStyles.outline} px-4 py-1.5 text-sm`}
                     >
                       {busy ? "Unblocking..." : "Unblock"}

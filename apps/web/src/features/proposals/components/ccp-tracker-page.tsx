@@ -36,8 +36,16 @@ export function CcpTrackerPage() {
         <section aria-label="Balances" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
           <Stat label="Proposal points" value={q.data.proposalPoints} note="1 point for each proposal" />
           <Stat label="CCP" value={q.data.ccp} note="1 CCP opens one contact" />
-          <Stat label="Proposals this month" value={`${q.data.sentThisMonth}/${q.data.monthlyLimit}`} bar={q.data.sentThisMonth / q.data.monthlyLimit} />
-          <Stat label="Contact views today" value={`${q.data.contactViewsToday}/${q.data.dailyContactLimit}`} bar={q.data.contactViewsToday / q.data.dailyContactLimit} />
+          <Stat
+            label="Proposals this month"
+            value={`${q.data.sentThisMonth}/${q.data.monthlyLimit}`}
+            bar={q.data.sentThisMonth / q.data.monthlyLimit}
+          />
+          <Stat
+            label="Contact views today"
+            value={`${q.data.contactViewsToday}/${q.data.dailyContactLimit}`}
+            bar={q.data.contactViewsToday / q.data.dailyContactLimit}
+          />
         </section>
       )}
 
@@ -67,10 +75,14 @@ export function CcpTrackerPage() {
             <EmptyState title="Nothing here yet" text="Points you receive and use appear here." />
           ) : q.data ? (
             <>
-              <ul className={`divide-y divide-stone-100 overflow-hidden rounded-2xl border border-stone-200 bg-white ${q.isPlaceholderData ? "opacity-60" : ""}`}>
+              <ul
+                className={`divide-y divide-stone-100 overflow-hidden rounded-2xl border border-stone-200 bg-white ${q.isPlaceholderData ? "opacity-60" : ""}`}
+              >
                 {q.data.ledger.map((e) => (
                   <li key={e.id} className="flex items-center gap-3 px-4 py-3">
-                    <span className={`w-12 shrink-0 text-right font-semibold tabular-nums ${e.delta > 0 ? "text-emerald-700" : "text-stone-900"}`}>
+                    <span
+                      className={`w-12 shrink-0 text-right font-semibold tabular-nums ${e.delta > 0 ? "text-emerald-700" : "text-stone-900"}`}
+                    >
                       {e.delta > 0 ? `+${e.delta}` : e.delta}
                     </span>
                     <div className="min-w-0 flex-1">
@@ -91,7 +103,11 @@ export function CcpTrackerPage() {
 
       <div className="mt-8 grid gap-8 lg:grid-cols-2">
         <Views direction="by_me" title="Contacts you viewed" emptyText="Contacts you open with CCP or your plan appear here." />
-        <Views direction="of_me" title="Members who viewed your contact" emptyText="When a member opens your contact detail, you will see it here." />
+        <Views
+          direction="of_me"
+          title="Members who viewed your contact"
+          emptyText="When a member opens your contact detail, you will see it here."
+        />
       </div>
     </PageShell>
   );
@@ -104,7 +120,10 @@ function Stat({ label, value, note, bar }: { label: string; value: number | stri
       <p className="mt-1 font-display text-3xl font-semibold text-brand-800 tabular-nums">{value}</p>
       {bar !== undefined ? (
         <div className="mt-2 h-1.5 overflow-hidden rounded-full bg-stone-100" aria-hidden>
-          <div className={`h-full rounded-full ${bar >= 1 ? "bg-red-600" : "bg-brand-600"}`} style={{ width: `${Math.min(100, Math.round(bar * 100))}%` }} />
+          <div
+            className={`h-full rounded-full ${bar >= 1 ? "bg-red-600" : "bg-brand-600"}`}
+            style={{ width: `${Math.min(100, Math.round(bar * 100))}%` }}
+          />
         </div>
       ) : (
         note && <p className="mt-1 text-xs text-stone-500">{note}</p>

@@ -5,11 +5,38 @@ import type { TAdvertiserContact } from "@app/contract";
 import { fail, ok, renderAt, routeFetch, signIn } from "../test/render";
 import { ContactBox } from "./contact-box";
 
-const hidden = (reason: TAdvertiserContact["reason"]): TAdvertiserContact => ({ visible: false, reason, advertiserName: null, relation: null, phone: null, email: null });
-const shown: TAdvertiserContact = { visible: true, reason: "contact_access", advertiserName: "Subrata Das", relation: "Father", phone: "9830098300", email: "das@example.com" };
+const hidden = (reason: TAdvertiserContact["reason"]): TAdvertiserContact => ({
+  visible: false,
+  reason,
+  advertiserName: null,
+  relation: null,
+  phone: null,
+  email: null,
+});
+const shown: TAdvertiserContact = {
+  visible: true,
+  reason: "contact_access",
+  advertiserName: "Subrata Das",
+  relation: "Father",
+  phone: "9830098300",
+  email: "das@example.com",
+};
 const points = (ccp: number, views = 3) =>
-  ok({ proposalPoints: 1, ccp, sentThisMonth: 0, monthlyLimit: 20, contactViewsToday: views, dailyContactLimit: 25, ledger: [], total: 0, page: 1, limit: 1, totalPages: 0 });
-const box = (contact: TAdvertiserContact, isDemo = false) => renderAt(<ContactBox profileId="B2001" contact={contact} ytmVerifiedOn="2026-11-01" isDemo={isDemo} />);
+  ok({
+    proposalPoints: 1,
+    ccp,
+    sentThisMonth: 0,
+    monthlyLimit: 20,
+    contactViewsToday: views,
+    dailyContactLimit: 25,
+    ledger: [],
+    total: 0,
+    page: 1,
+    limit: 1,
+    totalPages: 0,
+  });
+const box = (contact: TAdvertiserContact, isDemo = false) =>
+  renderAt(<ContactBox profileId="B2001" contact={contact} ytmVerifiedOn="2026-11-01" isDemo={isDemo} />);
 const region = () => screen.getByRole("complementary", { name: "Advertiser Contact Detail" });
 
 describe("ContactBox", () => {
@@ -32,7 +59,10 @@ describe("ContactBox", () => {
 
   it("offers a proposal, 1 CCP with the balance and confirmation, or a plan; then shows the contact", async () => {
     signIn();
-    const calls = routeFetch({ "GET /api/points": points(10), "POST /api/profiles/B2001/contact": ok({ contact: shown, ccpSpent: true, ccp: 9, contactViewsToday: 4, dailyContactLimit: 25 }) });
+    const calls = routeFetch({
+      "GET /api/points": points(10),
+      "POST /api/profiles/B2001/contact": ok({ contact: shown, ccpSpent: true, ccp: 9, contactViewsToday: 4, dailyContactLimit: 25 }),
+    });
     box(hidden("not_entitled"));
     expect(region()).toHaveTextContent("Send a proposal");
     expect(screen.getByRole("link", { name: "a plan that shows contacts" })).toHaveAttribute("href", "/plans");
@@ -57,7 +87,14 @@ describe("ContactBox", () => {
 
   it("with no CCP left, links to the plans", async () => {
     signIn();
-    routeFetch({ "GET /api/points": points(1), "POST /api/profiles/B2001/contact": fail(409, "You have no CCP left. Buy a plan to get more contact check points.", "insufficient_points") });
+    routeFetch({
+      "GET /api/points": points(1),
+      "POST /api/profiles/B2001/contact": fail(
+        409,
+        "You have no CCP left. Buy a plan to get more contact check points.",
+        "insufficient_points",
+      ),
+    });
     box(hidden("not_entitled"));
     await screen.findByText("1 CCP");
     await userEvent.click(screen.getByRole("button", { name: "View contact for 1 CCP" }));
@@ -77,7 +114,14 @@ describe("ContactBox", () => {
 
   it("shows the daily limit message from the server", async () => {
     signIn();
-    routeFetch({ "GET /api/points": points(5), "POST /api/profiles/B2001/contact": fail(429, "You can open at most 25 new contact details a day. Please try again tomorrow.", "limit_reached") });
+    routeFetch({
+      "GET /api/points": points(5),
+      "POST /api/profiles/B2001/contact": fail(
+        429,
+        "You can open at most 25 new contact details a day. Please try again tomorrow.",
+        "limit_reached",
+      ),
+    });
     box(hidden("not_entitled"));
     await userEvent.click(screen.getByRole("button", { name: "View contact for 1 CCP" }));
     await userEvent.click(screen.getByRole("button", { name: "Yes, use 1 CCP" }));
@@ -88,7 +132,9 @@ describe("ContactBox", () => {
     signIn();
     routeFetch({ "GET /api/points": points(5) });
     box(hidden("video_masked"));
-    expect(region()).toHaveTextContent("Video ads keep their contact detail private until the family accepts your proposal or you use CCP to see it.");
+    expect(region()).toHaveTextContent(
+      "Video ads keep their contact detail private until the family accepts your proposal or you use CCP to see it.",
+    );
     expect(screen.getByRole("button", { name: "View contact for 1 CCP" })).toBeInTheDocument();
   });
 

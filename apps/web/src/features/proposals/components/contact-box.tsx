@@ -30,7 +30,10 @@ export function ContactBox({ profileId, contact, ytmVerifiedOn, isDemo }: Contac
   const [revealed, setRevealed] = useState<TAdvertiserContact | null>(null);
   const c = revealed ?? contact;
   return (
-    <aside className="h-fit rounded-2xl border border-stone-200 bg-white p-5 shadow-sm lg:sticky lg:top-20" aria-label="Advertiser Contact Detail">
+    <aside
+      className="h-fit rounded-2xl border border-stone-200 bg-white p-5 shadow-sm lg:sticky lg:top-20"
+      aria-label="Advertiser Contact Detail"
+    >
       <h2 className="font-display text-lg font-semibold text-brand-800">Advertiser Contact Detail</h2>
       {c.visible ? (
         <>
@@ -58,7 +61,15 @@ function Locked({ children }: { children: React.ReactNode }) {
   );
 }
 
-function Hidden({ profileId, contact, onRevealed }: { profileId: string; contact: TAdvertiserContact; onRevealed: (c: TAdvertiserContact) => void }) {
+function Hidden({
+  profileId,
+  contact,
+  onRevealed,
+}: {
+  profileId: string;
+  contact: TAdvertiserContact;
+  onRevealed: (c: TAdvertiserContact) => void;
+}) {
   const navigate = useNavigate();
   const location = useLocation();
   const canBuy = contact.reason === "not_entitled" || contact.reason === "video_masked";
@@ -84,7 +95,8 @@ function Hidden({ profileId, contact, onRevealed }: { profileId: string; contact
   if (contact.reason === "daily_limit")
     return (
       <Locked>
-        You have opened {points.data?.dailyContactLimit ?? 25} new contact details today, the most allowed in a day. Please come back tomorrow.
+        You have opened {points.data?.dailyContactLimit ?? 25} new contact details today, the most allowed in a day. Please come back
+        tomorrow.
       </Locked>
     );
 
@@ -115,7 +127,15 @@ function Hidden({ profileId, contact, onRevealed }: { profileId: string; contact
   );
 }
 
-function CcpReveal({ profileId, balance, onRevealed }: { profileId: string; balance: number | undefined; onRevealed: (c: TAdvertiserContact) => void }) {
+function CcpReveal({
+  profileId,
+  balance,
+  onRevealed,
+}: {
+  profileId: string;
+  balance: number | undefined;
+  onRevealed: (c: TAdvertiserContact) => void;
+}) {
   const [confirming, setConfirming] = useState(false);
   const reveal = useViewContact();
   const err = reveal.error;
@@ -138,10 +158,20 @@ function CcpReveal({ profileId, balance, onRevealed }: { profileId: string; bala
         <div className="mt-2" role="group" aria-label="Confirm using CCP">
           <p className="text-sm text-stone-800">Use 1 CCP to see this family's contact detail?</p>
           <div className="mt-2 flex gap-2 lg:flex-col">
-            <button type="button" className={`${buttonStyles.primary} flex-1 px-3 py-2 text-sm lg:flex-none`} disabled={reveal.isPending} onClick={run}>
+            <button
+              type="button"
+              className={`${buttonStyles.primary} flex-1 px-3 py-2 text-sm lg:flex-none`}
+              disabled={reveal.isPending}
+              onClick={run}
+            >
               {reveal.isPending ? "Opening..." : "Yes, use 1 CCP"}
             </button>
-            <button type="button" className={`${buttonStyles.outline} px-3 py-2 text-sm`} disabled={reveal.isPending} onClick={() => setConfirming(false)}>
+            <button
+              type="button"
+              className={`${buttonStyles.outline} px-3 py-2 text-sm`}
+              disabled={reveal.isPending}
+              onClick={() => setConfirming(false)}
+            >
               Cancel
             </button>
           </div>

@@ -2,7 +2,19 @@ import type { ReactNode } from "react";
 import * as Dialog from "@radix-ui/react-dialog";
 
 /** The feature's dialog look: overlay, a centred card with title and description. */
-export function DialogFrame({ open, onOpenChange, title, description, children }: { open: boolean; onOpenChange: (o: boolean) => void; title: string; description: ReactNode; children: ReactNode }) {
+export function DialogFrame({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (o: boolean) => void;
+  title: string;
+  description: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>

@@ -7,15 +7,33 @@ import { ProposalsTrackerPage } from "./proposals-tracker-page";
 
 const list = (proposals: unknown[], counts = { pending: proposals.length, accepted: 0, declined: 0 }) =>
   ok({ proposals, total: proposals.length, page: 1, limit: 10, totalPages: 1, counts });
-const senderContact = { visible: true, reason: "proposal_received", advertiserName: "Arun Roy", relation: "Father", phone: "9830011111", email: null };
+const senderContact = {
+  visible: true,
+  reason: "proposal_received",
+  advertiserName: "Arun Roy",
+  relation: "Father",
+  phone: "9830011111",
+  email: null,
+};
 
 describe("My Proposals Tracker", () => {
   it("lists received proposals with the sender's contact and accepts with a reply", async () => {
     signIn();
-    const received = proposal({ id: 5, direction: "received", other: { userId: 3, profileId: "G2003", name: "Arjun Roy", gender: "groom", age: 31, memberType: "QUICK", image: null, listed: true }, contact: senderContact });
+    const received = proposal({
+      id: 5,
+      direction: "received",
+      other: { userId: 3, profileId: "G2003", name: "Arjun Roy", gender: "groom", age: 31, memberType: "QUICK", image: null, listed: true },
+      contact: senderContact,
+    });
     const calls = routeFetch({
-      "GET /api/proposals/received": [list([received]), list([{ ...received, status: "accepted" }], { pending: 0, accepted: 1, declined: 0 })],
-      "PUT /api/proposals/5/respond": ok({ proposal: { ...received, status: "accepted", responseMessage: "Please call" } }, "Proposal accepted"),
+      "GET /api/proposals/received": [
+        list([received]),
+        list([{ ...received, status: "accepted" }], { pending: 0, accepted: 1, declined: 0 }),
+      ],
+      "PUT /api/proposals/5/respond": ok(
+        { proposal: { ...received, status: "accepted", responseMessage: "Please call" } },
+        "Proposal accepted",
+      ),
     });
     renderAt(<ProposalsTrackerPage />, "/dashboard/proposals");
     expect(screen.getByRole("heading", { name: "My Proposals Tracker" })).toBeInTheDocument();
@@ -28,7 +46,10 @@ describe("My Proposals Tracker", () => {
     await userEvent.type(within(card).getByRole("textbox", { name: "Reply (optional)" }), "Please call");
     await userEvent.click(within(card).getByRole("button", { name: "Accept" }));
     expect(await screen.findByText("Proposal accepted. They can now see your contact detail.")).toBeInTheDocument();
-    expect(calls.find((c) => c.method === "PUT")).toMatchObject({ url: "/api/proposals/5/respond", body: { status: "accepted", message: "Please call" } });
+    expect(calls.find((c) => c.method === "PUT")).toMatchObject({
+      url: "/api/proposals/5/respond",
+      body: { status: "accepted", message: "Please call" },
+    });
     expect(await screen.findByText("Accepted", { selector: "span" })).toBeInTheDocument();
   });
 
@@ -58,8 +79,21 @@ describe("My Proposals Tracker", () => {
 describe("Blocked profiles", () => {
   it("unblocks a member", async () => {
     signIn();
-    const blocked = { userId: 4, profileId: "G2004", name: "Chandan Pal", gender: "groom", age: 33, memberType: "STOCK", image: null, listed: true, blockedAt: "2026-11-20T10:00:00.000Z" };
-    const calls = routeFetch({ "GET /api/blocks": [ok({ blocked: [blocked] }), ok({ blocked: [] })], "DELETE /api/profiles/G2004/block": ok({ profileId: "G2004", blocked: false }) });
+    const blocked = {
+      userId: 4,
+      profileId: "G2004",
+      name: "Chandan Pal",
+      gender: "groom",
+      age: 33,
+      memberType: "STOCK",
+      image: null,
+      listed: true,
+      blockedAt: "2026-11-20T10:00:00.000Z",
+    };
+    const calls = routeFetch({
+      "GET /api/blocks": [ok({ blocked: [blocked] }), ok({ blocked: [] })],
+      "DELETE /api/profiles/G2004/block": ok({ profileId: "G2004", blocked: false }),
+    });
     renderAt(<BlockedPage />, "/dashboard/blocked");
     await userEvent.click(await screen.findByRole("button", { name: "Unblock G2004" }));
     expect(await screen.findByText("You have not blocked anyone")).toBeInTheDocument();

@@ -10,7 +10,15 @@ export function Party({ p, size = "md" }: { p: TProposalParty; size?: "sm" | "md
     <div className="flex min-w-0 items-center gap-3">
       <div className={`${box} shrink-0 overflow-hidden rounded-xl bg-gradient-to-br from-brand-50 to-gold-100`}>
         {p.image && !broken ? (
-          <img src={p.image} alt="" width={64} height={64} loading="lazy" onError={() => setBroken(true)} className="size-full object-cover" />
+          <img
+            src={p.image}
+            alt=""
+            width={64}
+            height={64}
+            loading="lazy"
+            onError={() => setBroken(true)}
+            className="size-full object-cover"
+          />
         ) : (
           <svg aria-hidden viewBox="0 0 24 24" className="size-full p-2 text-brand-200" fill="currentColor">
             <path d="M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10zm0 2c-4.4 0-8 2.2-8 5v1h16v-1c0-2.8-3.6-5-8-5z" />
@@ -46,5 +54,7 @@ const statusStyle: Record<TProposalStatus, string> = {
 export const statusLabel: Record<TProposalStatus, string> = { pending: "Pending", accepted: "Accepted", declined: "Declined" };
 
 export function StatusBadge({ status }: { status: TProposalStatus }) {
-  return <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${statusStyle[status]}`}>{statusLabel[status]}</span>;
+  return (
+    <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${statusStyle[status]}`}>{statusLabel[status]}</span>
+  );
 }

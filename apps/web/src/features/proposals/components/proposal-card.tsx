@@ -53,7 +53,13 @@ function Answer({ id }: { id: number }) {
   const [message, setMessage] = useState("");
   const respond = useRespondProposal();
   const answer = (status: "accepted" | "declined") =>
-    respond.mutate({ id, status, message }, { onSuccess: () => showToast(status === "accepted" ? "Proposal accepted. They can now see your contact detail." : "Proposal declined.") });
+    respond.mutate(
+      { id, status, message },
+      {
+        onSuccess: () =>
+          showToast(status === "accepted" ? "Proposal accepted. They can now see your contact detail." : "Proposal declined."),
+      },
+    );
   const busy = respond.isPending;
   return (
     <div className="mt-4 border-t border-stone-100 pt-3">
@@ -83,10 +89,20 @@ function Answer({ id }: { id: number }) {
         </p>
       )}
       <div className="mt-3 flex gap-2">
-        <button type="button" disabled={busy} onClick={() => answer("accepted")} className={`${buttonStyles.primary} flex-1 py-2 text-sm sm:flex-none`}>
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() => answer("accepted")}
+          className={`${buttonStyles.primary} flex-1 py-2 text-sm sm:flex-none`}
+        >
           {busy && respond.variables?.status === "accepted" ? "Accepting..." : "Accept"}
         </button>
-        <button type="button" disabled={busy} onClick={() => answer("declined")} className={`${buttonStyles.outline} flex-1 py-2 text-sm sm:flex-none`}>
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() => answer("declined")}
+          className={`${buttonStyles.outline} flex-1 py-2 text-sm sm:flex-none`}
+        >
           {busy && respond.variables?.status === "declined" ? "Declining..." : "Decline"}
         </button>
       </div>

@@ -8,7 +8,19 @@ import { useSendProposal } from "../api/send-proposal";
 import { proposalErrorText } from "../lib/messages";
 
 /** "Send Proposal": optional message (max 1000 characters) with a counter, Cancel, "Sending..." while busy. */
-export function ProposalModal({ open, onOpenChange, target, profileId, onSent }: { open: boolean; onOpenChange: (o: boolean) => void; target: string; profileId: string; onSent: () => void }) {
+export function ProposalModal({
+  open,
+  onOpenChange,
+  target,
+  profileId,
+  onSent,
+}: {
+  open: boolean;
+  onOpenChange: (o: boolean) => void;
+  target: string;
+  profileId: string;
+  onSent: () => void;
+}) {
   const [message, setMessage] = useState("");
   const send = useSendProposal();
   const error = send.error ? proposalErrorText(send.error) : null;

@@ -10,8 +10,14 @@ import { Chips, Tabs } from "./tabs";
 type Filter = TProposalStatus | "all";
 
 const empty: Record<ProposalDirection, { title: string; text: string }> = {
-  received: { title: "No proposals received yet", text: "When a family sends you a proposal it appears here, with their message and contact detail." },
-  sent: { title: "No proposals sent yet", text: "Browse profiles and press Propose Now on an ad you like. Accepted proposals show the family's contact detail here." },
+  received: {
+    title: "No proposals received yet",
+    text: "When a family sends you a proposal it appears here, with their message and contact detail.",
+  },
+  sent: {
+    title: "No proposals sent yet",
+    text: "Browse profiles and press Propose Now on an ad you like. Accepted proposals show the family's contact detail here.",
+  },
 };
 
 /** /dashboard/proposals: "My Proposals Tracker", received and sent, filtered by status, paged. */
@@ -36,7 +42,10 @@ export function ProposalsTrackerPage() {
   const all = counts ? counts.pending + counts.accepted + counts.declined : undefined;
 
   return (
-    <PageShell title="My Proposals Tracker" intro="Proposals you have received and sent. Accept one to share your contact detail with that family.">
+    <PageShell
+      title="My Proposals Tracker"
+      intro="Proposals you have received and sent. Accept one to share your contact detail with that family."
+    >
       <Tabs
         label="Proposals"
         value={tab}
@@ -51,7 +60,10 @@ export function ProposalsTrackerPage() {
           label="Filter by status"
           value={filter}
           onChange={(s) => set({ status: s })}
-          options={[{ value: "all" as Filter, label: "All", count: all }, ...proposalStatuses.map((s) => ({ value: s as Filter, label: statusLabel[s], count: counts?.[s] }))]}
+          options={[
+            { value: "all" as Filter, label: "All", count: all },
+            ...proposalStatuses.map((s) => ({ value: s as Filter, label: statusLabel[s], count: counts?.[s] })),
+          ]}
         />
       </div>
       <div role="tabpanel" aria-label={tab === "sent" ? "Sent" : "Received"} className="mt-5">
@@ -63,7 +75,10 @@ export function ProposalsTrackerPage() {
           filter === "all" ? (
             <EmptyState {...empty[tab]} action={tab === "sent" ? browseLink : undefined} />
           ) : (
-            <EmptyState title={`No ${statusLabel[filter as TProposalStatus].toLowerCase()} proposals`} text="Choose another status to see the rest." />
+            <EmptyState
+              title={`No ${statusLabel[filter as TProposalStatus].toLowerCase()} proposals`}
+              text="Choose another status to see the rest."
+            />
           )
         ) : (
           <div className={`space-y-3 transition-opacity ${q.isPlaceholderData ? "opacity-60" : ""}`}>

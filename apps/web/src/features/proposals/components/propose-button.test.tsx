@@ -68,7 +68,11 @@ describe("ProposeButton", () => {
     expect(await screen.findByText("Proposal sent successfully!")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "✓ Proposal Sent" })).toBeDisabled();
     expect(screen.queryByRole("dialog")).toBeNull();
-    expect(calls[0]).toMatchObject({ method: "POST", url: "/api/v1/proposals/send", body: { proposedUserId: "B2001", message: "Namaskar" } });
+    expect(calls[0]).toMatchObject({
+      method: "POST",
+      url: "/api/v1/proposals/send",
+      body: { proposedUserId: "B2001", message: "Namaskar" },
+    });
   });
 
   it("limits the message to 1000 characters", async () => {
@@ -81,7 +85,13 @@ describe("ProposeButton", () => {
 
   it("shows the server's message, with a link to proposal packs when out of points", async () => {
     signIn();
-    routeFetch({ "POST /api/v1/proposals/send": fail(409, "You have no proposal points left. Buy a proposal pack to send more proposals.", "insufficient_points") });
+    routeFetch({
+      "POST /api/v1/proposals/send": fail(
+        409,
+        "You have no proposal points left. Buy a proposal pack to send more proposals.",
+        "insufficient_points",
+      ),
+    });
     renderAt(<ProposeButton target={target} />);
     await openAndSend();
     expect(await screen.findByRole("alert")).toHaveTextContent("You have no proposal points left.");

@@ -22,7 +22,15 @@ export type ProposeTarget = {
  * demo profiles show a disabled "Demo Profile", members write a message in the Send Proposal dialog;
  * afterwards the button is a disabled "Proposal Sent". A declined proposal may be sent again.
  */
-export function ProposeButton({ target, className = "", notes = "inline" }: { target: ProposeTarget; className?: string; notes?: "inline" | "toast" }) {
+export function ProposeButton({
+  target,
+  className = "",
+  notes = "inline",
+}: {
+  target: ProposeTarget;
+  className?: string;
+  notes?: "inline" | "toast";
+}) {
   const navigate = useNavigate();
   const location = useLocation();
   const { isAuthenticated } = useSession();
@@ -100,6 +108,8 @@ export function ProposeButton({ target, className = "", notes = "inline" }: { ta
         />
       )}
     </>,
-    status === "declined" && notes === "inline" && <p className={`${noteStyle} bg-stone-50 text-stone-600`}>Your earlier proposal was declined. You may send a new one.</p>,
+    status === "declined" && notes === "inline" && (
+      <p className={`${noteStyle} bg-stone-50 text-stone-600`}>Your earlier proposal was declined. You may send a new one.</p>
+    ),
   );
 }

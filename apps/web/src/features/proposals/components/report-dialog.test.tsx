@@ -32,14 +32,20 @@ describe("Report dialog", () => {
   });
 
   it("sends the reason and details, closes and thanks the member", async () => {
-    const calls = routeFetch({ "POST /api/profiles/B2001/report": ok({ id: 1, status: "open" }, "Thank you. Our team will review this profile.", 201) });
+    const calls = routeFetch({
+      "POST /api/profiles/B2001/report": ok({ id: 1, status: "open" }, "Thank you. Our team will review this profile.", 201),
+    });
     await open();
     await userEvent.click(screen.getByRole("radio", { name: "Asking for money" }));
     await userEvent.type(screen.getByRole("textbox", { name: /Details/ }), "Asked for a deposit");
     await userEvent.click(screen.getByRole("button", { name: "Send Report" }));
     expect(await screen.findByText("Thank you. Our team will review this profile.")).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-    expect(calls[0]).toMatchObject({ method: "POST", url: "/api/profiles/B2001/report", body: { reason: "Asking for money", details: "Asked for a deposit" } });
+    expect(calls[0]).toMatchObject({
+      method: "POST",
+      url: "/api/profiles/B2001/report",
+      body: { reason: "Asking for money", details: "Asked for a deposit" },
+    });
   });
 
   it("shows the server's error inline", async () => {

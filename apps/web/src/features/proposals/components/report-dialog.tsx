@@ -13,7 +13,10 @@ type Values = { reason: (typeof reportReasons)[number] | ""; details: string };
 /** "Report this profile": a reason from the list and details (required for "Other"); server errors inline. */
 export function ReportDialog({ open, onOpenChange, profileId }: { open: boolean; onOpenChange: (o: boolean) => void; profileId: string }) {
   const report = useReportProfile();
-  const form = useForm<Values, unknown, TReportBody>({ resolver: zodResolver(ZReportBody) as never, defaultValues: { reason: "", details: "" } });
+  const form = useForm<Values, unknown, TReportBody>({
+    resolver: zodResolver(ZReportBody) as never,
+    defaultValues: { reason: "", details: "" },
+  });
   const { errors, isSubmitting } = form.formState;
   const reason = form.watch("reason");
   const busy = isSubmitting || report.isPending;
@@ -25,7 +28,9 @@ export function ReportDialog({ open, onOpenChange, profileId }: { open: boolean;
       form.reset();
       showToast("Thank you. Our team will review this profile.");
     } catch (e) {
-      if (e instanceof ApiError) for (const [field, message] of Object.entries(e.fieldErrors())) if (field === "reason" || field === "details") form.setError(field, { message });
+      if (e instanceof ApiError)
+        for (const [field, message] of Object.entries(e.fieldErrors()))
+          if (field === "reason" || field === "details") form.setError(field, { message });
     }
   });
 
@@ -43,9 +48,17 @@ export function ReportDialog({ open, onOpenChange, profileId }: { open: boolean;
       <form onSubmit={submit} noValidate className="mt-4">
         <fieldset>
           <legend className="text-sm font-medium text-stone-700">Reason</legend>
-          <div className="mt-2 space-y-1.5" role="radiogroup" aria-invalid={Boolean(errors.reason)} aria-describedby={errors.reason ? "report-reason-error" : undefined}>
+          <div
+            className="mt-2 space-y-1.5"
+            role="radiogroup"
+            aria-invalid={Boolean(errors.reason)}
+            aria-describedby={errors.reason ? "report-reason-error" : undefined}
+          >
             {reportReasons.map((r) => (
-              <label key={r} className="flex cursor-pointer items-center gap-3 rounded-xl border border-stone-200 px-3 py-2 text-sm text-stone-800 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
+              <label
+                key={r}
+                className="flex cursor-pointer items-center gap-3 rounded-xl border border-stone-200 px-3 py-2 text-sm text-stone-800 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+              >
                 <input type="radio" value={r} {...form.register("reason")} className="size-4 accent-brand-700" />
                 {r}
               </label>
@@ -58,7 +71,12 @@ export function ReportDialog({ open, onOpenChange, profileId }: { open: boolean;
           )}
         </fieldset>
         <label htmlFor="report-details" className="mt-4 block text-sm font-medium text-stone-700">
-          Details {reason === "Other" ? <span className="text-red-700">(required)</span> : <span className="font-normal text-stone-500">(optional)</span>}
+          Details{" "}
+          {reason === "Other" ? (
+            <span className="text-red-700">(required)</span>
+          ) : (
+            <span className="font-normal text-stone-500">(optional)</span>
+          )}
         </label>
         <textarea
           id="report-details"

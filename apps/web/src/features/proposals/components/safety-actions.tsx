@@ -8,11 +8,21 @@ export function SafetyActions({ profileId, isOwn, isDemo }: { profileId: string;
   const { isAuthenticated } = useSession();
   const [dialog, setDialog] = useState<"report" | "block" | null>(null);
   if (!isAuthenticated || isOwn || isDemo) return null;
-  const link = "inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-medium text-stone-600 hover:bg-stone-100 hover:text-stone-900";
+  const link =
+    "inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-medium text-stone-600 hover:bg-stone-100 hover:text-stone-900";
   return (
     <div className="flex flex-wrap items-center gap-1" aria-label="Safety">
       <button type="button" className={link} onClick={() => setDialog("report")}>
-        <svg aria-hidden viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round">
+        <svg
+          aria-hidden
+          viewBox="0 0 20 20"
+          className="size-4"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.6"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           <path d="M4 17V3.5m0 0h9l-1.5 3.5L13 10.5H4" />
         </svg>
         Report

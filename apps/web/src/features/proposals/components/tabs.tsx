@@ -1,7 +1,17 @@
 import type { ReactNode } from "react";
 
 /** A row of tab-like buttons (one list shown, chosen by the URL). Arrow keys move between them. */
-export function Tabs<T extends string>({ label, value, options, onChange }: { label: string; value: T; options: { value: T; label: ReactNode }[]; onChange: (v: T) => void }) {
+export function Tabs<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: T;
+  options: { value: T; label: ReactNode }[];
+  onChange: (v: T) => void;
+}) {
   const move = (e: React.KeyboardEvent, i: number) => {
     const d = e.key === "ArrowRight" ? 1 : e.key === "ArrowLeft" ? -1 : 0;
     if (!d) return;
@@ -30,7 +40,17 @@ export function Tabs<T extends string>({ label, value, options, onChange }: { la
 }
 
 /** Filter chips (a single choice), e.g. All / Pending / Accepted / Declined with counts. */
-export function Chips<T extends string>({ label, value, options, onChange }: { label: string; value: T; options: { value: T; label: string; count?: number }[]; onChange: (v: T) => void }) {
+export function Chips<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: T;
+  options: { value: T; label: string; count?: number }[];
+  onChange: (v: T) => void;
+}) {
   return (
     <div role="group" aria-label={label} className="flex flex-wrap gap-2">
       {options.map((o) => (
@@ -43,7 +63,13 @@ export function Chips<T extends string>({ label, value, options, onChange }: { l
         >
           {o.label}
           {o.count !== undefined && " "}
-          {o.count !== undefined && <span className={`rounded-full px-1.5 text-xs font-semibold ${o.value === value ? "bg-brand-700 text-white" : "bg-stone-100 text-stone-600"}`}>{o.count}</span>}
+          {o.count !== undefined && (
+            <span
+              className={`rounded-full px-1.5 text-xs font-semibold ${o.value === value ? "bg-brand-700 text-white" : "bg-stone-100 text-stone-600"}`}
+            >
+              {o.count}
+            </span>
+          )}
         </button>
       ))}
     </div>

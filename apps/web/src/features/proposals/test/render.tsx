@@ -36,7 +36,16 @@ export function routeFetch(routes: Record<string, Reply | Reply[]>) {
   return calls;
 }
 
-const party = { userId: 9, profileId: "B2001", name: "Barsha Das", gender: "bride", age: 29, memberType: "QUICK", image: null, listed: true };
+const party = {
+  userId: 9,
+  profileId: "B2001",
+  name: "Barsha Das",
+  gender: "bride",
+  age: 29,
+  memberType: "QUICK",
+  image: null,
+  listed: true,
+};
 const noContact = { visible: false, reason: "not_entitled", advertiserName: null, relation: null, phone: null, email: null };
 /** A proposal as the API answers it. */
 export const proposal = (over: Record<string, unknown> = {}) => ({
@@ -53,7 +62,10 @@ export const proposal = (over: Record<string, unknown> = {}) => ({
 });
 
 export const ok = (data: unknown, message?: string, status = 200) => ({ status, body: { success: true, message, data } });
-export const fail = (status: number, message: string, code = "error") => ({ status, body: { success: false, message, error: message, code } });
+export const fail = (status: number, message: string, code = "error") => ({
+  status,
+  body: { success: false, message, error: message, code },
+});
 
 export function signIn() {
   session.signIn("tok", sessionUser);

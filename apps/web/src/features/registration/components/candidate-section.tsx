@@ -38,7 +38,16 @@ export function CandidateSection({ maritalStatuses, states }: Props) {
         error={errors.maritalStatus?.message}
       />
       <Field label="Date of birth" required error={errors.dateOfBirth?.message} hint={errors.dateOfBirth ? undefined : ageHint}>
-        {(a11y) => <input {...register("dateOfBirth")} {...a11y} type="date" max={max} min={birthDateForAge(maximumAge + 1)} className={inputClass} />}
+        {(a11y) => (
+          <input
+            {...register("dateOfBirth")}
+            {...a11y}
+            type="date"
+            max={max}
+            min={birthDateForAge(maximumAge + 1)}
+            className={inputClass}
+          />
+        )}
       </Field>
       <SelectField
         label="State"

@@ -49,14 +49,22 @@ export function ContactSection({ genders, sending, resendIn, otpSent, notice, on
                 })}
               />
               {g.label}
-              <span aria-hidden="true" className="ml-auto text-xs font-normal text-stone-500">{g.value === "Male" ? "Groom" : g.value === "Female" ? "Bride" : ""}</span>
+              <span aria-hidden="true" className="ml-auto text-xs font-normal text-stone-500">
+                {g.value === "Male" ? "Groom" : g.value === "Female" ? "Bride" : ""}
+              </span>
             </label>
           ))}
         </div>
         {errors.gender?.message && <FieldError id={genderErrorId}>{errors.gender.message}</FieldError>}
       </fieldset>
 
-      <Field label="Mobile number" required error={errors.phone?.message} hint="10-digit Indian mobile number. You will sign in with it." className="sm:col-span-2">
+      <Field
+        label="Mobile number"
+        required
+        error={errors.phone?.message}
+        hint="10-digit Indian mobile number. You will sign in with it."
+        className="sm:col-span-2"
+      >
         {(a11y) => (
           <div className="flex flex-col gap-2 sm:flex-row">
             <div className="relative flex-1">
@@ -80,7 +88,9 @@ export function ContactSection({ genders, sending, resendIn, otpSent, notice, on
               aria-describedby={notice ? noticeId : undefined}
               className="inline-flex min-h-12 shrink-0 items-center justify-center gap-2 rounded-lg border-2 border-brand-700 bg-white px-5 text-base font-semibold text-brand-700 transition hover:bg-brand-50 disabled:cursor-not-allowed disabled:border-stone-300 disabled:text-stone-400 disabled:hover:bg-white sm:min-w-36"
             >
-              {sending && <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-brand-100 border-t-brand-700" />}
+              {sending && (
+                <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-brand-100 border-t-brand-700" />
+              )}
               {sendLabel}
             </button>
           </div>

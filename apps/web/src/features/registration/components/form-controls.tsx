@@ -111,7 +111,10 @@ export function SelectField({ label, required, error, hint, className, placehold
             fill="currentColor"
             className="pointer-events-none absolute top-1/2 right-3 size-5 -translate-y-1/2 text-stone-500"
           >
-            <path fillRule="evenodd" d="M5.22 8.22a.75.75 0 0 1 1.06 0L10 11.94l3.72-3.72a.75.75 0 1 1 1.06 1.06l-4.25 4.25a.75.75 0 0 1-1.06 0L5.22 9.28a.75.75 0 0 1 0-1.06Z" />
+            <path
+              fillRule="evenodd"
+              d="M5.22 8.22a.75.75 0 0 1 1.06 0L10 11.94l3.72-3.72a.75.75 0 1 1 1.06 1.06l-4.25 4.25a.75.75 0 0 1-1.06 0L5.22 9.28a.75.75 0 0 1 0-1.06Z"
+            />
           </svg>
         </div>
       )}
@@ -120,13 +123,26 @@ export function SelectField({ label, required, error, hint, className, placehold
 }
 
 /** A titled group of fields ("1 · Contact & verification"). */
-export function FormSection({ step, title, description, children }: { step: number; title: string; description?: string; children: ReactNode }) {
+export function FormSection({
+  step,
+  title,
+  description,
+  children,
+}: {
+  step: number;
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
   return (
     <div className="border-t border-stone-200 pt-7 first:border-t-0 first:pt-0">
       <fieldset className="m-0 min-w-0 border-0 p-0">
         <legend className="w-full p-0">
           <span className="flex items-center gap-3">
-            <span aria-hidden="true" className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-50 text-sm font-bold text-brand-700 ring-1 ring-brand-200">
+            <span
+              aria-hidden="true"
+              className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-50 text-sm font-bold text-brand-700 ring-1 ring-brand-200"
+            >
               {step}
             </span>
             <span className="font-display text-xl font-semibold text-brand-900">{title}</span>

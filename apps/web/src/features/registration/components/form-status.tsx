@@ -36,7 +36,13 @@ export function ProblemSummary({ problem, ref }: { problem: FormProblem | null; 
 /** Upload progress while the registration (and its photos) is sent. */
 export function UploadProgress({ fraction, hasPhotos }: { fraction: number; hasPhotos: boolean }) {
   const percent = Math.round(Math.min(1, Math.max(0, fraction)) * 100);
-  const label = hasPhotos ? (percent < 100 ? `Uploading photos… ${percent}%` : "Processing your photos…") : percent < 100 ? `Sending… ${percent}%` : "Creating your account…";
+  const label = hasPhotos
+    ? percent < 100
+      ? `Uploading photos… ${percent}%`
+      : "Processing your photos…"
+    : percent < 100
+      ? `Sending… ${percent}%`
+      : "Creating your account…";
   return (
     <div className="mt-3">
       <div
@@ -47,7 +53,10 @@ export function UploadProgress({ fraction, hasPhotos }: { fraction: number; hasP
         aria-valuenow={percent}
         className="h-2.5 overflow-hidden rounded-full bg-stone-200"
       >
-        <div className="h-full rounded-full bg-gradient-to-r from-brand-700 to-brand-500 transition-[width] duration-200" style={{ width: `${percent}%` }} />
+        <div
+          className="h-full rounded-full bg-gradient-to-r from-brand-700 to-brand-500 transition-[width] duration-200"
+          style={{ width: `${percent}%` }}
+        />
       </div>
       <p aria-live="polite" className="mt-1.5 text-center text-sm text-stone-600">
         {label}

@@ -47,8 +47,19 @@ export function PhotoSection({ photos, problems, onAdd, onRemove }: Props) {
             htmlFor={inputId}
             className="flex cursor-pointer flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed border-brand-200 bg-brand-50/40 px-4 py-8 text-center transition hover:border-brand-600 hover:bg-brand-50 peer-focus-visible:border-brand-600 peer-focus-visible:ring-4 peer-focus-visible:ring-brand-100"
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-10 text-brand-600" fill="none" stroke="currentColor" strokeWidth="1.5">
-              <path strokeLinecap="round" strokeLinejoin="round" d="M3 16.5V18a2.25 2.25 0 0 0 2.25 2.25h13.5A2.25 2.25 0 0 0 21 18v-1.5M16.5 7.5 12 3m0 0L7.5 7.5M12 3v13.5" />
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="size-10 text-brand-600"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.5"
+            >
+              <path
+                strokeLinecap="round"
+                strokeLinejoin="round"
+                d="M3 16.5V18a2.25 2.25 0 0 0 2.25 2.25h13.5A2.25 2.25 0 0 0 21 18v-1.5M16.5 7.5 12 3m0 0L7.5 7.5M12 3v13.5"
+              />
             </svg>
             <span className="text-base font-semibold text-brand-800">Choose photos</span>
             <span className="text-sm text-stone-500">Select one or more photos of the candidate</span>
@@ -69,7 +80,9 @@ export function PhotoSection({ photos, problems, onAdd, onRemove }: Props) {
                   </svg>
                 </button>
                 {i === 0 && (
-                  <span className="absolute bottom-1.5 left-1.5 rounded bg-white/90 px-1.5 py-0.5 text-[11px] font-semibold text-brand-800">Main</span>
+                  <span className="absolute bottom-1.5 left-1.5 rounded bg-white/90 px-1.5 py-0.5 text-[11px] font-semibold text-brand-800">
+                    Main
+                  </span>
                 )}
               </li>
             ))}

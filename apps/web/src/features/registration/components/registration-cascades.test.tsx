@@ -2,7 +2,17 @@ import { useEffect } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { screen, waitFor } from "@testing-library/react";
 import { defaultOptions } from "@app/contract";
-import { fillRequired, mockApi, mockXhr, optionLabels, otpSentReply, renderForm, select, sendAndEnterOtp, submitButton } from "../test/helpers";
+import {
+  fillRequired,
+  mockApi,
+  mockXhr,
+  optionLabels,
+  otpSentReply,
+  renderForm,
+  select,
+  sendAndEnterOtp,
+  submitButton,
+} from "../test/helpers";
 
 vi.mock("@/components/captcha-field", () => ({
   CaptchaField: ({ onChange }: { onChange: (payload: string | null) => void }) => {
@@ -59,7 +69,13 @@ describe("registration form cascades", () => {
   it("uses the option lists from GET /api/options when the server answers", async () => {
     const options = {
       ...defaultOptions,
-      religions: [{ value: "Hindu", label: "Hindu", communities: [{ value: "Test Community", label: "Test Community", castes: [{ value: "X", label: "X" }] }] }],
+      religions: [
+        {
+          value: "Hindu",
+          label: "Hindu",
+          communities: [{ value: "Test Community", label: "Test Community", castes: [{ value: "X", label: "X" }] }],
+        },
+      ],
     };
     mockApi({ "GET /api/options": { body: { success: true, data: options } } });
     const { user } = renderForm();
@@ -138,7 +154,8 @@ describe("registration form cascades", () => {
   it("marks the required fields", () => {
     mockApi();
     renderForm();
-    for (const label of [/Mobile number/, /Candidate's Name/, /Date of birth/]) expect(screen.getByLabelText(label)).toHaveAttribute("aria-required", "true");
+    for (const label of [/Mobile number/, /Candidate's Name/, /Date of birth/])
+      expect(screen.getByLabelText(label)).toHaveAttribute("aria-required", "true");
     for (const label of [/Marital status/, /^Religion/, /^Profession/]) expect(select(label)).toHaveAttribute("aria-required", "true");
     expect(select(/^State/)).not.toHaveAttribute("aria-required");
     expect(optionLabels(select(/^State/))[0]).toBe("Select State");

@@ -31,12 +31,16 @@ export function RegistrationPage(props: RegistrationFormProps) {
           </p>
           <h1 className="mt-3 font-display text-3xl font-semibold tracking-wide sm:text-4xl">POST YOUR ADVERTISEMENT</h1>
           <p className="mt-2 max-w-2xl text-base text-brand-100">
-            Tell families about the bride or groom in a few minutes. Fields marked <span className="font-bold text-gold-300">*</span> are required.
+            Tell families about the bride or groom in a few minutes. Fields marked <span className="font-bold text-gold-300">*</span> are
+            required.
           </p>
         </div>
       </header>
       <div className="mx-auto -mt-14 grid max-w-6xl items-start gap-6 px-4 pb-16 sm:px-6 lg:grid-cols-[minmax(0,1fr)_20rem] xl:grid-cols-[minmax(0,1fr)_22rem]">
-        <section aria-label="Registration form" className="rounded-2xl border border-stone-200 bg-white p-5 shadow-xl shadow-brand-900/5 sm:p-8">
+        <section
+          aria-label="Registration form"
+          className="rounded-2xl border border-stone-200 bg-white p-5 shadow-xl shadow-brand-900/5 sm:p-8"
+        >
           <RegistrationForm {...props} />
         </section>
         <div>

@@ -49,7 +49,10 @@ describe("photo upload", () => {
 
   it("accepts at most 10 photos, with Add more until then, and removes one (revoking its preview)", async () => {
     const { user } = renderForm();
-    await user.upload(screen.getByLabelText("Choose photos"), Array.from({ length: 9 }, (_, i) => jpeg(`p${i}.jpg`)));
+    await user.upload(
+      screen.getByLabelText("Choose photos"),
+      Array.from({ length: 9 }, (_, i) => jpeg(`p${i}.jpg`)),
+    );
     expect(screen.getByRole("button", { name: "Add more" })).toBeInTheDocument();
     await user.upload(screen.getByLabelText("Choose photos"), [jpeg("p9.jpg"), jpeg("p10.jpg")]);
     expect(screen.getAllByRole("button", { name: /^Remove photo/ })).toHaveLength(10);

@@ -46,7 +46,13 @@ describe("Send OTP", () => {
     mockApi({
       "POST /api/auth/send-registration-otp": {
         status: 429,
-        body: { success: false, message: "Please wait before asking for another code", error: "x", code: "otp_resend_too_soon", retryAfter: 42 },
+        body: {
+          success: false,
+          message: "Please wait before asking for another code",
+          error: "x",
+          code: "otp_resend_too_soon",
+          retryAfter: 42,
+        },
       },
     });
     const { user } = renderForm();
@@ -165,7 +171,10 @@ describe("Complete Registration", () => {
   it("sends multipart with photos and the referral code, signs in, shows success and moves on after 2 seconds", async () => {
     mockApi({ "POST /api/auth/send-registration-otp": otpSentReply() });
     vi.stubGlobal("URL", Object.assign(URL, { createObjectURL: vi.fn(() => "blob:photo"), revokeObjectURL: vi.fn() }));
-    const xhr = mockXhr({ status: 201, body: { success: true, message: "Registration completed successfully!", data: { token: "tok-1", user: user7 } } });
+    const xhr = mockXhr({
+      status: 201,
+      body: { success: true, message: "Registration completed successfully!", data: { token: "tok-1", user: user7 } },
+    });
     const { user, onRegistered } = renderForm({ referCode: "RR42" });
     expect(screen.getByText("Referred by code RR42")).toBeInTheDocument();
     await sendAndEnterOtp(user);

@@ -40,7 +40,10 @@ export function usePhotoList() {
         room--;
       }
     }
-    if (skipped) found.push(`You can upload at most ${photoLimits.maxFiles} photos, so ${skipped === 1 ? "1 photo was" : `${skipped} photos were`} not added.`);
+    if (skipped)
+      found.push(
+        `You can upload at most ${photoLimits.maxFiles} photos, so ${skipped === 1 ? "1 photo was" : `${skipped} photos were`} not added.`,
+      );
     setProblems(found);
     if (fresh.length) {
       photosRef.current = [...photosRef.current, ...fresh];

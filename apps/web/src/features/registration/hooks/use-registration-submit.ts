@@ -45,7 +45,8 @@ export function useRegistrationSubmit({ form, photos, takeCaptcha, referCode, on
   const showFieldErrors = useCallback(
     (errors: TFieldError[]) => {
       for (const e of errors) {
-        if ((registrationFieldNames as string[]).includes(e.field)) setError(e.field as keyof RegistrationFormInput, { type: "server", message: e.message });
+        if ((registrationFieldNames as string[]).includes(e.field))
+          setError(e.field as keyof RegistrationFormInput, { type: "server", message: e.message });
         else if (e.field === "photos") onPhotoError(e.message);
       }
     },
@@ -72,7 +73,11 @@ export function useRegistrationSubmit({ form, photos, takeCaptcha, referCode, on
         timer.current = window.setTimeout(() => onRegisteredRef.current(user), redirectDelayMs);
       } catch (e) {
         if (e instanceof ApiError) {
-          const errors = e.errors.length ? e.errors : e.code === "otp_invalid" || e.code === "otp_expired" ? [{ field: "otp", message: e.message }] : [];
+          const errors = e.errors.length
+            ? e.errors
+            : e.code === "otp_invalid" || e.code === "otp_expired"
+              ? [{ field: "otp", message: e.message }]
+              : [];
           showFieldErrors(errors);
           setProblem({ message: e.message || "Registration failed", errors });
         } else if (e instanceof CaptchaTimeoutError) {

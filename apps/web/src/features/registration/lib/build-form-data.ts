@@ -1,7 +1,12 @@
 import type { RegistrationFormValues } from "./form-schema";
 
 /** The multipart body of POST /api/auth/register: text fields, consent, captcha, referCode and each file as `photos`. */
-export function buildRegistrationFormData(values: RegistrationFormValues, photos: readonly File[], captcha?: string, referCode?: string): FormData {
+export function buildRegistrationFormData(
+  values: RegistrationFormValues,
+  photos: readonly File[],
+  captcha?: string,
+  referCode?: string,
+): FormData {
   const fd = new FormData();
   for (const [key, value] of Object.entries(values)) {
     if (key === "consent" || value === undefined || value === null || value === "") continue;

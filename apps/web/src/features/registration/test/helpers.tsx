@@ -20,7 +20,8 @@ export function mockApi(routes: Record<string, Reply | Reply[]> = {}) {
     calls.push({ method, url, body: typeof init.body === "string" ? JSON.parse(init.body) : init.body });
     const queue = queues.get(`${method} ${url}`);
     const reply = queue && (queue.length > 1 ? queue.shift() : queue[0]);
-    if (!reply) return new Response(JSON.stringify({ success: false, message: "Not found", error: "Not found", code: "not_found" }), { status: 404 });
+    if (!reply)
+      return new Response(JSON.stringify({ success: false, message: "Not found", error: "Not found", code: "not_found" }), { status: 404 });
     if (reply instanceof Error) throw reply;
     return new Response(JSON.stringify(reply.body), { status: reply.status ?? 200, headers: { "Content-Type": "application/json" } });
   });
@@ -80,7 +81,10 @@ export const otpSentReply = (extra: Record<string, unknown> = {}): Reply => ({
 
 export const submitButton = () => screen.getByRole("button", { name: "Complete Registration" });
 export const select = (label: RegExp | string) => screen.getByLabelText(label, { selector: "select" }) as HTMLSelectElement;
-export const optionLabels = (el: HTMLSelectElement) => within(el).getAllByRole("option").map((o) => o.textContent);
+export const optionLabels = (el: HTMLSelectElement) =>
+  within(el)
+    .getAllByRole("option")
+    .map((o) => o.textContent);
 
 type User = ReturnType<typeof userEvent.setup>;
 
