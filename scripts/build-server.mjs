@@ -1,17 +1,28 @@
-// Bundles the server (with the workspace packages) into apps/server/dist/main.js so start-up does
-// not transpile TypeScript; npm dependencies stay external.
+// Bundles the server into apps/server/dist so start-up neither transpiles TypeScript nor resolves and
+// loads hundreds of small package files: the workspace packages and the pure-JavaScript dependencies are
+// bundled; native modules, packages that read their own files at run time and optional drivers stay
+// external. The app is a separate chunk, so main.ts opens the database while the app's code loads.
 import { build } from "esbuild";
-import { readFileSync } from "node:fs";
+import { rmSync } from "node:fs";
 
-const deps = (p) => Object.keys(JSON.parse(readFileSync(p, "utf8")).dependencies ?? {});
 const external = [
-  ...new Set([...deps("apps/server/package.json"), ...deps("packages/db/package.json"), ...deps("packages/contract/package.json")]),
+  "sharp", // native (libvips)
+  "@node-rs/argon2", // native
+  "@electric-sql/pglite", // loads its WebAssembly and data files from its own folder
+  "@electric-sql/pglite/*",
+  "@fastify/swagger-ui", // serves the Swagger UI files from its own folder
+  "pg", // loaded only with DATABASE_URL
+  "pg-native",
+  "ioredis", // loaded only with REDIS_URL
+  "pino-pretty",
 ];
-external.push(...external.map((d) => `${d}/*`));
 
+rmSync("apps/server/dist", { recursive: true, force: true });
 await build({
   entryPoints: ["apps/server/src/main.ts"],
-  outfile: "apps/server/dist/main.js",
+  outdir: "apps/server/dist",
+  splitting: true,
+  chunkNames: "chunks/[name]-[hash]",
   bundle: true,
   platform: "node",
   format: "esm",
@@ -19,6 +30,9 @@ await build({
   sourcemap: "linked",
   external,
   logLevel: "warning",
-  banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+  // CommonJS packages inside an ES module bundle still find require, __filename and __dirname.
+  banner: {
+    js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url); const __filename = import.meta.filename; const __dirname = import.meta.dirname;",
+  },
 });
 console.log("server bundle: apps/server/dist/main.js");

@@ -73,6 +73,7 @@ const stopJobs = config.jobs
 // Seeding is idempotent and runs after the server answers, so start-up stays fast.
 seed(handle.db, { hashPassword: (p) => hash(p), demo: config.seed.demo, admin: config.seed.admin, rr: config.seed.rr })
   .then((r) => {
+    if (r.upToDate) return app.log.info("Seed data is up to date");
     if (r.admin) app.log.info(`Demo admin: ${r.admin.email} / ${r.admin.password}  (sign in at /admin-login)`);
     if (r.rr) app.log.info(`Demo RR: ${r.rr.email} / ${r.rr.password}  referral code ${r.rr.referCode}  (sign in at /rr-login)`);
     app.log.info(`Seed complete (${r.members} demo members added)`);

@@ -22,6 +22,13 @@ import {
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 const createdAt = () => ts("created_at").notNull().defaultNow();
 
+/** Small facts about this database kept by the server itself (e.g. the fingerprint of the last seed). */
+export const appState = pgTable("app_state", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+  updatedAt: ts("updated_at").notNull().defaultNow(),
+});
+
 /** Ad numbers: B2001… for brides, G2001… for grooms. */
 export const brideProfileSeq = pgSequence("bride_profile_seq", { startWith: 2001 });
 export const groomProfileSeq = pgSequence("groom_profile_seq", { startWith: 2001 });

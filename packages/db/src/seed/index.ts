@@ -1,10 +1,12 @@
+import { createHash } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { defaultOptions } from "@app/contract";
 import { nextProfileId, queryRows, type Database } from "../client.ts";
 import * as schema from "../schema.ts";
 import { planSeed } from "./plans.ts";
 import { demoMembers } from "./demo-members.ts";
-import { seedContent } from "./content.ts";
+import { noticeSeed, seedContent, successStorySeed } from "./content.ts";
+import { blogCategorySeed, blogPostSeed } from "./blog-posts.ts";
 
 export type SeedOptions = {
   hashPassword: (plain: string) => Promise<string>;
@@ -17,10 +19,38 @@ export type SeedReport = {
   admin?: { email: string; password: string };
   rr?: { email: string; password: string; referCode: string };
   members: number;
+  /** True when this database already holds this exact seed, so nothing was read or written. */
+  upToDate?: boolean;
 };
 
-/** Idempotent: inserts what is missing (options, plans, demo accounts and members), never duplicates. */
+const referCode = "RRDEMO1";
+
+/** What the seed would write, as one hash: a restart with the same seed data skips the whole seed. */
+function seedFingerprint(o: SeedOptions): string {
+  const input = [defaultOptions, planSeed, blogCategorySeed, blogPostSeed, successStorySeed, noticeSeed, o.demo];
+  if (o.demo) input.push(o.admin.email, o.rr.email, referCode, demoMembers());
+  return createHash("sha256").update(JSON.stringify(input)).digest("hex");
+}
+
+/**
+ * Idempotent: inserts what is missing (options, plans, demo accounts and members), never duplicates.
+ * A database seeded with the same data before (its fingerprint in `app_state`) is left alone, so a
+ * restart spends one query on it.
+ */
 export async function seed(db: Database, o: SeedOptions): Promise<SeedReport> {
+  const fingerprint = seedFingerprint(o);
+  const accounts = o.demo ? { admin: o.admin, rr: { ...o.rr, referCode } } : {};
+  const [done] = await db.select({ value: schema.appState.value }).from(schema.appState).where(eq(schema.appState.key, "seed"));
+  if (done?.value === fingerprint) return { ...accounts, members: 0, upToDate: true };
+  const report = await seedAll(db, o);
+  await db
+    .insert(schema.appState)
+    .values({ key: "seed", value: fingerprint })
+    .onConflictDoUpdate({ target: schema.appState.key, set: { value: fingerprint, updatedAt: new Date() } });
+  return report;
+}
+
+async function seedAll(db: Database, o: SeedOptions): Promise<SeedReport> {
   for (const [key, data] of Object.entries(defaultOptions)) await db.insert(schema.optionLists).values({ key, data }).onConflictDoNothing();
   for (const p of planSeed) await db.insert(schema.plans).values(p).onConflictDoNothing();
   await seedContent(db);
@@ -34,7 +64,6 @@ export async function seed(db: Database, o: SeedOptions): Promise<SeedReport> {
       .values({ email: o.admin.email, name: "Site Admin", passwordHash: await o.hashPassword(o.admin.password) });
   report.admin = o.admin;
 
-  const referCode = "RRDEMO1";
   const [rr] = await db.select({ id: schema.rrs.id }).from(schema.rrs).where(eq(schema.rrs.email, o.rr.email));
   if (!rr)
     await db

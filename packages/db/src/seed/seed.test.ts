@@ -53,4 +53,18 @@ describe("seed", () => {
     const ids = await queryRows<{ profile_id: string; gender: string }>(h.db, sql`select profile_id, gender from profiles`);
     for (const r of ids) expect(r.profile_id).toMatch(r.gender === "Female" ? /^B\d{4,}$/ : /^G\d{4,}$/);
   });
+
+  it("a restart with the same seed data reads one row and writes nothing; other seed data runs the seed again", async () => {
+    const again = await seed(h.db, opts);
+    expect(again).toMatchObject({ upToDate: true, admin: opts.admin, rr: { email: opts.rr.email, referCode: "RRDEMO1" } });
+
+    // A missing post is put back only when the seed data differs from the last run (here: another RR e-mail).
+    await h.db.execute(sql`delete from blog_posts where id = (select min(id) from blog_posts)`);
+    const posts = await countOf("blog_posts");
+    await seed(h.db, opts);
+    expect(await countOf("blog_posts")).toBe(posts);
+    const changed = await seed(h.db, { ...opts, rr: { email: "r2@example.in", password: "secret3" } });
+    expect(changed.upToDate).toBeUndefined();
+    expect(await countOf("blog_posts")).toBe(posts + 1);
+  });
 });
