@@ -27,7 +27,7 @@ const referCode = "RRDEMO1";
 
 /** What the seed would write, as one hash: a restart with the same seed data skips the whole seed. */
 function seedFingerprint(o: SeedOptions): string {
-  const input = [defaultOptions, planSeed, blogCategorySeed, blogPostSeed, successStorySeed, noticeSeed, o.demo];
+  const input: unknown[] = [defaultOptions, planSeed, blogCategorySeed, blogPostSeed, successStorySeed, noticeSeed, o.demo];
   if (o.demo) input.push(o.admin.email, o.rr.email, referCode, demoMembers());
   return createHash("sha256").update(JSON.stringify(input)).digest("hex");
 }
