@@ -1,7 +1,7 @@
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
-import { importX } from "eslint-plugin-import-x";
+import importX from "eslint-plugin-import-x";
 import globals from "globals";
 
 // Module boundaries (see docs/ARCHITECTURE.md):
@@ -46,7 +46,9 @@ export default tseslint.config(
     files: ["apps/**/*.{ts,tsx}", "packages/**/*.ts"],
     plugins: { "import-x": importX },
     settings: {
-      "import-x/resolver-next": [importX.createNodeResolver({ extensions: [".ts", ".tsx", ".js", ".mjs"] })],
+      "import-x/resolver": {
+        typescript: { project: ["apps/server/tsconfig.json", "apps/web/tsconfig.json", "packages/*/tsconfig.json"] },
+      },
       "import-x/extensions": [".ts", ".tsx", ".js", ".mjs"],
     },
     rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
