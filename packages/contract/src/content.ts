@@ -103,7 +103,8 @@ export const ZSuccessStory = z.object({
   imageAlt: z.string(),
 });
 export type TSuccessStory = z.infer<typeof ZSuccessStory>;
-export const ZSuccessStoriesResponse = ok(z.object({ stories: z.array(ZSuccessStory) }));
+export const ZSuccessStories = z.object({ stories: z.array(ZSuccessStory) });
+export const ZSuccessStoriesResponse = ok(ZSuccessStories);
 
 export const noticeKinds = ["news", "notice"] as const;
 export const ZNotice = z.object({
@@ -124,4 +125,5 @@ export const ZNoticesQuery = z.object({
     .max(20, "limit must be at most 20")
     .default(5),
 });
-export const ZNoticesResponse = ok(z.object({ notices: z.array(ZNotice) }));
+export const ZNotices = z.object({ notices: z.array(ZNotice) });
+export const ZNoticesResponse = ok(ZNotices);
