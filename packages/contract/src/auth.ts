@@ -44,7 +44,6 @@ export const ZVerifyPhoneOtpResponse = ok(z.object({ verified: z.literal(true), 
 export const ZPoints = z.object({ proposal: z.number().int(), ccp: z.number().int() });
 
 export const ZPhoto = z.object({ id: z.string(), url: z.string(), thumbUrl: z.string() });
-export type TPhoto = z.infer<typeof ZPhoto>;
 
 /** The signed-in member as the header and the session store know them. */
 export const ZSessionUser = z.object({
@@ -100,7 +99,6 @@ export type TLoginRequest = z.input<typeof ZLoginRequest>;
 
 /** Login answers either "OTP sent" or the new session. */
 export const ZLoginData = z.union([ZOtpSent.extend({ requiresOTP: z.literal(true) }), ZSession]);
-export type TLoginData = z.infer<typeof ZLoginData>;
 export const ZLoginResponse = ok(ZLoginData);
 
 // ---------- Registration ----------

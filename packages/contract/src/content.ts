@@ -59,7 +59,6 @@ export type TBlogList = z.infer<typeof ZBlogList>;
 export const ZBlogListResponse = ok(ZBlogList);
 
 export const ZBlogCategory = ZBlogCategoryRef.extend({ count: z.number().int() });
-export type TBlogCategory = z.infer<typeof ZBlogCategory>;
 export const ZBlogCategories = z.object({ categories: z.array(ZBlogCategory), total: z.number().int() });
 export type TBlogCategories = z.infer<typeof ZBlogCategories>;
 export const ZBlogCategoriesResponse = ok(ZBlogCategories);

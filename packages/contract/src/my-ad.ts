@@ -10,7 +10,6 @@ export const galleryLimit = 5;
 
 /** Fields whose change waits for an admin; the public ad keeps the approved values meanwhile. */
 export const approvalFields = ["name", "dateOfBirth", "gender"] as const;
-export type TApprovalField = (typeof approvalFields)[number];
 
 export const reviewStatuses = ["approved", "pending", "rejected"] as const;
 export const ZReviewStatus = z.enum(reviewStatuses);
@@ -134,7 +133,6 @@ export const ZUpdatePhotosRequest = z.object({
     .max(galleryLimit, `At most ${galleryLimit} photos`)
     .refine((ids) => new Set(ids).size === ids.length, "A photo may appear only once"),
 });
-export type TUpdatePhotosRequest = z.input<typeof ZUpdatePhotosRequest>;
 export const ZPhotosData = z.object({ photos: z.array(ZMyPhoto) });
 export const ZPhotosResponse = ok(ZPhotosData);
 

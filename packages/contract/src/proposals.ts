@@ -80,7 +80,6 @@ export const ZProposalListQuery = z.object({
   limit: pageParam("limit", 50, 20),
   status: z.enum(proposalStatuses, { error: "status must be pending, accepted or declined" }).optional(),
 });
-export type TProposalListQuery = z.input<typeof ZProposalListQuery>;
 
 export const ZProposalListData = z.object({
   proposals: z.array(ZProposal),
@@ -90,7 +89,6 @@ export const ZProposalListData = z.object({
   totalPages: z.number().int(),
   counts: z.object({ pending: z.number().int(), accepted: z.number().int(), declined: z.number().int() }),
 });
-export type TProposalListData = z.infer<typeof ZProposalListData>;
 export const ZProposalListResponse = ok(ZProposalListData);
 export const ZProposalData = z.object({ proposal: ZProposal });
 export const ZProposalResponse = ok(ZProposalData);
@@ -152,7 +150,6 @@ export const ZPointsData = z.object({
   limit: z.number().int(),
   totalPages: z.number().int(),
 });
-export type TPointsData = z.infer<typeof ZPointsData>;
 export const ZPointsResponse = ok(ZPointsData);
 
 export const ZContactViewData = z.object({
