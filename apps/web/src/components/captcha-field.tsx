@@ -23,13 +23,12 @@ declare module "react" {
   }
 }
 
-type CaptchaConfig = TCaptchaConfig;
 type AltchaElement = HTMLElement & { reset?: () => void; verify?: () => Promise<unknown> };
 type Status = "loading" | "verifying" | "verified" | "error";
 
 /** One config fetch per page load (the login modal and the registration form share it). */
-let configPromise: Promise<CaptchaConfig> | null = null;
-function loadConfig(): Promise<CaptchaConfig> {
+let configPromise: Promise<TCaptchaConfig> | null = null;
+function loadConfig(): Promise<TCaptchaConfig> {
   configPromise ??= api("/captcha", { auth: "none" }, ZCaptchaConfig).catch((e: unknown) => {
     configPromise = null;
     throw e;
@@ -48,7 +47,7 @@ export type CaptchaFieldProps = {
  * after each request that spent one.
  */
 export function CaptchaField({ onChange }: CaptchaFieldProps) {
-  const [config, setConfig] = useState<CaptchaConfig | null>(null);
+  const [config, setConfig] = useState<TCaptchaConfig | null>(null);
   const [widgetReady, setWidgetReady] = useState(false);
   const [status, setStatus] = useState<Status>("loading");
   const [attempt, setAttempt] = useState(0);
