@@ -44,7 +44,6 @@ export const ZVerifyPhoneOtpResponse = ok(z.object({ verified: z.literal(true), 
 export const ZPoints = z.object({ proposal: z.number().int(), ccp: z.number().int() });
 
 export const ZPhoto = z.object({ id: z.string(), url: z.string(), thumbUrl: z.string() });
-export type TPhoto = z.infer<typeof ZPhoto>;
 
 /** The signed-in member as the header and the session store know them. */
 export const ZSessionUser = z.object({
@@ -84,19 +83,23 @@ export const ZMemberUser = ZSessionUser.extend({
 });
 export type TMemberUser = z.infer<typeof ZMemberUser>;
 
-export const ZUserResponse = ok(z.object({ user: ZSessionUser }));
-export const ZMemberUserResponse = ok(z.object({ user: ZMemberUser }));
-export const ZSessionResponse = ok(z.object({ token: z.string(), user: ZSessionUser }));
+export const ZUserData = z.object({ user: ZSessionUser });
+export const ZUserResponse = ok(ZUserData);
+export const ZMemberUserData = z.object({ user: ZMemberUser });
+export const ZMemberUserResponse = ok(ZMemberUserData);
+/** A new session: the bearer token and the member. */
+export const ZSession = z.object({ token: z.string(), user: ZSessionUser });
+export type TSession = z.infer<typeof ZSession>;
+export const ZSessionResponse = ok(ZSession);
 
 // ---------- Login ----------
 
 export const ZLoginRequest = z.object({ phone: ZPhone, otp: ZOtp.optional(), captcha: ZCaptcha });
 export type TLoginRequest = z.input<typeof ZLoginRequest>;
 
-export const ZLoginResponse = ok(
-  z.union([ZOtpSent.extend({ requiresOTP: z.literal(true) }), z.object({ token: z.string(), user: ZSessionUser })]),
-);
-export type TLoginResponse = z.infer<typeof ZLoginResponse>;
+/** Login answers either "OTP sent" or the new session. */
+export const ZLoginData = z.union([ZOtpSent.extend({ requiresOTP: z.literal(true) }), ZSession]);
+export const ZLoginResponse = ok(ZLoginData);
 
 // ---------- Registration ----------
 
@@ -177,8 +180,11 @@ export const ZChangePasswordRequest = z
 export type TChangePasswordRequest = z.input<typeof ZChangePasswordRequest>;
 export const ZChangePasswordResponse = ok(z.object({ changed: z.literal(true) }));
 
-export const ZLogoutResponse = ok(z.object({ loggedOut: z.literal(true) }));
+export const ZLogoutData = z.object({ loggedOut: z.literal(true) });
+export const ZLogoutResponse = ok(ZLogoutData);
 
 // ---------- Captcha ----------
 
-export const ZCaptchaConfigResponse = ok(z.object({ enabled: z.boolean(), challengeUrl: z.string() }));
+export const ZCaptchaConfig = z.object({ enabled: z.boolean(), challengeUrl: z.string() });
+export type TCaptchaConfig = z.infer<typeof ZCaptchaConfig>;
+export const ZCaptchaConfigResponse = ok(ZCaptchaConfig);

@@ -59,7 +59,6 @@ export type TBlogList = z.infer<typeof ZBlogList>;
 export const ZBlogListResponse = ok(ZBlogList);
 
 export const ZBlogCategory = ZBlogCategoryRef.extend({ count: z.number().int() });
-export type TBlogCategory = z.infer<typeof ZBlogCategory>;
 export const ZBlogCategories = z.object({ categories: z.array(ZBlogCategory), total: z.number().int() });
 export type TBlogCategories = z.infer<typeof ZBlogCategories>;
 export const ZBlogCategoriesResponse = ok(ZBlogCategories);
@@ -103,7 +102,8 @@ export const ZSuccessStory = z.object({
   imageAlt: z.string(),
 });
 export type TSuccessStory = z.infer<typeof ZSuccessStory>;
-export const ZSuccessStoriesResponse = ok(z.object({ stories: z.array(ZSuccessStory) }));
+export const ZSuccessStories = z.object({ stories: z.array(ZSuccessStory) });
+export const ZSuccessStoriesResponse = ok(ZSuccessStories);
 
 export const noticeKinds = ["news", "notice"] as const;
 export const ZNotice = z.object({
@@ -124,4 +124,5 @@ export const ZNoticesQuery = z.object({
     .max(20, "limit must be at most 20")
     .default(5),
 });
-export const ZNoticesResponse = ok(z.object({ notices: z.array(ZNotice) }));
+export const ZNotices = z.object({ notices: z.array(ZNotice) });
+export const ZNoticesResponse = ok(ZNotices);

@@ -68,7 +68,8 @@ export type TKycDocument = z.infer<typeof ZKycDocument>;
 export const ZKycData = z.object({ status: z.enum(["none", "pending", "verified", "rejected"]), documents: z.array(ZKycDocument) });
 export type TKycData = z.infer<typeof ZKycData>;
 export const ZKycResponse = ok(ZKycData);
-export const ZKycUploadResponse = ok(z.object({ document: ZKycDocument }));
+export const ZKycUpload = z.object({ document: ZKycDocument });
+export const ZKycUploadResponse = ok(ZKycUpload);
 
 // ---------- YTM ----------
 

@@ -25,16 +25,6 @@ export type ErrorCode = (typeof errorCodes)[number];
 export const ZFieldError = z.object({ field: z.string(), message: z.string() });
 export type TFieldError = z.infer<typeof ZFieldError>;
 
-export const ZErrorBody = z.object({
-  success: z.literal(false),
-  message: z.string(),
-  error: z.string(),
-  code: z.string(),
-  errors: z.array(ZFieldError).optional(),
-  retryAfter: z.number().int().optional(),
-});
-export type TErrorBody = z.infer<typeof ZErrorBody>;
-
 /** `{ success: true, message?, data }` around a data schema. */
 export function ok<T extends z.ZodType>(data: T) {
   return z.object({ success: z.literal(true), message: z.string().optional(), data });

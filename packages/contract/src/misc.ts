@@ -37,7 +37,8 @@ export const ZPlan = z.object({
   catalog: z.enum(planCatalogs),
 });
 export type TPlan = z.infer<typeof ZPlan>;
-export const ZPlansResponse = ok(z.array(ZPlan));
+export const ZPlans = z.array(ZPlan);
+export const ZPlansResponse = ok(ZPlans);
 export const ZPlansQuery = z.object({
   catalog: z.enum(planCatalogs, { error: "catalog must be main or video_profile" }).optional(),
   type: z.enum(planTypes, { error: "type must be text, video or proposal" }).optional(),

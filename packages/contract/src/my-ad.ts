@@ -10,7 +10,6 @@ export const galleryLimit = 5;
 
 /** Fields whose change waits for an admin; the public ad keeps the approved values meanwhile. */
 export const approvalFields = ["name", "dateOfBirth", "gender"] as const;
-export type TApprovalField = (typeof approvalFields)[number];
 
 export const reviewStatuses = ["approved", "pending", "rejected"] as const;
 export const ZReviewStatus = z.enum(reviewStatuses);
@@ -86,7 +85,8 @@ export const ZMyAd = z.object({
   photos: z.array(ZMyPhoto),
 });
 export type TMyAd = z.infer<typeof ZMyAd>;
-export const ZMyAdResponse = ok(z.object({ ad: ZMyAd }));
+export const ZMyAdData = z.object({ ad: ZMyAd });
+export const ZMyAdResponse = ok(ZMyAdData);
 
 /** PUT /api/profiles/update: the whole Edit My Ad form. Option values are checked by the server. */
 export const ZUpdateMyAdRequest = z.object({
@@ -122,7 +122,9 @@ export const ZUpdateMyAdRequest = z.object({
 });
 export type TUpdateMyAdRequest = z.input<typeof ZUpdateMyAdRequest>;
 export type TUpdateMyAdInput = z.output<typeof ZUpdateMyAdRequest>;
-export const ZUpdateMyAdResponse = ok(z.object({ ad: ZMyAd, pendingApproval: z.boolean() }));
+export const ZUpdateMyAdData = z.object({ ad: ZMyAd, pendingApproval: z.boolean() });
+export type TUpdateMyAdData = z.infer<typeof ZUpdateMyAdData>;
+export const ZUpdateMyAdResponse = ok(ZUpdateMyAdData);
 
 /** PUT /api/profiles/photos: the gallery in its new order (first = poster); photos left out are deleted. */
 export const ZUpdatePhotosRequest = z.object({
@@ -131,12 +133,14 @@ export const ZUpdatePhotosRequest = z.object({
     .max(galleryLimit, `At most ${galleryLimit} photos`)
     .refine((ids) => new Set(ids).size === ids.length, "A photo may appear only once"),
 });
-export type TUpdatePhotosRequest = z.input<typeof ZUpdatePhotosRequest>;
-export const ZPhotosResponse = ok(z.object({ photos: z.array(ZMyPhoto) }));
+export const ZPhotosData = z.object({ photos: z.array(ZMyPhoto) });
+export const ZPhotosResponse = ok(ZPhotosData);
 
 /** POST /api/upload (multipart: the `type` field first, then `file`). */
 export const uploadTypes = ["profile", "video"] as const;
-export const ZUploadResponse = ok(z.object({ photo: ZMyPhoto, photos: z.array(ZMyPhoto), bonusGranted: z.boolean() }));
+export const ZUploadData = z.object({ photo: ZMyPhoto, photos: z.array(ZMyPhoto), bonusGranted: z.boolean() });
+export type TUploadData = z.infer<typeof ZUploadData>;
+export const ZUploadResponse = ok(ZUploadData);
 
 export const videoLimits = {
   maxFiles: 3,
@@ -154,7 +158,8 @@ export const ZMyVideo = z.object({
   isAdVideo: z.boolean(),
 });
 export type TMyVideo = z.infer<typeof ZMyVideo>;
-export const ZVideosResponse = ok(z.object({ videos: z.array(ZMyVideo) }));
+export const ZVideosData = z.object({ videos: z.array(ZMyVideo) });
+export const ZVideosResponse = ok(ZVideosData);
 export const ZMediaIdParams = z.object({ id: z.uuid("Unknown video") });
 
 export const photoVisibilities = ["everyone", "members", "accepted"] as const;
@@ -173,7 +178,9 @@ export const ZPrivacySettingsRequest = z
     path: ["privacySettings", "showPhone"],
   });
 export type TPrivacySettingsRequest = z.input<typeof ZPrivacySettingsRequest>;
-export const ZPrivacySettingsResponse = ok(z.object({ privacySettings: ZPrivacySettings, hasEmail: z.boolean() }));
+export const ZPrivacySettingsData = z.object({ privacySettings: ZPrivacySettings, hasEmail: z.boolean() });
+export type TPrivacySettingsData = z.infer<typeof ZPrivacySettingsData>;
+export const ZPrivacySettingsResponse = ok(ZPrivacySettingsData);
 
 export const toPrivacySettings = (v: "phone" | "email" | "both", photoVisibility: z.infer<typeof ZPhotoVisibility>) => ({
   showPhone: v !== "email",
@@ -195,8 +202,12 @@ export const ZPhotoRequest = z.object({
   profile: z.object({ profileId: z.string(), name: z.string(), thumbUrl: z.string().nullable() }),
 });
 export type TPhotoRequest = z.infer<typeof ZPhotoRequest>;
-export const ZPhotoRequestsResponse = ok(z.object({ sent: z.array(ZPhotoRequest), received: z.array(ZPhotoRequest) }));
-export const ZPhotoRequestResponse = ok(z.object({ request: ZPhotoRequest, alreadyRequested: z.boolean() }));
+export const ZPhotoRequestsData = z.object({ sent: z.array(ZPhotoRequest), received: z.array(ZPhotoRequest) });
+export type TPhotoRequestsData = z.infer<typeof ZPhotoRequestsData>;
+export const ZPhotoRequestsResponse = ok(ZPhotoRequestsData);
+export const ZPhotoRequestData = z.object({ request: ZPhotoRequest, alreadyRequested: z.boolean() });
+export type TPhotoRequestData = z.infer<typeof ZPhotoRequestData>;
+export const ZPhotoRequestResponse = ok(ZPhotoRequestData);
 export const ZRespondPhotoRequest = z.object({ status: z.enum(["accepted", "declined"], { error: "Choose accepted or declined" }) });
 export const ZPhotoRequestIdParams = z.object({ requestId: z.coerce.number().int().positive() });
 
@@ -252,7 +263,9 @@ export const ZPartnerPreferencesOut = z.object({
 export type TPartnerPreferences = z.infer<typeof ZPartnerPreferencesOut>;
 export const ZPartnerPreferencesRequest = z.object({ partnerPreferences: ZPartnerPreferences });
 /** `findMatchQuery`: the /profiles query string (lookingFor + these filters) for "Find Match". */
-export const ZPartnerPreferencesResponse = ok(z.object({ partnerPreferences: ZPartnerPreferencesOut, findMatchQuery: z.string() }));
+export const ZPartnerPreferencesData = z.object({ partnerPreferences: ZPartnerPreferencesOut, findMatchQuery: z.string() });
+export type TPartnerPreferencesData = z.infer<typeof ZPartnerPreferencesData>;
+export const ZPartnerPreferencesResponse = ok(ZPartnerPreferencesData);
 
 /** The choices the partner preference form offers (the browse filter lists). */
 export const partnerOptions = {

@@ -252,6 +252,9 @@ export const ZProfileDetailResponse = ok(ZProfileDetail);
 
 export const ZProfileIdParams = z.object({ id: z.string().trim().min(1).max(40) });
 
-export const ZFavouriteResponse = ok(z.object({ profileId: z.string(), favourite: z.boolean() }));
-export const ZFavouritesResponse = ok(z.object({ profiles: z.array(ZProfileCard) }));
-export const ZYtmRequestResponse = ok(z.object({ profileId: z.string(), requestedAt: z.string(), alreadyRequested: z.boolean() }));
+export const ZFavourite = z.object({ profileId: z.string(), favourite: z.boolean() });
+export const ZFavouriteResponse = ok(ZFavourite);
+export const ZFavourites = z.object({ profiles: z.array(ZProfileCard) });
+export const ZFavouritesResponse = ok(ZFavourites);
+export const ZYtmRequest = z.object({ profileId: z.string(), requestedAt: z.string(), alreadyRequested: z.boolean() });
+export const ZYtmRequestResponse = ok(ZYtmRequest);

@@ -57,9 +57,13 @@ export const ZProposal = z.object({
 });
 export type TProposal = z.infer<typeof ZProposal>;
 
-export const ZSendProposalResponse = ok(
-  z.object({ proposal: ZProposal, proposalPoints: z.number().int(), sentThisMonth: z.number().int(), monthlyLimit: z.number().int() }),
-);
+export const ZSendProposalData = z.object({
+  proposal: ZProposal,
+  proposalPoints: z.number().int(),
+  sentThisMonth: z.number().int(),
+  monthlyLimit: z.number().int(),
+});
+export const ZSendProposalResponse = ok(ZSendProposalData);
 
 // ---------- Lists and answers ----------
 
@@ -76,7 +80,6 @@ export const ZProposalListQuery = z.object({
   limit: pageParam("limit", 50, 20),
   status: z.enum(proposalStatuses, { error: "status must be pending, accepted or declined" }).optional(),
 });
-export type TProposalListQuery = z.input<typeof ZProposalListQuery>;
 
 export const ZProposalListData = z.object({
   proposals: z.array(ZProposal),
@@ -86,9 +89,9 @@ export const ZProposalListData = z.object({
   totalPages: z.number().int(),
   counts: z.object({ pending: z.number().int(), accepted: z.number().int(), declined: z.number().int() }),
 });
-export type TProposalListData = z.infer<typeof ZProposalListData>;
 export const ZProposalListResponse = ok(ZProposalListData);
-export const ZProposalResponse = ok(z.object({ proposal: ZProposal }));
+export const ZProposalData = z.object({ proposal: ZProposal });
+export const ZProposalResponse = ok(ZProposalData);
 
 export const ZProposalIdParams = z.object({
   id: z.coerce
@@ -147,18 +150,16 @@ export const ZPointsData = z.object({
   limit: z.number().int(),
   totalPages: z.number().int(),
 });
-export type TPointsData = z.infer<typeof ZPointsData>;
 export const ZPointsResponse = ok(ZPointsData);
 
-export const ZContactViewResponse = ok(
-  z.object({
-    contact: ZAdvertiserContact,
-    ccpSpent: z.boolean(),
-    ccp: z.number().int(),
-    contactViewsToday: z.number().int(),
-    dailyContactLimit: z.number().int(),
-  }),
-);
+export const ZContactViewData = z.object({
+  contact: ZAdvertiserContact,
+  ccpSpent: z.boolean(),
+  ccp: z.number().int(),
+  contactViewsToday: z.number().int(),
+  dailyContactLimit: z.number().int(),
+});
+export const ZContactViewResponse = ok(ZContactViewData);
 
 /** Who viewed my contact detail, or whose contact I viewed. */
 export const ZContactViewEntry = z.object({ other: ZProposalParty, via: z.enum(["ccp", "plan"]), viewedAt: z.string() });
@@ -167,15 +168,14 @@ export const ZContactViewsQuery = z.object({
   page: pageParam("page", 10_000, 1),
   limit: pageParam("limit", 50, 20),
 });
-export const ZContactViewsResponse = ok(
-  z.object({
-    views: z.array(ZContactViewEntry),
-    total: z.number().int(),
-    page: z.number().int(),
-    limit: z.number().int(),
-    totalPages: z.number().int(),
-  }),
-);
+export const ZContactViewsData = z.object({
+  views: z.array(ZContactViewEntry),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+  totalPages: z.number().int(),
+});
+export const ZContactViewsResponse = ok(ZContactViewsData);
 
 // ---------- Safety ----------
 
@@ -198,7 +198,10 @@ export const ZReportBody = z
       ctx.addIssue({ code: "custom", path: ["details"], message: "Please tell us what is wrong with this profile" });
   });
 export type TReportBody = z.input<typeof ZReportBody>;
-export const ZReportResponse = ok(z.object({ id: z.number().int(), status: z.literal("open") }));
+export const ZReportData = z.object({ id: z.number().int(), status: z.literal("open") });
+export const ZReportResponse = ok(ZReportData);
 
-export const ZBlockResponse = ok(z.object({ profileId: z.string(), blocked: z.boolean() }));
-export const ZBlocksResponse = ok(z.object({ blocked: z.array(ZProposalParty.extend({ blockedAt: z.string() })) }));
+export const ZBlockData = z.object({ profileId: z.string(), blocked: z.boolean() });
+export const ZBlockResponse = ok(ZBlockData);
+export const ZBlocksData = z.object({ blocked: z.array(ZProposalParty.extend({ blockedAt: z.string() })) });
+export const ZBlocksResponse = ok(ZBlocksData);

@@ -1,10 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { render, screen } from "@testing-library/react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
 import { authStatus } from "@/features/auth";
 import { session } from "@/lib/session";
-import { mockFetch, sessionUser } from "@/test/fetch-mock";
+import { sessionUser } from "@/test/fixtures";
+import { fakeNetwork } from "@/test/network";
 import { RouteGuard, type GuardRole } from "./route-guard";
 
 function Login() {
@@ -32,12 +33,11 @@ function renderAt(role: GuardRole, path: string, entry: string | { pathname: str
 const redirect = () => JSON.parse(screen.getByTestId("login").textContent!);
 
 beforeEach(async () => {
-  mockFetch();
+  fakeNetwork();
   authStatus.reset();
   session.refresh();
   await authStatus.start();
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe("RouteGuard", () => {
   it("shows 'Verifying authentication...' while the startup check runs", () => {

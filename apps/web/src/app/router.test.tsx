@@ -1,14 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { render, screen } from "@testing-library/react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import "@/lib/i18n";
 import { authStatus } from "@/features/auth";
 import { session } from "@/lib/session";
-import { mockFetch } from "@/test/fetch-mock";
+import { fakeNetwork } from "@/test/network";
 import { routes } from "./router";
 
-vi.mock("@/components/captcha-field", () => ({ CaptchaField: () => null }));
+vi.mock("@/components/captcha-field", () => import("@/test/captcha"));
 vi.mock("./routes/register", () => ({ Component: () => <h1>Register stub</h1> }));
 
 function renderAt(path: string) {
@@ -25,12 +25,11 @@ function renderAt(path: string) {
 window.scrollTo = (() => undefined) as typeof window.scrollTo;
 
 beforeEach(async () => {
-  mockFetch();
+  fakeNetwork();
   authStatus.reset();
   session.refresh();
   await authStatus.start();
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe("router", () => {
   it.each([

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type HTMLAttributes, type Key, type Ref } from "react";
+import { ZCaptchaConfig, type TCaptchaConfig } from "@app/contract";
 import { api } from "@/lib/api";
 
 /** The `<altcha-widget>` custom element (ALTCHA v3), as React sees it. */
@@ -22,14 +23,13 @@ declare module "react" {
   }
 }
 
-type CaptchaConfig = { enabled: boolean; challengeUrl: string };
 type AltchaElement = HTMLElement & { reset?: () => void; verify?: () => Promise<unknown> };
 type Status = "loading" | "verifying" | "verified" | "error";
 
 /** One config fetch per page load (the login modal and the registration form share it). */
-let configPromise: Promise<CaptchaConfig> | null = null;
-function loadConfig(): Promise<CaptchaConfig> {
-  configPromise ??= api<CaptchaConfig>("/captcha", { auth: "none" }).catch((e: unknown) => {
+let configPromise: Promise<TCaptchaConfig> | null = null;
+function loadConfig(): Promise<TCaptchaConfig> {
+  configPromise ??= api("/captcha", { auth: "none" }, ZCaptchaConfig).catch((e: unknown) => {
     configPromise = null;
     throw e;
   });
@@ -47,7 +47,7 @@ export type CaptchaFieldProps = {
  * after each request that spent one.
  */
 export function CaptchaField({ onChange }: CaptchaFieldProps) {
-  const [config, setConfig] = useState<CaptchaConfig | null>(null);
+  const [config, setConfig] = useState<TCaptchaConfig | null>(null);
   const [widgetReady, setWidgetReady] = useState(false);
   const [status, setStatus] = useState<Status>("loading");
   const [attempt, setAttempt] = useState(0);

@@ -1,8 +1,10 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { mockFetch } from "@/test/fetch-mock";
+import { describe, expect, it, vi } from "vitest";
+import { z } from "zod";
+import { fail, fakeNetwork, ok } from "@/test/network";
 import { api, ApiError, loginPathFor } from "./api";
 
-const unauthorized = { status: 401, body: { success: false, message: "Please sign in", error: "Please sign in", code: "unauthenticated" } };
+const ZMe = z.object({ ok: z.number() });
+const unauthorized = fail(401, "Please sign in", "unauthenticated");
 
 function atPath(pathname: string) {
   const assign = vi.fn();
@@ -14,8 +16,6 @@ function storeAllTokens() {
   for (const k of ["token", "user", "userPhone", "adminToken", "adminUser", "rrToken", "rrUser"]) localStorage.setItem(k, "x");
 }
 
-afterEach(() => vi.unstubAllGlobals());
-
 describe("api 401 handling", () => {
   it.each([
     ["/admin-panel", "/admin-login"],
@@ -25,8 +25,8 @@ describe("api 401 handling", () => {
   ])("on %s clears every token and goes to %s", async (from, to) => {
     storeAllTokens();
     const assign = atPath(from);
-    mockFetch(unauthorized);
-    await expect(api("/users/me")).rejects.toBeInstanceOf(ApiError);
+    fakeNetwork({ "GET /api/users/me": unauthorized });
+    await expect(api("/users/me", {}, ZMe)).rejects.toBeInstanceOf(ApiError);
     for (const k of ["token", "user", "userPhone", "adminToken", "adminUser", "rrToken", "rrUser"])
       expect(localStorage.getItem(k)).toBeNull();
     expect(assign).toHaveBeenCalledWith(to);
@@ -36,18 +36,70 @@ describe("api 401 handling", () => {
   it("does not redirect when already on the login page or with ignore401", async () => {
     storeAllTokens();
     const assign = atPath("/login");
-    mockFetch(unauthorized, unauthorized);
-    await expect(api("/users/me")).rejects.toMatchObject({ status: 401, message: "Please sign in" });
+    fakeNetwork({ "GET /api/users/me": unauthorized });
+    await expect(api("/users/me", {}, ZMe)).rejects.toMatchObject({ status: 401, message: "Please sign in" });
     localStorage.setItem("token", "t");
-    await expect(api("/users/me", { ignore401: true })).rejects.toMatchObject({ status: 401 });
+    await expect(api("/users/me", { ignore401: true }, ZMe)).rejects.toMatchObject({ status: 401 });
     expect(localStorage.getItem("token")).toBe("t");
     expect(assign).not.toHaveBeenCalled();
   });
 
   it("sends the member bearer token and unwraps data", async () => {
     localStorage.setItem("token", "tok");
-    const { calls } = mockFetch({ body: { success: true, data: { ok: 1 } } });
-    await expect(api("/users/me")).resolves.toEqual({ ok: 1 });
+    const { calls } = fakeNetwork({ "GET /api/users/me": ok({ ok: 1 }) });
+    await expect(api("/users/me", {}, ZMe)).resolves.toEqual({ ok: 1 });
     expect(calls[0].headers.Authorization).toBe("Bearer tok");
+  });
+});
+
+describe("api answers", () => {
+  it("parses data with the schema and refuses an answer that does not match it", async () => {
+    fakeNetwork({ "GET /api/users/me": [ok({ ok: 1, extra: "dropped" }), ok({ ok: "one" })] });
+    await expect(api("/users/me", {}, ZMe)).resolves.toEqual({ ok: 1 });
+    await expect(api("/users/me", {}, ZMe)).rejects.toMatchObject({
+      status: 200,
+      code: "invalid_response",
+      message: "Server returned invalid response...",
+    });
+  });
+
+  it("carries the server's message, code, field errors and retry time", async () => {
+    fakeNetwork({
+      "POST /api/things": fail(429, "Too many tries", "rate_limited", {
+        errors: [{ field: "phone", message: "Wait a minute" }, { bad: true }],
+        retryAfter: 30,
+      }),
+    });
+    const error = await api("/things", { body: { a: 1 } }, ZMe).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 429, code: "rate_limited", message: "Too many tries", retryAfter: 30 });
+    expect((error as ApiError).fieldErrors()).toEqual({ phone: "Wait a minute" });
+  });
+
+  it("says the server is not found for a non-JSON 404 and invalid for other non-JSON answers", async () => {
+    fakeNetwork({ "GET /api/users/me": ["<html>Bad gateway</html>", { status: 404, text: "Cannot GET /api/users/me" }] });
+    await expect(api("/users/me", {}, ZMe)).rejects.toMatchObject({ status: 500, code: "invalid_response" });
+    await expect(api("/users/me", {}, ZMe)).rejects.toMatchObject({
+      status: 404,
+      message: "Server not found. Please make sure the server is running",
+    });
+  });
+
+  it("uploads through XMLHttpRequest with progress and parses the answer", async () => {
+    localStorage.setItem("token", "tok");
+    const { calls } = fakeNetwork({ "POST /api/upload": ok({ ok: 2 }) });
+    const progress: number[] = [];
+    const form = new FormData();
+    form.append("type", "profile");
+    await expect(api("/upload", { body: form, onProgress: (f) => progress.push(f) }, ZMe)).resolves.toEqual({ ok: 2 });
+    expect(progress).toEqual([0.5]);
+    expect(calls[0]).toMatchObject({ method: "POST", path: "/api/upload", headers: { Authorization: "Bearer tok" } });
+    expect((calls[0].body as FormData).get("type")).toBe("profile");
+  });
+
+  it("fails like a network error for a request the fake server does not know", async () => {
+    const { calls } = fakeNetwork();
+    await expect(api("/nowhere?x=1", {}, ZMe)).rejects.toThrow("Unexpected request GET /api/nowhere");
+    expect(calls).toMatchObject([{ method: "GET", url: "/api/nowhere?x=1", path: "/api/nowhere" }]);
   });
 });

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { TFieldError } from "@app/contract";
+import { ZFieldError, type TFieldError } from "@app/contract";
 import { session } from "./session";
 import { storageKeys } from "./storage-keys";
 
@@ -70,11 +70,36 @@ function viaXhr(
   });
 }
 
-/**
- * Calls `/api{path}`, unwraps the envelope and returns `data` parsed by `schema` (the contract's
- * data schema) when given. Throws ApiError with the server's message on failure.
- */
-export async function api<T = unknown>(path: string, opts: ApiOptions = {}, schema?: z.ZodType<T>): Promise<T> {
+type Envelope = {
+  success?: unknown;
+  message?: unknown;
+  error?: unknown;
+  code?: unknown;
+  errors?: unknown;
+  retryAfter?: unknown;
+  data?: unknown;
+};
+
+const invalidResponse = (status: number) => new ApiError("Server returned invalid response...", status, "invalid_response");
+
+/** The parsed body as an envelope: any JSON object, its fields still unknown. */
+function envelope(json: unknown): Envelope {
+  return typeof json === "object" && json !== null && !Array.isArray(json) ? (json as Envelope) : {};
+}
+
+const text = (v: unknown) => (typeof v === "string" ? v : undefined);
+
+/** The well-formed entries of the failure's `errors`. */
+function fieldErrors(v: unknown): TFieldError[] {
+  if (!Array.isArray(v)) return [];
+  return v.flatMap((e: unknown) => {
+    const parsed = ZFieldError.safeParse(e);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+/** Sends the request and answers the envelope; throws ApiError with the server's message on failure. */
+async function call(path: string, opts: ApiOptions): Promise<{ status: number; body: Envelope }> {
   const method = opts.method ?? (opts.body === undefined ? "GET" : "POST");
   const headers: Record<string, string> = { Accept: "application/json" };
   const auth = opts.auth ?? "member";
@@ -93,26 +118,35 @@ export async function api<T = unknown>(path: string, opts: ApiOptions = {}, sche
     ? await viaXhr(url, method, headers, body, opts)
     : await fetch(url, { method, headers, body, signal: opts.signal }).then(async (r) => ({ status: r.status, text: await r.text() }));
 
-  let json: any;
+  let json: unknown;
   try {
     json = raw.text ? JSON.parse(raw.text) : {};
   } catch {
     if (raw.status === 404) throw new ApiError("Server not found. Please make sure the server is running", 404, "not_found");
-    throw new ApiError("Server returned invalid response...", raw.status, "invalid_response");
+    throw invalidResponse(raw.status);
   }
+  const res = envelope(json);
   if (raw.status === 401 && !opts.ignore401) handle401();
-  if (raw.status >= 400 || json?.success === false) {
-    const retryAfter = typeof json?.retryAfter === "number" ? json.retryAfter : undefined;
+  if (raw.status >= 400 || res.success === false) {
     throw new ApiError(
-      json?.message ?? json?.error ?? `Request failed (${raw.status})`,
+      text(res.message) ?? text(res.error) ?? `Request failed (${raw.status})`,
       raw.status,
-      json?.code ?? "error",
-      json?.errors ?? [],
-      retryAfter,
+      text(res.code) ?? "error",
+      fieldErrors(res.errors),
+      typeof res.retryAfter === "number" ? res.retryAfter : undefined,
     );
   }
-  return schema ? schema.parse(json.data) : (json.data as T);
+  return { status: raw.status, body: res };
 }
 
-/** The server's `message` on success (some screens show it). */
-export type WithMessage<T> = { data: T; message?: string };
+/**
+ * Calls `/api{path}`, unwraps the envelope and returns `data` parsed by `schema` (the contract's
+ * data schema). Throws ApiError with the server's message on failure, and an "invalid_response"
+ * ApiError when the answer does not match the schema.
+ */
+export async function api<S extends z.ZodType>(path: string, opts: ApiOptions, schema: S): Promise<z.output<S>> {
+  const { status, body } = await call(path, opts);
+  const parsed = schema.safeParse(body.data);
+  if (!parsed.success) throw invalidResponse(status);
+  return parsed.data;
+}

@@ -1,7 +1,7 @@
 import type { Option, Profession } from "./types.ts";
 
 /** Every detail list starts with this entry and ends with "Other". */
-export const NOT_DISCLOSED = "Do Not Want To Disclose";
+const NOT_DISCLOSED = "Do Not Want To Disclose";
 
 const opts = (...labels: string[]): Option[] => labels.map((label) => ({ value: label, label }));
 

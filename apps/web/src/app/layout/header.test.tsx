@@ -1,11 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import "@/lib/i18n";
 import { session } from "@/lib/session";
-import { mockFetch, sessionUser } from "@/test/fetch-mock";
+import { sessionUser } from "@/test/fixtures";
+import { fakeNetwork, ok } from "@/test/network";
 import { Footer } from "./footer";
 import { Header } from "./header";
 
@@ -34,7 +35,6 @@ function renderShell(path = "/") {
 }
 
 beforeEach(() => session.refresh());
-afterEach(() => vi.unstubAllGlobals());
 
 describe("Header", () => {
   it("shows every nav link and the visitor actions", () => {
@@ -62,7 +62,7 @@ describe("Header", () => {
 
   it("greets a signed-in member and logs out", async () => {
     session.signIn("tok", sessionUser);
-    const { calls } = mockFetch({ body: { success: true, data: { loggedOut: true } } });
+    const { calls } = fakeNetwork({ "POST /api/auth/logout": ok({ loggedOut: true }) });
     const { router, user } = renderShell("/about");
     expect(screen.getAllByText("Welcome, 9830012345")[0]).toBeInTheDocument();
     expect(screen.getAllByRole("link", { name: "My Profile" })[0]).toHaveAttribute("href", "/dashboard");
@@ -97,7 +97,9 @@ describe("Footer", () => {
     expect(screen.getByRole("alert")).toHaveTextContent("Please enter a valid email");
     await user.clear(email);
     await user.type(email, "family@example.com");
-    const { calls } = mockFetch({ status: 201, body: { success: true, data: { email: "family@example.com", alreadySubscribed: false } } });
+    const { calls } = fakeNetwork({
+      "POST /api/newsletter/subscribe": ok({ email: "family@example.com", alreadySubscribed: false }, undefined, 201),
+    });
     await user.click(screen.getByRole("button", { name: "Subscribe" }));
     expect(await screen.findByText("Thank you! You are subscribed.")).toBeInTheDocument();
     expect(calls[0]).toMatchObject({

@@ -1,13 +1,13 @@
 import { useId, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import type { TNewsletterSubscription } from "@app/contract";
+import { ZNewsletterSubscription, type TNewsletterSubscription } from "@app/contract";
 import { api } from "@/lib/api";
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 /** POST /api/newsletter/subscribe; resolves with whether the address was already on the list. */
 export async function subscribeToNewsletter(email: string): Promise<TNewsletterSubscription> {
-  return api<TNewsletterSubscription>("/newsletter/subscribe", { body: { email, source: "footer" }, auth: "none" });
+  return api("/newsletter/subscribe", { body: { email, source: "footer" }, auth: "none" }, ZNewsletterSubscription);
 }
 
 /** Footer newsletter box: validates the address and thanks the visitor inline. */

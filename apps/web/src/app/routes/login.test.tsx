@@ -1,19 +1,14 @@
-import { useEffect } from "react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import "@/lib/i18n";
 import { session } from "@/lib/session";
-import { mockFetch, sessionUser } from "@/test/fetch-mock";
+import { sessionUser } from "@/test/fixtures";
+import { fakeNetwork, ok } from "@/test/network";
 import { Component as LoginPage } from "./login";
 
-vi.mock("@/components/captcha-field", () => ({
-  CaptchaField: ({ onChange }: { onChange: (payload: string | null) => void }) => {
-    useEffect(() => onChange("off"), [onChange]);
-    return null;
-  },
-}));
+vi.mock("@/components/captcha-field", () => import("@/test/captcha"));
 
 function renderLogin(entry: string | { pathname: string; state: unknown } = "/login") {
   const router = createMemoryRouter(
@@ -29,10 +24,12 @@ function renderLogin(entry: string | { pathname: string; state: unknown } = "/lo
 }
 
 async function logIn(user: ReturnType<typeof userEvent.setup>) {
-  mockFetch(
-    { body: { success: true, data: { requiresOTP: true, sent: true, phone: "9830012345", expiresIn: 300, resendIn: 60 } } },
-    { body: { success: true, data: { token: "tok", user: sessionUser } } },
-  );
+  fakeNetwork({
+    "POST /api/auth/login": [
+      ok({ requiresOTP: true, sent: true, phone: "9830012345", expiresIn: 300, resendIn: 60 }),
+      ok({ token: "tok", user: sessionUser }),
+    ],
+  });
   await user.type(screen.getByLabelText(/mobile number/i), "9830012345");
   await user.click(screen.getByRole("button", { name: "Send OTP" }));
   await user.type(await screen.findByLabelText(/^OTP/), "123456");
@@ -41,7 +38,6 @@ async function logIn(user: ReturnType<typeof userEvent.setup>) {
 }
 
 beforeEach(() => session.refresh());
-afterEach(() => vi.unstubAllGlobals());
 
 describe("/login page", () => {
   it("shows the guard's message and goes to the dashboard after login", async () => {
@@ -62,7 +58,7 @@ describe("/login page", () => {
   });
 
   it("shows no fallback note when the SMS was sent, and a resend countdown", async () => {
-    mockFetch({ body: { success: true, data: { requiresOTP: true, sent: true, phone: "9830012345", expiresIn: 300, resendIn: 30 } } });
+    fakeNetwork({ "POST /api/auth/login": ok({ requiresOTP: true, sent: true, phone: "9830012345", expiresIn: 300, resendIn: 30 }) });
     const { user } = renderLogin();
     await user.type(screen.getByLabelText(/mobile number/i), "9830012345");
     await user.click(screen.getByRole("button", { name: "Send OTP" }));

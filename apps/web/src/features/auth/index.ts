@@ -3,9 +3,9 @@
  * pulls in the captcha widget) is exported from "@/features/auth/login" and the dialog is
  * loaded lazily through LazyLoginModal.
  */
-export { useAuth, type AuthState } from "./hooks/use-auth";
+export { useAuth } from "./hooks/use-auth";
 export { AuthProvider } from "./components/auth-provider";
 export { LazyLoginModal, preloadLoginModal } from "./lazy-login-modal";
-export { rememberRedirect, takeRedirectAfterLogin, type PostLoginTarget } from "./lib/redirect-after-login";
-export { authStatus, invalidTokenMessage } from "./hooks/auth-status";
+export { rememberRedirect, takeRedirectAfterLogin } from "./lib/redirect-after-login";
+export { authStatus } from "./hooks/auth-status";
 export { justSignedOut } from "./lib/signed-out";

@@ -1,4 +1,3 @@
-export { InfoLayout, InfoCard, infoMenu } from "./components/info-layout";
 export { WorkflowPage, ProposalPage, YetToMarryPage, AnnouncementPage, infoMeta } from "./components/info-pages";
 export { BenefitPage } from "./components/benefit-page";
 export { AboutPage } from "./components/about-page";

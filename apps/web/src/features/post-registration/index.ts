@@ -1,2 +1,1 @@
 export { PostRegistrationPage } from "./components/post-registration-page";
-export { currentUserQuery, fetchCurrentUser, useCurrentUser } from "./api/get-current-user";

@@ -1,5 +1,5 @@
 /** Public surface of proposals, contact access and safety: pieces for the ad pages, and the member pages. */
-export { ProposeButton, type ProposeTarget } from "./components/propose-button";
+export { ProposeButton } from "./components/propose-button";
 export { ContactBox } from "./components/contact-box";
 export { SafetyActions } from "./components/safety-actions";
 export { ProposalsTrackerPage } from "./components/proposals-tracker-page";

@@ -1,3 +1,2 @@
 /** Registration ("Post your advertisement"): the page for /register and /register/:referCode. */
 export { RegistrationPage } from "./components/registration-page";
-export type { RegistrationFormProps } from "./components/registration-form";

@@ -1,7 +1,7 @@
-import type { TMemberUser } from "@app/contract";
+import { ZMemberUserData, type TMemberUser } from "@app/contract";
 import { api } from "@/lib/api";
 
 /** GET /api/auth/profile — the signed-in member's full record. No global 401 redirect: the startup check handles it. */
 export function fetchAuthProfile(): Promise<{ user: TMemberUser }> {
-  return api<{ user: TMemberUser }>("/auth/profile", { ignore401: true });
+  return api("/auth/profile", { ignore401: true }, ZMemberUserData);
 }

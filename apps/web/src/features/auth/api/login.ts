@@ -1,21 +1,21 @@
-import { useMutation } from "@tanstack/react-query";
-import type { TOtpSent, TSessionUser } from "@app/contract";
-import { api } from "@/lib/api";
+import { ZLoginData, type TOtpSent, type TSession } from "@app/contract";
+import { ApiError, api } from "@/lib/api";
+import i18n from "@/lib/i18n";
 
 /** POST /api/auth/login answers either "OTP sent" or the new session. */
-export type LoginOtpSent = TOtpSent & { requiresOTP: true };
-export type LoginSession = { token: string; user: TSessionUser };
-export type LoginAnswer = Partial<LoginOtpSent> & Partial<LoginSession>;
+export type LoginAnswer = Partial<TOtpSent & { requiresOTP: true }> & Partial<TSession>;
 
 /** Step 1: phone (+ captcha) → an OTP is sent. */
 export function requestLoginOtp(body: { phone: string; captcha?: string }): Promise<LoginAnswer> {
-  return api<LoginAnswer>("/auth/login", { method: "POST", body, auth: "none", ignore401: true });
+  return api("/auth/login", { method: "POST", body, auth: "none", ignore401: true }, ZLoginData);
 }
 
-/** Step 2: phone + OTP → token and user. */
-export function verifyLoginOtp(body: { phone: string; otp: string }): Promise<LoginAnswer> {
-  return api<LoginAnswer>("/auth/login", { method: "POST", body, auth: "none", ignore401: true });
+/** Step 2: phone + OTP → token and user. An answer without both is refused with the login's own message. */
+export async function verifyLoginOtp(body: { phone: string; otp: string }): Promise<LoginAnswer> {
+  try {
+    return await api("/auth/login", { method: "POST", body, auth: "none", ignore401: true }, ZLoginData);
+  } catch (e) {
+    if (e instanceof ApiError && e.code === "invalid_response") throw new ApiError(i18n.t("login.missingData"), e.status, e.code);
+    throw e;
+  }
 }
-
-export const useRequestLoginOtp = () => useMutation({ mutationFn: requestLoginOtp });
-export const useVerifyLoginOtp = () => useMutation({ mutationFn: verifyLoginOtp });

@@ -1,23 +1,15 @@
-import { useEffect } from "react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
 import "@/lib/i18n";
 import { session } from "@/lib/session";
-import { mockFetch, sessionUser } from "@/test/fetch-mock";
+import { fakeCaptcha } from "@/test/captcha";
+import { sessionUser } from "@/test/fixtures";
+import { fail, fakeNetwork, ok } from "@/test/network";
 import { LoginModal } from "./login-modal";
 
-const captcha = vi.hoisted(() => ({ delayMs: 0 }));
-vi.mock("@/components/captcha-field", () => ({
-  CaptchaField: ({ onChange }: { onChange: (payload: string | null) => void }) => {
-    useEffect(() => {
-      const timer = setTimeout(() => onChange("test-captcha"), captcha.delayMs);
-      return () => clearTimeout(timer);
-    }, [onChange]);
-    return <div data-testid="captcha" />;
-  },
-}));
+vi.mock("@/components/captcha-field", () => import("@/test/captcha"));
 
 function ShowLocation() {
   const location = useLocation();
@@ -37,10 +29,15 @@ function renderModal() {
   return { onOpenChange, user: userEvent.setup() };
 }
 
-const otpSent = {
-  success: true,
-  data: { requiresOTP: true, sent: true, phone: "9830012345", expiresIn: 300, resendIn: 60, fallback: true, fallbackOTP: "123456" },
-};
+const otpSent = ok({
+  requiresOTP: true,
+  sent: true,
+  phone: "9830012345",
+  expiresIn: 300,
+  resendIn: 60,
+  fallback: true,
+  fallbackOTP: "123456",
+});
 
 async function toOtpStep(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/mobile number/i), "9830012345");
@@ -49,10 +46,9 @@ async function toOtpStep(user: ReturnType<typeof userEvent.setup>) {
 }
 
 beforeEach(() => {
-  captcha.delayMs = 0;
+  fakeCaptcha.payload = "test-captcha";
   session.refresh();
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe("LoginModal", () => {
   it("is an accessible dialog with the phone step", () => {
@@ -62,8 +58,8 @@ describe("LoginModal", () => {
   });
 
   it("waits for the background captcha check when Send OTP is clicked before it is solved", async () => {
-    captcha.delayMs = 400;
-    const { calls } = mockFetch({ body: otpSent });
+    fakeCaptcha.delayMs = 400;
+    const { calls } = fakeNetwork({ "POST /api/auth/login": otpSent });
     const { user } = renderModal();
     await user.type(screen.getByLabelText(/mobile number/i), "9830012345");
     await user.click(screen.getByRole("button", { name: "Send OTP" }));
@@ -73,7 +69,7 @@ describe("LoginModal", () => {
   });
 
   it("asks for a mobile number first when the phone is empty", async () => {
-    const { calls } = mockFetch();
+    const { calls } = fakeNetwork();
     const { user } = renderModal();
     await user.click(screen.getByRole("button", { name: "Send OTP" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("Please enter a mobile number first");
@@ -81,7 +77,7 @@ describe("LoginModal", () => {
   });
 
   it("sends the OTP and shows the OTP step with the fallback code", async () => {
-    const { calls } = mockFetch({ body: otpSent });
+    const { calls } = fakeNetwork({ "POST /api/auth/login": otpSent });
     const { user } = renderModal();
     const otp = await toOtpStep(user);
     expect(otp).toBeInTheDocument();
@@ -92,13 +88,7 @@ describe("LoginModal", () => {
   });
 
   it("shows the server message for a wrong OTP", async () => {
-    mockFetch(
-      { body: otpSent },
-      {
-        status: 400,
-        body: { success: false, message: "Invalid OTP. 4 attempts left.", error: "Invalid OTP. 4 attempts left.", code: "otp_invalid" },
-      },
-    );
+    fakeNetwork({ "POST /api/auth/login": [otpSent, fail(400, "Invalid OTP. 4 attempts left.", "otp_invalid")] });
     const { user } = renderModal();
     await user.type(await toOtpStep(user), "000000");
     await user.click(screen.getByRole("button", { name: "Verify & Login" }));
@@ -107,10 +97,9 @@ describe("LoginModal", () => {
   });
 
   it("shows the server message when sending fails, and a generic one on network errors", async () => {
-    mockFetch(
-      { status: 404, body: { success: false, message: "No ad is registered for this number", error: "x", code: "not_found" } },
-      new TypeError("Failed to fetch"),
-    );
+    fakeNetwork({
+      "POST /api/auth/login": [fail(404, "No ad is registered for this number", "not_found"), new TypeError("Failed to fetch")],
+    });
     const { user } = renderModal();
     await user.type(screen.getByLabelText(/mobile number/i), "9830012345");
     await user.click(screen.getByRole("button", { name: "Send OTP" }));
@@ -120,7 +109,7 @@ describe("LoginModal", () => {
   });
 
   it("rejects a login answer without token and user", async () => {
-    mockFetch({ body: otpSent }, { body: { success: true, data: {} } });
+    fakeNetwork({ "POST /api/auth/login": [otpSent, ok({})] });
     const { user } = renderModal();
     await user.type(await toOtpStep(user), "123456");
     await user.click(screen.getByRole("button", { name: "Verify & Login" }));
@@ -128,7 +117,7 @@ describe("LoginModal", () => {
   });
 
   it("stores the session, says Login Successful! and closes after 1 second", async () => {
-    const { calls } = mockFetch({ body: otpSent }, { body: { success: true, data: { token: "tok-1", user: sessionUser } } });
+    const { calls } = fakeNetwork({ "POST /api/auth/login": [otpSent, ok({ token: "tok-1", user: sessionUser })] });
     const { user, onOpenChange } = renderModal();
     await user.type(await toOtpStep(user), "123456");
     await user.click(screen.getByRole("button", { name: "Verify & Login" }));
@@ -145,7 +134,7 @@ describe("LoginModal", () => {
     const plan = { id: 2, name: "Standard", price: 7000, description: "Video", type: "video" };
     sessionStorage.setItem("redirectAfterLogin", "/checkout");
     sessionStorage.setItem("checkoutPlanData", JSON.stringify(plan));
-    mockFetch({ body: otpSent }, { body: { success: true, data: { token: "tok-2", user: sessionUser } } });
+    fakeNetwork({ "POST /api/auth/login": [otpSent, ok({ token: "tok-2", user: sessionUser })] });
     const { user } = renderModal();
     await user.type(await toOtpStep(user), "123456");
     await user.click(screen.getByRole("button", { name: "Verify & Login" }));

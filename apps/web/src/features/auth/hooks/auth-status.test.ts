@@ -1,13 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { session } from "@/lib/session";
-import { mockFetch, sessionUser } from "@/test/fetch-mock";
+import { memberUser, sessionUser } from "@/test/fixtures";
+import { fail, fakeNetwork, ok } from "@/test/network";
 import { authStatus, invalidTokenMessage } from "./auth-status";
 
 beforeEach(() => {
   authStatus.reset();
   session.refresh();
 });
-afterEach(() => vi.unstubAllGlobals());
 
 function store() {
   localStorage.setItem("token", "tok");
@@ -18,7 +18,7 @@ function store() {
 
 describe("startup auth", () => {
   it("with nothing stored just ends loading", async () => {
-    const { calls } = mockFetch();
+    const { calls } = fakeNetwork();
     await authStatus.start();
     expect(authStatus.get()).toEqual({ loading: false, error: null });
     expect(calls).toHaveLength(0);
@@ -26,7 +26,7 @@ describe("startup auth", () => {
 
   it("confirms a stored session and keeps only the session-user fields", async () => {
     store();
-    const { calls } = mockFetch({ body: { success: true, data: { user: { ...sessionUser, dateOfBirth: "1996-01-01", photos: [] } } } });
+    const { calls } = fakeNetwork({ "GET /api/auth/profile": ok({ user: memberUser }) });
     expect(authStatus.get().loading).toBe(true);
     await authStatus.start();
     expect(calls[0]).toMatchObject({ url: "/api/auth/profile", method: "GET" });
@@ -40,7 +40,7 @@ describe("startup auth", () => {
     store();
     const assign = vi.fn();
     vi.stubGlobal("window", new Proxy(window, { get: (t, k) => (k === "location" ? { pathname: "/", assign } : Reflect.get(t, k)) }));
-    mockFetch({ status: 401, body: { success: false, message: "Please sign in", error: "Please sign in", code: "unauthenticated" } });
+    fakeNetwork({ "GET /api/auth/profile": fail(401, "Please sign in", "unauthenticated") });
     await authStatus.start();
     expect(authStatus.get()).toEqual({ loading: false, error: invalidTokenMessage });
     expect(localStorage.getItem("token")).toBeNull();
@@ -51,7 +51,7 @@ describe("startup auth", () => {
 
   it("keeps the stored session when the server cannot be reached", async () => {
     store();
-    mockFetch(new TypeError("Failed to fetch"));
+    fakeNetwork({ "GET /api/auth/profile": new TypeError("Failed to fetch") });
     await authStatus.start();
     expect(authStatus.get()).toEqual({ loading: false, error: null });
     expect(localStorage.getItem("token")).toBe("tok");
@@ -59,7 +59,7 @@ describe("startup auth", () => {
 
   it("runs once however often it is started", async () => {
     store();
-    const { calls } = mockFetch({ body: { success: true, data: { user: sessionUser } } });
+    const { calls } = fakeNetwork({ "GET /api/auth/profile": ok({ user: memberUser }) });
     await Promise.all([authStatus.start(), authStatus.start()]);
     expect(calls).toHaveLength(1);
   });

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from "@tanstack/react-query";
-import type { TBlogCategories, TBlogList, TBlogPost } from "@app/contract";
+import { ZBlogCategories, ZBlogList, ZBlogPost } from "@app/contract";
 import { api } from "@/lib/api";
 
 export const blogPageSize = 6;
@@ -10,7 +10,7 @@ export function fetchBlogPage(filter: BlogFilter, page: number, signal?: AbortSi
   const q = new URLSearchParams({ page: String(page), limit: String(blogPageSize) });
   if (filter.search.trim()) q.set("search", filter.search.trim());
   if (filter.category) q.set("category", filter.category);
-  return api<TBlogList>(`/blogs?${q}`, { auth: "none", signal });
+  return api(`/blogs?${q}`, { auth: "none", signal }, ZBlogList);
 }
 
 export const blogPostsQuery = (filter: BlogFilter) =>
@@ -26,7 +26,7 @@ export const useBlogPosts = (filter: BlogFilter) => useInfiniteQuery(blogPostsQu
 export const blogCategoriesQuery = () =>
   queryOptions({
     queryKey: ["blogs", "categories"],
-    queryFn: ({ signal }) => api<TBlogCategories>("/blogs/categories", { auth: "none", signal }),
+    queryFn: ({ signal }) => api("/blogs/categories", { auth: "none", signal }, ZBlogCategories),
     staleTime: 5 * 60_000,
   });
 export const useBlogCategories = () => useQuery(blogCategoriesQuery());
@@ -34,7 +34,7 @@ export const useBlogCategories = () => useQuery(blogCategoriesQuery());
 export const blogPostQuery = (slug: string) =>
   queryOptions({
     queryKey: ["blogs", "post", slug],
-    queryFn: ({ signal }) => api<TBlogPost>(`/blogs/${encodeURIComponent(slug)}`, { auth: "none", signal }),
+    queryFn: ({ signal }) => api(`/blogs/${encodeURIComponent(slug)}`, { auth: "none", signal }, ZBlogPost),
     staleTime: 5 * 60_000,
     retry: false,
   });

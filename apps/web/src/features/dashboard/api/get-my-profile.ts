@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { TMemberUser } from "@app/contract";
+import { ZMemberUserData, type TMemberUser } from "@app/contract";
 import { api } from "@/lib/api";
 
 /** GET /api/auth/profile — the signed-in member's own record (name, ad id, photos). */
 export function fetchMyProfile(signal?: AbortSignal): Promise<TMemberUser> {
-  return api<{ user: TMemberUser }>("/auth/profile", { signal }).then((d) => d.user);
+  return api("/auth/profile", { signal }, ZMemberUserData).then((d) => d.user);
 }
 
 export const myProfileQuery = () =>

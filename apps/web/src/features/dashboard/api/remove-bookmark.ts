@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { TProfileCard } from "@app/contract";
+import { ZFavourite, type TProfileCard } from "@app/contract";
 import { api } from "@/lib/api";
 
 /** DELETE /api/profile/{id}/favourite. */
-export function removeBookmark(profileId: string): Promise<unknown> {
-  return api(`/profile/${encodeURIComponent(profileId)}/favourite`, { method: "DELETE" });
+export function removeBookmark(profileId: string): Promise<{ profileId: string; favourite: boolean }> {
+  return api(`/profile/${encodeURIComponent(profileId)}/favourite`, { method: "DELETE" }, ZFavourite);
 }
 
 /** Removes at once from the list; puts it back if the server refuses. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { TKycDocument } from "@app/contract";
+import { ZKycUpload, type TKycDocument } from "@app/contract";
 import { api } from "@/lib/api";
 
 export type KycUpload = { docType: string; file: File; onProgress?: (fraction: number) => void };
@@ -9,7 +9,7 @@ export function uploadKyc({ docType, file, onProgress }: KycUpload): Promise<{ d
   const body = new FormData();
   body.append("docType", docType);
   body.append("file", file);
-  return api("/dashboard/kyc", { method: "POST", body, onProgress });
+  return api("/dashboard/kyc", { method: "POST", body, onProgress }, ZKycUpload);
 }
 
 export function useUploadKyc() {

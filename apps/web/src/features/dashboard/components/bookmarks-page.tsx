@@ -4,7 +4,11 @@ import type { TProfileCard } from "@app/contract";
 import { usePageMeta } from "@/lib/use-page-meta";
 import { useBookmarks } from "../api/get-bookmarks";
 import { useRemoveBookmark } from "../api/remove-bookmark";
-import { EmptyState, LoadError, Notice, PageHeader, Skeleton } from "./ui";
+import { EmptyState } from "@/components/empty-state";
+import { LoadError } from "@/components/load-error";
+import { Notice } from "@/components/notice";
+import { PageHeader } from "@/components/page-header";
+import { Skeleton } from "@/components/skeleton";
 
 function Bookmark({ p, onRemove, busy }: { p: TProfileCard; onRemove: () => void; busy: boolean }) {
   const [broken, setBroken] = useState(false);

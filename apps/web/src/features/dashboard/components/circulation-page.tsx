@@ -1,7 +1,10 @@
 import { usePageMeta } from "@/lib/use-page-meta";
 import { useCirculation } from "../api/get-circulation";
 import { formatWeek } from "../lib/format";
-import { Card, LoadError, PageHeader, Skeleton } from "./ui";
+import { Card } from "@/components/card";
+import { LoadError } from "@/components/load-error";
+import { PageHeader } from "@/components/page-header";
+import { Skeleton } from "@/components/skeleton";
 
 /** AD Circulation Report: how often the ad was shown in search results and e-mailed to matching members, by week. */
 export function CirculationPage() {

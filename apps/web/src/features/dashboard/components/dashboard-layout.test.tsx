@@ -1,7 +1,8 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { MemoryRouter, Route, Routes } from "react-router";
+import { fakeNetwork, ok } from "@/test/network";
 import { DashboardLayout } from "./dashboard-layout";
 import { KycPage } from "./kyc-page";
 
@@ -19,14 +20,9 @@ const wrap = (path: string) =>
     </QueryClientProvider>,
   );
 
-afterEach(() => vi.unstubAllGlobals());
-
 describe("DashboardLayout", () => {
   it("lists every menu item and Logout, marking the current page; the phone toggle expands the list", () => {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () => new Response("{}", { status: 500 })),
-    );
+    fakeNetwork();
     wrap("/dashboard");
     const nav = screen.getByRole("navigation", { name: "Dashboard" });
     const labels = within(nav)
@@ -61,17 +57,7 @@ describe("DashboardLayout", () => {
 
 describe("KycPage", () => {
   it("refuses a file over 5 MB before uploading it", async () => {
-    const calls: string[] = [];
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async (input: RequestInfo | URL) => {
-        calls.push(String(input));
-        return new Response(JSON.stringify({ success: true, data: { status: "none", documents: [] } }), {
-          status: 200,
-          headers: { "Content-Type": "application/json" },
-        });
-      }),
-    );
+    const { calls } = fakeNetwork({ "GET /api/dashboard/kyc": ok({ status: "none", documents: [] }) });
     wrap("/dashboard/kyc");
     const input = await screen.findByLabelText("Document file");
     const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], "scan.pdf", { type: "application/pdf" });
@@ -79,6 +65,6 @@ describe("KycPage", () => {
     expect(screen.getByText("The document must be at most 5 MB.")).toBeInTheDocument();
     expect(input).toHaveAttribute("aria-invalid", "true");
     fireEvent.click(screen.getByRole("button", { name: "Upload document" }));
-    expect(calls.filter((c) => c === "/api/dashboard/kyc")).toHaveLength(1);
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(["GET /api/dashboard/kyc"]);
   });
 });

@@ -6,7 +6,11 @@ import { usePageMeta } from "@/lib/use-page-meta";
 import { useKyc } from "../api/get-kyc";
 import { useUploadKyc } from "../api/upload-kyc";
 import { formatBytes, formatDate } from "../lib/format";
-import { Card, LoadError, Notice, PageHeader, Skeleton } from "./ui";
+import { Card } from "@/components/card";
+import { LoadError } from "@/components/load-error";
+import { Notice } from "@/components/notice";
+import { PageHeader } from "@/components/page-header";
+import { Skeleton } from "@/components/skeleton";
 
 const statusStyle: Record<TKycDocument["status"], string> = {
   pending: "bg-amber-100 text-amber-900",

@@ -1,9 +1,10 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { render, screen } from "@testing-library/react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { MemoryRouter } from "react-router";
 import type { TStatsOverview } from "@app/contract";
-import { sessionUser } from "@/test/fetch-mock";
+import { memberUser } from "@/test/fixtures";
+import { fakeNetwork, ok } from "@/test/network";
 import { OverviewPage } from "./overview-page";
 
 const stats: TStatsOverview = {
@@ -24,42 +25,7 @@ const stats: TStatsOverview = {
   match_filter: { profileFor: "bride", ageFrom: 22, ageTo: 32 },
   match_query: "profileFor=bride&ageFrom=22&ageTo=32",
 };
-const me = {
-  ...sessionUser,
-  alternatePhone: null,
-  dateOfBirth: "1995-01-01",
-  maritalStatus: "Never Married",
-  state: null,
-  religion: "Hindu",
-  community: "Brahmin",
-  caste: "Rarhi",
-  motherTongue: "Bengali",
-  profession: "Service",
-  professionDetail: null,
-  highestQualification: null,
-  qualificationCategory: null,
-  qualificationDegree: null,
-  advertiserName: null,
-  relationWithCandidate: null,
-  referredBy: null,
-  photos: [],
-  createdAt: "2026-11-01T00:00:00Z",
-};
-
-/** Answers by path, so parallel requests may come in any order. */
-function serve(routes: Record<string, unknown>) {
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: RequestInfo | URL) => {
-      const path = String(input);
-      if (!(path in routes)) throw new Error(`Unexpected fetch ${path}`);
-      return new Response(JSON.stringify({ success: true, data: routes[path] }), {
-        status: 200,
-        headers: { "Content-Type": "application/json" },
-      });
-    }),
-  );
-}
+const me = { ...memberUser, dateOfBirth: "1995-01-01", state: null, createdAt: "2026-11-01T00:00:00Z" };
 
 const renderPage = () =>
   render(
@@ -70,13 +36,9 @@ const renderPage = () =>
     </QueryClientProvider>,
   );
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
 describe("OverviewPage", () => {
   it("shows 'Loading profile...', then the summary, real numbers and Find Match with the member's filter", async () => {
-    serve({ "/api/auth/profile": { user: me }, "/api/profiles/stats/overview": stats });
+    fakeNetwork({ "GET /api/auth/profile": ok({ user: me }), "GET /api/profiles/stats/overview": ok(stats) });
     renderPage();
     expect(screen.getByRole("status")).toHaveTextContent("Loading profile...");
     expect(await screen.findByRole("heading", { name: "Ananya Sen" })).toBeInTheDocument();
@@ -91,7 +53,10 @@ describe("OverviewPage", () => {
   });
 
   it("shows Inactive and the way back when the ad is out of circulation", async () => {
-    serve({ "/api/auth/profile": { user: me }, "/api/profiles/stats/overview": { ...stats, status: "inactive", is_active: false } });
+    fakeNetwork({
+      "GET /api/auth/profile": ok({ user: me }),
+      "GET /api/profiles/stats/overview": ok({ ...stats, status: "inactive", is_active: false }),
+    });
     renderPage();
     expect(await screen.findByTestId("ad-status")).toHaveTextContent("Inactive");
     expect(screen.getByRole("link", { name: "Confirm Yet To Marry" })).toHaveAttribute("href", "/dashboard/ytm");

@@ -8,7 +8,8 @@ import { useMyProfile } from "../api/get-my-profile";
 import { useStatsOverview } from "../api/get-stats-overview";
 import { formatDate } from "../lib/format";
 import { StatCard } from "./stat-card";
-import { Card, LoadError } from "./ui";
+import { Card } from "@/components/card";
+import { LoadError } from "@/components/load-error";
 
 const typeStyle: Record<string, string> = {
   QUICK: "bg-emerald-100 text-emerald-800",

@@ -2,7 +2,11 @@ import { Link } from "react-router";
 import { usePageMeta } from "@/lib/use-page-meta";
 import { usePayments } from "../api/get-payments";
 import { formatDate } from "../lib/format";
-import { Card, EmptyState, LoadError, PageHeader, Skeleton } from "./ui";
+import { Card } from "@/components/card";
+import { EmptyState } from "@/components/empty-state";
+import { LoadError } from "@/components/load-error";
+import { PageHeader } from "@/components/page-header";
+import { Skeleton } from "@/components/skeleton";
 
 const rupees = (n: number, currency: string) =>
   new Intl.NumberFormat("en-IN", { style: "currency", currency, maximumFractionDigits: 2 }).format(n);

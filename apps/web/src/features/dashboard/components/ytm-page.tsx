@@ -6,7 +6,11 @@ import { usePageMeta } from "@/lib/use-page-meta";
 import { useConfirmYtm } from "../api/confirm-ytm";
 import { useYtm } from "../api/get-ytm";
 import { formatDate } from "../lib/format";
-import { Card, LoadError, Notice, PageHeader, Skeleton } from "./ui";
+import { Card } from "@/components/card";
+import { LoadError } from "@/components/load-error";
+import { Notice } from "@/components/notice";
+import { PageHeader } from "@/components/page-header";
+import { Skeleton } from "@/components/skeleton";
 
 function StatusCard({ s }: { s: TYtmStatus }) {
   const confirm = useConfirmYtm();

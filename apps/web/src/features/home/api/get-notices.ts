@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { TNotice } from "@app/contract";
+import { ZNotices } from "@app/contract";
 import { api } from "@/lib/api";
 
 export const noticesQuery = (limit = 3) =>
   queryOptions({
     queryKey: ["notices", limit],
-    queryFn: ({ signal }) => api<{ notices: TNotice[] }>(`/notices?limit=${limit}`, { auth: "none", signal }),
+    queryFn: ({ signal }) => api(`/notices?limit=${limit}`, { auth: "none", signal }, ZNotices),
     staleTime: 60_000,
   });
 

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { TSuccessStory } from "@app/contract";
+import { ZSuccessStories } from "@app/contract";
 import { api } from "@/lib/api";
 
 export const successStoriesQuery = () =>
   queryOptions({
     queryKey: ["success-stories"],
-    queryFn: ({ signal }) => api<{ stories: TSuccessStory[] }>("/success-stories", { auth: "none", signal }),
+    queryFn: ({ signal }) => api("/success-stories", { auth: "none", signal }, ZSuccessStories),
     staleTime: 5 * 60_000,
   });
 

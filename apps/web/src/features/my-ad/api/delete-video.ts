@@ -1,6 +1,5 @@
-import type { TMyVideo } from "@app/contract";
+import { ZVideosData, type TMyVideo } from "@app/contract";
 import { api } from "@/lib/api";
-import { ZVideosData } from "./get-videos";
 
 /** DELETE /api/profiles/videos/{id}. */
 export function deleteVideo(id: string): Promise<TMyVideo[]> {

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { ZMyAd, type TMyAd } from "@app/contract";
-import { z } from "zod";
+import { ZMyAdData, type TMyAd } from "@app/contract";
 import { api } from "@/lib/api";
 import { useSession } from "@/lib/session";
 
 /** GET /api/profiles/me: the member's own ad (approved values, pending edit, gallery). */
 export function fetchMyAd(signal?: AbortSignal): Promise<TMyAd> {
-  return api("/profiles/me", { signal }, z.object({ ad: ZMyAd })).then((d) => d.ad);
+  return api("/profiles/me", { signal }, ZMyAdData).then((d) => d.ad);
 }
 
 export const myAdKey = (userId: number | null) => ["my-ad", userId] as const;

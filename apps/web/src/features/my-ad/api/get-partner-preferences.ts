@@ -1,15 +1,13 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { ZPartnerPreferencesOut } from "@app/contract";
-import { z } from "zod";
+import { ZPartnerPreferencesData, type TPartnerPreferencesData } from "@app/contract";
 import { api } from "@/lib/api";
 import { useSession } from "@/lib/session";
 
-export const ZPartnerData = z.object({ partnerPreferences: ZPartnerPreferencesOut, findMatchQuery: z.string() });
-export type PartnerData = z.infer<typeof ZPartnerData>;
+export type PartnerData = TPartnerPreferencesData;
 
 /** GET /api/profiles/partner-preferences (with the Find Match query for /profiles). */
 export function fetchPartnerPreferences(signal?: AbortSignal): Promise<PartnerData> {
-  return api("/profiles/partner-preferences", { signal }, ZPartnerData);
+  return api("/profiles/partner-preferences", { signal }, ZPartnerPreferencesData);
 }
 
 export const partnerKey = (userId: number | null) => ["partner-preferences", userId] as const;

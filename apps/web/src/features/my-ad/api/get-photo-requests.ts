@@ -1,14 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { ZPhotoRequest } from "@app/contract";
-import { z } from "zod";
+import { ZPhotoRequestsData, type TPhotoRequestsData } from "@app/contract";
 import { api } from "@/lib/api";
 import { useSession } from "@/lib/session";
 
-export const ZPhotoRequestsData = z.object({ sent: z.array(ZPhotoRequest), received: z.array(ZPhotoRequest) });
-export type PhotoRequestsData = z.infer<typeof ZPhotoRequestsData>;
-
 /** GET /api/profiles/photo-requests: requests this member sent and received. */
-export function fetchPhotoRequests(signal?: AbortSignal): Promise<PhotoRequestsData> {
+export function fetchPhotoRequests(signal?: AbortSignal): Promise<TPhotoRequestsData> {
   return api("/profiles/photo-requests", { signal }, ZPhotoRequestsData);
 }
 

@@ -1,10 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { ZMyVideo, type TMyVideo } from "@app/contract";
-import { z } from "zod";
+import { ZVideosData, type TMyVideo } from "@app/contract";
 import { api } from "@/lib/api";
 import { useSession } from "@/lib/session";
-
-export const ZVideosData = z.object({ videos: z.array(ZMyVideo) });
 
 /** GET /api/profiles/videos: the member's video slots (up to three). */
 export function fetchVideos(signal?: AbortSignal): Promise<TMyVideo[]> {

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { ZPhotoRequestsData, type TPhotoRequestsData } from "@app/contract";
 import { api } from "@/lib/api";
 import { useSession } from "@/lib/session";
-import { photoRequestsKey, ZPhotoRequestsData, type PhotoRequestsData } from "./get-photo-requests";
+import { photoRequestsKey } from "./get-photo-requests";
 
 /** PUT /api/profiles/photo-requests/{id}: the owner accepts or declines. */
-export function respondPhotoRequest(id: number, status: "accepted" | "declined"): Promise<PhotoRequestsData> {
+export function respondPhotoRequest(id: number, status: "accepted" | "declined"): Promise<TPhotoRequestsData> {
   return api(`/profiles/photo-requests/${id}`, { method: "PUT", body: { status } }, ZPhotoRequestsData);
 }
 

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { TPartnerPreferencesInput } from "@app/contract";
+import { ZPartnerPreferencesData, type TPartnerPreferencesInput } from "@app/contract";
 import { api } from "@/lib/api";
 import { useSession } from "@/lib/session";
-import { partnerKey, ZPartnerData, type PartnerData } from "./get-partner-preferences";
+import { partnerKey, type PartnerData } from "./get-partner-preferences";
 
 /** PUT /api/profiles/partner-preferences. */
 export function updatePartnerPreferences(partnerPreferences: TPartnerPreferencesInput): Promise<PartnerData> {
-  return api("/profiles/partner-preferences", { method: "PUT", body: { partnerPreferences } }, ZPartnerData);
+  return api("/profiles/partner-preferences", { method: "PUT", body: { partnerPreferences } }, ZPartnerPreferencesData);
 }
 
 export function useUpdatePartnerPreferences() {

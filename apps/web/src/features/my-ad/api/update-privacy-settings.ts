@@ -1,15 +1,16 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { ZPrivacySettingsData, type TPrivacySettingsData } from "@app/contract";
 import { api } from "@/lib/api";
 import { useSession } from "@/lib/session";
-import { privacyKey, ZPrivacyData, type PrivacyData } from "./get-privacy-settings";
+import { privacyKey } from "./get-privacy-settings";
 
 /** PUT /api/profiles/privacy-settings: show the phone, the email or both; who sees the photos. */
 export function updatePrivacySettings(privacySettings: {
   showPhone: boolean;
   showEmail: boolean;
   photoVisibility?: "everyone" | "members" | "accepted";
-}): Promise<PrivacyData> {
-  return api("/profiles/privacy-settings", { method: "PUT", body: { privacySettings } }, ZPrivacyData);
+}): Promise<TPrivacySettingsData> {
+  return api("/profiles/privacy-settings", { method: "PUT", body: { privacySettings } }, ZPrivacySettingsData);
 }
 
 export function useUpdatePrivacySettings() {

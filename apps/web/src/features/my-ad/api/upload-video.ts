@@ -1,6 +1,5 @@
-import type { TMyVideo } from "@app/contract";
+import { ZVideosData, type TMyVideo } from "@app/contract";
 import { api } from "@/lib/api";
-import { ZVideosData } from "./get-videos";
 
 /** POST /api/upload with type=video (sent before the file), reporting upload progress 0..1. */
 export function uploadVideo(file: File, onProgress: (fraction: number) => void): Promise<TMyVideo[]> {

@@ -1,8 +1,9 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { TMyAd } from "@app/contract";
+import { fail, fakeNetwork, ok } from "@/test/network";
 import { AdForm } from "./ad-form";
 
 const ad: TMyAd = {
@@ -40,22 +41,6 @@ const ad: TMyAd = {
   photos: [],
 };
 
-type Reply = { status: number; body: unknown };
-function mockApi(update: Reply) {
-  const calls: { method: string; url: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-      const method = init.method ?? "GET";
-      calls.push({ method, url: String(input), body: typeof init.body === "string" ? JSON.parse(init.body) : undefined });
-      const reply =
-        method === "PUT" ? update : { status: 404, body: { success: false, message: "Not found", error: "Not found", code: "not_found" } };
-      return new Response(JSON.stringify(reply.body), { status: reply.status, headers: { "Content-Type": "application/json" } });
-    }),
-  );
-  return calls;
-}
-
 function renderForm() {
   const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
@@ -66,11 +51,9 @@ function renderForm() {
   return userEvent.setup();
 }
 
-afterEach(() => vi.unstubAllGlobals());
-
 describe("Edit My Ad form", () => {
   it("checks mandatory fields and the age before sending", async () => {
-    const calls = mockApi({ status: 200, body: {} });
+    const { calls } = fakeNetwork();
     const user = renderForm();
     await user.clear(screen.getByLabelText(/^Full Name/));
     await user.clear(screen.getByLabelText(/^Date of Birth/));
@@ -85,15 +68,10 @@ describe("Edit My Ad form", () => {
   });
 
   it("shows the server's field errors on their fields with the failure message", async () => {
-    mockApi({
-      status: 400,
-      body: {
-        success: false,
-        message: "Please choose a caste of the Brahmin community",
-        error: "x",
-        code: "validation_failed",
+    fakeNetwork({
+      "PUT /api/profiles/update": fail(400, "Please choose a caste of the Brahmin community", "validation_failed", {
         errors: [{ field: "caste", message: "Please choose a caste of the Brahmin community" }],
-      },
+      }),
     });
     const user = renderForm();
     await user.click(screen.getByRole("button", { name: "Save Changes" }));
@@ -107,9 +85,8 @@ describe("Edit My Ad form", () => {
   });
 
   it("sends the whole form and confirms the save", async () => {
-    const calls = mockApi({
-      status: 200,
-      body: { success: true, message: "Profile updated successfully!", data: { ad: { ...ad, city: "Kolkata" }, pendingApproval: false } },
+    const { calls } = fakeNetwork({
+      "PUT /api/profiles/update": ok({ ad: { ...ad, city: "Kolkata" }, pendingApproval: false }, "Profile updated successfully!"),
     });
     const user = renderForm();
     await user.type(screen.getByLabelText(/^City/), "Kolkata");

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { TSessionUser } from "@app/contract";
+import { ZUserData, type TSessionUser } from "@app/contract";
 import { api } from "@/lib/api";
 
 /** GET /api/users/me with the stored member token. No 401 redirect: a fresh visitor just sees "New User". */
 export function fetchCurrentUser(): Promise<{ user: TSessionUser }> {
-  return api<{ user: TSessionUser }>("/users/me", { ignore401: true });
+  return api("/users/me", { ignore401: true }, ZUserData);
 }
 
 export const currentUserQuery = () =>

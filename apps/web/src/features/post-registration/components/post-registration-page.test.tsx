@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { render, screen } from "@testing-library/react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { MemoryRouter } from "react-router";
-import { mockFetch, sessionUser } from "@/test/fetch-mock";
+import { sessionUser } from "@/test/fixtures";
+import { fail, fakeNetwork, ok } from "@/test/network";
 import { PostRegistrationPage } from "./post-registration-page";
 
 function renderPage(id?: string) {
@@ -15,15 +16,12 @@ function renderPage(id?: string) {
   );
 }
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(() => vi.restoreAllMocks());
 
 describe("PostRegistrationPage", () => {
   it("loads the member and greets them with their ad id and points", async () => {
     localStorage.setItem("token", "tok");
-    const { calls } = mockFetch({ body: { success: true, data: { user: { ...sessionUser, points: { proposal: 2, ccp: 10 } } } } });
+    const { calls } = fakeNetwork({ "GET /api/users/me": ok({ user: { ...sessionUser, points: { proposal: 2, ccp: 10 } } }) });
     renderPage("7");
     expect(screen.getByRole("status")).toHaveTextContent("Loading your registration details...");
     expect(await screen.findByRole("heading", { name: "Welcome, Ananya Sen!" })).toBeInTheDocument();
@@ -36,7 +34,7 @@ describe("PostRegistrationPage", () => {
   });
 
   it("links the next steps and offers", async () => {
-    mockFetch({ body: { success: true, data: { user: sessionUser } } });
+    fakeNetwork({ "GET /api/users/me": ok({ user: sessionUser }) });
     renderPage("7");
     await screen.findByText("Your AD G2007");
     const href = (name: string | RegExp) => screen.getByRole("link", { name }).getAttribute("href");
@@ -54,7 +52,7 @@ describe("PostRegistrationPage", () => {
   });
 
   it("with no id shows placeholder data and ad G2001 at once", () => {
-    const { calls } = mockFetch();
+    const { calls } = fakeNetwork();
     renderPage();
     expect(screen.getByText("Your AD G2001")).toBeInTheDocument();
     expect(screen.getByText("1 Proposal or Bonus + 10 CCP as Bonus")).toBeInTheDocument();
@@ -62,7 +60,7 @@ describe("PostRegistrationPage", () => {
   });
 
   it("shows the route id as 'New User' when the lookup is not OK", async () => {
-    mockFetch({ status: 401, body: { success: false, message: "Please sign in", error: "Please sign in", code: "unauthenticated" } });
+    fakeNetwork({ "GET /api/users/me": fail(401, "Please sign in", "unauthenticated") });
     renderPage("15");
     expect(await screen.findByRole("heading", { name: "Welcome, New User!" })).toBeInTheDocument();
     expect(screen.getByText("Your AD 15")).toBeInTheDocument();
@@ -71,7 +69,7 @@ describe("PostRegistrationPage", () => {
 
   it("says 'Could not load user details' when the lookup throws", async () => {
     vi.spyOn(console, "error").mockImplementation(() => undefined);
-    mockFetch(new TypeError("Failed to fetch"));
+    fakeNetwork({ "GET /api/users/me": new TypeError("Failed to fetch") });
     renderPage("15");
     expect(await screen.findByRole("alert")).toHaveTextContent("Could not load user details");
     expect(screen.getByRole("heading", { name: "Welcome, New User!" })).toBeInTheDocument();

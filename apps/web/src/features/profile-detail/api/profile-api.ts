@@ -1,6 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { z } from "zod";
-import { ZProfileDetail, type TProfileDetail } from "@app/contract";
+import { ZFavourite, ZProfileDetail, ZYtmRequest, type TProfileDetail } from "@app/contract";
 import { api } from "@/lib/api";
 import { useSession } from "@/lib/session";
 
@@ -30,7 +29,7 @@ export function useFavourite(id: string) {
   const patch = usePatch(id);
   return useMutation({
     mutationFn: (favourite: boolean) =>
-      api(`/profile/${encodeURIComponent(id)}/favourite`, { method: favourite ? "POST" : "DELETE" }, z.object({ favourite: z.boolean() })),
+      api(`/profile/${encodeURIComponent(id)}/favourite`, { method: favourite ? "POST" : "DELETE" }, ZFavourite),
     onSuccess: (d) => patch({ favourite: d.favourite }),
   });
 }
@@ -39,12 +38,7 @@ export function useFavourite(id: string) {
 export function useRequestYtm(id: string) {
   const patch = usePatch(id);
   return useMutation({
-    mutationFn: () =>
-      api(
-        `/profile/${encodeURIComponent(id)}/ytm-request`,
-        { method: "POST" },
-        z.object({ requestedAt: z.string(), alreadyRequested: z.boolean() }),
-      ),
+    mutationFn: () => api(`/profile/${encodeURIComponent(id)}/ytm-request`, { method: "POST" }, ZYtmRequest),
     onSuccess: (d) => patch({ ytmRequestedAt: d.requestedAt }),
   });
 }

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { ZBlockResponse } from "@app/contract";
+import { ZBlockData } from "@app/contract";
 import { api } from "@/lib/api";
 import { keys } from "./keys";
 
 /** POST (block) or DELETE (unblock) /api/profiles/{id}/block. A block hides both members from each other. */
 export const setBlocked = (v: { profileId: string; blocked: boolean }) =>
-  api(`/profiles/${encodeURIComponent(v.profileId)}/block`, { method: v.blocked ? "POST" : "DELETE" }, ZBlockResponse.shape.data);
+  api(`/profiles/${encodeURIComponent(v.profileId)}/block`, { method: v.blocked ? "POST" : "DELETE" }, ZBlockData);
 
 export function useSetBlocked() {
   const qc = useQueryClient();

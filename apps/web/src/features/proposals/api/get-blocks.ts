@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { ZBlocksResponse } from "@app/contract";
+import { ZBlocksData } from "@app/contract";
 import { api } from "@/lib/api";
 import { keys } from "./keys";
 
 /** GET /api/blocks: the members I have blocked. */
-export const getBlocks = (signal?: AbortSignal) => api(`/blocks`, { signal }, ZBlocksResponse.shape.data);
+export const getBlocks = (signal?: AbortSignal) => api(`/blocks`, { signal }, ZBlocksData);
 
 export const blocksQuery = () => queryOptions({ queryKey: keys.blocks, queryFn: ({ signal }) => getBlocks(signal) });
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { ZContactViewsResponse } from "@app/contract";
+import { ZContactViewsData } from "@app/contract";
 import { api } from "@/lib/api";
 import { keys } from "./keys";
 
@@ -7,7 +7,7 @@ export type ContactViewDirection = "of_me" | "by_me";
 
 /** GET /api/contact-views?direction=of_me|by_me: who opened my contact, or whose contact I opened. */
 export const getContactViews = (direction: ContactViewDirection, page: number, signal?: AbortSignal) =>
-  api(`/contact-views?direction=${direction}&page=${page}&limit=10`, { signal }, ZContactViewsResponse.shape.data);
+  api(`/contact-views?direction=${direction}&page=${page}&limit=10`, { signal }, ZContactViewsData);
 
 export const contactViewsQuery = (direction: ContactViewDirection, page: number) =>
   queryOptions({

@@ -1,12 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { ZSendProposalResponse, type TSendProposalV1Body } from "@app/contract";
+import { ZSendProposalData, type TSendProposalV1Body } from "@app/contract";
 import { api } from "@/lib/api";
 import { invalidateAfterProposal } from "./keys";
 
-const ZData = ZSendProposalResponse.shape.data;
-
 /** POST /api/v1/proposals/send with proposedUserId (a member id or profile id) and an optional message. */
-export const sendProposal = (body: TSendProposalV1Body) => api(`/v1/proposals/send`, { method: "POST", body }, ZData);
+export const sendProposal = (body: TSendProposalV1Body) => api(`/v1/proposals/send`, { method: "POST", body }, ZSendProposalData);
 
 export function useSendProposal() {
   const qc = useQueryClient();

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { ZContactViewResponse } from "@app/contract";
+import { ZContactViewData } from "@app/contract";
 import { api } from "@/lib/api";
 import { keys } from "./keys";
 
 /** POST /api/profiles/{id}/contact: spends 1 CCP (nothing when already entitled) and answers the contact. */
 export const viewContact = (profileId: string) =>
-  api(`/profiles/${encodeURIComponent(profileId)}/contact`, { method: "POST" }, ZContactViewResponse.shape.data);
+  api(`/profiles/${encodeURIComponent(profileId)}/contact`, { method: "POST" }, ZContactViewData);
 
 export function useViewContact() {
   const qc = useQueryClient();

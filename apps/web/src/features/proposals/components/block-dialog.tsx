@@ -2,8 +2,8 @@ import { useNavigate } from "react-router";
 import { buttonStyles } from "@/components/button-styles";
 import { showToast } from "@/components/toast";
 import { useSetBlocked } from "../api/block-profile";
-import { errorText } from "../lib/messages";
-import { DialogClose, DialogFrame } from "./dialog-frame";
+import { errorText } from "@/lib/error-text";
+import { DialogClose, DialogFrame } from "@/components/dialog-frame";
 
 /** Confirms a block, then goes back to /profiles with a toast. */
 export function BlockDialog({ open, onOpenChange, profileId }: { open: boolean; onOpenChange: (o: boolean) => void; profileId: string }) {

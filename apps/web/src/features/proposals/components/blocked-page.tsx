@@ -2,8 +2,9 @@ import { showToast } from "@/components/toast";
 import { buttonStyles } from "@/components/button-styles";
 import { useBlocks } from "../api/get-blocks";
 import { useSetBlocked } from "../api/block-profile";
-import { errorText, formatDate } from "../lib/messages";
-import { EmptyState, ErrorState, ListSkeleton, PageShell } from "./page-shell";
+import { errorText } from "@/lib/error-text";
+import { formatDate } from "../lib/messages";
+import { EmptyState, ErrorState, ListSkeleton, PageShell } from "@/components/page-shell";
 import { Party } from "./party";
 
 /** /dashboard/blocked: the members I have blocked, with Unblock. */

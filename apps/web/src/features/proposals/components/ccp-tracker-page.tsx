@@ -5,9 +5,9 @@ import { Pagination } from "@/components/pagination";
 import { useContactViews, type ContactViewDirection } from "../api/get-contact-views";
 import { usePoints, type PointsParams } from "../api/get-points";
 import { formatDate } from "../lib/messages";
-import { EmptyState, ErrorState, ListSkeleton, PageShell } from "./page-shell";
+import { EmptyState, ErrorState, ListSkeleton, PageShell } from "@/components/page-shell";
 import { Party } from "./party";
-import { Chips } from "./tabs";
+import { Chips } from "@/components/tabs";
 
 type Kind = "all" | "proposal" | "ccp";
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { TAdvertiserContact } from "@app/contract";
-import { fail, ok, renderAt, routeFetch, signIn } from "../test/render";
+import { fail, fakeNetwork, ok } from "@/test/network";
+import { renderAt, signIn } from "../test/render";
 import { ContactBox } from "./contact-box";
 
 const hidden = (reason: TAdvertiserContact["reason"]): TAdvertiserContact => ({
@@ -59,7 +60,7 @@ describe("ContactBox", () => {
 
   it("offers a proposal, 1 CCP with the balance and confirmation, or a plan; then shows the contact", async () => {
     signIn();
-    const calls = routeFetch({
+    const { calls } = fakeNetwork({
       "GET /api/points": points(10),
       "POST /api/profiles/B2001/contact": ok({ contact: shown, ccpSpent: true, ccp: 9, contactViewsToday: 4, dailyContactLimit: 25 }),
     });
@@ -77,7 +78,7 @@ describe("ContactBox", () => {
 
   it("Cancel on the confirmation spends nothing", async () => {
     signIn();
-    const calls = routeFetch({ "GET /api/points": points(5) });
+    const { calls } = fakeNetwork({ "GET /api/points": points(5) });
     box(hidden("not_entitled"));
     await userEvent.click(screen.getByRole("button", { name: "View contact for 1 CCP" }));
     await userEvent.click(screen.getByRole("button", { name: "Cancel" }));
@@ -87,7 +88,7 @@ describe("ContactBox", () => {
 
   it("with no CCP left, links to the plans", async () => {
     signIn();
-    routeFetch({
+    fakeNetwork({
       "GET /api/points": points(1),
       "POST /api/profiles/B2001/contact": fail(
         409,
@@ -105,7 +106,7 @@ describe("ContactBox", () => {
 
   it("a zero balance disables the CCP button", async () => {
     signIn();
-    routeFetch({ "GET /api/points": points(0) });
+    fakeNetwork({ "GET /api/points": points(0) });
     box(hidden("not_entitled"));
     expect(await screen.findByText("0 CCP")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "View contact for 1 CCP" })).toBeDisabled();
@@ -114,7 +115,7 @@ describe("ContactBox", () => {
 
   it("shows the daily limit message from the server", async () => {
     signIn();
-    routeFetch({
+    fakeNetwork({
       "GET /api/points": points(5),
       "POST /api/profiles/B2001/contact": fail(
         429,
@@ -130,7 +131,7 @@ describe("ContactBox", () => {
 
   it("explains video ads and still offers CCP", async () => {
     signIn();
-    routeFetch({ "GET /api/points": points(5) });
+    fakeNetwork({ "GET /api/points": points(5) });
     box(hidden("video_masked"));
     expect(region()).toHaveTextContent(
       "Video ads keep their contact detail private until the family accepts your proposal or you use CCP to see it.",
@@ -140,7 +141,7 @@ describe("ContactBox", () => {
 
   it("says when today's contact views are used up", async () => {
     signIn();
-    routeFetch({ "GET /api/points": points(5, 25) });
+    fakeNetwork({ "GET /api/points": points(5, 25) });
     box(hidden("daily_limit"));
     expect(region()).toHaveTextContent("new contact details today, the most allowed in a day");
     expect(screen.queryByRole("button", { name: "View contact for 1 CCP" })).toBeNull();

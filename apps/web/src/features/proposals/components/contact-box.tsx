@@ -6,9 +6,9 @@ import { rememberRedirect } from "@/features/auth";
 import { ApiError } from "@/lib/api";
 import { usePoints } from "../api/get-points";
 import { useViewContact } from "../api/view-contact";
-import { errorText } from "../lib/messages";
+import { errorText } from "@/lib/error-text";
 import { ContactLines } from "./contact-lines";
-import { Icon, icons } from "./icon";
+import { Icon, icons } from "@/components/icon";
 
 const shownBecause: Partial<Record<TAdvertiserContact["reason"], string>> = {
   own_ad: "This is your own ad: members who may see your contact see this.",

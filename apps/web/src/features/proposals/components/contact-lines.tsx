@@ -1,5 +1,5 @@
 import type { TAdvertiserContact } from "@app/contract";
-import { Icon, icons } from "./icon";
+import { Icon, icons } from "@/components/icon";
 
 /** Phone (tel: link) and e-mail (mailto: link) of a visible contact detail. */
 export function ContactLines({ c, className = "" }: { c: TAdvertiserContact; className?: string }) {

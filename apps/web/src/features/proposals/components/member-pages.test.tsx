@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { fail, ok, proposal, renderAt, routeFetch, signIn } from "../test/render";
+import { fail, fakeNetwork, ok } from "@/test/network";
+import { proposal, renderAt, signIn } from "../test/render";
 import { BlockedPage } from "./blocked-page";
 import { ProposalsTrackerPage } from "./proposals-tracker-page";
 
@@ -25,7 +26,7 @@ describe("My Proposals Tracker", () => {
       other: { userId: 3, profileId: "G2003", name: "Arjun Roy", gender: "groom", age: 31, memberType: "QUICK", image: null, listed: true },
       contact: senderContact,
     });
-    const calls = routeFetch({
+    const { calls } = fakeNetwork({
       "GET /api/proposals/received": [
         list([received]),
         list([{ ...received, status: "accepted" }], { pending: 0, accepted: 1, declined: 0 }),
@@ -55,7 +56,7 @@ describe("My Proposals Tracker", () => {
 
   it("switches to Sent and filters by status through the URL", async () => {
     signIn();
-    const calls = routeFetch({ "GET /api/proposals/received": list([]), "GET /api/proposals/sent": list([]) });
+    const { calls } = fakeNetwork({ "GET /api/proposals/received": list([]), "GET /api/proposals/sent": list([]) });
     renderAt(<ProposalsTrackerPage />, "/dashboard/proposals");
     expect(await screen.findByText("No proposals received yet")).toBeInTheDocument();
     await userEvent.click(screen.getByRole("tab", { name: "Sent" }));
@@ -68,7 +69,7 @@ describe("My Proposals Tracker", () => {
 
   it("shows an error with Try Again", async () => {
     signIn();
-    routeFetch({ "GET /api/proposals/received": [fail(500, "Something went wrong on our side"), list([])] });
+    fakeNetwork({ "GET /api/proposals/received": [fail(500, "Something went wrong on our side"), list([])] });
     renderAt(<ProposalsTrackerPage />, "/dashboard/proposals");
     expect(await screen.findByRole("alert")).toHaveTextContent("Could not load your proposals");
     await userEvent.click(screen.getByRole("button", { name: "Try Again" }));
@@ -90,7 +91,7 @@ describe("Blocked profiles", () => {
       listed: true,
       blockedAt: "2026-11-20T10:00:00.000Z",
     };
-    const calls = routeFetch({
+    const { calls } = fakeNetwork({
       "GET /api/blocks": [ok({ blocked: [blocked] }), ok({ blocked: [] })],
       "DELETE /api/profiles/G2004/block": ok({ profileId: "G2004", blocked: false }),
     });

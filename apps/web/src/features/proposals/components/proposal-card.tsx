@@ -3,7 +3,8 @@ import type { TProposal } from "@app/contract";
 import { buttonStyles } from "@/components/button-styles";
 import { showToast } from "@/components/toast";
 import { useRespondProposal } from "../api/respond-proposal";
-import { errorText, formatDate } from "../lib/messages";
+import { errorText } from "@/lib/error-text";
+import { formatDate } from "../lib/messages";
 import { ContactLines } from "./contact-lines";
 import { Party, StatusBadge } from "./party";
 

@@ -3,9 +3,9 @@ import { proposalStatuses, type TProposalStatus } from "@app/contract";
 import { Pagination } from "@/components/pagination";
 import { useProposals, type ProposalDirection } from "../api/get-proposals";
 import { ProposalCard } from "./proposal-card";
-import { browseLink, EmptyState, ErrorState, ListSkeleton, PageShell } from "./page-shell";
+import { browseLink, EmptyState, ErrorState, ListSkeleton, PageShell } from "@/components/page-shell";
 import { statusLabel } from "./party";
-import { Chips, Tabs } from "./tabs";
+import { Chips, Tabs } from "@/components/tabs";
 
 type Filter = TProposalStatus | "all";
 

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { fail, proposal, renderAt, routeFetch, signIn } from "../test/render";
+import { fail, fakeNetwork, gate, ok } from "@/test/network";
+import { proposal, renderAt, signIn } from "../test/render";
 import { ProposeButton, type ProposeTarget } from "./propose-button";
 
 const target: ProposeTarget = { profileId: "B2001", isDemoProfile: false, proposalSent: null };
@@ -45,17 +46,10 @@ describe("ProposeButton", () => {
 
   it("sends the message, shows Sending... then the success text and a disabled Proposal Sent", async () => {
     signIn();
-    let release!: () => void;
-    const gate = new Promise<void>((r) => (release = r));
-    const calls = routeFetch({});
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async (url: string, init: RequestInit) => {
-        calls.push({ method: init.method!, url, body: JSON.parse(init.body as string) });
-        await gate;
-        return new Response(JSON.stringify({ success: true, message: "Proposal sent successfully!", data: sent }), { status: 201 });
-      }),
-    );
+    const answer = gate();
+    const { calls } = fakeNetwork({
+      "POST /api/v1/proposals/send": { ...ok(sent, "Proposal sent successfully!", 201), wait: answer.wait },
+    });
     renderAt(<ProposeButton target={target} />);
     const user = userEvent.setup();
     await user.click(screen.getByRole("button", { name: "Propose Now" }));
@@ -64,7 +58,7 @@ describe("ProposeButton", () => {
     expect(screen.getByTestId("message-counter")).toHaveTextContent("12/1000");
     await user.click(screen.getByRole("button", { name: "Send Proposal" }));
     expect(screen.getByRole("button", { name: "Sending..." })).toBeDisabled();
-    release();
+    answer.open();
     expect(await screen.findByText("Proposal sent successfully!")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "✓ Proposal Sent" })).toBeDisabled();
     expect(screen.queryByRole("dialog")).toBeNull();
@@ -85,7 +79,7 @@ describe("ProposeButton", () => {
 
   it("shows the server's message, with a link to proposal packs when out of points", async () => {
     signIn();
-    routeFetch({
+    fakeNetwork({
       "POST /api/v1/proposals/send": fail(
         409,
         "You have no proposal points left. Buy a proposal pack to send more proposals.",
@@ -101,7 +95,7 @@ describe("ProposeButton", () => {
 
   it("says Failed to send proposal ({status}) when the server gives no message", async () => {
     signIn();
-    routeFetch({ "POST /api/v1/proposals/send": "Bad gateway" });
+    fakeNetwork({ "POST /api/v1/proposals/send": "Bad gateway" });
     renderAt(<ProposeButton target={target} />);
     await openAndSend();
     expect(await screen.findByRole("alert")).toHaveTextContent("Failed to send proposal (500)");
@@ -109,7 +103,7 @@ describe("ProposeButton", () => {
 
   it("says Network error: {message} when the request does not get through", async () => {
     signIn();
-    routeFetch({ "POST /api/v1/proposals/send": new TypeError("Failed to fetch") });
+    fakeNetwork({ "POST /api/v1/proposals/send": new TypeError("Failed to fetch") });
     renderAt(<ProposeButton target={target} />);
     await openAndSend();
     expect(await screen.findByRole("alert")).toHaveTextContent("Network error: Failed to fetch");
@@ -133,7 +127,7 @@ describe("ProposeButton", () => {
 
   it("Cancel closes the dialog without sending", async () => {
     signIn();
-    const calls = routeFetch({});
+    const { calls } = fakeNetwork({});
     renderAt(<ProposeButton target={target} />);
     await userEvent.click(screen.getByRole("button", { name: "Propose Now" }));
     await userEvent.click(screen.getByRole("button", { name: "Cancel" }));

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { fail, ok, renderAt, routeFetch, signIn } from "../test/render";
+import { fail, fakeNetwork, ok } from "@/test/network";
+import { renderAt, signIn } from "../test/render";
 import { SafetyActions } from "./safety-actions";
 
 function open() {
@@ -13,7 +14,7 @@ const dialog = () => screen.getByRole("dialog", { name: "Report this profile" })
 
 describe("Report dialog", () => {
   it("needs a reason", async () => {
-    const calls = routeFetch({});
+    const { calls } = fakeNetwork({});
     await open();
     await userEvent.click(screen.getByRole("button", { name: "Send Report" }));
     expect(await screen.findByText("Please choose a reason from the list")).toBeInTheDocument();
@@ -21,7 +22,7 @@ describe("Report dialog", () => {
   });
 
   it("needs details for Other", async () => {
-    const calls = routeFetch({});
+    const { calls } = fakeNetwork({});
     await open();
     await userEvent.click(screen.getByRole("radio", { name: "Other" }));
     expect(screen.getByText("(required)")).toBeInTheDocument();
@@ -32,7 +33,7 @@ describe("Report dialog", () => {
   });
 
   it("sends the reason and details, closes and thanks the member", async () => {
-    const calls = routeFetch({
+    const { calls } = fakeNetwork({
       "POST /api/profiles/B2001/report": ok({ id: 1, status: "open" }, "Thank you. Our team will review this profile.", 201),
     });
     await open();
@@ -49,7 +50,7 @@ describe("Report dialog", () => {
   });
 
   it("shows the server's error inline", async () => {
-    routeFetch({ "POST /api/profiles/B2001/report": fail(409, "You have already reported this profile", "conflict") });
+    fakeNetwork({ "POST /api/profiles/B2001/report": fail(409, "You have already reported this profile", "conflict") });
     await open();
     await userEvent.click(screen.getByRole("radio", { name: "Already married" }));
     await userEvent.click(screen.getByRole("button", { name: "Send Report" }));
@@ -58,7 +59,7 @@ describe("Report dialog", () => {
   });
 
   it("Block asks first, then goes back to the profiles with a toast", async () => {
-    const calls = routeFetch({ "POST /api/profiles/B2001/block": ok({ profileId: "B2001", blocked: true }) });
+    const { calls } = fakeNetwork({ "POST /api/profiles/B2001/block": ok({ profileId: "B2001", blocked: true }) });
     signIn();
     renderAt(<SafetyActions profileId="B2001" isOwn={false} isDemo={false} />);
     await userEvent.click(screen.getByRole("button", { name: "Block" }));

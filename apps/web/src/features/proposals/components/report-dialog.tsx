@@ -5,8 +5,8 @@ import { buttonStyles } from "@/components/button-styles";
 import { showToast } from "@/components/toast";
 import { ApiError } from "@/lib/api";
 import { useReportProfile } from "../api/report-profile";
-import { errorText } from "../lib/messages";
-import { DialogClose, DialogFrame } from "./dialog-frame";
+import { errorText } from "@/lib/error-text";
+import { DialogClose, DialogFrame } from "@/components/dialog-frame";
 
 type Values = { reason: (typeof reportReasons)[number] | ""; details: string };
 

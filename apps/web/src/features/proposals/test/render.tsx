@@ -2,39 +2,15 @@ import type { ReactNode } from "react";
 import { render } from "@testing-library/react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
-import { afterEach, vi } from "vitest";
+import { afterEach } from "vitest";
 import { clearToasts, Toaster } from "@/components/toast";
 import { session } from "@/lib/session";
-import { sessionUser } from "@/test/fetch-mock";
+import { sessionUser } from "@/test/fixtures";
 
 afterEach(() => {
   clearToasts();
   session.clear();
-  vi.unstubAllGlobals();
 });
-
-export type Reply = { status?: number; body: unknown } | Error | string;
-
-/** Fetch answered by "METHOD /api/path" (query string ignored); records each call with its JSON body. */
-export function routeFetch(routes: Record<string, Reply | Reply[]>) {
-  const calls: { method: string; url: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-      const method = init.method ?? "GET";
-      const url = String(input);
-      calls.push({ method, url, body: typeof init.body === "string" ? JSON.parse(init.body) : undefined });
-      const key = `${method} ${url.split("?")[0]}`;
-      const entry = routes[key];
-      const reply = Array.isArray(entry) ? (entry.length > 1 ? entry.shift() : entry[0]) : entry;
-      if (reply === undefined) throw new Error(`Unexpected fetch ${key}`);
-      if (reply instanceof Error) throw reply;
-      if (typeof reply === "string") return new Response(reply, { status: 500 });
-      return new Response(JSON.stringify(reply.body), { status: reply.status ?? 200, headers: { "Content-Type": "application/json" } });
-    }),
-  );
-  return calls;
-}
 
 const party = {
   userId: 9,
@@ -59,12 +35,6 @@ export const proposal = (over: Record<string, unknown> = {}) => ({
   other: party,
   contact: noContact,
   ...over,
-});
-
-export const ok = (data: unknown, message?: string, status = 200) => ({ status, body: { success: true, message, data } });
-export const fail = (status: number, message: string, code = "error") => ({
-  status,
-  body: { success: false, message, error: message, code },
 });
 
 export function signIn() {

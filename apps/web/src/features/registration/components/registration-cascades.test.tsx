@@ -1,11 +1,9 @@
-import { useEffect } from "react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { screen, waitFor } from "@testing-library/react";
 import { defaultOptions } from "@app/contract";
 import {
   fillRequired,
-  mockApi,
-  mockXhr,
+  registrations,
   optionLabels,
   otpSentReply,
   renderForm,
@@ -13,19 +11,13 @@ import {
   sendAndEnterOtp,
   submitButton,
 } from "../test/helpers";
+import { fakeNetwork, ok } from "@/test/network";
 
-vi.mock("@/components/captcha-field", () => ({
-  CaptchaField: ({ onChange }: { onChange: (payload: string | null) => void }) => {
-    useEffect(() => onChange("off"), [onChange]);
-    return null;
-  },
-}));
-
-afterEach(() => vi.unstubAllGlobals());
+vi.mock("@/components/captcha-field", () => import("@/test/captcha"));
 
 describe("registration form cascades", () => {
   it("shows a religion's communities once it is chosen, and a community's castes", async () => {
-    mockApi();
+    fakeNetwork();
     const { user } = renderForm();
     expect(screen.queryByLabelText(/^Community/)).not.toBeInTheDocument();
     await user.selectOptions(select(/^Religion/), "Hindu");
@@ -38,7 +30,7 @@ describe("registration form cascades", () => {
   });
 
   it("changing the religion clears community and caste", async () => {
-    mockApi();
+    fakeNetwork();
     const { user } = renderForm();
     await user.selectOptions(select(/^Religion/), "Hindu");
     await user.selectOptions(select(/^Community/), "Other");
@@ -52,8 +44,10 @@ describe("registration form cascades", () => {
   });
 
   it("a caste chosen under the old religion is not submitted", async () => {
-    mockApi({ "POST /api/auth/send-registration-otp": otpSentReply() });
-    const xhr = mockXhr({ status: 500, body: {} });
+    const { calls } = fakeNetwork({
+      "POST /api/auth/send-registration-otp": otpSentReply(),
+      "POST /api/auth/register": { status: 500, body: {} },
+    });
     const { user } = renderForm();
     await sendAndEnterOtp(user);
     await fillRequired(user);
@@ -63,7 +57,7 @@ describe("registration form cascades", () => {
     await waitFor(() => expect(select(/^Caste/)).toHaveAttribute("aria-invalid", "true"));
     expect(select(/^Caste/)).toHaveAccessibleDescription("Please choose a caste");
     expect(select(/^Community/)).toHaveAccessibleDescription("Please choose a community");
-    expect(xhr.sent).toHaveLength(0);
+    expect(registrations(calls)).toHaveLength(0);
   });
 
   it("uses the option lists from GET /api/options when the server answers", async () => {
@@ -77,7 +71,7 @@ describe("registration form cascades", () => {
         },
       ],
     };
-    mockApi({ "GET /api/options": { body: { success: true, data: options } } });
+    fakeNetwork({ "GET /api/options": ok(options) });
     const { user } = renderForm();
     await waitFor(() => expect(optionLabels(select(/^Religion/))).toEqual(["Select religion", "Hindu"]));
     await user.selectOptions(select(/^Religion/), "Hindu");
@@ -85,7 +79,7 @@ describe("registration form cascades", () => {
   });
 
   it("category is disabled until a level is chosen, degree until a category; changing level clears both", async () => {
-    mockApi();
+    fakeNetwork();
     const { user } = renderForm();
     expect(select(/^Category/)).toBeDisabled();
     expect(select(/^Degree/)).toBeDisabled();
@@ -117,8 +111,10 @@ describe("registration form cascades", () => {
   });
 
   it("a category and degree chosen under the old level are not submitted", async () => {
-    mockApi({ "POST /api/auth/send-registration-otp": otpSentReply() });
-    const xhr = mockXhr({ status: 500, body: { success: false, message: "Server error", code: "internal_error" } });
+    const { calls } = fakeNetwork({
+      "POST /api/auth/send-registration-otp": otpSentReply(),
+      "POST /api/auth/register": { status: 500, body: { success: false, message: "Server error", code: "internal_error" } },
+    });
     const { user } = renderForm();
     await sendAndEnterOtp(user);
     await fillRequired(user);
@@ -128,8 +124,8 @@ describe("registration form cascades", () => {
     await user.selectOptions(select(/Highest qualification/), "Graduate");
     await user.click(screen.getByRole("checkbox", { name: /I agree/ }));
     await user.click(submitButton());
-    await waitFor(() => expect(xhr.sent).toHaveLength(1));
-    const body = xhr.sent[0].body;
+    await waitFor(() => expect(registrations(calls)).toHaveLength(1));
+    const body = registrations(calls)[0].body;
     expect(body.get("highestQualification")).toBe("Graduate");
     expect(body.has("qualificationCategory")).toBe(false);
     expect(body.has("qualificationDegree")).toBe(false);
@@ -137,7 +133,7 @@ describe("registration form cascades", () => {
   });
 
   it("profession detail appears after a profession, labelled e.g. SERVICE DETAIL, and is cleared when the profession changes", async () => {
-    mockApi();
+    fakeNetwork();
     const { user } = renderForm();
     expect(screen.queryByLabelText(/DETAIL$/)).not.toBeInTheDocument();
     await user.selectOptions(select(/^Profession/), "Service");
@@ -152,7 +148,7 @@ describe("registration form cascades", () => {
   });
 
   it("marks the required fields", () => {
-    mockApi();
+    fakeNetwork();
     renderForm();
     for (const label of [/Mobile number/, /Candidate's Name/, /Date of birth/])
       expect(screen.getByLabelText(label)).toHaveAttribute("aria-required", "true");

@@ -1,25 +1,19 @@
-import { useEffect } from "react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { screen, within } from "@testing-library/react";
-import { mockApi, renderForm } from "../test/helpers";
+import { fakeNetwork } from "@/test/network";
+import { renderForm } from "../test/helpers";
 
-vi.mock("@/components/captcha-field", () => ({
-  CaptchaField: ({ onChange }: { onChange: (payload: string | null) => void }) => {
-    useEffect(() => onChange("off"), [onChange]);
-    return null;
-  },
-}));
+vi.mock("@/components/captcha-field", () => import("@/test/captcha"));
 
 const createObjectURL = vi.fn((f: File) => `blob:${f.name}`);
 const revokeObjectURL = vi.fn();
 
 beforeEach(() => {
-  mockApi();
+  fakeNetwork();
   createObjectURL.mockClear();
   revokeObjectURL.mockClear();
   vi.stubGlobal("URL", Object.assign(URL, { createObjectURL, revokeObjectURL }));
 });
-afterEach(() => vi.unstubAllGlobals());
 
 const jpeg = (name: string, bytes = 10) => new File([new Uint8Array(bytes)], name, { type: "image/jpeg" });
 

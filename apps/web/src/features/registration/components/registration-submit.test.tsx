@@ -1,16 +1,11 @@
-import { useEffect } from "react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { session } from "@/lib/session";
 import { storageKeys } from "@/lib/storage-keys";
-import { fillRequired, mockApi, mockXhr, otpSentReply, renderForm, select, sendAndEnterOtp, submitButton } from "../test/helpers";
+import { fail, fakeNetwork, ok } from "@/test/network";
+import { fillRequired, otpSentReply, registrations, renderForm, select, sendAndEnterOtp, submitButton } from "../test/helpers";
 
-vi.mock("@/components/captcha-field", () => ({
-  CaptchaField: ({ onChange }: { onChange: (payload: string | null) => void }) => {
-    useEffect(() => onChange("off"), [onChange]);
-    return null;
-  },
-}));
+vi.mock("@/components/captcha-field", () => import("@/test/captcha"));
 
 const user7 = {
   id: 7,
@@ -26,11 +21,10 @@ const user7 = {
 };
 
 beforeEach(() => session.refresh());
-afterEach(() => vi.unstubAllGlobals());
 
 describe("Send OTP", () => {
   it("is disabled until a mobile number is typed; success shows the alert and the fallback code", async () => {
-    const { calls } = mockApi({ "POST /api/auth/send-registration-otp": otpSentReply({ fallback: true, fallbackOTP: "654321" }) });
+    const { calls } = fakeNetwork({ "POST /api/auth/send-registration-otp": otpSentReply({ fallback: true, fallbackOTP: "654321" }) });
     const { user } = renderForm();
     expect(screen.getByRole("button", { name: "Send OTP" })).toBeDisabled();
     await user.type(screen.getByLabelText(/Mobile number/), "+91 98300-12345");
@@ -43,17 +37,10 @@ describe("Send OTP", () => {
   });
 
   it("shows the server's error, and honours 429 retryAfter", async () => {
-    mockApi({
-      "POST /api/auth/send-registration-otp": {
-        status: 429,
-        body: {
-          success: false,
-          message: "Please wait before asking for another code",
-          error: "x",
-          code: "otp_resend_too_soon",
-          retryAfter: 42,
-        },
-      },
+    fakeNetwork({
+      "POST /api/auth/send-registration-otp": fail(429, "Please wait before asking for another code", "otp_resend_too_soon", {
+        retryAfter: 42,
+      }),
     });
     const { user } = renderForm();
     await user.type(screen.getByLabelText(/Mobile number/), "9830012345");
@@ -63,7 +50,7 @@ describe("Send OTP", () => {
   });
 
   it("reports unexpected failures with the spec's wording", async () => {
-    mockApi({ "POST /api/auth/send-registration-otp": new TypeError("Network down") });
+    fakeNetwork({ "POST /api/auth/send-registration-otp": new TypeError("Network down") });
     const { user } = renderForm();
     await user.type(screen.getByLabelText(/Mobile number/), "9830012345");
     await user.click(screen.getByRole("button", { name: "Send OTP" }));
@@ -71,7 +58,7 @@ describe("Send OTP", () => {
   });
 
   it("does not send for an invalid number and says why under the field", async () => {
-    const { calls } = mockApi();
+    const { calls } = fakeNetwork();
     const { user } = renderForm();
     await user.type(screen.getByLabelText(/Mobile number/), "12345");
     await user.click(screen.getByRole("button", { name: "Send OTP" }));
@@ -84,7 +71,7 @@ describe("Send OTP", () => {
 
 describe("Complete Registration", () => {
   it("stays disabled until consent is ticked, an OTP was sent and entered, naming what is missing", async () => {
-    mockApi({ "POST /api/auth/send-registration-otp": otpSentReply() });
+    fakeNetwork({ "POST /api/auth/send-registration-otp": otpSentReply() });
     const { user } = renderForm();
     expect(submitButton()).toBeDisabled();
     expect(submitButton()).toHaveAccessibleDescription("Please agree to the terms and conditions");
@@ -105,7 +92,7 @@ describe("Complete Registration", () => {
   });
 
   it("a submit attempt without OTP announces 'Please send OTP first' and sends nothing", async () => {
-    const { calls } = mockApi();
+    const { calls } = fakeNetwork();
     const { user, container } = renderForm();
     await user.click(screen.getByRole("checkbox", { name: /I agree/ }));
     fireEvent.submit(container.querySelector("form")!);
@@ -116,19 +103,14 @@ describe("Complete Registration", () => {
   });
 
   it("puts the server's field errors on their fields and lists them at the top", async () => {
-    mockApi({ "POST /api/auth/send-registration-otp": otpSentReply() });
-    const xhr = mockXhr({
-      status: 400,
-      body: {
-        success: false,
-        message: "Please correct the highlighted fields",
-        error: "Please correct the highlighted fields",
-        code: "validation_failed",
+    const { calls } = fakeNetwork({
+      "POST /api/auth/send-registration-otp": otpSentReply(),
+      "POST /api/auth/register": fail(400, "Please correct the highlighted fields", "validation_failed", {
         errors: [
           { field: "caste", message: "Please choose a caste of the Brahmin community" },
           { field: "otp", message: "Invalid OTP" },
         ],
-      },
+      }),
     });
     const { user } = renderForm();
     await sendAndEnterOtp(user);
@@ -143,23 +125,11 @@ describe("Complete Registration", () => {
     expect(select(/^Caste/)).toHaveAttribute("aria-invalid", "true");
     expect(select(/^Caste/)).toHaveAccessibleDescription("Please choose a caste of the Brahmin community");
     expect(screen.getByLabelText(/^OTP/)).toHaveAccessibleDescription(/Invalid OTP/);
-    expect(xhr.sent).toHaveLength(1);
+    expect(registrations(calls)).toHaveLength(1);
   });
 
   it("reports unexpected registration failures with the spec's wording", async () => {
-    mockApi({ "POST /api/auth/send-registration-otp": otpSentReply() });
-    vi.stubGlobal(
-      "XMLHttpRequest",
-      class {
-        upload = {};
-        onerror: (() => void) | null = null;
-        open() {}
-        setRequestHeader() {}
-        send() {
-          setTimeout(() => this.onerror?.(), 0);
-        }
-      },
-    );
+    fakeNetwork({ "POST /api/auth/send-registration-otp": otpSentReply(), "POST /api/auth/register": new TypeError("offline") });
     const { user } = renderForm();
     await sendAndEnterOtp(user);
     await fillRequired(user);
@@ -169,11 +139,10 @@ describe("Complete Registration", () => {
   });
 
   it("sends multipart with photos and the referral code, signs in, shows success and moves on after 2 seconds", async () => {
-    mockApi({ "POST /api/auth/send-registration-otp": otpSentReply() });
     vi.stubGlobal("URL", Object.assign(URL, { createObjectURL: vi.fn(() => "blob:photo"), revokeObjectURL: vi.fn() }));
-    const xhr = mockXhr({
-      status: 201,
-      body: { success: true, message: "Registration completed successfully!", data: { token: "tok-1", user: user7 } },
+    const { calls } = fakeNetwork({
+      "POST /api/auth/send-registration-otp": otpSentReply(),
+      "POST /api/auth/register": ok({ token: "tok-1", user: user7 }, "Registration completed successfully!", 201),
     });
     const { user, onRegistered } = renderForm({ referCode: "RR42" });
     expect(screen.getByText("Referred by code RR42")).toBeInTheDocument();
@@ -186,8 +155,9 @@ describe("Complete Registration", () => {
     await user.click(submitButton());
 
     expect(await screen.findByRole("heading", { name: "Registration Completed Successfully!" })).toBeInTheDocument();
-    const body = xhr.sent[0].body;
-    expect(xhr.sent[0].url).toBe("/api/auth/register");
+    const [sent] = registrations(calls);
+    const body = sent.body;
+    expect(sent.url).toBe("/api/auth/register");
     expect(body.get("phone")).toBe("9830012345");
     expect(body.get("otp")).toBe("123456");
     expect(body.get("name")).toBe("Ananya Sen");
@@ -205,7 +175,7 @@ describe("Complete Registration", () => {
   });
 
   it("tells a too-young candidate the minimum age for the chosen gender", async () => {
-    mockApi();
+    fakeNetwork();
     const { user } = renderForm();
     await user.click(screen.getByRole("radio", { name: "Male" }));
     const dob = screen.getByLabelText(/Date of birth/);

@@ -2,66 +2,8 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { vi } from "vitest";
+import { ok, type Call } from "@/test/network";
 import { RegistrationForm, type RegistrationFormProps } from "../components/registration-form";
-
-export type Reply = { status?: number; body: unknown } | Error;
-export type Call = { method: string; url: string; body: unknown };
-
-/**
- * Route-based fetch mock: "METHOD /api/path" → a reply, or a list of replies used in turn.
- * Unlisted GET /api/options fails (the form falls back to the built-in lists).
- */
-export function mockApi(routes: Record<string, Reply | Reply[]> = {}) {
-  const calls: Call[] = [];
-  const queues = new Map(Object.entries(routes).map(([k, v]) => [k, Array.isArray(v) ? [...v] : [v]]));
-  const fn = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const method = init.method ?? "GET";
-    const url = String(input);
-    calls.push({ method, url, body: typeof init.body === "string" ? JSON.parse(init.body) : init.body });
-    const queue = queues.get(`${method} ${url}`);
-    const reply = queue && (queue.length > 1 ? queue.shift() : queue[0]);
-    if (!reply)
-      return new Response(JSON.stringify({ success: false, message: "Not found", error: "Not found", code: "not_found" }), { status: 404 });
-    if (reply instanceof Error) throw reply;
-    return new Response(JSON.stringify(reply.body), { status: reply.status ?? 200, headers: { "Content-Type": "application/json" } });
-  });
-  vi.stubGlobal("fetch", fn);
-  return { calls, fn };
-}
-
-export type XhrSent = { method: string; url: string; body: FormData };
-
-/** XMLHttpRequest stand-in (the register call uses XHR for upload progress). */
-export function mockXhr(reply: { status: number; body: unknown }) {
-  const sent: XhrSent[] = [];
-  class FakeXhr {
-    status = 0;
-    responseText = "";
-    upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
-    onload: (() => void) | null = null;
-    onerror: (() => void) | null = null;
-    onabort: (() => void) | null = null;
-    private method = "";
-    private url = "";
-    open(method: string, url: string) {
-      this.method = method;
-      this.url = url;
-    }
-    setRequestHeader() {}
-    abort() {}
-    send(body: FormData) {
-      sent.push({ method: this.method, url: this.url, body });
-      setTimeout(() => {
-        this.upload.onprogress?.({ lengthComputable: true, loaded: 1, total: 2 });
-        this.status = reply.status;
-        this.responseText = JSON.stringify(reply.body);
-        this.onload?.();
-      }, 0);
-    }
-  }
-  vi.stubGlobal("XMLHttpRequest", FakeXhr);
-  return { sent };
-}
 
 export function renderForm(props: Partial<RegistrationFormProps> = {}) {
   const onRegistered = vi.fn();
@@ -75,9 +17,12 @@ export function renderForm(props: Partial<RegistrationFormProps> = {}) {
   return { ...utils, user, onRegistered };
 }
 
-export const otpSentReply = (extra: Record<string, unknown> = {}): Reply => ({
-  body: { success: true, data: { sent: true, phone: "9830012345", expiresIn: 300, resendIn: 60, ...extra } },
-});
+export const otpSentReply = (extra: Record<string, unknown> = {}) =>
+  ok({ sent: true, phone: "9830012345", expiresIn: 300, resendIn: 60, ...extra });
+
+/** The registration requests (multipart, sent with upload progress) among the calls. */
+export const registrations = (calls: Call[]) =>
+  calls.filter((c) => c.method === "POST" && c.path === "/api/auth/register").map((c) => ({ url: c.url, body: c.body as FormData }));
 
 export const submitButton = () => screen.getByRole("button", { name: "Complete Registration" });
 export const select = (label: RegExp | string) => screen.getByLabelText(label, { selector: "select" }) as HTMLSelectElement;

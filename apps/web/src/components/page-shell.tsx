@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonStyles } from "@/components/button-styles";
 import { usePageMeta } from "@/lib/use-page-meta";
-import { errorText } from "../lib/messages";
+import { errorText } from "@/lib/error-text";
 
 /** A member page of its own: "Back to dashboard", title, one line, content. */
 export function PageShell({ title, intro, children, aside }: { title: string; intro: string; children: ReactNode; aside?: ReactNode }) {

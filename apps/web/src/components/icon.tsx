@@ -1,4 +1,4 @@
-/** Small outline icons (20×20 box) used by this feature. */
+/** Small outline icons (20×20 box). */
 export const icons = {
   phone:
     "M3 5.5A2.5 2.5 0 0 1 5.5 3h1.4a1 1 0 0 1 .95.68l1.1 3.3a1 1 0 0 1-.29 1.06L7.2 9.3a11 11 0 0 0 5.5 5.5l1.26-1.46a1 1 0 0 1 1.06-.29l3.3 1.1a1 1 0 0 1 .68.95v1.4a2.5 2.5 0 0 1-2.5 2.5C9.6 19 3 12.4 3 5.5Z",

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import * as Dialog from "@radix-ui/react-dialog";
 
-/** The feature's dialog look: overlay, a centred card with title and description. */
+/** The dialog look of member actions: overlay, a centred card with title and description. */
 export function DialogFrame({
   open,
   onOpenChange,

@@ -1,0 +1,11 @@
+/** Grey placeholder blocks while a page loads. */
+export function Skeleton({ rows = 3, label = "Loading..." }: { rows?: number; label?: string }) {
+  return (
+    <div role="status" aria-busy="true" className="animate-pulse space-y-3">
+      <span className="sr-only">{label}</span>
+      {Array.from({ length: rows }, (_, i) => (
+        <div key={i} className="h-16 rounded-2xl bg-stone-200" />
+      ))}
+    </div>
+  );
+}
