@@ -1,4 +1,6 @@
 import { useId, useRef, useState } from "react";
+import { useForm, type Resolver } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { kycDocTypeLabels, kycDocTypes, kycLimits, type TKycDocument } from "@app/contract";
 import { buttonStyles } from "@/components/button-styles";
 import { ApiError } from "@/lib/api";
@@ -6,6 +8,7 @@ import { usePageMeta } from "@/lib/use-page-meta";
 import { useKyc } from "../api/get-kyc";
 import { useUploadKyc } from "../api/upload-kyc";
 import { formatBytes, formatDate } from "../lib/format";
+import { kycFormSchema, type KycFormOutput, type KycFormValues } from "../lib/form-schema";
 import { Card, LoadError, Notice, PageHeader, Skeleton } from "./ui";
 
 const statusStyle: Record<TKycDocument["status"], string> = {
@@ -19,41 +22,46 @@ function UploadForm({ disabled }: { disabled: boolean }) {
   const upload = useUploadKyc();
   const fileRef = useRef<HTMLInputElement>(null);
   const ids = { type: useId(), file: useId(), fileHelp: useId() };
-  const [docType, setDocType] = useState<string>("aadhaar");
-  const [file, setFile] = useState<File | null>(null);
-  const [fieldError, setFieldError] = useState<string | null>(null);
   const [message, setMessage] = useState<{ tone: "success" | "error"; text: string } | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
+  const form = useForm<KycFormValues, unknown, KycFormOutput>({
+    defaultValues: { docType: "aadhaar", file: null },
+    resolver: zodResolver(kycFormSchema) as unknown as Resolver<KycFormValues, unknown, KycFormOutput>,
+  });
+  const fieldError = form.formState.errors.file?.message;
 
   const choose = (f: File | null) => {
     setMessage(null);
-    setFieldError(f && f.size > kycLimits.maxBytes ? "The document must be at most 5 MB." : null);
-    setFile(f);
+    form.setValue("file", f);
+    // Checked at once (not only on submit), so a file over 5 MB is refused as it is chosen.
+    const checked = f ? kycFormSchema.shape.file.safeParse(f) : null;
+    if (checked?.error) form.setError("file", { message: checked.error.issues[0].message });
+    else form.clearErrors("file");
   };
 
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    setMessage(null);
-    if (!file) return setFieldError("Please choose a document to upload");
-    if (fieldError) return;
-    setProgress(0);
-    upload.mutate(
-      { docType, file, onProgress: setProgress },
-      {
-        onSuccess: () => {
-          setMessage({ tone: "success", text: "Document uploaded. We will verify it shortly." });
-          setFile(null);
-          if (fileRef.current) fileRef.current.value = "";
+  const submit = form.handleSubmit(
+    ({ docType, file }) => {
+      setMessage(null);
+      setProgress(0);
+      upload.mutate(
+        { docType, file, onProgress: setProgress },
+        {
+          onSuccess: () => {
+            setMessage({ tone: "success", text: "Document uploaded. We will verify it shortly." });
+            form.setValue("file", null);
+            if (fileRef.current) fileRef.current.value = "";
+          },
+          onError: (err) => {
+            const field = err instanceof ApiError ? err.fieldErrors().file : undefined;
+            if (field) form.setError("file", { message: field });
+            else setMessage({ tone: "error", text: err.message || "Failed to upload file" });
+          },
+          onSettled: () => setProgress(null),
         },
-        onError: (err) => {
-          const field = err instanceof ApiError ? err.fieldErrors().file : undefined;
-          if (field) setFieldError(field);
-          else setMessage({ tone: "error", text: err.message || "Failed to upload file" });
-        },
-        onSettled: () => setProgress(null),
-      },
-    );
-  };
+      );
+    },
+    () => setMessage(null),
+  );
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
@@ -64,8 +72,7 @@ function UploadForm({ disabled }: { disabled: boolean }) {
           </label>
           <select
             id={ids.type}
-            value={docType}
-            onChange={(e) => setDocType(e.target.value)}
+            {...form.register("docType")}
             disabled={disabled}
             className="mt-1 w-full rounded-lg border border-stone-300 bg-white px-3 py-2.5 text-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none"
           >
