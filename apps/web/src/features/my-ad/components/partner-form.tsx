@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { useForm, type FieldErrors, type Resolver, type UseFormRegisterReturn } from "react-hook-form";
+import { useForm, type FieldErrors, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { partnerOptions } from "@app/contract";
 import { buttonStyles } from "@/components/button-styles";
@@ -14,69 +14,8 @@ import {
   type PartnerFormValues,
   type PartnerMultiField,
 } from "../lib/form-schema-settings";
-import { Field, inputClass, Notice, Section, type Opt } from "./fields";
-import { SelectOptions } from "@/components/select-options";
-
-function Checks({
-  legend,
-  options,
-  value,
-  onChange,
-}: {
-  legend: string;
-  options: readonly Opt[];
-  value: string[];
-  onChange: (v: string[]) => void;
-}) {
-  return (
-    <fieldset className="sm:col-span-2">
-      <legend className="mb-1 text-sm font-semibold text-stone-800">{legend}</legend>
-      <div className="flex flex-wrap gap-2">
-        {options.map((o) => {
-          const on = value.includes(o.value);
-          return (
-            <label
-              key={o.value}
-              className={`cursor-pointer rounded-full border px-3 py-1.5 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-400 ${on ? "border-brand-600 bg-brand-50 font-semibold text-brand-800" : "border-stone-300 text-stone-700"}`}
-            >
-              <input
-                type="checkbox"
-                className="sr-only"
-                checked={on}
-                onChange={() => onChange(on ? value.filter((x) => x !== o.value) : [...value, o.value])}
-              />
-              {o.label}
-            </label>
-          );
-        })}
-      </div>
-    </fieldset>
-  );
-}
-
-function Pick({
-  label,
-  options,
-  registration,
-  error,
-  placeholder = "Any",
-}: {
-  label: string;
-  options: readonly Opt[];
-  registration: UseFormRegisterReturn;
-  error?: string;
-  placeholder?: string;
-}) {
-  return (
-    <Field label={label} error={error}>
-      {(a) => (
-        <select {...a} {...registration} className={inputClass}>
-          <SelectOptions placeholder={placeholder} options={options} />
-        </select>
-      )}
-    </Field>
-  );
-}
+import { Field, inputClass, Notice, Section } from "./fields";
+import { Checks, Pick } from "./partner-fields";
 
 /** The text the server gives a rejected form: its one message, or a summary for several. */
 function invalidText(errors: FieldErrors<PartnerFormValues>) {
