@@ -21,6 +21,8 @@ export function NewsletterForm() {
   const [state, setState] = useState<"idle" | "done" | "already">("idle");
   const form = useForm<Values, unknown, Output>({
     defaultValues: { email: "" },
+    // The message shows where it always did; focus stays where the visitor is.
+    shouldFocusError: false,
     resolver: zodResolver(schema) as unknown as Resolver<Values, unknown, Output>,
   });
   const { errors, isSubmitting } = form.formState;

@@ -25,6 +25,8 @@ export function useLoginFlow(onSuccess: () => void) {
   const [resending, setResending] = useState(false);
   const form = useForm<LoginFormValues, unknown, LoginFormOutput>({
     defaultValues: { step: "phone", phone: "", otp: "" },
+    // The message shows where it always did; focus stays where the visitor is.
+    shouldFocusError: false,
     resolver: zodResolver(
       loginFormSchema({ phoneRequired: t("login.phoneRequired"), otpRequired: t("login.otpRequired") }),
     ) as unknown as Resolver<LoginFormValues, unknown, LoginFormOutput>,

@@ -17,6 +17,8 @@ export function KycUploadForm({ disabled }: { disabled: boolean }) {
   const [progress, setProgress] = useState<number | null>(null);
   const form = useForm<KycFormValues, unknown, KycFormOutput>({
     defaultValues: { docType: "aadhaar", file: null },
+    // The message shows where it always did; focus stays where the visitor is.
+    shouldFocusError: false,
     resolver: zodResolver(kycFormSchema) as unknown as Resolver<KycFormValues, unknown, KycFormOutput>,
   });
   const fieldError = form.formState.errors.file?.message;

@@ -13,6 +13,8 @@ function QuickSearch() {
   const abort = useRef<AbortController | null>(null);
   const form = useForm<QuickSearchValues, unknown, QuickSearchOutput>({
     defaultValues: { profileId: "" },
+    // The message shows where it always did; focus stays where the visitor is.
+    shouldFocusError: false,
     resolver: zodResolver(quickSearchSchema) as unknown as Resolver<QuickSearchValues, unknown, QuickSearchOutput>,
   });
   const { errors, isSubmitting } = form.formState;
@@ -52,6 +54,8 @@ function AdvancedSearchForm() {
   const navigate = useNavigate();
   const form = useForm<AdvancedSearch>({
     defaultValues: { isBride: true, ageFrom: "", ageTo: "", religion: "" },
+    // The message shows where it always did; focus stays where the visitor is.
+    shouldFocusError: false,
     resolver: zodResolver(advancedSearchSchema),
   });
   const { errors } = form.formState;

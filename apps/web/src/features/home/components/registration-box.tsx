@@ -10,6 +10,8 @@ export function RegistrationBox() {
   const navigate = useNavigate();
   const form = useForm<RegistrationBoxValues, unknown, RegistrationBoxOutput>({
     defaultValues: { gender: "Female", phone: "" },
+    // The message shows where it always did; focus stays where the visitor is.
+    shouldFocusError: false,
     resolver: zodResolver(registrationBoxSchema) as unknown as Resolver<RegistrationBoxValues, unknown, RegistrationBoxOutput>,
   });
   const onSubmit = form.handleSubmit(({ gender, phone }) => navigate(`/register?${new URLSearchParams({ gender, phone })}`));

@@ -17,6 +17,8 @@ export function ContactCard({ ad }: { ad: TMyAd }) {
   const [saved, setSaved] = useState(false);
   const form = useForm<ContactFormValues>({
     defaultValues: { email: ad.email ?? "" },
+    // The message shows where it always did; focus stays where the visitor is.
+    shouldFocusError: false,
     resolver: zodResolver(contactFormSchema) as unknown as Resolver<ContactFormValues>,
   });
   const { errors, isSubmitting } = form.formState;
