@@ -53,6 +53,9 @@ export const kycDocTypeLabels: Record<(typeof kycDocTypes)[number], string> = {
 };
 export const kycStatuses = ["pending", "verified", "rejected"] as const;
 export const kycLimits = { maxBytes: 5 * 1024 * 1024, maxPending: 3, accept: "image/jpeg,image/png,image/webp,application/pdf" } as const;
+/** POST /api/dashboard/kyc: the text part of the multipart upload (the file is its other part). */
+export const ZKycUploadRequest = z.object({ docType: z.enum(kycDocTypes, { error: "Please choose the document type" }) });
+export type TKycUploadRequest = z.infer<typeof ZKycUploadRequest>;
 
 export const ZKycDocument = z.object({
   id: z.string(),

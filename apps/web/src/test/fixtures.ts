@@ -1,4 +1,4 @@
-import type { TMemberUser, TSessionUser } from "@app/contract";
+import type { TMemberUser, TProfileDetail, TSessionUser } from "@app/contract";
 
 /** A signed-in member as the session store and GET /api/users/me know them. */
 export const sessionUser: TSessionUser = {
@@ -35,4 +35,30 @@ export const memberUser: TMemberUser = {
   referredBy: null,
   photos: [],
   createdAt: "2026-01-01T00:00:00.000Z",
+};
+
+/** An ad as GET /api/profile/public/{id} answers a visitor. */
+export const profileDetail: TProfileDetail = {
+  id: "B2001",
+  profileId: "B2001",
+  userId: 9,
+  name: "Barsha Das",
+  gender: "bride",
+  age: 29,
+  memberType: "QUICK",
+  isDemoProfile: false,
+  views: 12,
+  adType: "text",
+  verified: true,
+  ytmVerifiedOn: "2026-11-20",
+  images: [],
+  photoRestriction: null,
+  details: { "My Details": "29 years, 5'3\"" },
+  expectations: {},
+  contact: { visible: false, reason: "sign_in", advertiserName: null, relation: null, phone: null, email: null },
+  videoUrl: null,
+  isOwn: false,
+  proposalSent: null,
+  favourite: false,
+  ytmRequestedAt: null,
 };

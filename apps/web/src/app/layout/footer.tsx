@@ -1,8 +1,12 @@
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { BrandMark } from "@/components/brand-logo";
 import { appConfig } from "@/lib/config";
-import { NewsletterForm } from "./newsletter-form";
+import { NewsletterPlaceholder } from "./newsletter-placeholder";
+
+// The form (react-hook-form and the contract's schema) loads after the shell, keeping the first page light.
+const NewsletterForm = lazy(() => import("./newsletter-form").then((m) => ({ default: m.NewsletterForm })));
 
 type FooterLink = { to: string; label: string };
 
@@ -69,7 +73,9 @@ export function Footer() {
         <div>
           <h2 className="text-sm font-semibold tracking-wider text-gold-300 uppercase">{t("footer.newsletterTitle")}</h2>
           <p className="mt-3 mb-3 text-sm text-brand-200">{t("footer.newsletterText")}</p>
-          <NewsletterForm />
+          <Suspense fallback={<NewsletterPlaceholder />}>
+            <NewsletterForm />
+          </Suspense>
         </div>
       </div>
       <div className="border-t border-white/10">

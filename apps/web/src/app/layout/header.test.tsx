@@ -91,7 +91,7 @@ describe("Footer", () => {
     expect(screen.getByRole("link", { name: "Bride" })).toHaveAttribute("href", "/profiles?profileFor=bride");
     expect(screen.getByRole("link", { name: "Groom" })).toHaveAttribute("href", "/profiles?profileFor=groom");
     expect(screen.getByText(/© 2026 Shubho Bibaho/)).toBeInTheDocument();
-    const email = screen.getByLabelText("Email address");
+    const email = await screen.findByLabelText("Email address", undefined, { timeout: 4000 });
     await user.type(email, "not-an-email");
     await user.click(screen.getByRole("button", { name: "Subscribe" }));
     expect(screen.getByRole("alert")).toHaveTextContent("Please enter a valid email");

@@ -1,40 +1,45 @@
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState } from "react";
+import { useForm, type Resolver } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "react-i18next";
-import { ZNewsletterSubscription, type TNewsletterSubscription } from "@app/contract";
-import { api } from "@/lib/api";
-
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+import { ZNewsletterSubscribeRequest, ZNewsletterSubscription, type TNewsletterSubscription } from "@app/contract";
+import { api, ApiError } from "@/lib/api";
 
 /** POST /api/newsletter/subscribe; resolves with whether the address was already on the list. */
 export async function subscribeToNewsletter(email: string): Promise<TNewsletterSubscription> {
   return api("/newsletter/subscribe", { body: { email, source: "footer" }, auth: "none" }, ZNewsletterSubscription);
 }
 
+const schema = ZNewsletterSubscribeRequest.pick({ email: true });
+type Values = { email: string };
+type Output = { email: string };
+
 /** Footer newsletter box: validates the address and thanks the visitor inline. */
 export function NewsletterForm() {
   const { t } = useTranslation();
   const id = useId();
-  const [email, setEmail] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [state, setState] = useState<"idle" | "busy" | "done" | "already">("idle");
+  const [state, setState] = useState<"idle" | "done" | "already">("idle");
+  const form = useForm<Values, unknown, Output>({
+    defaultValues: { email: "" },
+    // The message shows where it always did; focus stays where the visitor is.
+    shouldFocusError: false,
+    resolver: zodResolver(schema) as unknown as Resolver<Values, unknown, Output>,
+  });
+  const { errors, isSubmitting } = form.formState;
+  const error = errors.email?.message ?? errors.root?.server?.message;
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    const value = email.trim();
-    if (!value) return setError(t("footer.emailRequired"));
-    if (!emailPattern.test(value)) return setError(t("footer.emailInvalid"));
-    setError(null);
-    setState("busy");
+  const onSubmit = form.handleSubmit(async ({ email }) => {
     try {
-      const result = await subscribeToNewsletter(value);
+      const result = await subscribeToNewsletter(email);
       setState(result.alreadySubscribed ? "already" : "done");
     } catch (err) {
-      setError(err instanceof Error ? err.message : String(err));
-      setState("idle");
+      const field = err instanceof ApiError ? err.fieldErrors().email : undefined;
+      if (field) form.setError("email", { message: field });
+      else form.setError("root.server", { message: err instanceof Error ? err.message : String(err) });
     }
-  }
+  });
 
-  if (state === "done" || state === "already") {
+  if (state !== "idle") {
     return (
       <p role="status" className="rounded-lg bg-white/10 px-3 py-2.5 text-sm font-medium text-gold-300">
         {state === "already" ? t("footer.alreadySubscribed") : t("footer.thankYou")}
@@ -52,8 +57,7 @@ export function NewsletterForm() {
           id={`${id}-email`}
           type="email"
           autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
+          {...form.register("email")}
           placeholder={t("footer.emailPlaceholder")}
           aria-invalid={Boolean(error)}
           aria-describedby={error ? `${id}-error` : undefined}
@@ -61,10 +65,10 @@ export function NewsletterForm() {
         />
         <button
           type="submit"
-          disabled={state === "busy"}
+          disabled={isSubmitting}
           className="shrink-0 rounded-full bg-gold-300 px-4 py-2.5 text-sm font-semibold text-brand-900 hover:bg-amber-300 disabled:opacity-60"
         >
-          {state === "busy" ? t("footer.subscribing") : t("footer.subscribe")}
+          {isSubmitting ? t("footer.subscribing") : t("footer.subscribe")}
         </button>
       </div>
       {error && (

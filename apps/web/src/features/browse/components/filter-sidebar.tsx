@@ -1,126 +1,15 @@
-import { useState, type ReactNode } from "react";
+import { useForm, type Resolver } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { browseMaritalStatuses, browseMotherTongues, browseReligions, browseStates, defaultOptions, type Option } from "@app/contract";
 import { buttonStyles } from "@/components/button-styles";
-import type { BrowseFilter, MultiKey, SingleKey } from "../lib/filter-params";
-import { SelectOptions } from "@/components/select-options";
+import { multiKeys, type BrowseFilter, type MultiKey } from "../lib/filter-params";
+import { filterFormSchema, toFilterFormValues, type FilterFormValues } from "../lib/form-schema";
+import { Checks, field, Group, Select, Text } from "./filter-controls";
 
 const f = defaultOptions.filters;
 const maritalOptions: Option[] = browseMaritalStatuses.map((o) =>
   o.value === "Widowed" ? { value: "Widowed", label: "Widow/Widower" } : o,
 );
-
-function Group({ title, children }: { title: string; children: ReactNode }) {
-  const [open, setOpen] = useState(true);
-  const id = `fg-${title.replace(/\W+/g, "-").toLowerCase()}`;
-  return (
-    <section className="border-b border-stone-200 py-3 last:border-0">
-      <h3>
-        <button
-          type="button"
-          aria-expanded={open}
-          aria-controls={id}
-          onClick={() => setOpen(!open)}
-          className="flex w-full items-center justify-between text-left text-sm font-semibold text-stone-900"
-        >
-          {title}
-          <span aria-hidden className={`text-stone-400 transition ${open ? "rotate-180" : ""}`}>
-            ▾
-          </span>
-        </button>
-      </h3>
-      <div id={id} hidden={!open} className="mt-3 space-y-3">
-        {children}
-      </div>
-    </section>
-  );
-}
-
-const field = "w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm focus:border-brand-600 focus:outline-none";
-
-function Select({
-  label,
-  value,
-  options,
-  onChange,
-  placeholder = "Any",
-}: {
-  label: string;
-  value?: string;
-  options: Option[];
-  onChange: (v: string) => void;
-  placeholder?: string;
-}) {
-  return (
-    <label className="block text-xs font-medium text-stone-600">
-      {label}
-      <select value={value ?? ""} onChange={(e) => onChange(e.target.value)} className={`${field} mt-1`}>
-        <SelectOptions placeholder={placeholder} options={options} />
-      </select>
-    </label>
-  );
-}
-
-function Checks({
-  label,
-  values = [],
-  options,
-  onChange,
-}: {
-  label: string;
-  values?: string[];
-  options: Option[];
-  onChange: (v: string[]) => void;
-}) {
-  return (
-    <fieldset>
-      <legend className="text-xs font-medium text-stone-600">{label}</legend>
-      <div className="mt-1.5 flex flex-wrap gap-1.5">
-        {options.map((o) => {
-          const on = values.includes(o.value);
-          return (
-            <label
-              key={o.value}
-              className={`cursor-pointer rounded-full border px-2.5 py-1 text-xs transition ${on ? "border-brand-700 bg-brand-700 text-white" : "border-stone-300 bg-white text-stone-700 hover:border-brand-300"}`}
-            >
-              <input
-                type="checkbox"
-                className="sr-only"
-                checked={on}
-                onChange={() => onChange(on ? values.filter((v) => v !== o.value) : [...values, o.value])}
-              />
-              {o.label}
-            </label>
-          );
-        })}
-      </div>
-    </fieldset>
-  );
-}
-
-function Text({
-  label,
-  value,
-  onChange,
-  placeholder,
-}: {
-  label: string;
-  value?: string;
-  onChange: (v: string) => void;
-  placeholder?: string;
-}) {
-  return (
-    <label className="block text-xs font-medium text-stone-600">
-      {label}
-      <input
-        value={value ?? ""}
-        onChange={(e) => onChange(e.target.value)}
-        placeholder={placeholder}
-        maxLength={60}
-        className={`${field} mt-1`}
-      />
-    </label>
-  );
-}
 
 /** Filter groups: edits a draft; "Apply Filters" hands it to the page (which puts it in the URL). */
 export function FilterSidebar({
@@ -132,16 +21,23 @@ export function FilterSidebar({
   onApply: (f: BrowseFilter) => void;
   onClear: () => void;
 }) {
-  const [draft, setDraft] = useState<BrowseFilter>(initial);
-  const set = (k: SingleKey) => (v: string) => setDraft((d) => ({ ...d, [k]: v || undefined }));
-  const setMany = (k: MultiKey) => (v: string[]) => setDraft((d) => ({ ...d, [k]: v.length ? v : undefined }));
+  const form = useForm<FilterFormValues, unknown, BrowseFilter>({
+    defaultValues: toFilterFormValues(initial),
+    resolver: zodResolver(filterFormSchema) as unknown as Resolver<FilterFormValues, unknown, BrowseFilter>,
+  });
+  const { errors } = form.formState;
+  // The selects show their own errors; a bad value in a check group or text box (from a typed URL) shows here.
+  const other = [...multiKeys, "subcaste", "city", "q"].flatMap((k) => errors[k as keyof FilterFormValues]?.message ?? []);
+  const reg = form.register;
+  const many = (k: MultiKey) => ({
+    values: form.watch(k),
+    onChange: (v: string[]) => form.setValue(k, v, { shouldDirty: true }),
+  });
+
   return (
     <form
       aria-label="Filters"
-      onSubmit={(e) => {
-        e.preventDefault();
-        onApply(draft);
-      }}
+      onSubmit={form.handleSubmit((filter) => onApply(filter))}
       className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm"
     >
       <div className="flex items-center justify-between">
@@ -149,7 +45,7 @@ export function FilterSidebar({
         <button
           type="button"
           onClick={() => {
-            setDraft({});
+            form.reset(toFilterFormValues({}));
             onClear();
           }}
           className="text-sm font-semibold text-brand-700 hover:underline"
@@ -159,46 +55,44 @@ export function FilterSidebar({
       </div>
       <label className="mt-3 block">
         <span className="sr-only">Search by ID or Name</span>
-        <input
-          type="search"
-          value={draft.q ?? ""}
-          onChange={(e) => set("q")(e.target.value)}
-          placeholder="Search by ID or Name..."
-          maxLength={60}
-          className={field}
-        />
+        <input type="search" {...reg("q")} placeholder="Search by ID or Name..." maxLength={60} className={field} />
       </label>
       <Group title="Basic Details">
-        <Select label="Looking for" value={draft.profileFor} options={f.lookingFor} onChange={set("profileFor")} />
+        <Select label="Looking for" registration={reg("profileFor")} options={f.lookingFor} error={errors.profileFor?.message} />
         <div className="grid grid-cols-2 gap-2">
-          <Select label="Age From" value={draft.ageFrom} options={f.ages} onChange={set("ageFrom")} />
-          <Select label="Age To" value={draft.ageTo} options={f.ages} onChange={set("ageTo")} />
-          <Select label="Height From" value={draft.heightFrom} options={f.heights} onChange={set("heightFrom")} />
-          <Select label="Height To" value={draft.heightTo} options={f.heights} onChange={set("heightTo")} />
+          <Select label="Age From" registration={reg("ageFrom")} options={f.ages} error={errors.ageFrom?.message} />
+          <Select label="Age To" registration={reg("ageTo")} options={f.ages} error={errors.ageTo?.message} />
+          <Select label="Height From" registration={reg("heightFrom")} options={f.heights} error={errors.heightFrom?.message} />
+          <Select label="Height To" registration={reg("heightTo")} options={f.heights} error={errors.heightTo?.message} />
         </div>
-        <Checks label="Marital Status" values={draft.maritalStatus} options={maritalOptions} onChange={setMany("maritalStatus")} />
+        <Checks label="Marital Status" options={maritalOptions} {...many("maritalStatus")} />
       </Group>
       <Group title="Religion & Caste">
-        <Checks label="Religion" values={draft.religion} options={browseReligions} onChange={setMany("religion")} />
-        <Checks label="Caste" values={draft.caste} options={f.castes} onChange={setMany("caste")} />
-        <Text label="Subcaste" value={draft.subcaste} onChange={set("subcaste")} placeholder="e.g. Rarhi" />
-        <Checks label="Mother Tongue" values={draft.motherTongue} options={browseMotherTongues} onChange={setMany("motherTongue")} />
+        <Checks label="Religion" options={browseReligions} {...many("religion")} />
+        <Checks label="Caste" options={f.castes} {...many("caste")} />
+        <Text label="Subcaste" registration={reg("subcaste")} placeholder="e.g. Rarhi" />
+        <Checks label="Mother Tongue" options={browseMotherTongues} {...many("motherTongue")} />
       </Group>
       <Group title="Location">
-        <Select label="Country" value={draft.country} options={f.countries} onChange={set("country")} />
-        <Select label="State" value={draft.state} options={browseStates} onChange={set("state")} />
-        <Text label="City" value={draft.city} onChange={set("city")} placeholder="e.g. Kolkata" />
+        <Select label="Country" registration={reg("country")} options={f.countries} error={errors.country?.message} />
+        <Select label="State" registration={reg("state")} options={browseStates} error={errors.state?.message} />
+        <Text label="City" registration={reg("city")} placeholder="e.g. Kolkata" />
       </Group>
       <Group title="Career & Education">
-        <Checks label="Education" values={draft.education} options={f.education} onChange={setMany("education")} />
-        <Checks label="Occupation" values={draft.occupation} options={f.occupations} onChange={setMany("occupation")} />
-        <Checks label="Working With" values={draft.workingWith} options={f.workingWith} onChange={setMany("workingWith")} />
-        <Select label="Annual Income" value={draft.income} options={f.incomes} onChange={set("income")} />
+        <Checks label="Education" options={f.education} {...many("education")} />
+        <Checks label="Occupation" options={f.occupations} {...many("occupation")} />
+        <Checks label="Working With" options={f.workingWith} {...many("workingWith")} />
+        <Select label="Annual Income" registration={reg("income")} options={f.incomes} error={errors.income?.message} />
       </Group>
       <Group title="Special Preferences">
-        <Checks label="Member Type" values={draft.memberType} options={f.memberTypes} onChange={setMany("memberType")} />
-        <Checks label="Profiles With" values={draft.profilesWith} options={f.profilesWith} onChange={setMany("profilesWith")} />
+        <Checks label="Member Type" options={f.memberTypes} {...many("memberType")} />
+        <Checks label="Profiles With" options={f.profilesWith} {...many("profilesWith")} />
       </Group>
+      {other.length > 0 && (
+        <p role="alert" className="mt-3 text-xs font-medium text-red-700">
+          {other[0]}
+        </p>
+      )}
       <button type="submit" className={`${buttonStyles.primary} mt-4 w-full`}>
         Apply Filters
       </button>

@@ -1,16 +1,13 @@
-import { useId, useRef, useState } from "react";
-import { kycDocTypeLabels, kycDocTypes, kycLimits, type TKycDocument } from "@app/contract";
-import { buttonStyles } from "@/components/button-styles";
-import { ApiError } from "@/lib/api";
+import { kycDocTypeLabels, type TKycDocument } from "@app/contract";
 import { usePageMeta } from "@/lib/use-page-meta";
 import { useKyc } from "../api/get-kyc";
-import { useUploadKyc } from "../api/upload-kyc";
 import { formatBytes, formatDate } from "../lib/format";
 import { Card } from "@/components/card";
 import { LoadError } from "@/components/load-error";
 import { Notice } from "@/components/notice";
 import { PageHeader } from "@/components/page-header";
 import { Skeleton } from "@/components/skeleton";
+import { KycUploadForm } from "./kyc-upload-form";
 
 const statusStyle: Record<TKycDocument["status"], string> = {
   pending: "bg-amber-100 text-amber-900",
@@ -18,112 +15,6 @@ const statusStyle: Record<TKycDocument["status"], string> = {
   rejected: "bg-red-100 text-red-800",
 };
 const statusLabel: Record<TKycDocument["status"], string> = { pending: "Pending", verified: "Verified", rejected: "Rejected" };
-
-function UploadForm({ disabled }: { disabled: boolean }) {
-  const upload = useUploadKyc();
-  const fileRef = useRef<HTMLInputElement>(null);
-  const ids = { type: useId(), file: useId(), fileHelp: useId() };
-  const [docType, setDocType] = useState<string>("aadhaar");
-  const [file, setFile] = useState<File | null>(null);
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [message, setMessage] = useState<{ tone: "success" | "error"; text: string } | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-
-  const choose = (f: File | null) => {
-    setMessage(null);
-    setFieldError(f && f.size > kycLimits.maxBytes ? "The document must be at most 5 MB." : null);
-    setFile(f);
-  };
-
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    setMessage(null);
-    if (!file) return setFieldError("Please choose a document to upload");
-    if (fieldError) return;
-    setProgress(0);
-    upload.mutate(
-      { docType, file, onProgress: setProgress },
-      {
-        onSuccess: () => {
-          setMessage({ tone: "success", text: "Document uploaded. We will verify it shortly." });
-          setFile(null);
-          if (fileRef.current) fileRef.current.value = "";
-        },
-        onError: (err) => {
-          const field = err instanceof ApiError ? err.fieldErrors().file : undefined;
-          if (field) setFieldError(field);
-          else setMessage({ tone: "error", text: err.message || "Failed to upload file" });
-        },
-        onSettled: () => setProgress(null),
-      },
-    );
-  };
-
-  return (
-    <form onSubmit={submit} noValidate className="space-y-4">
-      <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <label htmlFor={ids.type} className="block text-sm font-medium text-stone-800">
-            Document type
-          </label>
-          <select
-            id={ids.type}
-            value={docType}
-            onChange={(e) => setDocType(e.target.value)}
-            disabled={disabled}
-            className="mt-1 w-full rounded-lg border border-stone-300 bg-white px-3 py-2.5 text-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none"
-          >
-            {kycDocTypes.map((t) => (
-              <option key={t} value={t}>
-                {kycDocTypeLabels[t]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={ids.file} className="block text-sm font-medium text-stone-800">
-            Document file
-          </label>
-          <input
-            ref={fileRef}
-            id={ids.file}
-            name="file"
-            type="file"
-            accept={kycLimits.accept}
-            disabled={disabled}
-            aria-describedby={ids.fileHelp}
-            aria-invalid={fieldError ? true : undefined}
-            onChange={(e) => choose(e.target.files?.[0] ?? null)}
-            className="mt-1 block w-full text-sm text-stone-700 file:mr-3 file:rounded-full file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-800 hover:file:bg-brand-100"
-          />
-          <p id={ids.fileHelp} className={`mt-1 text-xs ${fieldError ? "font-medium text-red-700" : "text-stone-500"}`}>
-            {fieldError ?? "A photo (JPEG, PNG or WebP) or a PDF, up to 5 MB."}
-          </p>
-        </div>
-      </div>
-      {progress !== null && (
-        <div
-          className="h-2 overflow-hidden rounded-full bg-stone-200"
-          role="progressbar"
-          aria-label="Upload progress"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={Math.round(progress * 100)}
-        >
-          <div className="h-full bg-brand-600 transition-all" style={{ width: `${Math.round(progress * 100)}%` }} />
-        </div>
-      )}
-      {message && (
-        <Notice tone={message.tone} onDismiss={() => setMessage(null)}>
-          {message.text}
-        </Notice>
-      )}
-      <button type="submit" className={buttonStyles.primary} disabled={disabled || upload.isPending}>
-        {upload.isPending ? "Uploading..." : "Upload document"}
-      </button>
-    </form>
-  );
-}
 
 /** KYC: upload an identity document; see each document's review status. */
 export function KycPage() {
@@ -146,7 +37,7 @@ export function KycPage() {
           ) : (
             <Card>
               <h2 className="mb-4 font-semibold text-stone-900">Upload a document</h2>
-              <UploadForm disabled={false} />
+              <KycUploadForm disabled={false} />
             </Card>
           )}
           <Card aria-labelledby="kyc-docs">

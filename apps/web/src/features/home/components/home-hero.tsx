@@ -1,6 +1,14 @@
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
-import { ProfileSearch } from "./profile-search";
-import { RegistrationBox } from "./registration-box";
+
+// The two hero forms (react-hook-form and the contract's schemas) load right after the page, keeping
+// the home route's first JavaScript small; a white card of the same size holds their place meanwhile.
+const RegistrationBox = lazy(() => import("./registration-box").then((m) => ({ default: m.RegistrationBox })));
+const ProfileSearch = lazy(() => import("./profile-search").then((m) => ({ default: m.ProfileSearch })));
+
+function FormCard({ label, className }: { label: string; className: string }) {
+  return <div role="status" aria-label={label} className={`rounded-2xl bg-white shadow-2xl ${className}`} />;
+}
 
 const trustPoints = ["Free to post", "Phone-verified ads", "Your contact stays private"];
 
@@ -33,7 +41,9 @@ export function HomeHero() {
             ))}
           </ul>
           <div className="mt-7 max-w-md">
-            <RegistrationBox />
+            <Suspense fallback={<FormCard label="Loading free registration" className="h-[320px] sm:h-[328px]" />}>
+              <RegistrationBox />
+            </Suspense>
           </div>
           <p className="mt-4 text-sm text-brand-100">
             Already a member?{" "}
@@ -42,7 +52,9 @@ export function HomeHero() {
             </Link>
           </p>
         </div>
-        <ProfileSearch />
+        <Suspense fallback={<FormCard label="Loading profile search" className="h-[461px] sm:h-[469px]" />}>
+          <ProfileSearch />
+        </Suspense>
       </div>
     </section>
   );

@@ -1,43 +1,35 @@
-import { useRef, useState, type FormEvent } from "react";
+import { useRef } from "react";
+import { useForm, type Resolver } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useNavigate } from "react-router";
 import { buttonStyles } from "@/components/button-styles";
 import { profileExists } from "../api/check-profile";
-import {
-  advancedSearchUrl,
-  heroReligions,
-  maxAge,
-  minAge,
-  normaliseProfileId,
-  validateAdvancedSearch,
-  type AdvancedSearch,
-  type SearchErrors,
-} from "../lib/search-params";
+import { advancedSearchSchema, quickSearchSchema, type QuickSearchOutput, type QuickSearchValues } from "../lib/form-schema";
+import { advancedSearchUrl, heroReligions, maxAge, minAge, type AdvancedSearch } from "../lib/search-params";
 import { HeroField, heroInput } from "./hero-field";
 
 function QuickSearch() {
   const navigate = useNavigate();
-  const [raw, setRaw] = useState("");
-  const [message, setMessage] = useState<string>();
-  const [busy, setBusy] = useState(false);
   const abort = useRef<AbortController | null>(null);
+  const form = useForm<QuickSearchValues, unknown, QuickSearchOutput>({
+    defaultValues: { profileId: "" },
+    // The message shows where it always did; focus stays where the visitor is.
+    shouldFocusError: false,
+    resolver: zodResolver(quickSearchSchema) as unknown as Resolver<QuickSearchValues, unknown, QuickSearchOutput>,
+  });
+  const { errors, isSubmitting } = form.formState;
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    const id = normaliseProfileId(raw);
-    if (!id) return setMessage("Please enter a profile ID, for example B2001 or G2001.");
+  const onSubmit = form.handleSubmit(async ({ profileId: id }) => {
     abort.current?.abort();
     abort.current = new AbortController();
-    setBusy(true);
-    setMessage(undefined);
     try {
       if (await profileExists(id, abort.current.signal)) navigate(`/profile/${encodeURIComponent(id)}`);
-      else setMessage(`No profile found with ID ${id}. Please check the ID and try again.`);
+      else form.setError("profileId", { message: `No profile found with ID ${id}. Please check the ID and try again.` });
     } catch (err) {
-      if ((err as Error).name !== "AbortError") setMessage("We could not look up that ID right now. Please try again.");
-    } finally {
-      setBusy(false);
+      if ((err as Error).name !== "AbortError")
+        form.setError("profileId", { message: "We could not look up that ID right now. Please try again." });
     }
-  }
+  });
 
   return (
     <form noValidate onSubmit={onSubmit} aria-labelledby="quick-search-title">
@@ -45,43 +37,32 @@ function QuickSearch() {
         Quick search by profile ID
       </h3>
       <div className="mt-2 flex gap-2">
-        <HeroField label="Profile ID" error={message} className="flex-1 [&>label]:sr-only">
+        <HeroField label="Profile ID" error={errors.profileId?.message} className="flex-1 [&>label]:sr-only">
           {(a) => (
-            <input
-              {...a}
-              value={raw}
-              onChange={(e) => setRaw(e.target.value)}
-              placeholder="e.g. B2001"
-              autoCapitalize="characters"
-              className={heroInput}
-            />
+            <input {...a} {...form.register("profileId")} placeholder="e.g. B2001" autoCapitalize="characters" className={heroInput} />
           )}
         </HeroField>
-        <button type="submit" disabled={busy} className={`${buttonStyles.primary} h-11 self-start`}>
-          {busy ? "Searching..." : "Go"}
+        <button type="submit" disabled={isSubmitting} className={`${buttonStyles.primary} h-11 self-start`}>
+          {isSubmitting ? "Searching..." : "Go"}
         </button>
       </div>
     </form>
   );
 }
 
-const initial: AdvancedSearch = { isBride: true, ageFrom: "", ageTo: "", religion: "" };
-
 function AdvancedSearchForm() {
   const navigate = useNavigate();
-  const [s, setS] = useState(initial);
-  const [errors, setErrors] = useState<SearchErrors>({});
-  const set = (patch: Partial<AdvancedSearch>) => setS((prev) => ({ ...prev, ...patch }));
-
-  function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    const found = validateAdvancedSearch(s);
-    setErrors(found);
-    if (!Object.keys(found).length) navigate(advancedSearchUrl(s));
-  }
+  const form = useForm<AdvancedSearch>({
+    defaultValues: { isBride: true, ageFrom: "", ageTo: "", religion: "" },
+    // The message shows where it always did; focus stays where the visitor is.
+    shouldFocusError: false,
+    resolver: zodResolver(advancedSearchSchema),
+  });
+  const { errors } = form.formState;
+  const onSubmit = form.handleSubmit((s) => navigate(advancedSearchUrl(s)));
 
   const ageInput = (key: "ageFrom" | "ageTo", label: string) => (
-    <HeroField label={label} error={errors[key]}>
+    <HeroField label={label} error={errors[key]?.message}>
       {(a) => (
         <input
           {...a}
@@ -90,8 +71,7 @@ function AdvancedSearchForm() {
           min={minAge}
           max={maxAge}
           placeholder={key === "ageFrom" ? "18" : "60"}
-          value={s[key]}
-          onChange={(e) => set({ [key]: e.target.value })}
+          {...form.register(key)}
           className={heroInput}
         />
       )}
@@ -104,12 +84,7 @@ function AdvancedSearchForm() {
         Advanced search
       </h3>
       <label className="mt-2 flex min-h-11 items-center gap-2 text-sm font-semibold text-stone-800">
-        <input
-          type="checkbox"
-          checked={s.isBride}
-          onChange={(e) => set({ isBride: e.target.checked })}
-          className="size-5 accent-brand-700"
-        />
+        <input type="checkbox" {...form.register("isBride")} className="size-5 accent-brand-700" />
         Looking for a bride
       </label>
       <p className="-mt-1 text-xs text-stone-600">Untick to search for a groom.</p>
@@ -119,7 +94,7 @@ function AdvancedSearchForm() {
       </div>
       <HeroField label="Religion" className="mt-3">
         {(a) => (
-          <select {...a} value={s.religion} onChange={(e) => set({ religion: e.target.value })} className={heroInput}>
+          <select {...a} {...form.register("religion")} className={heroInput}>
             <option value="">Any religion</option>
             {heroReligions.map((r) => (
               <option key={r.value} value={r.value}>

@@ -1,23 +1,20 @@
-import { useState, type FormEvent } from "react";
+import { useForm, type Resolver } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useNavigate } from "react-router";
 import { buttonStyles } from "@/components/button-styles";
-import { normaliseMobile } from "../lib/search-params";
+import { registrationBoxSchema, type RegistrationBoxOutput, type RegistrationBoxValues } from "../lib/form-schema";
 import { HeroField, heroInput } from "./hero-field";
 
 /** "Free registration": bride or groom and a mobile number, then /register with both filled in. */
 export function RegistrationBox() {
   const navigate = useNavigate();
-  const [gender, setGender] = useState<"Female" | "Male">("Female");
-  const [phone, setPhone] = useState("");
-  const [error, setError] = useState<string>();
-
-  function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    const digits = normaliseMobile(phone);
-    if (!digits) return setError(phone.trim() ? "Please enter a valid 10-digit mobile number" : "Mobile number is required");
-    setError(undefined);
-    navigate(`/register?${new URLSearchParams({ gender, phone: digits })}`);
-  }
+  const form = useForm<RegistrationBoxValues, unknown, RegistrationBoxOutput>({
+    defaultValues: { gender: "Female", phone: "" },
+    // The message shows where it always did; focus stays where the visitor is.
+    shouldFocusError: false,
+    resolver: zodResolver(registrationBoxSchema) as unknown as Resolver<RegistrationBoxValues, unknown, RegistrationBoxOutput>,
+  });
+  const onSubmit = form.handleSubmit(({ gender, phone }) => navigate(`/register?${new URLSearchParams({ gender, phone })}`));
 
   return (
     <form
@@ -38,20 +35,13 @@ export function RegistrationBox() {
               key={g}
               className="flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-lg border border-stone-300 px-3 text-sm font-semibold has-checked:border-brand-700 has-checked:bg-brand-50 has-checked:text-brand-800 has-focus-visible:ring-4 has-focus-visible:ring-brand-100"
             >
-              <input
-                type="radio"
-                name="reg-gender"
-                value={g}
-                checked={gender === g}
-                onChange={() => setGender(g)}
-                className="accent-brand-700"
-              />
+              <input type="radio" value={g} {...form.register("gender")} className="accent-brand-700" />
               {g === "Female" ? "Bride" : "Groom"}
             </label>
           ))}
         </div>
       </fieldset>
-      <HeroField label="Mobile number" error={error} className="mt-3">
+      <HeroField label="Mobile number" error={form.formState.errors.phone?.message} className="mt-3">
         {(a) => (
           <input
             {...a}
@@ -59,8 +49,7 @@ export function RegistrationBox() {
             inputMode="numeric"
             autoComplete="tel-national"
             placeholder="10-digit mobile number"
-            value={phone}
-            onChange={(e) => setPhone(e.target.value)}
+            {...form.register("phone")}
             className={heroInput}
           />
         )}

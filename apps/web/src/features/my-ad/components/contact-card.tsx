@@ -1,8 +1,11 @@
 import { useState } from "react";
+import { useForm, type Resolver } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import type { TMyAd } from "@app/contract";
 import { ApiError } from "@/lib/api";
 import { updateEmail } from "../api/update-contact";
+import { contactFormSchema, type ContactFormValues } from "../lib/form-schema-settings";
 import { Field, inputClass, Notice, Section } from "./fields";
 
 /**
@@ -11,29 +14,34 @@ import { Field, inputClass, Notice, Section } from "./fields";
  */
 export function ContactCard({ ad }: { ad: TMyAd }) {
   const qc = useQueryClient();
-  const [email, setEmail] = useState(ad.email ?? "");
-  const [msg, setMsg] = useState<{ kind: "success" | "error"; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const form = useForm<ContactFormValues>({
+    defaultValues: { email: ad.email ?? "" },
+    // The message shows where it always did; focus stays where the visitor is.
+    shouldFocusError: false,
+    resolver: zodResolver(contactFormSchema) as unknown as Resolver<ContactFormValues>,
+  });
+  const { errors, isSubmitting } = form.formState;
+  const error = errors.root?.server?.message ?? errors.email?.message;
 
-  async function save(e: React.FormEvent) {
-    e.preventDefault();
-    setMsg(null);
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) {
-      setMsg({ kind: "error", text: "Please enter a valid email" });
-      return;
-    }
-    setBusy(true);
-    try {
-      await updateEmail(email.trim());
-      await qc.invalidateQueries({ queryKey: ["my-ad"] });
-      await qc.invalidateQueries({ queryKey: ["privacy-settings"] });
-      setMsg({ kind: "success", text: "Profile updated successfully!" });
-    } catch (err) {
-      setMsg({ kind: "error", text: err instanceof ApiError ? err.message : "Failed to update profile. Please try again." });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const save = form.handleSubmit(
+    async ({ email }) => {
+      setSaved(false);
+      try {
+        await updateEmail(email);
+        await qc.invalidateQueries({ queryKey: ["my-ad"] });
+        await qc.invalidateQueries({ queryKey: ["privacy-settings"] });
+        setSaved(true);
+      } catch (err) {
+        const field = err instanceof ApiError ? err.fieldErrors().email : undefined;
+        if (field) form.setError("email", { message: field });
+        form.setError("root.server", {
+          message: err instanceof ApiError ? err.message : "Failed to update profile. Please try again.",
+        });
+      }
+    },
+    () => setSaved(false),
+  );
 
   return (
     <form onSubmit={save} noValidate>
@@ -42,27 +50,19 @@ export function ContactCard({ ad }: { ad: TMyAd }) {
           {(a) => <input {...a} value={ad.phone} readOnly className={`${inputClass} bg-stone-50`} />}
         </Field>
         <Field label="Email" required>
-          {(a) => (
-            <input
-              {...a}
-              type="email"
-              autoComplete="email"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              className={inputClass}
-            />
-          )}
+          {(a) => <input {...a} type="email" autoComplete="email" {...form.register("email")} className={inputClass} />}
         </Field>
         <div className="sm:col-span-2" aria-live="polite">
-          {msg && <Notice kind={msg.kind}>{msg.text}</Notice>}
+          {/* One message, under both fields, as the spec's card shows it. */}
+          {error ? <Notice kind="error">{error}</Notice> : saved && <Notice kind="success">Profile updated successfully!</Notice>}
         </div>
         <div className="sm:col-span-2 flex justify-end">
           <button
             type="submit"
-            disabled={busy}
+            disabled={isSubmitting}
             className="rounded-full border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-60"
           >
-            {busy ? "Saving…" : "Save Email"}
+            {isSubmitting ? "Saving…" : "Save Email"}
           </button>
         </div>
       </Section>

@@ -1,10 +1,12 @@
-import { useState } from "react";
 import { Link } from "react-router";
+import { useForm, type Resolver } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
 import * as Dialog from "@radix-ui/react-dialog";
 import { proposalMessageMax } from "@app/contract";
 import { buttonStyles } from "@/components/button-styles";
 import { ApiError } from "@/lib/api";
 import { useSendProposal } from "../api/send-proposal";
+import { proposalFormSchema, type ProposalFormValues } from "../lib/form-schema";
 import { proposalErrorText } from "../lib/messages";
 
 /** "Send Proposal": optional message (max 1000 characters) with a counter, Cancel, "Sending..." while busy. */
@@ -21,8 +23,25 @@ export function ProposalModal({
   profileId: string;
   onSent: () => void;
 }) {
-  const [message, setMessage] = useState("");
   const send = useSendProposal();
+  const form = useForm<ProposalFormValues>({
+    defaultValues: { message: "" },
+    resolver: zodResolver(proposalFormSchema) as unknown as Resolver<ProposalFormValues>,
+  });
+  const message = form.watch("message");
+  const field = form.register("message");
+  const submit = form.handleSubmit(({ message: text }) =>
+    send.mutate(
+      { proposedUserId: target, message: text ?? "" },
+      {
+        onSuccess: onSent,
+        onError: (e) => {
+          const error = e instanceof ApiError ? e.fieldErrors().message : undefined;
+          if (error) form.setError("message", { message: error });
+        },
+      },
+    ),
+  );
   const error = send.error ? proposalErrorText(send.error) : null;
   const noPoints = send.error instanceof ApiError && send.error.code === "insufficient_points";
   const change = (o: boolean) => {
@@ -39,22 +58,20 @@ export function ProposalModal({
           <Dialog.Description className="mt-1 text-sm text-stone-600">
             To the family of {profileId}. They will see your contact detail with your proposal. A short, warm message helps.
           </Dialog.Description>
-          <form
-            className="mt-4"
-            onSubmit={(e) => {
-              e.preventDefault();
-              send.mutate({ proposedUserId: target, message: message.trim() }, { onSuccess: onSent });
-            }}
-          >
+          <form className="mt-4" onSubmit={submit}>
             <label htmlFor="proposal-message" className="text-sm font-medium text-stone-700">
               Message (optional)
             </label>
             <textarea
               id="proposal-message"
-              value={message}
               maxLength={proposalMessageMax}
               rows={5}
-              onChange={(e) => setMessage(e.target.value.slice(0, proposalMessageMax))}
+              {...field}
+              onChange={(e) => {
+                e.target.value = e.target.value.slice(0, proposalMessageMax);
+                return field.onChange(e);
+              }}
+              aria-invalid={Boolean(form.formState.errors.message)}
               className="mt-1 w-full rounded-xl border border-stone-300 px-3 py-2 text-sm focus:border-brand-600 focus:outline-none"
               placeholder="Namaskar, we liked your ad and would like to know more about your family…"
             />

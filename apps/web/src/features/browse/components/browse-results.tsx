@@ -1,0 +1,57 @@
+import { buttonStyles } from "@/components/button-styles";
+import { Pagination } from "@/components/pagination";
+import { useSession } from "@/lib/session";
+import type { Browse } from "../hooks/use-browse";
+import { ProfileCard, ProfileCardSkeleton } from "./profile-card";
+
+/** The profile cards: skeletons while loading, the sample-profiles notice, "No profiles found", pagination. */
+export function BrowseResults({ browse }: { browse: Browse }) {
+  const { q, failed, live, cards, view, filter, page, go, activeFilters } = browse;
+  const { isAuthenticated } = useSession();
+  const layout = view === "grid" ? "grid gap-4 sm:grid-cols-2 xl:grid-cols-3" : "space-y-4";
+  return (
+    <section aria-label="Profiles" aria-busy={q.isFetching}>
+      {failed && (
+        <div
+          role="alert"
+          className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900"
+        >
+          <div>
+            <p className="font-semibold">Unable to load profiles</p>
+            <p>Showing static profiles instead</p>
+          </div>
+          <button type="button" onClick={() => void q.refetch()} className={`${buttonStyles.primary} py-2 text-sm`}>
+            Try Again
+          </button>
+        </div>
+      )}
+      {q.isPending ? (
+        <div className={layout}>
+          {Array.from({ length: 6 }, (_, i) => (
+            <ProfileCardSkeleton key={i} view={view} />
+          ))}
+        </div>
+      ) : (
+        <>
+          {!failed && live.length === 0 && (
+            <div className="mb-6 rounded-2xl border border-dashed border-stone-300 bg-white p-8 text-center">
+              <p className="font-display text-xl font-semibold text-stone-900">No profiles found</p>
+              <p className="mt-1 text-sm text-stone-600">Try fewer filters or a different age range.</p>
+              {activeFilters + (filter.q ? 1 : 0) > 0 && (
+                <button type="button" onClick={() => go({})} className={`${buttonStyles.outline} mt-4 py-2 text-sm`}>
+                  Clear All
+                </button>
+              )}
+            </div>
+          )}
+          <div className={`${layout} ${q.isFetching && !q.isPending ? "opacity-70 transition" : ""}`}>
+            {cards.map((p) => (
+              <ProfileCard key={p.profileId} p={p} view={view} signedIn={isAuthenticated} />
+            ))}
+          </div>
+          {!failed && q.data && <Pagination page={page} totalPages={q.data.totalPages} onPage={(p) => go(filter, p)} />}
+        </>
+      )}
+    </section>
+  );
+}

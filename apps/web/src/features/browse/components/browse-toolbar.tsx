@@ -1,0 +1,63 @@
+import { buttonStyles } from "@/components/button-styles";
+import type { Browse } from "../hooks/use-browse";
+
+/** Title, match count, the Filters button (small screens), grid/list and refresh. */
+export function BrowseToolbar({ browse, drawerOpen, onOpenDrawer }: { browse: Browse; drawerOpen: boolean; onOpenDrawer: () => void }) {
+  const { q, failed, total, view, filter, page, go, activeFilters } = browse;
+  return (
+    <div className="flex flex-wrap items-end justify-between gap-3">
+      <div>
+        <h1 className="font-display text-3xl font-semibold text-stone-900 sm:text-4xl">Find Match</h1>
+        <p className="mt-1 text-sm text-stone-600" aria-live="polite" data-testid="match-count">
+          {q.isPending
+            ? "Searching…"
+            : failed
+              ? "Showing sample profiles"
+              : `${total.toLocaleString("en-IN")}${q.data?.totalExact === false ? "+" : ""} ${total === 1 ? "match" : "matches"} found`}
+        </p>
+      </div>
+      <div className="flex items-center gap-2">
+        <button
+          type="button"
+          onClick={onOpenDrawer}
+          className={`${buttonStyles.outline} px-4 py-2 text-sm lg:hidden`}
+          aria-expanded={drawerOpen}
+          aria-controls="filter-drawer"
+        >
+          Filters{activeFilters ? ` (${activeFilters})` : ""}
+        </button>
+        <div role="group" aria-label="Layout" className="flex rounded-full border border-stone-300 bg-white p-0.5">
+          {(["grid", "list"] as const).map((v) => (
+            <button
+              key={v}
+              type="button"
+              aria-pressed={view === v}
+              onClick={() => go(filter, page, v)}
+              className={`rounded-full px-3 py-1.5 text-sm font-semibold capitalize ${view === v ? "bg-brand-700 text-white" : "text-stone-700"}`}
+            >
+              {v}
+            </button>
+          ))}
+        </div>
+        <button
+          type="button"
+          onClick={() => void q.refetch()}
+          aria-label="Refresh"
+          title="Refresh"
+          className="rounded-full border border-stone-300 bg-white p-2 text-stone-700 hover:border-brand-300"
+        >
+          <svg
+            aria-hidden
+            viewBox="0 0 24 24"
+            className={`size-5 ${q.isFetching ? "animate-spin" : ""}`}
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            <path d="M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { useState, type ReactNode } from "react";
+import type { UseFormRegisterReturn } from "react-hook-form";
+import type { Option } from "@app/contract";
+import { SelectOptions } from "@/components/select-options";
+
+/** A collapsible group of filters (open at first). */
+export function Group({ title, children }: { title: string; children: ReactNode }) {
+  const [open, setOpen] = useState(true);
+  const id = `fg-${title.replace(/\W+/g, "-").toLowerCase()}`;
+  return (
+    <section className="border-b border-stone-200 py-3 last:border-0">
+      <h3>
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={id}
+          onClick={() => setOpen(!open)}
+          className="flex w-full items-center justify-between text-left text-sm font-semibold text-stone-900"
+        >
+          {title}
+          <span aria-hidden className={`text-stone-400 transition ${open ? "rotate-180" : ""}`}>
+            ▾
+          </span>
+        </button>
+      </h3>
+      <div id={id} hidden={!open} className="mt-3 space-y-3">
+        {children}
+      </div>
+    </section>
+  );
+}
+
+export const field = "w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm focus:border-brand-600 focus:outline-none";
+
+export function Select({
+  label,
+  registration,
+  options,
+  error,
+  placeholder = "Any",
+}: {
+  label: string;
+  registration: UseFormRegisterReturn;
+  options: Option[];
+  error?: string;
+  placeholder?: string;
+}) {
+  return (
+    <label className="block text-xs font-medium text-stone-600">
+      {label}
+      <select {...registration} aria-invalid={error ? true : undefined} className={`${field} mt-1`}>
+        <SelectOptions placeholder={placeholder} options={options} />
+      </select>
+      {error && <span className="mt-1 block text-xs font-medium text-red-700">{error}</span>}
+    </label>
+  );
+}
+
+export function Checks({
+  label,
+  values = [],
+  options,
+  onChange,
+}: {
+  label: string;
+  values?: string[];
+  options: Option[];
+  onChange: (v: string[]) => void;
+}) {
+  return (
+    <fieldset>
+      <legend className="text-xs font-medium text-stone-600">{label}</legend>
+      <div className="mt-1.5 flex flex-wrap gap-1.5">
+        {options.map((o) => {
+          const on = values.includes(o.value);
+          return (
+            <label
+              key={o.value}
+              className={`cursor-pointer rounded-full border px-2.5 py-1 text-xs transition ${on ? "border-brand-700 bg-brand-700 text-white" : "border-stone-300 bg-white text-stone-700 hover:border-brand-300"}`}
+            >
+              <input
+                type="checkbox"
+                className="sr-only"
+                checked={on}
+                onChange={() => onChange(on ? values.filter((v) => v !== o.value) : [...values, o.value])}
+              />
+              {o.label}
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
+
+export function Text({ label, registration, placeholder }: { label: string; registration: UseFormRegisterReturn; placeholder?: string }) {
+  return (
+    <label className="block text-xs font-medium text-stone-600">
+      {label}
+      <input {...registration} placeholder={placeholder} maxLength={60} className={`${field} mt-1`} />
+    </label>
+  );
+}

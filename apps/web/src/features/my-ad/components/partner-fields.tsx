@@ -1,0 +1,66 @@
+import type { UseFormRegisterReturn } from "react-hook-form";
+import { SelectOptions } from "@/components/select-options";
+import { Field, inputClass, type Opt } from "./fields";
+
+/** A group of option chips that toggle (a list of values). */
+export function Checks({
+  legend,
+  options,
+  value,
+  onChange,
+}: {
+  legend: string;
+  options: readonly Opt[];
+  value: string[];
+  onChange: (v: string[]) => void;
+}) {
+  return (
+    <fieldset className="sm:col-span-2">
+      <legend className="mb-1 text-sm font-semibold text-stone-800">{legend}</legend>
+      <div className="flex flex-wrap gap-2">
+        {options.map((o) => {
+          const on = value.includes(o.value);
+          return (
+            <label
+              key={o.value}
+              className={`cursor-pointer rounded-full border px-3 py-1.5 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-400 ${on ? "border-brand-600 bg-brand-50 font-semibold text-brand-800" : "border-stone-300 text-stone-700"}`}
+            >
+              <input
+                type="checkbox"
+                className="sr-only"
+                checked={on}
+                onChange={() => onChange(on ? value.filter((x) => x !== o.value) : [...value, o.value])}
+              />
+              {o.label}
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
+
+/** A select with "Any" first. */
+export function Pick({
+  label,
+  options,
+  registration,
+  error,
+  placeholder = "Any",
+}: {
+  label: string;
+  options: readonly Opt[];
+  registration: UseFormRegisterReturn;
+  error?: string;
+  placeholder?: string;
+}) {
+  return (
+    <Field label={label} error={error}>
+      {(a) => (
+        <select {...a} {...registration} className={inputClass}>
+          <SelectOptions placeholder={placeholder} options={options} />
+        </select>
+      )}
+    </Field>
+  );
+}

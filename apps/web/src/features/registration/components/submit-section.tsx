@@ -1,0 +1,67 @@
+import { useId } from "react";
+import { useFormContext } from "react-hook-form";
+import { CaptchaField } from "@/components/captcha-field";
+import type { RegistrationFormInput } from "../lib/form-schema";
+import { UploadProgress } from "./form-status";
+
+/** Security check, consent, the no-password note and "Complete Registration" with what is still missing. */
+export function SubmitSection({
+  captcha,
+  gate,
+  progress,
+  busy,
+  hasPhotos,
+}: {
+  captcha: { key: number; onChange: (v: string | null) => void };
+  /** What is still missing before the form may be sent (null when nothing is). */
+  gate: string | null;
+  /** Upload progress while sending, else null. */
+  progress: number | null;
+  busy: boolean;
+  hasPhotos: boolean;
+}) {
+  const { register } = useFormContext<RegistrationFormInput>();
+  const gateHintId = useId();
+  const submitting = progress !== null;
+  return (
+    <div className="space-y-5 rounded-xl bg-stone-50 p-4 ring-1 ring-stone-200 sm:p-5">
+      <div>
+        <p className="mb-1.5 text-sm font-semibold text-stone-800">Security check</p>
+        <CaptchaField key={captcha.key} onChange={captcha.onChange} />
+      </div>
+      <label className="flex cursor-pointer items-start gap-3 text-sm leading-relaxed text-stone-700">
+        <input type="checkbox" {...register("consent")} className="mt-0.5 size-5 shrink-0 cursor-pointer rounded accent-brand-700" />
+        <span>
+          I agree to the terms and conditions and the privacy policy of Shubho Bibaho, and I confirm that the details given here are true
+          and that I have the candidate's permission to advertise.
+        </span>
+      </label>
+      <p className="flex gap-2 rounded-lg bg-white px-3 py-2.5 text-sm text-stone-600 ring-1 ring-stone-200">
+        <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 size-4 shrink-0 text-brand-700" fill="currentColor">
+          <path
+            fillRule="evenodd"
+            d="M10 1a4.5 4.5 0 0 0-4.5 4.5V9H5a2 2 0 0 0-2 2v6a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-6a2 2 0 0 0-2-2h-.5V5.5A4.5 4.5 0 0 0 10 1Zm3 8V5.5a3 3 0 1 0-6 0V9h6Z"
+          />
+        </svg>
+        <span>No password to remember: a secure password is generated automatically. You sign in with your mobile number and an OTP.</span>
+      </p>
+      <div>
+        <button
+          type="submit"
+          disabled={Boolean(gate) || submitting || busy}
+          aria-describedby={gate ? gateHintId : undefined}
+          className="inline-flex min-h-13 w-full items-center justify-center gap-2 rounded-full bg-brand-700 px-6 py-3 text-lg font-semibold text-white shadow-md transition hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-600 disabled:shadow-none"
+        >
+          {submitting && <span aria-hidden="true" className="size-5 animate-spin rounded-full border-2 border-white/40 border-t-white" />}
+          {submitting ? "Submitting…" : "Complete Registration"}
+        </button>
+        {gate && !submitting && (
+          <p id={gateHintId} className="mt-2 text-center text-sm text-stone-600">
+            {gate}
+          </p>
+        )}
+        {submitting && <UploadProgress fraction={progress ?? 0} hasPhotos={hasPhotos} />}
+      </div>
+    </div>
+  );
+}
