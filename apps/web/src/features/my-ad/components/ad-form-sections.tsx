@@ -1,13 +1,13 @@
 import { useFormContext, useWatch } from "react-hook-form";
 import { genderValues, heightOptions, incomeOptions, workingWithOptions } from "@app/contract";
-import type { AdOptions } from "../api/get-options";
+import type { SelectOptions } from "@/lib/options";
 import type { AdFormValues } from "../lib/form-schema";
 import { SelectField, Section, TextArea, TextField } from "./fields";
 
 const genderLabels = genderValues.map((g) => ({ value: g, label: g === "Male" ? "Groom" : "Bride" }));
 
 /** My Details: who the ad is for, the candidate, religion and community. */
-export function MyDetailsSection({ options }: { options: AdOptions }) {
+export function MyDetailsSection({ options }: { options: SelectOptions }) {
   const { register, control, setValue, formState } = useFormContext<AdFormValues>();
   const e = formState.errors;
   const [religion, community] = useWatch({ control, name: ["religion", "community"] });
@@ -108,7 +108,7 @@ export function MyDetailsSection({ options }: { options: AdOptions }) {
   );
 }
 
-export function EducationSection({ options }: { options: AdOptions }) {
+export function EducationSection({ options }: { options: SelectOptions }) {
   const { register, control, setValue, formState } = useFormContext<AdFormValues>();
   const e = formState.errors;
   const [level, category, profession] = useWatch({ control, name: ["highestQualification", "qualificationCategory", "profession"] });
@@ -177,7 +177,7 @@ export function EducationSection({ options }: { options: AdOptions }) {
   );
 }
 
-export function FamilySection({ options }: { options: AdOptions }) {
+export function FamilySection({ options }: { options: SelectOptions }) {
   const { register, formState } = useFormContext<AdFormValues>();
   const e = formState.errors;
   return (

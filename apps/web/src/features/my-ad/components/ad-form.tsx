@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import type { TMyAd } from "@app/contract";
 import { buttonStyles } from "@/components/button-styles";
 import { ApiError } from "@/lib/api";
-import { useAdOptions } from "../api/get-options";
+import { useOptions } from "@/lib/options";
 import { useUpdateMyAd } from "../api/update-my-ad";
 import { adFormFields, adFormSchema, toFormValues, type AdFormOutput, type AdFormValues } from "../lib/form-schema";
 import { EducationSection, FamilySection, MyDetailsSection, PartnerSection } from "./ad-form-sections";
@@ -18,7 +18,7 @@ type Result = { kind: "success" | "error"; text: string } | null;
 
 /** Edit My Ad: four sections, Save Changes and Reset; server field errors land on their fields. */
 export function AdForm({ ad }: { ad: TMyAd }) {
-  const options = useAdOptions();
+  const { options } = useOptions();
   const save = useUpdateMyAd();
   const [result, setResult] = useState<Result>(null);
   const resultRef = useRef<HTMLDivElement>(null);

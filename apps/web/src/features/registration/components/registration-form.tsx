@@ -1,6 +1,6 @@
 import { FormProvider } from "react-hook-form";
 import type { TSessionUser } from "@app/contract";
-import { useRegistrationOptions } from "../api/options";
+import { useOptions } from "@/lib/options";
 import { useRegistrationForm } from "../hooks/use-registration-form";
 import type { RegistrationFormInput } from "../lib/form-schema";
 import { AdvertiserSection } from "./advertiser-section";
@@ -24,7 +24,7 @@ export type RegistrationFormProps = {
 
 /** The "Post your advertisement" form (spec 000 "Registration form"). */
 export function RegistrationForm({ referCode, onRegistered, prefill }: RegistrationFormProps) {
-  const { options } = useRegistrationOptions();
+  const { options } = useOptions();
   const { form, captcha, photoList, otp, otpSent, gate, sub, summary, summaryRef, onSubmit } = useRegistrationForm({
     referCode,
     onRegistered,
