@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/harness.ts";
 import { makeAd } from "../modules/profiles/test-factory.ts";
 import { ConsoleMail, type MailMessage } from "../providers/mail/index.ts";
-import { indiaWeek } from "../modules/dashboard/circulation-service.ts";
+import { indiaWeek } from "../lib/clock.ts";
 import { createPartnerService } from "../modules/my-ad/partner-service.ts";
 import { runCirculation } from "./circulation.ts";
 

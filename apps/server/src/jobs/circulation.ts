@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
+import { ageOn } from "@app/contract";
 import { queryRows, type Database } from "@app/db";
-import type { Clock } from "../lib/clock.ts";
+import { indiaToday, type Clock } from "../lib/clock.ts";
 import type { MailProvider } from "../providers/mail/index.ts";
-import { adMatchesMemberSql, ageOn } from "../modules/dashboard/match.ts";
+import { adMatchesMemberSql } from "../modules/dashboard/match.ts";
 import { recordMailed } from "../modules/dashboard/circulation-service.ts";
-import { indiaToday } from "../modules/profiles/search-filter.ts";
 
 export const circulationDefaults = { newWithinDays: 14, adsPerMail: 10 } as const;
 

@@ -2,12 +2,11 @@ import { sql } from "drizzle-orm";
 import { queryRows, type Database } from "@app/db";
 import type { TAdvertiserContact } from "@app/contract";
 import { AppError, badRequest, notFound } from "../../http/errors.ts";
-import type { Clock } from "../../lib/clock.ts";
+import { indiaToday, secondsToIndiaMidnight, type Clock } from "../../lib/clock.ts";
 import { spend } from "../points/service.ts";
-import { presentContact, type ContactViewer } from "../profiles/presenter.ts";
-import { indiaToday } from "../profiles/search-filter.ts";
-import { blockedBetween, demoProfileMessage, findMember, looksLikeDemoId, membersById, partyOf } from "./members.ts";
-import type { MediaLinks } from "../media/links.ts";
+import { presentContact, type ContactViewer } from "../../lib/contact-visibility.ts";
+import { blockedBetween, demoProfileMessage, findMember, looksLikeDemoId, membersById, partyOf } from "./members-service.ts";
+import type { MediaLinks } from "../media/links-service.ts";
 
 /** What a viewer holds towards one advertiser. */
 export type Relation = {
@@ -28,12 +27,6 @@ export const noRelation: Relation = {
   planGrantsContact: false,
   proposalSent: null,
 };
-
-/** Seconds until the next India midnight. */
-export function secondsToIndiaMidnight(now: Date): number {
-  const ist = now.getTime() + 330 * 60_000;
-  return Math.max(1, Math.ceil((86_400_000 - (ist % 86_400_000)) / 1000));
-}
 
 /**
  * Contact check points and contact access. A member opens an advertiser's chosen contact detail by

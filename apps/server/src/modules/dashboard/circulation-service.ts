@@ -1,16 +1,7 @@
 import { sql } from "drizzle-orm";
 import { queryRows, type Database } from "@app/db";
 import type { TCirculationReport } from "@app/contract";
-import type { Clock } from "../../lib/clock.ts";
-import { indiaToday } from "../profiles/search-filter.ts";
-
-/** Monday (India time) of the week that holds `now`, as YYYY-MM-DD. */
-export function indiaWeek(now: Date): string {
-  const day = indiaToday(now);
-  const d = new Date(`${day}T00:00:00Z`);
-  const back = (d.getUTCDay() + 6) % 7;
-  return new Date(d.getTime() - back * 86_400_000).toISOString().slice(0, 10);
-}
+import { indiaWeek, type Clock } from "../../lib/clock.ts";
 
 /**
  * Impressions of ads on browse pages, for the AD Circulation Report. Counted in memory and written

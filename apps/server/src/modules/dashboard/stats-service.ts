@@ -2,11 +2,10 @@ import { sql } from "drizzle-orm";
 import { queryRows, type Database } from "@app/db";
 import type { TAccountStatus, TMemberType, TStatsOverview } from "@app/contract";
 import { notFound } from "../../http/errors.ts";
-import type { Clock } from "../../lib/clock.ts";
-import { indiaToday } from "../profiles/search-filter.ts";
+import { indiaToday, type Clock } from "../../lib/clock.ts";
 import { matchFilterFor } from "./match.ts";
 import { kycSummary } from "./kyc-service.ts";
-import { createPartnerService } from "../my-ad/partner-service.ts";
+import type { PartnerService } from "../my-ad/partner-service.ts";
 
 type OverviewRow = {
   status: string;
@@ -28,7 +27,12 @@ type OverviewRow = {
 type PlanRow = { id: number; name: string; endsAt: Date | string | null; memberType: string | null };
 
 /** The numbers on the member dashboard, all counted from the tables they live in. */
-export async function statsOverview(db: Database, clock: Clock, userId: number): Promise<TStatsOverview> {
+export async function statsOverview(
+  db: Database,
+  clock: Clock,
+  partner: Pick<PartnerService, "get">,
+  userId: number,
+): Promise<TStatsOverview> {
   const now = clock.now();
   const [row] = await queryRows<OverviewRow>(
     db,
@@ -55,7 +59,7 @@ export async function statsOverview(db: Database, clock: Clock, userId: number):
   const kyc = await kycSummary(db, userId);
   const matchFilter = matchFilterFor({ gender: row.gender, dateOfBirth: row.dateOfBirth }, indiaToday(now));
   const matchQuery = row.hasPreferences
-    ? (await createPartnerService({ db, clock }).get(userId)).findMatchQuery
+    ? (await partner.get(userId)).findMatchQuery
     : new URLSearchParams({
         profileFor: matchFilter.profileFor,
         ageFrom: String(matchFilter.ageFrom),

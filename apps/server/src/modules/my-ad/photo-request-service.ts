@@ -4,8 +4,8 @@ import type { TPhotoRequest } from "@app/contract";
 import { badRequest, notFound } from "../../http/errors.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { requireAd } from "../profiles/detail-service.ts";
-import { cardThumb, photoAccess } from "../profiles/photo-access.ts";
-import type { MediaLinks } from "../media/links.ts";
+import { cardThumb, photoAccess } from "../profiles/photo-access-service.ts";
+import type { MediaLinks } from "../media/links-service.ts";
 
 type Row = {
   otherId: number;

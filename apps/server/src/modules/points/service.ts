@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { queryRows, schema, type Database } from "@app/db";
+import { indiaMonth, indiaToday, type Clock } from "../../lib/clock.ts";
 
 export type PointKind = "proposal" | "ccp";
 
@@ -86,5 +87,20 @@ export async function pointsSummary(
     page: q.page,
     limit: q.limit,
     totalPages: Math.max(1, Math.ceil(state.total / q.limit)),
+  };
+}
+
+/** A member's points page, counted against the configured limits on the India calendar. */
+export function createPointsService(d: { db: Database; clock: Clock; monthlyLimit: number; dailyContactLimit: number }) {
+  return {
+    summary(userId: number, q: { page: number; limit: number; kind?: PointKind }) {
+      const now = d.clock.now();
+      return pointsSummary(d.db, userId, q, {
+        month: indiaMonth(now),
+        today: indiaToday(now),
+        monthlyLimit: d.monthlyLimit,
+        dailyContactLimit: d.dailyContactLimit,
+      });
+    },
   };
 }

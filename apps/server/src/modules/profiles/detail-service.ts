@@ -1,25 +1,15 @@
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { queryRows, type Database } from "@app/db";
-import type { TProfileDetail } from "@app/contract";
+import { ageOn, type TProfileDetail } from "@app/contract";
 import { notFound } from "../../http/errors.ts";
-import type { Clock } from "../../lib/clock.ts";
+import { indiaToday, type Clock } from "../../lib/clock.ts";
 import { mediaUrl } from "../media/image-service.ts";
-import {
-  aboutText,
-  adColumns,
-  ageOn,
-  contactReason,
-  heightLabel,
-  presentContact,
-  type AdRow,
-  type ContactSource,
-  type ContactViewer,
-} from "./presenter.ts";
-import { photoAccess } from "./photo-access.ts";
-import { indiaToday } from "./search-filter.ts";
+import { contactReason, presentContact, type ContactSource, type ContactViewer } from "../../lib/contact-visibility.ts";
+import { aboutText, adColumns, heightLabel, type AdRow } from "./presenter.ts";
+import { photoAccess } from "./photo-access-service.ts";
 import { noRelation, type Relation } from "../contact/service.ts";
-import type { MediaLinks } from "../media/links.ts";
+import type { MediaLinks } from "../media/links-service.ts";
 
 /** What the contact module knows about a viewer and an advertiser (proposals, CCP views, blocks, plan). */
 export type ContactGrants = {

@@ -2,12 +2,11 @@ import { sql } from "drizzle-orm";
 import { queryRows, type Database } from "@app/db";
 import type { TProfileCard } from "@app/contract";
 import { badRequest } from "../../http/errors.ts";
-import type { Clock } from "../../lib/clock.ts";
+import { indiaToday, type Clock } from "../../lib/clock.ts";
 import { adColumns, toCard, type AdRow } from "./presenter.ts";
 import { requireAd } from "./detail-service.ts";
-import { indiaToday } from "./search-filter.ts";
-import { cardThumb, photoAccess } from "./photo-access.ts";
-import type { MediaLinks } from "../media/links.ts";
+import { cardThumb, photoAccess } from "./photo-access-service.ts";
+import type { MediaLinks } from "../media/links-service.ts";
 
 export const ytmRequestWindowDays = 30;
 

@@ -8,11 +8,6 @@ const filters = defaultOptions.filters;
 /** How far into the results offset paging goes; beyond it the member is asked to narrow the search. */
 export const maxOffset = 10_000;
 
-/** Today's date in India (the product's calendar), as YYYY-MM-DD. */
-export function indiaToday(now: Date): string {
-  return new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
-}
-
 function shiftYears(isoDay: string, years: number, days = 0): string {
   const [y, m, d] = isoDay.split("-").map(Number);
   const date = new Date(Date.UTC(y - years, m - 1, d + days));

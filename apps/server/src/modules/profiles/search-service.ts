@@ -2,17 +2,20 @@ import { sql, type SQL } from "drizzle-orm";
 import { queryRows, type Database } from "@app/db";
 import type { TAdProfilesData, TAdProfilesFilter } from "@app/contract";
 import { badRequest } from "../../http/errors.ts";
-import type { Clock } from "../../lib/clock.ts";
-import { accessOf, cardThumb, photoAcceptedSql, type PhotoAccessRow } from "./photo-access.ts";
+import { indiaToday, type Clock } from "../../lib/clock.ts";
+import { accessOf, cardThumb, photoAcceptedSql, type PhotoAccessRow } from "./photo-access-service.ts";
 import { adColumns, toCard, type AdRow } from "./presenter.ts";
-import { adOrder, filterKey, indiaToday, maxOffset, searchConditions } from "./search-filter.ts";
-import type { MediaLinks } from "../media/links.ts";
+import { adOrder, filterKey, maxOffset, searchConditions } from "./search-filter.ts";
+import type { MediaLinks } from "../media/links-service.ts";
+
+/** Stored partner preferences read with the browse filter's vocabulary (Find Match, circulation e-mails). */
+export { preferenceConditions } from "./search-filter.ts";
 
 const whereOf = (conds: SQL[]) => (conds.length ? sql`where ${sql.join(conds, sql` and `)}` : sql``);
 
 /**
  * The page's rows by primary key from a subquery of ids (walked from a covering index), with each
- * advertiser's photo visibility for this viewer (see photo-access.ts). Written as `= any(array(…))`
+ * advertiser's photo visibility for this viewer (see photo-access-service.ts). Written as `= any(array(…))`
  * rather than a join: planning it costs a third as much, and planning is most of a browse statement.
  */
 const rowsOf = (ids: SQL, viewerId: number | null) =>

@@ -1,7 +1,7 @@
 import type { TProposal } from "@app/contract";
-import { partyOf, type MemberRow } from "../contact/members.ts";
-import { presentContact } from "../profiles/presenter.ts";
-import type { MediaLinks } from "../media/links.ts";
+import { partyOf, type MemberRow } from "../contact/members-service.ts";
+import { presentContact } from "../../lib/contact-visibility.ts";
+import type { MediaLinks } from "../media/links-service.ts";
 
 export type ProposalRow = {
   id: number;

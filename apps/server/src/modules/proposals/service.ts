@@ -2,24 +2,13 @@ import { sql } from "drizzle-orm";
 import { queryRows, type Database } from "@app/db";
 import type { TProposalStatus } from "@app/contract";
 import { AppError, badRequest, conflict, forbidden, notFound } from "../../http/errors.ts";
-import type { Clock } from "../../lib/clock.ts";
+import { indiaMonth, indiaToday, secondsToNextIndiaMonth, type Clock } from "../../lib/clock.ts";
 import { isUniqueViolation } from "../../lib/db-errors.ts";
 import { spend } from "../points/service.ts";
-import { indiaToday } from "../profiles/search-filter.ts";
-import { blockedBetween, demoProfileMessage, findMember, looksLikeDemoId, membersById } from "../contact/members.ts";
+import { blockedBetween, demoProfileMessage, findMember, looksLikeDemoId, membersById } from "../contact/members-service.ts";
 import type { Notifier } from "../notifications/service.ts";
 import { presentProposal, type ProposalRow } from "./presenter.ts";
-import type { MediaLinks } from "../media/links.ts";
-
-/** "YYYY-MM" of the India calendar month. */
-export const indiaMonth = (now: Date) => indiaToday(now).slice(0, 7);
-
-/** Seconds until the first day of the next India month. */
-export function secondsToNextIndiaMonth(now: Date): number {
-  const [y, m] = indiaMonth(now).split("-").map(Number);
-  const nextMonthIst = Date.UTC(y, m, 1) - 330 * 60_000;
-  return Math.max(1, Math.ceil((nextMonthIst - now.getTime()) / 1000));
-}
+import type { MediaLinks } from "../media/links-service.ts";
 
 const proposalColumns = sql.raw(`id, sender_id as "senderId", receiver_id as "receiverId", message, status,
   response_message as "responseMessage", created_at as "createdAt", responded_at as "respondedAt"`);

@@ -2,11 +2,10 @@ import { sql } from "drizzle-orm";
 import { queryRows, schema, type Database } from "@app/db";
 import type { TReportBody } from "@app/contract";
 import { badRequest, conflict, notFound } from "../../http/errors.ts";
-import type { Clock } from "../../lib/clock.ts";
+import { indiaToday, type Clock } from "../../lib/clock.ts";
 import { isUniqueViolation } from "../../lib/db-errors.ts";
-import { indiaToday } from "../profiles/search-filter.ts";
-import { findMember, membersById, partyOf } from "../contact/members.ts";
-import type { MediaLinks } from "../media/links.ts";
+import { findMember, membersById, partyOf } from "../contact/members-service.ts";
+import type { MediaLinks } from "../media/links-service.ts";
 
 const unknownProfile = () => notFound("The profile you're looking for doesn't exist");
 

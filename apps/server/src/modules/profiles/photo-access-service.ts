@@ -1,6 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import { queryRows, type Database } from "@app/db";
-import type { MediaLinks } from "../media/links.ts";
+import type { MediaLinks } from "../media/links-service.ts";
 
 export type PhotoVisibility = "everyone" | "members" | "accepted";
 /** Why a viewer does not see an ad's photos: they must sign in, or ask the member. */
@@ -11,7 +11,7 @@ export type PhotoRestriction = "sign_in" | "request" | null;
  * needs a signed-in viewer; "accepted" needs the owner's acceptance of the viewer's photo request.
  * The owner always sees their own. One query for a whole page of cards. `restricted` holds every
  * advertiser who does not show photos to everyone: the photos the viewer may see are reached through
- * signed URLs (modules/media/links.ts), the others through the plain public URL.
+ * signed URLs (modules/media/links-service.ts), the others through the plain public URL.
  */
 export async function photoAccess(db: Database, ownerIds: number[], viewerId: number | null): Promise<PhotoAccess> {
   if (!ownerIds.length) return accessOf([], viewerId);

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { queryRows, type Database } from "@app/db";
-import type { TProposalParty } from "@app/contract";
-import { ageOn, type ContactSource } from "../profiles/presenter.ts";
-import type { MediaLinks } from "../media/links.ts";
+import { ageOn, type TProposalParty } from "@app/contract";
+import type { ContactSource } from "../../lib/contact-visibility.ts";
+import type { MediaLinks } from "../media/links-service.ts";
 
 /** A member as proposals, contact views and blocks need them: whether listed, public card bits, contact source. */
 export type MemberRow = {
