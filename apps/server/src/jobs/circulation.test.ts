@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { queryRows } from "@app/db";
+import { rawRows } from "@app/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/harness.ts";
 import { makeAd } from "../modules/profiles/test-factory.ts";
@@ -64,7 +64,7 @@ describe("ad circulation e-mails", () => {
     }
 
     // Counted in the bride's circulation report for this week.
-    const [row] = await queryRows<{ mailed: number }>(
+    const [row] = await rawRows<{ mailed: number }>(
       t.db,
       sql`select mailed from circulation_weekly where ad_user_id = ${bride.userId} and week = ${indiaWeek(t.clock.now())}::date`,
     );

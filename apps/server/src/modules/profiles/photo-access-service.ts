@@ -1,4 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
+import { z } from "zod";
+import { int } from "../../lib/rows.ts";
 import { queryRows, type Database } from "@app/db";
 import type { MediaLinks } from "../media/links-service.ts";
 
@@ -19,8 +21,9 @@ export async function photoAccess(db: Database, ownerIds: number[], viewerId: nu
     [...new Set(ownerIds)].map((id) => sql`${id}`),
     sql`, `,
   );
-  const rows = await queryRows<PhotoAccessRow>(
+  const rows = await queryRows(
     db,
+    ZPhotoAccessRow,
     sql`select d.user_id as "userId", d.photo_visibility as "photoVisibility", ${photoAcceptedSql(viewerId, sql`d.user_id`)} as "photoAccepted"
         from ad_details d where d.user_id in (${ids}) and d.photo_visibility <> 'everyone'`,
   );
@@ -28,7 +31,12 @@ export async function photoAccess(db: Database, ownerIds: number[], viewerId: nu
 }
 
 /** One advertiser's photo visibility and whether the viewer's photo request was accepted (null: no ad details, so everyone). */
-export type PhotoAccessRow = { userId: number; photoVisibility: PhotoVisibility | null; photoAccepted: boolean };
+export const ZPhotoAccessRow = z.object({
+  userId: int,
+  photoVisibility: z.enum(["everyone", "members", "accepted"]).nullable(),
+  photoAccepted: z.boolean(),
+});
+export type PhotoAccessRow = z.infer<typeof ZPhotoAccessRow>;
 
 /** SQL: the viewer holds an accepted photo request to the owner (`owner`: the owner's user id column). */
 export const photoAcceptedSql = (viewerId: number | null, owner: SQL) =>

@@ -1,40 +1,43 @@
-import { ageOn, type TMemberType, type TProfileCard } from "@app/contract";
+import { z } from "zod";
+import { adTypes, ageOn, ZMemberType, type TProfileCard } from "@app/contract";
+import { int, text } from "../../lib/rows.ts";
 
-/** A row of the ads projection as the search and detail queries select it. */
-export type AdRow = {
-  userId: number;
-  profileId: string;
-  gender: "bride" | "groom";
-  dateOfBirth: string;
-  name: string;
-  maritalStatus: string;
-  religion: string;
-  community: string;
-  caste: string;
-  motherTongue: string | null;
-  country: string;
-  state: string | null;
-  city: string | null;
-  profession: string;
-  professionDetail: string | null;
-  highestQualification: string | null;
-  qualificationDegree: string | null;
-  incomeBand: string | null;
-  heightInches: number | null;
-  aboutMyself: string | null;
-  relation: string | null;
-  memberType: TMemberType;
-  topZone: boolean;
-  adType: "text" | "video";
-  photoCount: number;
-  thumbId: string | null;
-  hasVideo: boolean;
-  phoneVerified: boolean;
-  contactEmail: boolean;
-  contactVisible: boolean;
-  isDemo: boolean;
-  ytmVerifiedOn: string;
-};
+/** A row of the ads projection as the search and detail queries select it (adColumns). */
+export const ZAdRow = z.object({
+  userId: int,
+  profileId: text,
+  gender: z.enum(["bride", "groom"]),
+  dateOfBirth: text,
+  name: text,
+  maritalStatus: text,
+  religion: text,
+  community: text,
+  caste: text,
+  motherTongue: text.nullable(),
+  country: text,
+  state: text.nullable(),
+  city: text.nullable(),
+  profession: text,
+  professionDetail: text.nullable(),
+  highestQualification: text.nullable(),
+  qualificationDegree: text.nullable(),
+  incomeBand: text.nullable(),
+  heightInches: int.nullable(),
+  aboutMyself: text.nullable(),
+  relation: text.nullable(),
+  memberType: ZMemberType,
+  topZone: z.boolean(),
+  adType: z.enum(adTypes),
+  photoCount: int,
+  thumbId: text.nullable(),
+  hasVideo: z.boolean(),
+  phoneVerified: z.boolean(),
+  contactEmail: z.boolean(),
+  contactVisible: z.boolean(),
+  isDemo: z.boolean(),
+  ytmVerifiedOn: text,
+});
+export type AdRow = z.infer<typeof ZAdRow>;
 
 export const adColumns = `user_id as "userId", profile_id as "profileId", gender, date_of_birth::text as "dateOfBirth", name,
   marital_status as "maritalStatus", religion, community, caste, mother_tongue as "motherTongue", country, state, city,
