@@ -1,8 +1,6 @@
 import { ZPlansQuery, ZPlansResponse } from "@app/contract";
 import type { AppInstance } from "../../http/types.ts";
 
-export { toPlan } from "./presenter.ts";
-
 export async function planRoutes(app: AppInstance) {
   app.get(
     "/api/plans",
