@@ -38,7 +38,7 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
-      "@typescript-eslint/no-explicit-any": "warn",
+      "@typescript-eslint/no-explicit-any": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
   },
@@ -56,7 +56,7 @@ export default tseslint.config(
   {
     files: ["apps/server/src/modules/*/*.ts"],
     ignores: ["**/*.test.ts", "**/test-*.ts"],
-    rules: { "no-restricted-imports": ["warn", { patterns: [serverModuleBoundary] }] },
+    rules: { "no-restricted-imports": ["error", { patterns: [serverModuleBoundary] }] },
   },
   {
     files: ["apps/web/**/*.{ts,tsx}"],

@@ -1,31 +1,16 @@
-import Fastify, {
-  type FastifyBaseLogger,
-  type FastifyInstance,
-  type RawReplyDefaultExpression,
-  type RawRequestDefaultExpression,
-  type RawServerDefault,
-} from "fastify";
+import Fastify from "fastify";
 import { serializerCompiler, validatorCompiler, jsonSchemaTransform, type ZodTypeProvider } from "fastify-type-provider-zod";
 import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import type { Redis } from "ioredis";
-import type { Database, DbKind } from "@app/db";
-import type { Config } from "./config.ts";
-import type { Clock } from "./lib/clock.ts";
-import type { SmsProvider } from "./providers/sms/index.ts";
-import type { MailProvider } from "./providers/mail/index.ts";
-import type { Storage } from "./providers/storage/index.ts";
+import type { AppDeps } from "./deps.ts";
+import { createServices } from "./services.ts";
 import { registerErrorHandling } from "./http/errors.ts";
 import { registerAuth } from "./http/auth.ts";
 import { registerSpa } from "./http/spa.ts";
-import { createOtpService } from "./modules/auth/otp-service.ts";
-import { createSessionService } from "./modules/auth/session-service.ts";
-import { createCaptchaService } from "./modules/auth/captcha-service.ts";
-import { createRegisterService } from "./modules/auth/register-service.ts";
-import { createOptionsService } from "./modules/options/service.ts";
+import type { AppInstance } from "./http/types.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { userRoutes } from "./modules/users/routes.ts";
 import { optionRoutes } from "./modules/options/routes.ts";
@@ -39,52 +24,12 @@ import { contentRoutes } from "./modules/content/routes.ts";
 import { proposalRoutes } from "./modules/proposals/routes.ts";
 import { contactRoutes } from "./modules/contact/routes.ts";
 import { safetyRoutes } from "./modules/safety/routes.ts";
-import { createNotifier } from "./modules/notifications/service.ts";
-import { createImpressionCounter } from "./modules/dashboard/circulation-service.ts";
 import { dashboardRoutes } from "./modules/dashboard/routes.ts";
 import { myAdRoutes } from "./modules/my-ad/routes.ts";
-import { createMediaLinks } from "./modules/media/links.ts";
 
-/** Every outside service the app talks to; tests pass fakes for SMS and a fixed clock. */
-export type AppDeps = {
-  config: Config;
-  db: Database;
-  dbKind: DbKind;
-  sms: SmsProvider;
-  mail: MailProvider;
-  storage: Storage;
-  clock: Clock;
-  redis?: Redis;
-  logger?: boolean | FastifyBaseLogger | object;
-};
-
-function createServices(d: AppDeps, log: FastifyBaseLogger) {
-  const otp = createOtpService({ db: d.db, sms: d.sms, clock: d.clock, secret: d.config.secret, perIpMax: d.config.otpIpLimit });
-  const sessions = createSessionService({ db: d.db, clock: d.clock });
-  const captcha = createCaptchaService({ ...d.config.captcha, secret: d.config.secret, db: d.db });
-  const options = createOptionsService(d.db);
-  const register = createRegisterService({ db: d.db, clock: d.clock, storage: d.storage, otp, sessions, captcha, options });
-  const notifier = createNotifier({ db: d.db, sms: d.sms, mail: d.mail, clock: d.clock, log });
-  const impressions = createImpressionCounter({ db: d.db, clock: d.clock });
-  const mediaLinks = createMediaLinks({ secret: d.config.secret, clock: d.clock });
-  return { otp, sessions, captcha, options, register, notifier, impressions, mediaLinks };
-}
-export type Services = ReturnType<typeof createServices>;
-
-declare module "fastify" {
-  interface FastifyInstance {
-    deps: AppDeps;
-    services: Services;
-  }
-}
-
-export type AppInstance = FastifyInstance<
-  RawServerDefault,
-  RawRequestDefaultExpression,
-  RawReplyDefaultExpression,
-  FastifyBaseLogger,
-  ZodTypeProvider
->;
+export type { AppDeps } from "./deps.ts";
+export type { AppInstance } from "./http/types.ts";
+export type { Services } from "./services.ts";
 
 export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   const app = Fastify({

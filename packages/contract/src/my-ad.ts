@@ -2,7 +2,7 @@ import { z } from "zod";
 import { ok } from "./envelope.ts";
 import { ZGender, ZIsoDate } from "./common.ts";
 import { filters } from "./options/filters.ts";
-import { browseMaritalStatuses, browseReligions, browseStates, ZAdProfilesQuery } from "./profiles.ts";
+import { browseMaritalStatuses, browseReligions, browseStates, ZAdProfilesQueryFields } from "./profiles.ts";
 
 /** A member manages their own ad: Edit My Ad, gallery, contact privacy. */
 
@@ -213,7 +213,7 @@ export const ZPhotoRequestIdParams = z.object({ requestId: z.coerce.number().int
 
 // ---------- Partner preferences ----------
 
-const browse = ZAdProfilesQuery.shape;
+const browse = ZAdProfilesQueryFields.shape;
 
 /** Partner preferences, validated with the browse filters' own fields so they can become /profiles URL filters. */
 export const ZPartnerPreferences = z

@@ -85,52 +85,66 @@ export const browseMotherTongues: Option[] = uniqueOptions(
 
 export const maxPageSize = 50;
 
-export const ZAdProfilesQuery = z
-  .object({
-    page: intParam("page", 1, 100_000).default(1),
-    limit: intParam("limit", 1, maxPageSize).default(20),
-    /** "bride" or "groom"; `gender` (male/female or bride/groom) is the spec's own name for it. */
-    profileFor: choice("looking for", filters.lookingFor, { female: "bride", male: "groom", brides: "bride", grooms: "groom" }).optional(),
-    lookingFor: choice("looking for", filters.lookingFor, { female: "bride", male: "groom" }).optional(),
-    gender: choice("gender", filters.lookingFor, { female: "bride", male: "groom" }).optional(),
-    ageFrom: intParam("Age from", 18, 60),
-    ageTo: intParam("Age to", 18, 60),
-    ageMin: intParam("Age from", 18, 60),
-    ageMax: intParam("Age to", 18, 60),
-    heightFrom: intParam("Height from (inches)", 48, 90),
-    heightTo: intParam("Height to (inches)", 48, 90),
-    maritalStatus: many("marital status", browseMaritalStatuses, { "widow/widower": "Widowed", widow: "Widowed", widower: "Widowed" }),
-    religion: many("religion", browseReligions, { buddhist: "Buddhism", others: "Other" }),
-    caste: many("caste", filters.castes),
-    subcaste: freeText(60),
-    motherTongue: many("mother tongue", browseMotherTongues, { others: "Other" }),
-    country: choice("country", filters.countries).optional(),
-    state: choice("state", browseStates).optional(),
-    /** The spec's query name for the state. */
-    location: choice("location", browseStates).optional(),
-    city: freeText(60),
-    education: many("education", filters.education),
-    occupation: many("occupation", filters.occupations),
-    workingWith: many("working with", filters.workingWith),
-    income: choice("income", filters.incomes).optional(),
-    memberType: many("member type", filters.memberTypes, { premium: "PREMIUM", vip: "PREMIUM", "vip member": "PREMIUM" }),
-    profilesWith: many("profiles with", filters.profilesWith, {
-      "video profile": "video",
-      "verified mobile": "verified_mobile",
-      "contact details": "contact_details",
-    }),
-    /** "Search by ID or Name". */
-    q: freeText(60),
-    search: freeText(60),
-  })
-  .superRefine((v, ctx) => {
-    const from = v.ageFrom ?? v.ageMin;
-    const to = v.ageTo ?? v.ageMax;
-    if (from !== undefined && to !== undefined && from > to)
-      ctx.addIssue({ code: "custom", path: ["ageTo"], message: "Age to must not be less than age from" });
-    if (v.heightFrom !== undefined && v.heightTo !== undefined && v.heightFrom > v.heightTo)
-      ctx.addIssue({ code: "custom", path: ["heightTo"], message: "Height to must not be less than height from" });
-  });
+/** The browse query's fields as sent, aliases included (partner preferences reuse them). */
+export const ZAdProfilesQueryFields = z.object({
+  page: intParam("page", 1, 100_000).default(1),
+  limit: intParam("limit", 1, maxPageSize).default(20),
+  /** "bride" or "groom"; `gender` (male/female or bride/groom) is the spec's own name for it. */
+  profileFor: choice("looking for", filters.lookingFor, { female: "bride", male: "groom", brides: "bride", grooms: "groom" }).optional(),
+  lookingFor: choice("looking for", filters.lookingFor, { female: "bride", male: "groom" }).optional(),
+  gender: choice("gender", filters.lookingFor, { female: "bride", male: "groom" }).optional(),
+  ageFrom: intParam("Age from", 18, 60),
+  ageTo: intParam("Age to", 18, 60),
+  ageMin: intParam("Age from", 18, 60),
+  ageMax: intParam("Age to", 18, 60),
+  heightFrom: intParam("Height from (inches)", 48, 90),
+  heightTo: intParam("Height to (inches)", 48, 90),
+  maritalStatus: many("marital status", browseMaritalStatuses, { "widow/widower": "Widowed", widow: "Widowed", widower: "Widowed" }),
+  religion: many("religion", browseReligions, { buddhist: "Buddhism", others: "Other" }),
+  caste: many("caste", filters.castes),
+  subcaste: freeText(60),
+  motherTongue: many("mother tongue", browseMotherTongues, { others: "Other" }),
+  country: choice("country", filters.countries).optional(),
+  state: choice("state", browseStates).optional(),
+  /** The spec's query name for the state. */
+  location: choice("location", browseStates).optional(),
+  city: freeText(60),
+  education: many("education", filters.education),
+  occupation: many("occupation", filters.occupations),
+  workingWith: many("working with", filters.workingWith),
+  income: choice("income", filters.incomes).optional(),
+  memberType: many("member type", filters.memberTypes, { premium: "PREMIUM", vip: "PREMIUM", "vip member": "PREMIUM" }),
+  profilesWith: many("profiles with", filters.profilesWith, {
+    "video profile": "video",
+    "verified mobile": "verified_mobile",
+    "contact details": "contact_details",
+  }),
+  /** "Search by ID or Name". */
+  q: freeText(60),
+  search: freeText(60),
+});
+
+/**
+ * GET /api/profile/ad-profiles. The spec's and older clients' names are accepted and folded into one
+ * canonical filter: `lookingFor`/`gender` → `profileFor`, `ageMin`/`ageMax` → `ageFrom`/`ageTo`,
+ * `location` → `state`, `search` → `q` (the canonical name wins when both are sent). So the search
+ * and its count cache see one key per search, whichever names the URL used.
+ */
+export const ZAdProfilesQuery = ZAdProfilesQueryFields.superRefine((v, ctx) => {
+  const from = v.ageFrom ?? v.ageMin;
+  const to = v.ageTo ?? v.ageMax;
+  if (from !== undefined && to !== undefined && from > to)
+    ctx.addIssue({ code: "custom", path: ["ageTo"], message: "Age to must not be less than age from" });
+  if (v.heightFrom !== undefined && v.heightTo !== undefined && v.heightFrom > v.heightTo)
+    ctx.addIssue({ code: "custom", path: ["heightTo"], message: "Height to must not be less than height from" });
+}).transform(({ lookingFor, gender, ageMin, ageMax, location, search, ...v }) => ({
+  ...v,
+  profileFor: v.profileFor ?? lookingFor ?? gender,
+  ageFrom: v.ageFrom ?? ageMin,
+  ageTo: v.ageTo ?? ageMax,
+  state: v.state ?? location,
+  q: v.q ?? search,
+}));
 export type TAdProfilesQuery = z.input<typeof ZAdProfilesQuery>;
 export type TAdProfilesFilter = z.output<typeof ZAdProfilesQuery>;
 

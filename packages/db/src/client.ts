@@ -70,16 +70,44 @@ async function runMigrations(handle: DbHandle, migrationsFolder: string) {
   }
 }
 
-/** Runs raw SQL on either driver and returns its rows. */
-export async function queryRows<T>(db: Pick<Database, "execute">, query: import("drizzle-orm").SQL): Promise<T[]> {
+/** Checks one row of a raw statement and gives it its type; a zod object schema is one. */
+export type RowSchema<T> = { parse: (row: unknown) => T };
+
+/**
+ * Runs raw SQL on either driver and returns its rows, each checked by the row schema: a raw statement
+ * has no types of its own, so they are checked where the rows enter (docs/decisions/0006).
+ */
+export async function queryRows<T>(db: Pick<Database, "execute">, row: RowSchema<T>, query: import("drizzle-orm").SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: unknown[] };
+  return result.rows.map((r) => row.parse(r));
+}
+
+/** Rows of a raw statement as the driver returns them, unchecked: for tests and diagnostics only. */
+export async function rawRows<T = Record<string, unknown>>(db: Pick<Database, "execute">, query: import("drizzle-orm").SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+/** A row schema for rows of whole numbers (counts, sequence values), which drivers may return as strings. */
+export function intRow<K extends string>(...keys: K[]): RowSchema<Record<K, number>> {
+  return {
+    parse(row) {
+      const r = row as Record<string, unknown>;
+      const out = {} as Record<K, number>;
+      for (const k of keys) {
+        const n = Number(r?.[k]);
+        if (!Number.isSafeInteger(n)) throw new TypeError(`Column ${k} is not a whole number: ${String(r?.[k])}`);
+        out[k] = n;
+      }
+      return out;
+    },
+  };
 }
 
 /** Next ad number: B2001… for brides, G2001… for grooms. */
 export async function nextProfileId(db: Pick<Database, "execute">, gender: "Male" | "Female"): Promise<string> {
   const { sql } = await import("drizzle-orm");
   const seq = gender === "Female" ? sql`nextval('bride_profile_seq')` : sql`nextval('groom_profile_seq')`;
-  const [{ n }] = await queryRows<{ n: string | number }>(db, sql`select ${seq} as n`);
+  const [{ n }] = await queryRows(db, intRow("n"), sql`select ${seq} as n`);
   return `${gender === "Female" ? "B" : "G"}${n}`;
 }

@@ -1,7 +1,6 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import type { ErrorCode, TFieldError } from "@app/contract";
-import type { ZodError } from "zod";
 
 /** An error the client should see: HTTP status, stable code, human message, optional field errors. */
 export class AppError extends Error {
@@ -28,10 +27,6 @@ export const conflict = (message: string, field?: string) =>
 export const tooMany = (message: string, retryAfter: number, code: ErrorCode = "rate_limited") =>
   new AppError(429, code, message, undefined, retryAfter);
 
-export function zodFieldErrors(error: ZodError): TFieldError[] {
-  return error.issues.map((i) => ({ field: i.path.join(".") || "body", message: i.message }));
-}
-
 /** Builds the failure envelope: message and error carry the same text. */
 export function envelope(message: string, code: string, errors?: TFieldError[], retryAfter?: number) {
   return {
@@ -52,8 +47,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const errors = err.validation.map((v) => ({
-        field:
-          (v.instancePath || "").replace(/^\//, "").replace(/\//g, ".") || String((v.params as any)?.issue?.path?.join?.(".") ?? "body"),
+        field: (v.instancePath || "").replace(/^\//, "").replace(/\//g, ".") || "body",
         message: v.message ?? "Invalid value",
       }));
       const first = errors[0]?.message ?? "Invalid request";

@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
-import { queryRows } from "@app/db";
+import { rawRows } from "@app/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/harness.ts";
 import { makeAd } from "../modules/profiles/test-factory.ts";
 import { ConsoleMail, type MailMessage } from "../providers/mail/index.ts";
-import { indiaWeek } from "../modules/dashboard/circulation-service.ts";
+import { indiaWeek } from "../lib/clock.ts";
 import { createPartnerService } from "../modules/my-ad/partner-service.ts";
 import { runCirculation } from "./circulation.ts";
 
@@ -64,7 +64,7 @@ describe("ad circulation e-mails", () => {
     }
 
     // Counted in the bride's circulation report for this week.
-    const [row] = await queryRows<{ mailed: number }>(
+    const [row] = await rawRows<{ mailed: number }>(
       t.db,
       sql`select mailed from circulation_weekly where ad_user_id = ${bride.userId} and week = ${indiaWeek(t.clock.now())}::date`,
     );

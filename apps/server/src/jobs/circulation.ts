@@ -1,25 +1,26 @@
-import { sql } from "drizzle-orm";
-import { queryRows, type Database } from "@app/db";
-import type { Clock } from "../lib/clock.ts";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { z } from "zod";
+import { ageOn } from "@app/contract";
+import { intRow, queryRows, schema, type Database } from "@app/db";
+import { indiaToday, type Clock } from "../lib/clock.ts";
 import type { MailProvider } from "../providers/mail/index.ts";
-import { adMatchesMemberSql, ageOn } from "../modules/dashboard/match.ts";
+import { adMatchesMemberSql } from "../modules/dashboard/match.ts";
 import { recordMailed } from "../modules/dashboard/circulation-service.ts";
-import { indiaToday } from "../modules/profiles/search-filter.ts";
 
 export const circulationDefaults = { newWithinDays: 14, adsPerMail: 10 } as const;
 
-type Claim = { adUserId: number; recipientId: number };
-type AdInfo = {
-  userId: number;
-  profileId: string;
-  dateOfBirth: string;
-  religion: string;
-  caste: string;
-  profession: string;
-  state: string | null;
-  city: string | null;
+const { ads: adsTable, circulationMails, users } = schema;
+const adInfo = {
+  userId: adsTable.userId,
+  profileId: adsTable.profileId,
+  dateOfBirth: adsTable.dateOfBirth,
+  religion: adsTable.religion,
+  caste: adsTable.caste,
+  profession: adsTable.profession,
+  state: adsTable.state,
+  city: adsTable.city,
 };
-type Recipient = { id: number; name: string; email: string };
+type AdInfo = Pick<typeof adsTable.$inferSelect, keyof typeof adInfo>;
 
 /**
  * Ad circulation: e-mails members the new ads (registered in the last 14 days) that match them
@@ -40,10 +41,15 @@ export async function runCirculation(
 
   const claims = await d.db.transaction(async (tx) => {
     // One process computes claims at a time; another finding the lock taken skips this round.
-    const [{ got }] = await queryRows<{ got: boolean }>(tx, sql`select pg_try_advisory_xact_lock(hashtext('job:circulation')) as got`);
-    if (!got) return null;
-    return queryRows<Claim>(
+    const [{ got }] = await queryRows(
       tx,
+      z.object({ got: z.boolean() }),
+      sql`select pg_try_advisory_xact_lock(hashtext('job:circulation')) as got`,
+    );
+    if (!got) return null;
+    return queryRows(
+      tx,
+      intRow("adUserId", "recipientId"),
       sql`insert into circulation_mails (ad_user_id, recipient_id, created_at)
           select ad_user_id, recipient_id, ${now} from (
             select a.user_id as ad_user_id, ru.id as recipient_id,
@@ -66,22 +72,21 @@ export async function runCirculation(
 
   const byRecipient = new Map<number, number[]>();
   for (const c of claims) byRecipient.set(c.recipientId, [...(byRecipient.get(c.recipientId) ?? []), c.adUserId]);
-  const intList = (ids: number[]) => `{${[...new Set(ids)].join(",")}}`;
-  const ads = await queryRows<AdInfo>(
-    d.db,
-    sql`select user_id as "userId", profile_id as "profileId", date_of_birth::text as "dateOfBirth", religion, caste, profession, state, city
-        from ads where user_id = any(${intList(claims.map((c) => c.adUserId))}::int[])`,
-  );
+  const ads = await d.db
+    .select(adInfo)
+    .from(adsTable)
+    .where(inArray(adsTable.userId, [...new Set(claims.map((c) => c.adUserId))]));
   const adById = new Map(ads.map((a) => [a.userId, a]));
-  const recipients = await queryRows<Recipient>(
-    d.db,
-    sql`select id, name, email from users where id = any(${intList([...byRecipient.keys()])}::int[])`,
-  );
+  const recipients = await d.db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(inArray(users.id, [...byRecipient.keys()]));
 
   let mailed = 0;
   for (const r of recipients) {
     const adIds = (byRecipient.get(r.id) ?? []).filter((id) => adById.has(id));
-    if (!adIds.length) continue;
+    // Claims are made only for members with an e-mail address.
+    if (!adIds.length || !r.email) continue;
     try {
       await d.mail.send({
         to: r.email,
@@ -96,7 +101,7 @@ export async function runCirculation(
       mailed++;
     } catch (err) {
       d.log?.warn({ err, recipientId: r.id }, "circulation e-mail failed; it will be retried");
-      await d.db.execute(sql`delete from circulation_mails where recipient_id = ${r.id} and ad_user_id = any(${intList(adIds)}::int[])`);
+      await d.db.delete(circulationMails).where(and(eq(circulationMails.recipientId, r.id), inArray(circulationMails.adUserId, adIds)));
     }
   }
   return { skipped: false, mailed, ads: adById.size };

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { queryRows, schema } from "@app/db";
+import { rawRows, schema } from "@app/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/harness.ts";
 import { makeAd } from "../modules/profiles/test-factory.ts";
@@ -13,10 +13,7 @@ afterAll(() => t?.close());
 
 const memberType = async (userId: number) =>
   (
-    await queryRows<{ type: string; top: boolean }>(
-      t.db,
-      sql`select member_type as type, top_zone as top from ads where user_id = ${userId}`,
-    )
+    await rawRows<{ type: string; top: boolean }>(t.db, sql`select member_type as type, top_zone as top from ads where user_id = ${userId}`)
   )[0];
 
 describe("plan start and end refresh the search projection", () => {

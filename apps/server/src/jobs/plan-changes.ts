@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { queryRows, type Database } from "@app/db";
+import { z } from "zod";
+import { intRow, queryRows, type Database } from "@app/db";
 
 const LOCK = 727_101;
 
@@ -10,10 +11,11 @@ const LOCK = 727_101;
  */
 export async function refreshPlanChanges(db: Database, since: Date): Promise<number> {
   return db.transaction(async (tx) => {
-    const [{ locked }] = await queryRows<{ locked: boolean }>(tx, sql`select pg_try_advisory_xact_lock(${LOCK}) as locked`);
+    const [{ locked }] = await queryRows(tx, z.object({ locked: z.boolean() }), sql`select pg_try_advisory_xact_lock(${LOCK}) as locked`);
     if (!locked) return 0;
-    const rows = await queryRows<{ n: number }>(
+    const rows = await queryRows(
       tx,
+      intRow("n"),
       sql`select count(*)::int as n from (
             select refresh_ad(user_id) from (
               select distinct user_id from member_plans

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { queryRows } from "@app/db";
+import { rawRows } from "@app/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, registerMember, type TestApp } from "../test/harness.ts";
 import { makeAd } from "../modules/profiles/test-factory.ts";
@@ -14,7 +14,7 @@ const listed = async (profileId: string) => {
   return res.json().data.profiles.some((p: { profileId: string }) => p.profileId === profileId);
 };
 const statusOf = async (id: number) =>
-  (await queryRows<{ s: string }>(t.db, sql`select account_status as s from users where id = ${id}`))[0].s;
+  (await rawRows<{ s: string }>(t.db, sql`select account_status as s from users where id = ${id}`))[0].s;
 
 beforeAll(async () => {
   t = await createTestApp({ now: start });
@@ -38,7 +38,7 @@ describe("the 30-day YTM rule", () => {
     expect(await runYtmLapse(t.db, t.clock)).toBeGreaterThanOrEqual(1);
     expect(await statusOf(m.user.id)).toBe("inactive");
     expect(await listed(pid)).toBe(false);
-    const [audit] = await queryRows<{ actorType: string; details: { from: string; to: string } }>(
+    const [audit] = await rawRows<{ actorType: string; details: { from: string; to: string } }>(
       t.db,
       sql`select actor_type as "actorType", details from audit_log where action = 'ytm_lapsed' and subject_id = ${String(m.user.id)}`,
     );
@@ -59,7 +59,7 @@ describe("the 30-day YTM rule", () => {
     expect(after.requests[0].answeredAt).not.toBeNull();
     expect(await statusOf(m.user.id)).toBe("active");
     expect(await listed(pid)).toBe(true);
-    const [ad] = await queryRows<{ on: string }>(t.db, sql`select ytm_verified_on::text as on from ads where user_id = ${m.user.id}`);
+    const [ad] = await rawRows<{ on: string }>(t.db, sql`select ytm_verified_on::text as on from ads where user_id = ${m.user.id}`);
     expect(ad.on).toBe("2026-12-23");
     // The next run leaves the confirmed member alone.
     await runYtmLapse(t.db, t.clock);
@@ -76,7 +76,7 @@ describe("the 30-day YTM rule", () => {
     expect(await statusOf(suspended.userId)).toBe("suspended");
     expect(await statusOf(demo.userId)).toBe("active");
     expect(await statusOf(temp.userId)).toBe("inactive");
-    const [lapse] = await queryRows<{ p: string }>(t.db, sql`select previous_status as p from ytm_lapses where user_id = ${temp.userId}`);
+    const [lapse] = await rawRows<{ p: string }>(t.db, sql`select previous_status as p from ytm_lapses where user_id = ${temp.userId}`);
     expect(lapse.p).toBe("temporary_active");
   });
 
@@ -88,7 +88,7 @@ describe("the 30-day YTM rule", () => {
     const [a, b] = await Promise.all([runYtmLapse(t.db, t.clock, 5), runYtmLapse(t.db, t.clock, 5)]);
     expect(a + b).toBe(12);
     const ids = members.map((m) => m.userId);
-    const [{ n }] = await queryRows<{ n: number | string }>(
+    const [{ n }] = await rawRows<{ n: number | string }>(
       t.db,
       sql`select count(*) as n from audit_log where action = 'ytm_lapsed' and subject_id = any(${`{${ids.join(",")}}`}::text[])`,
     );

@@ -1,5 +1,4 @@
-import { sql } from "drizzle-orm";
-import { queryRows, type Database } from "../client.ts";
+import type { Database } from "../client.ts";
 import * as schema from "../schema.ts";
 import { blogCategorySeed, blogPostSeed } from "./blog-posts.ts";
 
@@ -75,8 +74,6 @@ export async function seedContent(db: Database): Promise<void> {
       .values({ ...rest, categoryId: catId.get(category)!, imageUrl: image, publishedAt: new Date(publishedAt) })
       .onConflictDoNothing();
   }
-  const [{ stories }] = await queryRows<{ stories: number }>(db, sql`select count(*)::int as stories from success_stories`);
-  if (stories === 0) await db.insert(schema.successStories).values(successStorySeed);
-  const [{ n }] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from notices`);
-  if (n === 0) await db.insert(schema.notices).values(noticeSeed);
+  if ((await db.$count(schema.successStories)) === 0) await db.insert(schema.successStories).values(successStorySeed);
+  if ((await db.$count(schema.notices)) === 0) await db.insert(schema.notices).values(noticeSeed);
 }

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { defaultOptions } from "@app/contract";
-import { nextProfileId, queryRows, type Database } from "../client.ts";
+import { nextProfileId, type Database } from "../client.ts";
 import * as schema from "../schema.ts";
 import { planSeed } from "./plans.ts";
 import { demoMembers } from "./demo-members.ts";
@@ -78,7 +78,7 @@ async function seedAll(db: Database, o: SeedOptions): Promise<SeedReport> {
       .onConflictDoNothing();
   report.rr = { ...o.rr, referCode };
 
-  const [{ n }] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from users where is_demo`);
+  const n = await db.$count(schema.users, eq(schema.users.isDemo, true));
   if (n >= 40) return { ...report, members: n };
   const memberHash = await o.hashPassword(`demo-${Date.now()}-${Math.random()}`);
   for (const [i, m] of demoMembers().entries()) {

@@ -1,4 +1,4 @@
-import type { schema } from "../index.ts";
+import type * as schema from "../schema.ts";
 
 type PlanRow = typeof schema.plans.$inferInsert;
 

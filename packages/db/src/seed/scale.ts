@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { defaultOptions } from "@app/contract";
-import { queryRows, type Database } from "../client.ts";
+import { intRow, queryRows, rawRows, type Database } from "../client.ts";
 
 /**
  * Synthetic ads for load testing: realistic mixes of age, religion, community, state, career, plans
@@ -181,8 +181,8 @@ async function fill(db: Database, o: ScaleOptions) {
     sql`create unlogged table scale_states as select (i - 1) as slot, state from unnest(${arr(st)}) with ordinality as t(state, i)`,
   );
 
-  const [{ base }] = await queryRows<{ base: number }>(db, sql`select coalesce(max(id), 0)::int as base from users`);
-  const [{ taken }] = await queryRows<{ taken: number }>(db, sql`select count(*)::int as taken from users where phone like '5%'`);
+  const [{ base }] = await queryRows(db, intRow("base"), sql`select coalesce(max(id), 0)::int as base from users`);
+  const [{ taken }] = await queryRows(db, intRow("taken"), sql`select count(*)::int as taken from users where phone like '5%'`);
   log(`adding ${o.count} ads after member id ${base} (${taken} scale members already present)`);
 
   await step(
@@ -264,7 +264,7 @@ async function fill(db: Database, o: ScaleOptions) {
 
   // Bulk load as PostgreSQL advises: drop the browse indexes, fill the table, build them again (each
   // index built once in sorted order instead of a million single-row insertions into seven of them).
-  const indexes = await queryRows<{ name: string; def: string }>(
+  const indexes = await rawRows<{ name: string; def: string }>(
     db,
     sql`select indexname as name, indexdef as def from pg_indexes where schemaname = current_schema() and tablename = 'ads' and indexname <> 'ads_pkey'`,
   );
@@ -282,6 +282,6 @@ async function fill(db: Database, o: ScaleOptions) {
     sql`drop table scale_groups, scale_careers, scale_states, scale_stage`,
   );
   for (const t of ["users", "profiles", "media", "ad_details", "member_plans", "ads"]) await db.execute(sql.raw(`analyze ${t}`));
-  const [{ ads }] = await queryRows<{ ads: number }>(db, sql`select count(*)::int as ads from ads`);
+  const [{ ads }] = await queryRows(db, intRow("ads"), sql`select count(*)::int as ads from ads`);
   return { ads };
 }

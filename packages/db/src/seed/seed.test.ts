@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { queryRows } from "../client.ts";
+import { rawRows } from "../client.ts";
 import { createTestDatabase } from "../testing.ts";
 import type { DbHandle } from "../client.ts";
 import { seed } from "./index.ts";
@@ -17,7 +17,7 @@ const opts = {
   admin: { email: "a@example.in", password: "secret1" },
   rr: { email: "r@example.in", password: "secret2" },
 };
-const countOf = async (table: string) => (await queryRows<{ n: number }>(h.db, sql.raw(`select count(*)::int as n from ${table}`)))[0].n;
+const countOf = async (table: string) => (await rawRows<{ n: number }>(h.db, sql.raw(`select count(*)::int as n from ${table}`)))[0].n;
 
 describe("seed", () => {
   it("creates plans, options, the demo accounts and about 40 varied members, and is idempotent", async () => {
@@ -40,7 +40,7 @@ describe("seed", () => {
       ledger: await countOf("point_ledger"),
     }).toEqual(before);
 
-    const mix = await queryRows<{ gender: string; religions: number; states: number; professions: number }>(
+    const mix = await rawRows<{ gender: string; religions: number; states: number; professions: number }>(
       h.db,
       sql`select gender, count(distinct religion)::int as religions, count(distinct state)::int as states, count(distinct profession)::int as professions from profiles group by gender order by gender`,
     );
@@ -50,7 +50,7 @@ describe("seed", () => {
       expect(m.states).toBeGreaterThanOrEqual(3);
       expect(m.professions).toBeGreaterThanOrEqual(3);
     }
-    const ids = await queryRows<{ profile_id: string; gender: string }>(h.db, sql`select profile_id, gender from profiles`);
+    const ids = await rawRows<{ profile_id: string; gender: string }>(h.db, sql`select profile_id, gender from profiles`);
     for (const r of ids) expect(r.profile_id).toMatch(r.gender === "Female" ? /^B\d{4,}$/ : /^G\d{4,}$/);
   });
 

@@ -57,7 +57,7 @@ describe("OTP sending", () => {
     const unknown = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: { phone: newPhone() } });
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
-    const strip = (b: any) => ({ ...b, data: { ...b.data, phone: "x", fallbackOTP: "x" } });
+    const strip = (b: { data: Record<string, unknown> }) => ({ ...b, data: { ...b.data, phone: "x", fallbackOTP: "x" } });
     expect(strip(known.json())).toEqual(strip(unknown.json()));
   });
 });

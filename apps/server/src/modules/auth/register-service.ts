@@ -1,19 +1,19 @@
 import { eq, sql } from "drizzle-orm";
 import { hash } from "@node-rs/argon2";
 import { nextProfileId, schema, type Database } from "@app/db";
-import { ZRegisterRequest, type TSessionUser } from "@app/contract";
-import { AppError, badRequest, conflict, zodFieldErrors } from "../../http/errors.ts";
-import type { Clock } from "../../lib/clock.ts";
+import type { TRegisterInput, TSessionUser } from "@app/contract";
+import { AppError, badRequest, conflict } from "../../http/errors.ts";
+import { indiaToday, type Clock } from "../../lib/clock.ts";
 import { generatePassword } from "../../lib/crypto.ts";
 import type { Storage } from "../../providers/storage/index.ts";
 import { processImage, removeImages, storeImages } from "../media/image-service.ts";
 import type { OptionsService } from "../options/service.ts";
 import { grantBonus } from "../points/service.ts";
-import { toSessionUser } from "../users/presenter.ts";
+import { toSessionUser } from "../users/service.ts";
 import type { CaptchaService } from "./captcha-service.ts";
 import type { OtpService } from "./otp-service.ts";
 import type { SessionService } from "./session-service.ts";
-import { validateRegistration } from "./register-validation.ts";
+import { validateRegistration } from "../../lib/ad-validation.ts";
 import { isUniqueViolation } from "../../lib/db-errors.ts";
 
 type Deps = {
@@ -29,22 +29,17 @@ type Deps = {
 export type RegisterMeta = { ip?: string; userAgent?: string };
 
 /**
- * Posts a new ad. Everything is checked before anything is written; files are written before the
+ * Posts a new ad from a registration form whose shape the route's schema has checked. Everything
+ * else is checked before anything is written; files are written before the
  * transaction and removed again if it fails, so a failed registration leaves nothing behind.
  */
 export function createRegisterService(d: Deps) {
   return async function register(
-    raw: Record<string, unknown>,
+    input: TRegisterInput,
     photos: Buffer[],
     meta: RegisterMeta,
   ): Promise<{ token: string; user: TSessionUser }> {
-    const parsed = ZRegisterRequest.safeParse(raw);
-    if (!parsed.success) {
-      const errors = zodFieldErrors(parsed.error);
-      throw badRequest(errors.length > 1 ? "Please correct the highlighted fields" : errors[0].message, errors);
-    }
-    const input = parsed.data;
-    const fieldErrors = validateRegistration(input, await d.options.get(), d.clock.now());
+    const fieldErrors = validateRegistration(input, await d.options.get(), indiaToday(d.clock.now()));
     if (fieldErrors.length)
       throw badRequest(fieldErrors.length > 1 ? "Please correct the highlighted fields" : fieldErrors[0].message, fieldErrors);
 

@@ -1,9 +1,8 @@
 import { ZBlogCategoriesResponse, ZBlogListQuery, ZBlogListResponse, ZBlogPostResponse, ZBlogSlugParams } from "@app/contract";
-import type { AppInstance } from "../../app.ts";
-import { createBlogService } from "./service.ts";
+import type { AppInstance } from "../../http/types.ts";
 
 export async function blogRoutes(app: AppInstance) {
-  const blog = createBlogService({ db: app.deps.db, clock: app.deps.clock });
+  const { blog } = app.services;
   const cache = "public, max-age=60";
 
   app.get(

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { queryRows, schema } from "@app/db";
+import { rawRows, schema } from "@app/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 import { bearer, ledgerMismatches, member, setBalance, type Member } from "../proposals/test-helpers.ts";
@@ -89,7 +89,7 @@ describe("viewing a contact with CCP", () => {
     } finally {
       t.clock.set(saved);
     }
-    const [u] = await queryRows<{ ccp: number }>(t.db, sql`select ccp from users where id = ${viewer.userId}`);
+    const [u] = await rawRows<{ ccp: number }>(t.db, sql`select ccp from users where id = ${viewer.userId}`);
     expect(u.ccp).toBe(6);
   });
 
@@ -125,12 +125,12 @@ describe("report and block", () => {
     const twice = await call(a, "POST", `/api/profiles/${b.profileId}/report`, { reason: "Already married" });
     expect(twice.statusCode).toBe(409);
     expect((await call(a, "POST", `/api/profiles/${a.profileId}/report`, { reason: "Already married" })).statusCode).toBe(400);
-    const rows = await queryRows<{ reason: string; details: string; status: string }>(
+    const rows = await rawRows<{ reason: string; details: string; status: string }>(
       t.db,
       sql`select reason, details, status from reports where reporter_id = ${a.userId}`,
     );
     expect(rows).toEqual([{ reason: "Asking for money", details: "Asked for a deposit", status: "open" }]);
-    const [audit] = await queryRows<{ n: number }>(
+    const [audit] = await rawRows<{ n: number }>(
       t.db,
       sql`select count(*)::int as n from audit_log where action = 'profile.report' and actor_id = ${a.userId}`,
     );

@@ -1,13 +1,11 @@
 import { ZContactViewResponse, ZContactViewsQuery, ZContactViewsResponse, ZProfileIdParams } from "@app/contract";
-import type { AppInstance } from "../../app.ts";
+import type { AppInstance } from "../../http/types.ts";
 import { memberOnly, requirePrincipal } from "../../http/auth.ts";
-import { createContactService } from "./service.ts";
 
 const member = { tags: ["contact"], security: [{ bearer: [] }] };
 
 export async function contactRoutes(app: AppInstance) {
-  const { db, clock, config } = app.deps;
-  const contact = createContactService({ db, clock, dailyLimit: config.limits.contactViewsPerDay, links: app.services.mediaLinks });
+  const { contact } = app.services;
 
   app.post(
     "/api/profiles/:id/contact",

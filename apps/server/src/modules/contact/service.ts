@@ -1,24 +1,29 @@
-import { sql } from "drizzle-orm";
-import { queryRows, type Database } from "@app/db";
+import { and, eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import { queryRows, schema, type Database } from "@app/db";
 import type { TAdvertiserContact } from "@app/contract";
 import { AppError, badRequest, notFound } from "../../http/errors.ts";
-import type { Clock } from "../../lib/clock.ts";
+import { indiaToday, secondsToIndiaMidnight, type Clock } from "../../lib/clock.ts";
+import { countRow, int, time } from "../../lib/rows.ts";
 import { spend } from "../points/service.ts";
-import { presentContact, type ContactViewer } from "../profiles/presenter.ts";
-import { indiaToday } from "../profiles/search-filter.ts";
-import { blockedBetween, demoProfileMessage, findMember, looksLikeDemoId, membersById, partyOf } from "./members.ts";
-import type { MediaLinks } from "../media/links.ts";
+import { presentContact, type ContactViewer } from "../../lib/contact-visibility.ts";
+import { blockedBetween, demoProfileMessage, findMember, looksLikeDemoId, membersById, partyOf } from "./members-service.ts";
+import type { MediaLinks } from "../media/links-service.ts";
 
+const { contactViews } = schema;
+
+const ZSentProposal = z.object({ id: int, status: z.enum(["pending", "accepted", "declined"]) });
 /** What a viewer holds towards one advertiser. */
-export type Relation = {
-  proposalReceived: boolean;
-  proposalAccepted: boolean;
-  contactViewed: boolean;
-  blocked: boolean;
-  planGrantsContact: boolean;
-  /** The viewer's latest proposal to the advertiser. */
-  proposalSent: { id: number; status: "pending" | "accepted" | "declined" } | null;
-};
+const ZRelation = z.object({
+  proposalReceived: z.boolean(),
+  proposalAccepted: z.boolean(),
+  contactViewed: z.boolean(),
+  blocked: z.boolean(),
+  planGrantsContact: z.boolean(),
+  /** The viewer's latest proposal to the advertiser (json: a string on some drivers). */
+  proposalSent: z.preprocess((v) => (typeof v === "string" ? JSON.parse(v) : v), ZSentProposal.nullable()),
+});
+export type Relation = z.infer<typeof ZRelation>;
 
 export const noRelation: Relation = {
   proposalReceived: false,
@@ -29,12 +34,6 @@ export const noRelation: Relation = {
   proposalSent: null,
 };
 
-/** Seconds until the next India midnight. */
-export function secondsToIndiaMidnight(now: Date): number {
-  const ist = now.getTime() + 330 * 60_000;
-  return Math.max(1, Math.ceil((86_400_000 - (ist % 86_400_000)) / 1000));
-}
-
 /**
  * Contact check points and contact access. A member opens an advertiser's chosen contact detail by
  * spending 1 CCP (or free through a plan that shows it); the same ad again is free; new views are
@@ -43,8 +42,9 @@ export function secondsToIndiaMidnight(now: Date): number {
 export function createContactService(d: { db: Database; clock: Clock; dailyLimit: number; links: MediaLinks }) {
   async function relation(db: Database, viewerId: number, adUserId: number): Promise<Relation> {
     const now = d.clock.now();
-    const [r] = await queryRows<Relation>(
+    const [r] = await queryRows(
       db,
+      ZRelation,
       sql`select
             exists (select 1 from proposals where sender_id = ${adUserId} and receiver_id = ${viewerId}) as "proposalReceived",
             exists (select 1 from proposals where sender_id = ${viewerId} and receiver_id = ${adUserId} and status = 'accepted') as "proposalAccepted",
@@ -56,13 +56,12 @@ export function createContactService(d: { db: Database; clock: Clock; dailyLimit
             (select json_build_object('id', id, 'status', status) from proposals
               where sender_id = ${viewerId} and receiver_id = ${adUserId} order by created_at desc, id desc limit 1) as "proposalSent"`,
     );
-    return { ...r, proposalSent: typeof r.proposalSent === "string" ? JSON.parse(r.proposalSent) : r.proposalSent };
+    return r;
   }
 
   const viewsToday = async (tx: Database, viewerId: number, today: string) =>
-    (
-      await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from contact_views where viewer_id = ${viewerId} and day = ${today}`)
-    )[0].n;
+    (await queryRows(tx, countRow, sql`select count(*)::int as n from contact_views where viewer_id = ${viewerId} and day = ${today}`))[0]
+      .n;
 
   /** Locks the viewer's member row: new contact views of one member are counted one at a time. */
   const lockViewer = (tx: Database, viewerId: number) => tx.execute(sql`select id from users where id = ${viewerId} for update`);
@@ -81,12 +80,13 @@ export function createContactService(d: { db: Database; clock: Clock; dailyLimit
     const today = indiaToday(d.clock.now());
     return d.db.transaction(async (tx) => {
       await lockViewer(tx, viewerId);
-      const seen = await queryRows(tx, sql`select 1 from contact_views where viewer_id = ${viewerId} and ad_user_id = ${adUserId}`);
+      const seen = await tx
+        .select({ viewerId: contactViews.viewerId })
+        .from(contactViews)
+        .where(and(eq(contactViews.viewerId, viewerId), eq(contactViews.adUserId, adUserId)));
       if (seen.length) return true;
       if ((await viewsToday(tx, viewerId, today)) >= d.dailyLimit) return false;
-      await tx.execute(
-        sql`insert into contact_views (viewer_id, ad_user_id, via, day, created_at) values (${viewerId}, ${adUserId}, 'plan', ${today}, ${d.clock.now()})`,
-      );
+      await tx.insert(contactViews).values({ viewerId, adUserId, via: "plan", day: today, createdAt: d.clock.now() });
       return true;
     });
   }
@@ -115,13 +115,14 @@ export function createContactService(d: { db: Database; clock: Clock; dailyLimit
         if (balance === null)
           throw new AppError(409, "insufficient_points", "You have no CCP left. Buy a plan to get more contact check points.");
       }
-      await tx.execute(
-        sql`insert into contact_views (viewer_id, ad_user_id, via, day, created_at) values (${viewerId}, ${ad.userId}, ${premium ? "plan" : "ccp"}, ${today}, ${d.clock.now()})`,
-      );
+      await tx
+        .insert(contactViews)
+        .values({ viewerId, adUserId: ad.userId, via: premium ? "plan" : "ccp", day: today, createdAt: d.clock.now() });
       return { contact: presentContact(ad, { ...viewer, contactViewed: true }), ccpSpent: !premium };
     });
-    const [state] = await queryRows<{ ccp: number; today: number }>(
+    const [state] = await queryRows(
       d.db,
+      z.object({ ccp: int, today: int }),
       sql`select u.ccp, (select count(*)::int from contact_views where viewer_id = u.id and day = ${today}) as today from users u where u.id = ${viewerId}`,
     );
     return { ...result, ccp: state.ccp, contactViewsToday: state.today, dailyContactLimit: d.dailyLimit } satisfies {
@@ -134,9 +135,10 @@ export function createContactService(d: { db: Database; clock: Clock; dailyLimit
     const mine = q.direction === "of_me" ? sql`v.ad_user_id` : sql`v.viewer_id`;
     const other = q.direction === "of_me" ? sql`v.viewer_id` : sql`v.ad_user_id`;
     const where = sql`${mine} = ${userId} and not ${blockedBetween(other, userId)}`;
-    const [{ total }] = await queryRows<{ total: number }>(d.db, sql`select count(*)::int as total from contact_views v where ${where}`);
-    const rows = await queryRows<{ other: number; via: "ccp" | "plan"; at: Date | string }>(
+    const [{ n: total }] = await queryRows(d.db, countRow, sql`select count(*)::int as n from contact_views v where ${where}`);
+    const rows = await queryRows(
       d.db,
+      z.object({ other: int, via: z.enum(["ccp", "plan"]), at: time }),
       sql`select ${other} as other, v.via, v.created_at as at from contact_views v where ${where}
           order by v.created_at desc limit ${q.limit} offset ${(q.page - 1) * q.limit}`,
     );
@@ -148,7 +150,7 @@ export function createContactService(d: { db: Database; clock: Clock; dailyLimit
     return {
       views: rows.flatMap((r) => {
         const m = members.get(r.other);
-        return m ? [{ other: partyOf(m, today, d.links), via: r.via, viewedAt: new Date(r.at).toISOString() }] : [];
+        return m ? [{ other: partyOf(m, today, d.links), via: r.via, viewedAt: r.at.toISOString() }] : [];
       }),
       total,
       page: q.page,

@@ -1,9 +1,8 @@
 import { ZNoticesQuery, ZNoticesResponse, ZSuccessStoriesResponse } from "@app/contract";
-import type { AppInstance } from "../../app.ts";
-import { createContentService } from "./service.ts";
+import type { AppInstance } from "../../http/types.ts";
 
 export async function contentRoutes(app: AppInstance) {
-  const content = createContentService({ db: app.deps.db, clock: app.deps.clock });
+  const { content } = app.services;
 
   app.get("/api/success-stories", { schema: { tags: ["content"], response: { 200: ZSuccessStoriesResponse } } }, async (_req, reply) => {
     reply.header("Cache-Control", "public, max-age=300");

@@ -1,16 +1,9 @@
 import { sql } from "drizzle-orm";
+import { z } from "zod";
 import { queryRows, type Database } from "@app/db";
 import type { TCirculationReport } from "@app/contract";
-import type { Clock } from "../../lib/clock.ts";
-import { indiaToday } from "../profiles/search-filter.ts";
-
-/** Monday (India time) of the week that holds `now`, as YYYY-MM-DD. */
-export function indiaWeek(now: Date): string {
-  const day = indiaToday(now);
-  const d = new Date(`${day}T00:00:00Z`);
-  const back = (d.getUTCDay() + 6) % 7;
-  return new Date(d.getTime() - back * 86_400_000).toISOString().slice(0, 10);
-}
+import { indiaWeek, type Clock } from "../../lib/clock.ts";
+import { int, text } from "../../lib/rows.ts";
 
 /**
  * Impressions of ads on browse pages, for the AD Circulation Report. Counted in memory and written
@@ -80,8 +73,9 @@ export const reportWeeks = 12;
 export async function circulationReport(db: Database, clock: Clock, userId: number): Promise<TCirculationReport> {
   const thisWeek = indiaWeek(clock.now());
   const first = new Date(new Date(`${thisWeek}T00:00:00Z`).getTime() - (reportWeeks - 1) * 7 * 86_400_000).toISOString().slice(0, 10);
-  const rows = await queryRows<{ week: string; shown: number; mailed: number }>(
+  const rows = await queryRows(
     db,
+    z.object({ week: text, shown: int, mailed: int }),
     sql`select week::text as week, shown, mailed from circulation_weekly where ad_user_id = ${userId} and week >= ${first}::date order by week desc`,
   );
   const byWeek = new Map(rows.map((r) => [r.week, r]));
@@ -90,8 +84,9 @@ export async function circulationReport(db: Database, clock: Clock, userId: numb
     const r = byWeek.get(week);
     return { week, shown: Number(r?.shown ?? 0), mailed: Number(r?.mailed ?? 0) };
   });
-  const [all] = await queryRows<{ shown: number | string | null; mailed: number | string | null }>(
+  const [all] = await queryRows(
     db,
+    z.object({ shown: int.nullable(), mailed: int.nullable() }),
     sql`select sum(shown) as shown, sum(mailed) as mailed from circulation_weekly where ad_user_id = ${userId}`,
   );
   return { weeks, totals: { shown: Number(all?.shown ?? 0), mailed: Number(all?.mailed ?? 0) } };

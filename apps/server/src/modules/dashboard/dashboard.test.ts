@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { sql } from "drizzle-orm";
-import { queryRows } from "@app/db";
+import { rawRows } from "@app/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, multipart, registerMember, type TestApp } from "../../test/harness.ts";
 import { makeAd } from "../profiles/test-factory.ts";
@@ -51,7 +51,7 @@ describe("GET /api/profiles/stats/overview", () => {
     const res = await get("/api/profiles/stats/overview", me.token);
     expect(res.statusCode).toBe(200);
     const d = res.json().data;
-    const [u] = await queryRows<{ p: number; c: number }>(t.db, sql`select proposal_points as p, ccp as c from users where id = ${id}`);
+    const [u] = await rawRows<{ p: number; c: number }>(t.db, sql`select proposal_points as p, ccp as c from users where id = ${id}`);
     expect(d).toMatchObject({
       views_count: 3,
       proposals_sent: 2,
@@ -130,7 +130,7 @@ describe("KYC documents", () => {
     const m = await registerMember(t.app);
     const d1 = (await upload(m.token, { filename: "a.png", type: "image/png", data: await png() })).json().data.document.id;
     const d2 = (await upload(m.token, { filename: "b.pdf", type: "application/pdf", data: pdf }, "passport")).json().data.document.id;
-    const [before] = await queryRows<{ p: number }>(t.db, sql`select proposal_points as p from users where id = ${m.user.id}`);
+    const [before] = await rawRows<{ p: number }>(t.db, sql`select proposal_points as p from users where id = ${m.user.id}`);
     const results = await Promise.all([
       verifyKyc(t.db, t.clock, d1, 1, "verified"),
       verifyKyc(t.db, t.clock, d1, 1, "verified"),
@@ -139,15 +139,15 @@ describe("KYC documents", () => {
     ]);
     expect(results.reduce((n, r) => n + r.pointsGranted, 0)).toBe(2);
     expect(results.filter((r) => r.changed)).toHaveLength(2);
-    const [after] = await queryRows<{ p: number }>(t.db, sql`select proposal_points as p from users where id = ${m.user.id}`);
+    const [after] = await rawRows<{ p: number }>(t.db, sql`select proposal_points as p from users where id = ${m.user.id}`);
     expect(after.p).toBe(before.p + 2);
-    const [ledger] = await queryRows<{ total: number | string; grants: number | string }>(
+    const [ledger] = await rawRows<{ total: number | string; grants: number | string }>(
       t.db,
       sql`select sum(delta) as total, count(*) filter (where grant_key = 'bonus:kyc') as grants from point_ledger where user_id = ${m.user.id} and kind = 'proposal'`,
     );
     expect(Number(ledger.total)).toBe(after.p);
     expect(Number(ledger.grants)).toBe(1);
-    const audits = await queryRows<{ action: string }>(
+    const audits = await rawRows<{ action: string }>(
       t.db,
       sql`select action from audit_log where subject_type = 'kyc_document' and action = 'kyc_verified' and subject_id in (${d1}, ${d2})`,
     );
@@ -187,14 +187,14 @@ describe("payments and circulation report", () => {
 
   it("counts an impression for each ad on a browse page", async () => {
     const ad = await makeAd(t.db, { gender: "Female", name: "Impression Test" });
-    const before = await queryRows<{ shown: number }>(t.db, sql`select shown from circulation_weekly where ad_user_id = ${ad.userId}`);
+    const before = await rawRows<{ shown: number }>(t.db, sql`select shown from circulation_weekly where ad_user_id = ${ad.userId}`);
     expect(before).toEqual([]);
     expect((await get(`/api/profile/ad-profiles?q=${ad.profileId}`)).json().data.profiles.map((p: { userId: number }) => p.userId)).toEqual(
       [ad.userId],
     );
     await get(`/api/profile/ad-profiles?q=${ad.profileId}`);
     await t.app.services.impressions.flush();
-    const after = await queryRows<{ shown: number }>(t.db, sql`select shown from circulation_weekly where ad_user_id = ${ad.userId}`);
+    const after = await rawRows<{ shown: number }>(t.db, sql`select shown from circulation_weekly where ad_user_id = ${ad.userId}`);
     expect(after).toEqual([{ shown: 2 }]);
   });
 });

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { queryRows } from "@app/db";
+import { rawRows } from "@app/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 import { makeAd } from "../profiles/test-factory.ts";
@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const shown = (id: number) =>
-  queryRows<{ week: string; shown: number }>(
+  rawRows<{ week: string; shown: number }>(
     t.db,
     sql`select week::text as week, shown from circulation_weekly where ad_user_id = ${id} order by week`,
   );

@@ -1,10 +1,12 @@
 import { randomUUID } from "node:crypto";
 import sharp from "sharp";
-import { sql } from "drizzle-orm";
-import { queryRows, type Database } from "@app/db";
+import { desc, eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import { intRow, queryRows, schema, type Database } from "@app/db";
 import { kycDocTypes, kycLimits, type TKycData, type TKycDocument } from "@app/contract";
 import { AppError, badRequest, conflict, notFound } from "../../http/errors.ts";
 import type { Clock } from "../../lib/clock.ts";
+import { int } from "../../lib/rows.ts";
 import type { Storage } from "../../providers/storage/index.ts";
 import { bonuses, grantBonus } from "../points/service.ts";
 
@@ -52,19 +54,20 @@ export async function prepareKycFile(buf: Buffer): Promise<{ data: Buffer; mime:
   }
 }
 
-type DocRow = {
-  id: string;
-  userId: number;
-  docType: string;
-  mime: string;
-  bytes: number;
-  status: string;
-  reviewNote: string | null;
-  createdAt: Date | string;
-  reviewedAt: Date | string | null;
-};
+const { auditLog, kycDocuments } = schema;
 
-const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
+const docColumns = {
+  id: kycDocuments.id,
+  userId: kycDocuments.userId,
+  docType: kycDocuments.docType,
+  mime: kycDocuments.mime,
+  bytes: kycDocuments.bytes,
+  status: kycDocuments.status,
+  reviewNote: kycDocuments.reviewNote,
+  createdAt: kycDocuments.createdAt,
+  reviewedAt: kycDocuments.reviewedAt,
+};
+type DocRow = Pick<typeof kycDocuments.$inferSelect, keyof typeof docColumns>;
 
 export function toKycDocument(r: DocRow): TKycDocument {
   return {
@@ -74,16 +77,14 @@ export function toKycDocument(r: DocRow): TKycDocument {
     bytes: r.bytes,
     status: r.status as TKycDocument["status"],
     reviewNote: r.reviewNote,
-    uploadedAt: new Date(r.createdAt).toISOString(),
-    reviewedAt: iso(r.reviewedAt),
+    uploadedAt: r.createdAt.toISOString(),
+    reviewedAt: r.reviewedAt?.toISOString() ?? null,
   };
 }
 
-const docColumns = sql`id, user_id as "userId", doc_type as "docType", mime, bytes, status, review_note as "reviewNote", created_at as "createdAt", reviewed_at as "reviewedAt"`;
-
 /** The member's KYC state: verified if any document was verified, else pending, else rejected, else none. */
 export async function kycSummary(db: Database, userId: number): Promise<TKycData["status"]> {
-  const rows = await queryRows<{ status: string }>(db, sql`select distinct status from kyc_documents where user_id = ${userId}`);
+  const rows = await db.selectDistinct({ status: kycDocuments.status }).from(kycDocuments).where(eq(kycDocuments.userId, userId));
   const has = (s: string) => rows.some((r) => r.status === s);
   return has("verified") ? "verified" : has("pending") ? "pending" : has("rejected") ? "rejected" : "none";
 }
@@ -91,10 +92,12 @@ export async function kycSummary(db: Database, userId: number): Promise<TKycData
 export function createKycService(d: { db: Database; clock: Clock; storage: Storage }) {
   /** Only the owner's own documents: the query is keyed by the signed-in member. */
   async function list(userId: number): Promise<TKycData> {
-    const rows = await queryRows<DocRow>(
-      d.db,
-      sql`select ${docColumns} from kyc_documents where user_id = ${userId} order by created_at desc limit 20`,
-    );
+    const rows = await d.db
+      .select(docColumns)
+      .from(kycDocuments)
+      .where(eq(kycDocuments.userId, userId))
+      .orderBy(desc(kycDocuments.createdAt))
+      .limit(20);
     return { status: await kycSummary(d.db, userId), documents: rows.map(toKycDocument) };
   }
 
@@ -108,23 +111,27 @@ export function createKycService(d: { db: Database; clock: Clock; storage: Stora
     try {
       return await d.db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext('kyc'), ${userId}::int)`);
-        const [counts] = await queryRows<{ pending: number | string; verified: number | string }>(
+        const [counts] = await queryRows(
           tx,
+          intRow("pending", "verified"),
           sql`select count(*) filter (where status = 'pending') as pending, count(*) filter (where status = 'verified') as verified from kyc_documents where user_id = ${userId}`,
         );
         if (Number(counts.verified) > 0) throw conflict("Your KYC is already verified.", "file");
         if (Number(counts.pending) >= kycLimits.maxPending)
           throw conflict(`You already have ${kycLimits.maxPending} documents waiting for review. Please wait for the result.`, "file");
-        const [row] = await queryRows<DocRow>(
-          tx,
-          sql`insert into kyc_documents (id, user_id, doc_type, storage_key, mime, bytes, created_at)
-              values (${id}, ${userId}, ${docType}, ${storageKey}, ${prepared.mime}, ${prepared.data.length}, ${d.clock.now()})
-              returning ${docColumns}`,
-        );
-        await tx.execute(
-          sql`insert into audit_log (actor_type, actor_id, action, subject_type, subject_id, details, created_at)
-              values ('member', ${userId}, 'kyc_uploaded', 'kyc_document', ${id}, ${JSON.stringify({ docType })}::jsonb, ${d.clock.now()})`,
-        );
+        const [row] = await tx
+          .insert(kycDocuments)
+          .values({ id, userId, docType, storageKey, mime: prepared.mime, bytes: prepared.data.length, createdAt: d.clock.now() })
+          .returning(docColumns);
+        await tx.insert(auditLog).values({
+          actorType: "member",
+          actorId: userId,
+          action: "kyc_uploaded",
+          subjectType: "kyc_document",
+          subjectId: id,
+          details: { docType },
+          createdAt: d.clock.now(),
+        });
         return toKycDocument(row);
       });
     } catch (e) {
@@ -145,22 +152,28 @@ export type KycVerdict = "verified" | "rejected";
  */
 export async function verifyKyc(db: Database, clock: Clock, docId: string, adminId: number, verdict: KycVerdict, note?: string) {
   return db.transaction(async (tx) => {
-    const [doc] = await queryRows<{ userId: number; status: string }>(
+    const [doc] = await queryRows(
       tx,
+      z.object({ userId: int, status: z.string() }),
       sql`select user_id as "userId", status from kyc_documents where id = ${docId} for update`,
     );
     if (!doc) throw notFound("KYC document not found");
     if (doc.status !== "pending") return { changed: false, status: doc.status as KycVerdict, pointsGranted: 0 };
     const now = clock.now();
-    await tx.execute(
-      sql`update kyc_documents set status = ${verdict}, reviewed_by = ${adminId}, reviewed_at = ${now}, review_note = ${note ?? null} where id = ${docId}`,
-    );
+    await tx
+      .update(kycDocuments)
+      .set({ status: verdict, reviewedBy: adminId, reviewedAt: now, reviewNote: note ?? null })
+      .where(eq(kycDocuments.id, docId));
     const granted = verdict === "verified" ? await grantBonus(tx, doc.userId, "kyc") : false;
-    await tx.execute(
-      sql`insert into audit_log (actor_type, actor_id, action, subject_type, subject_id, details, created_at)
-          values ('admin', ${adminId}, ${verdict === "verified" ? "kyc_verified" : "kyc_rejected"}, 'kyc_document', ${docId},
-                  ${JSON.stringify({ userId: doc.userId, pointsGranted: granted ? bonuses.kyc.amount : 0, note: note ?? null })}::jsonb, ${now})`,
-    );
+    await tx.insert(auditLog).values({
+      actorType: "admin",
+      actorId: adminId,
+      action: verdict === "verified" ? "kyc_verified" : "kyc_rejected",
+      subjectType: "kyc_document",
+      subjectId: docId,
+      details: { userId: doc.userId, pointsGranted: granted ? bonuses.kyc.amount : 0, note: note ?? null },
+      createdAt: now,
+    });
     return { changed: true, status: verdict, pointsGranted: granted ? bonuses.kyc.amount : 0 };
   });
 }

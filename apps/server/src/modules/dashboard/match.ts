@@ -1,6 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
-import type { TMatchFilter } from "@app/contract";
-import { preferenceConditions } from "../profiles/search-filter.ts";
+import { ageOn, type TMatchFilter } from "@app/contract";
+import { preferenceConditions } from "../profiles/search-service.ts";
 
 /**
  * Whom an ad is meant for, when the member has stored no partner preferences: the opposite gender
@@ -10,12 +10,6 @@ import { preferenceConditions } from "../profiles/search-filter.ts";
  * `adMatchesMemberSql` below).
  */
 export const ageWindow = { younger: 8, older: 2 } as const;
-
-export function ageOn(dateOfBirth: string, isoDay: string): number {
-  const [by, bm, bd] = dateOfBirth.split("-").map(Number);
-  const [y, m, d] = isoDay.split("-").map(Number);
-  return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
-}
 
 const clampAge = (n: number) => Math.min(60, Math.max(18, n));
 

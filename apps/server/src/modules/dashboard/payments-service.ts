@@ -1,9 +1,11 @@
 import { sql } from "drizzle-orm";
+import { z } from "zod";
 import { queryRows, type Database } from "@app/db";
 import type { TPaymentsData } from "@app/contract";
+import { int, time } from "../../lib/rows.ts";
 
-type AuditPayment = { id: number | string; details: Record<string, unknown> | null; createdAt: Date | string };
-type PlanPeriod = { planId: number; planName: string; startsAt: Date | string; endsAt: Date | string | null };
+const ZAuditPayment = z.object({ id: int, details: z.record(z.string(), z.unknown()).nullable(), createdAt: time });
+const ZPlanPeriod = z.object({ planId: int, planName: z.string(), startsAt: time, endsAt: time.nullable() });
 
 const str = (v: unknown) => (typeof v === "string" ? v : v === undefined || v === null ? null : String(v));
 
@@ -13,14 +15,16 @@ const str = (v: unknown) => (typeof v === "string" ? v : v === undefined || v ==
  */
 export async function paymentsHistory(db: Database, userId: number): Promise<TPaymentsData> {
   const [payments, plans] = await Promise.all([
-    queryRows<AuditPayment>(
+    queryRows(
       db,
+      ZAuditPayment,
       sql`select id, details, created_at as "createdAt" from audit_log
           where subject_type = 'user' and subject_id = ${String(userId)} and action in ('payment_captured', 'payment_success')
           order by created_at desc limit 100`,
     ),
-    queryRows<PlanPeriod>(
+    queryRows(
       db,
+      ZPlanPeriod,
       sql`select mp.plan_id as "planId", coalesce(p.name, 'Plan ' || mp.plan_id) as "planName", mp.starts_at as "startsAt", mp.ends_at as "endsAt"
           from member_plans mp left join plans p on p.id = mp.plan_id where mp.user_id = ${userId} order by mp.starts_at desc limit 50`,
     ),

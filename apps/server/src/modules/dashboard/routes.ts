@@ -7,29 +7,23 @@ import {
   ZYtmStatusResponse,
   kycLimits,
 } from "@app/contract";
-import type { AppInstance } from "../../app.ts";
+import type { AppInstance } from "../../http/types.ts";
 import { memberOnly, requirePrincipal } from "../../http/auth.ts";
 import { badRequest } from "../../http/errors.ts";
-import { circulationReport } from "./circulation-service.ts";
-import { createKycService, kycTooLarge } from "./kyc-service.ts";
-import { paymentsHistory } from "./payments-service.ts";
-import { statsOverview } from "./stats-service.ts";
-import { createYtmService } from "./ytm-service.ts";
+import { kycTooLarge } from "./kyc-service.ts";
 
 const member = { tags: ["dashboard"], security: [{ bearer: [] }] };
 
 /** The member dashboard: every answer is about the signed-in member only (no id in any path). */
 export async function dashboardRoutes(app: AppInstance) {
-  const { db, clock, storage } = app.deps;
-  const kyc = createKycService({ db, clock, storage });
-  const ytm = createYtmService({ db, clock });
+  const { dashboard, kyc, ytm } = app.services;
 
   app.get(
     "/api/profiles/stats/overview",
     { ...memberOnly, schema: { ...member, response: { 200: ZStatsOverviewResponse } } },
     async (req) => ({
       success: true as const,
-      data: await statsOverview(db, clock, requirePrincipal(req).id),
+      data: await dashboard.overview(requirePrincipal(req).id),
     }),
   );
 
@@ -96,12 +90,12 @@ export async function dashboardRoutes(app: AppInstance) {
     { ...memberOnly, schema: { ...member, response: { 200: ZCirculationReportResponse } } },
     async (req) => ({
       success: true as const,
-      data: await circulationReport(db, clock, requirePrincipal(req).id),
+      data: await dashboard.circulation(requirePrincipal(req).id),
     }),
   );
 
   app.get("/api/dashboard/payments", { ...memberOnly, schema: { ...member, response: { 200: ZPaymentsResponse } } }, async (req) => ({
     success: true as const,
-    data: await paymentsHistory(db, requirePrincipal(req).id),
+    data: await dashboard.payments(requirePrincipal(req).id),
   }));
 }

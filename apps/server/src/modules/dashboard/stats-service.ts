@@ -1,37 +1,44 @@
 import { sql } from "drizzle-orm";
+import { z } from "zod";
 import { queryRows, type Database } from "@app/db";
 import type { TAccountStatus, TMemberType, TStatsOverview } from "@app/contract";
 import { notFound } from "../../http/errors.ts";
-import type { Clock } from "../../lib/clock.ts";
-import { indiaToday } from "../profiles/search-filter.ts";
+import { indiaToday, type Clock } from "../../lib/clock.ts";
+import { int, text, time } from "../../lib/rows.ts";
 import { matchFilterFor } from "./match.ts";
 import { kycSummary } from "./kyc-service.ts";
-import { createPartnerService } from "../my-ad/partner-service.ts";
+import type { PartnerService } from "../my-ad/partner-service.ts";
 
-type OverviewRow = {
-  status: string;
-  proposalPoints: number;
-  ccp: number;
-  profileId: string;
-  gender: string;
-  dateOfBirth: string;
-  inCirculation: boolean;
-  ytmVerifiedAt: Date | string | null;
-  views: number | string;
-  sent: number | string;
-  received: number | string;
-  accepted: number | string;
-  favourites: number | string;
-  hasPreferences: boolean;
-};
+const ZOverviewRow = z.object({
+  status: text,
+  proposalPoints: int,
+  ccp: int,
+  profileId: text,
+  gender: text,
+  dateOfBirth: text,
+  inCirculation: z.boolean(),
+  ytmVerifiedAt: time.nullable(),
+  views: int,
+  sent: int,
+  received: int,
+  accepted: int,
+  favourites: int,
+  hasPreferences: z.boolean(),
+});
 
-type PlanRow = { id: number; name: string; endsAt: Date | string | null; memberType: string | null };
+const ZPlanRow = z.object({ id: int, name: text, endsAt: time.nullable(), memberType: text.nullable() });
 
 /** The numbers on the member dashboard, all counted from the tables they live in. */
-export async function statsOverview(db: Database, clock: Clock, userId: number): Promise<TStatsOverview> {
+export async function statsOverview(
+  db: Database,
+  clock: Clock,
+  partner: Pick<PartnerService, "get">,
+  userId: number,
+): Promise<TStatsOverview> {
   const now = clock.now();
-  const [row] = await queryRows<OverviewRow>(
+  const [row] = await queryRows(
     db,
+    ZOverviewRow,
     sql`select u.account_status as status, u.proposal_points as "proposalPoints", u.ccp, p.profile_id as "profileId", p.gender,
                p.date_of_birth::text as "dateOfBirth", exists(select 1 from ads a where a.user_id = u.id) as "inCirculation",
                d.ytm_verified_at as "ytmVerifiedAt",
@@ -45,8 +52,9 @@ export async function statsOverview(db: Database, clock: Clock, userId: number):
         where u.id = ${userId}`,
   );
   if (!row) throw notFound("Member not found");
-  const [plan] = await queryRows<PlanRow>(
+  const [plan] = await queryRows(
     db,
+    ZPlanRow,
     sql`select mp.plan_id as id, coalesce(pl.name, 'Plan ' || mp.plan_id) as name, mp.ends_at as "endsAt", pb.member_type as "memberType"
         from member_plans mp left join plans pl on pl.id = mp.plan_id left join plan_benefits pb on pb.plan_id = mp.plan_id
         where mp.user_id = ${userId} and mp.starts_at <= ${now} and (mp.ends_at is null or mp.ends_at > ${now})
@@ -55,7 +63,7 @@ export async function statsOverview(db: Database, clock: Clock, userId: number):
   const kyc = await kycSummary(db, userId);
   const matchFilter = matchFilterFor({ gender: row.gender, dateOfBirth: row.dateOfBirth }, indiaToday(now));
   const matchQuery = row.hasPreferences
-    ? (await createPartnerService({ db, clock }).get(userId)).findMatchQuery
+    ? (await partner.get(userId)).findMatchQuery
     : new URLSearchParams({
         profileFor: matchFilter.profileFor,
         ageFrom: String(matchFilter.ageFrom),

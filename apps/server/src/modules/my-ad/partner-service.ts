@@ -88,3 +88,4 @@ export function createPartnerService(d: { db: Database; clock: Clock }) {
 
   return { get, save };
 }
+export type PartnerService = ReturnType<typeof createPartnerService>;

@@ -1,28 +1,30 @@
 import { and, eq, sql } from "drizzle-orm";
+import { z } from "zod";
 import { queryRows, schema, type Database } from "@app/db";
-import type { TPhotoRequest } from "@app/contract";
+import { photoRequestStatuses, type TPhotoRequest } from "@app/contract";
 import { badRequest, notFound } from "../../http/errors.ts";
 import type { Clock } from "../../lib/clock.ts";
+import { int, text, time } from "../../lib/rows.ts";
 import { requireAd } from "../profiles/detail-service.ts";
-import { cardThumb, photoAccess } from "../profiles/photo-access.ts";
-import type { MediaLinks } from "../media/links.ts";
+import { cardThumb, photoAccess } from "../profiles/photo-access-service.ts";
+import type { MediaLinks } from "../media/links-service.ts";
 
-type Row = {
-  otherId: number;
-  id: number;
-  status: TPhotoRequest["status"];
-  createdAt: Date | string;
-  decidedAt: Date | string | null;
-  profileId: string;
-  name: string;
-  thumbId: string | null;
-};
-const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
+const ZRow = z.object({
+  otherId: int,
+  id: int,
+  status: z.enum(photoRequestStatuses),
+  createdAt: time,
+  decidedAt: time.nullable(),
+  profileId: text,
+  name: text,
+  thumbId: text.nullable(),
+});
+type Row = z.infer<typeof ZRow>;
 const toRequest = (r: Row, thumbUrl: string | null): TPhotoRequest => ({
   id: r.id,
   status: r.status,
-  createdAt: iso(r.createdAt)!,
-  decidedAt: iso(r.decidedAt),
+  createdAt: r.createdAt.toISOString(),
+  decidedAt: r.decidedAt?.toISOString() ?? null,
   profile: { profileId: r.profileId, name: r.name, thumbUrl },
 });
 
@@ -43,8 +45,9 @@ export function createPhotoRequestService(d: { db: Database; clock: Clock; links
   /** Sent requests name the owner; received ones name the requester (their ad's approved thumbnail, if any). */
   async function list(userId: number): Promise<{ sent: TPhotoRequest[]; received: TPhotoRequest[] }> {
     const q = (mine: "requester_id" | "owner_id", other: "requester_id" | "owner_id") =>
-      queryRows<Row>(
+      queryRows(
         d.db,
+        ZRow,
         sql`select u.id as "otherId", r.id, r.status, r.created_at as "createdAt", r.decided_at as "decidedAt", p.profile_id as "profileId", u.name, a.thumb_id as "thumbId"
             from photo_requests r join users u on u.id = r.${sql.raw(other)} join profiles p on p.user_id = u.id left join ads a on a.user_id = u.id
             where r.${sql.raw(mine)} = ${userId} order by r.created_at desc, r.id desc limit 200`,

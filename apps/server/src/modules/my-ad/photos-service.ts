@@ -7,7 +7,7 @@ import type { Storage } from "../../providers/storage/index.ts";
 import { processImage, removeImages, storeImages } from "../media/image-service.ts";
 import { grantBonus } from "../points/service.ts";
 import { listPhotos } from "./service.ts";
-import type { MediaLinks } from "../media/links.ts";
+import type { MediaLinks } from "../media/links-service.ts";
 
 type Deps = { db: Database; clock: Clock; storage: Storage; links: MediaLinks };
 

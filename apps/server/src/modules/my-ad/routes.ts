@@ -5,6 +5,7 @@ import {
   ZPhotosResponse,
   ZPrivacySettingsRequest,
   ZPrivacySettingsResponse,
+  ZUpdateMyAdRequest,
   ZUpdateMyAdResponse,
   ZUpdatePhotosRequest,
   ZMediaIdParams,
@@ -19,45 +20,38 @@ import {
   ZVideosResponse,
   videoLimits,
 } from "@app/contract";
-import type { AppInstance } from "../../app.ts";
+import type { AppInstance } from "../../http/types.ts";
 import { memberOnly, requirePrincipal } from "../../http/auth.ts";
 import type { Readable } from "node:stream";
 import { z } from "zod";
 import { AppError, badRequest, fieldError } from "../../http/errors.ts";
-import { createPartnerService } from "./partner-service.ts";
-import { createPhotoRequestService } from "./photo-request-service.ts";
-import { createPhotosService } from "./photos-service.ts";
-import { createMyAdService } from "./service.ts";
-import { createVideoService } from "./video-service.ts";
 
 const member = { tags: ["my-ad"], security: [{ bearer: [] }] };
 
 /** Members manage their own ad: Edit My Ad, gallery, contact privacy. */
 export async function myAdRoutes(app: AppInstance) {
-  const { db, clock, storage } = app.deps;
-  const links = app.services.mediaLinks;
-  const myAd = createMyAdService({ db, clock, options: app.services.options, links });
-  const photos = createPhotosService({ db, clock, storage, links });
-  const videos = createVideoService({ db, clock, storage, links });
-  const photoRequests = createPhotoRequestService({ db, clock, links });
-  const partner = createPartnerService({ db, clock });
+  const { myAd, photos, videos, photoRequests, partner } = app.services;
 
   app.get("/api/profiles/me", { ...memberOnly, schema: { ...member, response: { 200: ZMyAdResponse } } }, async (req) => ({
     success: true as const,
     data: { ad: await myAd.get(requirePrincipal(req).id) },
   }));
 
-  // The body is validated by the service so every field error comes back at once, on its field.
-  app.put("/api/profiles/update", { ...memberOnly, schema: { ...member, response: { 200: ZUpdateMyAdResponse } } }, async (req) => {
-    const data = await myAd.update(requirePrincipal(req).id, req.body);
-    return {
-      success: true as const,
-      message: data.pendingApproval
-        ? "Profile updated successfully! Changes to name, date of birth or gender will show on your ad once an admin approves them."
-        : "Profile updated successfully!",
-      data,
-    };
-  });
+  // Every field error of the body comes back at once, on its field (http/errors.ts), then the service checks the choices.
+  app.put(
+    "/api/profiles/update",
+    { ...memberOnly, schema: { ...member, body: ZUpdateMyAdRequest, response: { 200: ZUpdateMyAdResponse } } },
+    async (req) => {
+      const data = await myAd.update(requirePrincipal(req).id, req.body);
+      return {
+        success: true as const,
+        message: data.pendingApproval
+          ? "Profile updated successfully! Changes to name, date of birth or gender will show on your ad once an admin approves them."
+          : "Profile updated successfully!",
+        data,
+      };
+    },
+  );
 
   app.put(
     "/api/profiles/photos",

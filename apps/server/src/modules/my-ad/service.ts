@@ -6,16 +6,16 @@ import {
   incomeOptions,
   toPrivacySettings,
   workingWithOptions,
-  ZUpdateMyAdRequest,
   type TFieldError,
   type TMyAd,
   type TMyPhoto,
+  type TUpdateMyAdInput,
 } from "@app/contract";
-import { AppError, badRequest, notFound, zodFieldErrors } from "../../http/errors.ts";
-import type { Clock } from "../../lib/clock.ts";
-import { validateRegistration } from "../auth/register-validation.ts";
-import { hasValue, type OptionsService } from "../options/service.ts";
-import type { MediaLinks } from "../media/links.ts";
+import { AppError, badRequest, notFound } from "../../http/errors.ts";
+import { hasValue, validateRegistration } from "../../lib/ad-validation.ts";
+import { indiaToday, type Clock } from "../../lib/clock.ts";
+import type { OptionsService } from "../options/service.ts";
+import type { MediaLinks } from "../media/links-service.ts";
 
 type Deps = { db: Database; clock: Clock; options: OptionsService; links: MediaLinks };
 type PhotoVisibility = "everyone" | "members" | "accepted";
@@ -94,13 +94,11 @@ export function createMyAdService(d: Deps) {
   }
 
   /**
-   * Saves Edit My Ad. Everything is validated before anything is written. Name, date of birth and
+   * Saves Edit My Ad (the body's shape is checked by the route's schema); the choices are checked
+   * against the option lists before anything is written. Name, date of birth and
    * gender changes are stored as a pending edit for an admin; the rest applies at once.
    */
-  async function update(userId: number, raw: unknown): Promise<{ ad: TMyAd; pendingApproval: boolean }> {
-    const parsed = ZUpdateMyAdRequest.safeParse(raw);
-    if (!parsed.success) throw fail(zodFieldErrors(parsed.error));
-    const input = parsed.data;
+  async function update(userId: number, input: TUpdateMyAdInput): Promise<{ ad: TMyAd; pendingApproval: boolean }> {
     const options = await d.options.get();
     const errors = validateRegistration(
       {
@@ -117,7 +115,7 @@ export function createMyAdService(d: Deps) {
         referCode: undefined,
       },
       options,
-      d.clock.now(),
+      indiaToday(d.clock.now()),
     );
     const bad = (field: string, message: string) => errors.push({ field, message });
     if (!hasValue(options.relations, input.relationWithCandidate)) bad("relationWithCandidate", "Please choose who the ad is for");

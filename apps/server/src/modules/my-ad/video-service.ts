@@ -6,7 +6,7 @@ import { videoLimits, type TMyVideo } from "@app/contract";
 import { AppError, fieldError, notFound } from "../../http/errors.ts";
 import type { Clock } from "../../lib/clock.ts";
 import type { Storage } from "../../providers/storage/index.ts";
-import type { MediaLinks } from "../media/links.ts";
+import type { MediaLinks } from "../media/links-service.ts";
 
 type Deps = { db: Database; clock: Clock; storage: Storage; links: MediaLinks };
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { queryRows, schema } from "@app/db";
+import { rawRows, schema } from "@app/db";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 
 let t: TestApp;
@@ -11,7 +11,7 @@ afterAll(() => t.close());
 
 const subscribe = (payload: unknown) => t.app.inject({ method: "POST", url: "/api/newsletter/subscribe", payload: payload as object });
 const stored = async (email: string) =>
-  (await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from newsletter_subscribers where lower(email) = ${email}`))[0].n;
+  (await rawRows<{ n: number }>(t.db, sql`select count(*)::int as n from newsletter_subscribers where lower(email) = ${email}`))[0].n;
 
 describe("POST /api/newsletter/subscribe", () => {
   it("stores a valid address, normalised, and thanks the visitor", async () => {

@@ -1,9 +1,9 @@
 import { ZNewsletterSubscribeRequest, ZNewsletterSubscribeResponse } from "@app/contract";
-import type { AppInstance } from "../../app.ts";
-import { createNewsletterService, newsletterMessages } from "./service.ts";
+import type { AppInstance } from "../../http/types.ts";
+import { newsletterMessages } from "./service.ts";
 
 export async function newsletterRoutes(app: AppInstance) {
-  const newsletter = createNewsletterService(app.deps.db);
+  const { newsletter } = app.services;
   app.post(
     "/api/newsletter/subscribe",
     {

@@ -1,5 +1,7 @@
-import { sql } from "drizzle-orm";
-import { queryRows, type Database } from "@app/db";
+import { eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import { queryRows, schema, type Database } from "@app/db";
+import { int } from "../../lib/rows.ts";
 import type { Clock } from "../../lib/clock.ts";
 import type { MailProvider } from "../../providers/mail/index.ts";
 import type { SmsProvider } from "../../providers/sms/index.ts";
@@ -7,6 +9,7 @@ import type { SmsProvider } from "../../providers/sms/index.ts";
 export type Notice = { template: string; sms: string; email: { subject: string; text: string } };
 type Log = { error: (obj: object, msg: string) => void };
 
+const { notifications } = schema;
 const MAX_ATTEMPTS = 5;
 const BATCH = 20;
 
@@ -27,21 +30,22 @@ export function createNotifier(d: { db: Database; sms: SmsProvider; mail: MailPr
       where u.id = ${userId} and (c.channel = 'sms' or u.email is not null)`);
   }
 
-  type Row = {
-    id: number;
-    channel: "sms" | "email";
-    subject: string | null;
-    body: string;
-    phone: string;
-    email: string | null;
-    attempts: number;
-  };
+  const ZRow = z.object({
+    id: int,
+    channel: z.enum(["sms", "email"]),
+    subject: z.string().nullable(),
+    body: z.string(),
+    phone: z.string(),
+    email: z.string().nullable(),
+    attempts: int,
+  });
 
   /** Delivers one batch; returns how many rows it handled. */
   async function deliverBatch(): Promise<number> {
     return d.db.transaction(async (tx) => {
-      const rows = await queryRows<Row>(
+      const rows = await queryRows(
         tx,
+        ZRow,
         sql`select n.id, n.channel, n.subject, n.body, n.attempts, u.phone, u.email
             from notifications n join users u on u.id = n.user_id
             where n.sent_at is null and n.attempts < ${MAX_ATTEMPTS}
@@ -51,12 +55,16 @@ export function createNotifier(d: { db: Database; sms: SmsProvider; mail: MailPr
         try {
           if (r.channel === "sms") await d.sms.send(r.phone, r.body);
           else if (r.email) await d.mail.send({ to: r.email, subject: r.subject ?? "Shubho Bibaho", text: r.body });
-          await tx.execute(sql`update notifications set sent_at = ${d.clock.now()}, attempts = attempts + 1 where id = ${r.id}`);
+          await tx
+            .update(notifications)
+            .set({ sentAt: d.clock.now(), attempts: sql`${notifications.attempts} + 1` })
+            .where(eq(notifications.id, r.id));
         } catch (e) {
           d.log?.error({ err: e, notification: r.id }, "notification delivery failed");
-          await tx.execute(
-            sql`update notifications set attempts = attempts + 1, last_error = ${String((e as Error).message).slice(0, 300)} where id = ${r.id}`,
-          );
+          await tx
+            .update(notifications)
+            .set({ attempts: sql`${notifications.attempts} + 1`, lastError: String((e as Error).message).slice(0, 300) })
+            .where(eq(notifications.id, r.id));
         }
       }
       return rows.length;

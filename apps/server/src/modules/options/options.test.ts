@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 import { demoMembers } from "@app/db";
-import { validateRegistration } from "../auth/register-validation.ts";
+import { validateRegistration } from "../../lib/ad-validation.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -38,7 +38,7 @@ describe("GET /api/options", () => {
   it("the demo members fit the option lists", async () => {
     const o = (await t.app.inject({ url: "/api/options" })).json().data;
     for (const m of demoMembers()) {
-      const errors = validateRegistration({ ...m, otp: "000000", consent: true } as never, o, new Date("2026-11-22"));
+      const errors = validateRegistration({ ...m, otp: "000000", consent: true } as never, o, "2026-11-22");
       expect(errors, m.name).toEqual([]);
     }
   });

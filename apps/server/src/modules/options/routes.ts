@@ -1,5 +1,5 @@
 import { ZOptionsResponse } from "@app/contract";
-import type { AppInstance } from "../../app.ts";
+import type { AppInstance } from "../../http/types.ts";
 
 export async function optionRoutes(app: AppInstance) {
   app.get("/api/options", { schema: { tags: ["options"], response: { 200: ZOptionsResponse } } }, async (_req, reply) => {

@@ -1,5 +1,5 @@
 import { schema, type Database } from "@app/db";
-import { defaultOptions, type OptionLists, type Option } from "@app/contract";
+import { defaultOptions, type OptionLists } from "@app/contract";
 
 const CACHE_MS = 30_000;
 
@@ -20,5 +20,3 @@ export function createOptionsService(db: Database) {
 }
 
 export type OptionsService = ReturnType<typeof createOptionsService>;
-
-export const hasValue = (list: Option[] | undefined, value: string | undefined) => Boolean(value && list?.some((o) => o.value === value));

@@ -1,8 +1,5 @@
 import { ZPlansQuery, ZPlansResponse } from "@app/contract";
-import type { AppInstance } from "../../app.ts";
-import { listPlans } from "./service.ts";
-
-export { toPlan } from "./presenter.ts";
+import type { AppInstance } from "../../http/types.ts";
 
 export async function planRoutes(app: AppInstance) {
   app.get(
@@ -10,7 +7,7 @@ export async function planRoutes(app: AppInstance) {
     { schema: { tags: ["plans"], querystring: ZPlansQuery, response: { 200: ZPlansResponse } } },
     async (req, reply) => {
       reply.header("Cache-Control", "public, max-age=60");
-      return { success: true as const, data: await listPlans(app.deps.db, req.query) };
+      return { success: true as const, data: await app.services.plans.list(req.query) };
     },
   );
 }

@@ -18,3 +18,7 @@ export async function listPlans(db: Database, q: TPlansQuery): Promise<TPlan[]> 
     .orderBy(asc(schema.plans.sortOrder), asc(schema.plans.id));
   return rows.map(toPlan);
 }
+
+export function createPlanService(db: Database) {
+  return { list: (q: TPlansQuery) => listPlans(db, q) };
+}

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { queryRows } from "@app/db";
+import { rawRows } from "@app/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 import { makeAd } from "../profiles/test-factory.ts";
@@ -19,7 +19,7 @@ describe("points ledger", () => {
       Array.from({ length: 10 }, (_, i) => t.db.transaction((tx) => grantBonus(tx, userId, (["pictures", "kyc"] as const)[i % 2]))),
     );
     expect(results.filter(Boolean)).toHaveLength(2);
-    const [u] = await queryRows<{ points: number }>(t.db, sql`select proposal_points as points from users where id = ${userId}`);
+    const [u] = await rawRows<{ points: number }>(t.db, sql`select proposal_points as points from users where id = ${userId}`);
     expect(u.points).toBe(bonuses.pictures.amount + bonuses.kyc.amount);
     expect(await ledgerMismatches(t.db)).toEqual([]);
   });
@@ -29,7 +29,7 @@ describe("points ledger", () => {
     await t.db.transaction((tx) => grantBonus(tx, userId, "signupCcp"));
     const spent = await Promise.all(Array.from({ length: 15 }, () => t.db.transaction((tx) => spend(tx, userId, "ccp", 1, "test"))));
     expect(spent.filter((b) => b !== null)).toHaveLength(10);
-    const [u] = await queryRows<{ ccp: number }>(t.db, sql`select ccp from users where id = ${userId}`);
+    const [u] = await rawRows<{ ccp: number }>(t.db, sql`select ccp from users where id = ${userId}`);
     expect(u.ccp).toBe(0);
     expect(await ledgerMismatches(t.db)).toEqual([]);
   });

@@ -1,5 +1,10 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
+import { z } from "zod";
 import { queryRows, schema, type Database } from "@app/db";
+import { indiaMonth, indiaToday, type Clock } from "../../lib/clock.ts";
+import { int } from "../../lib/rows.ts";
+
+const { pointLedger } = schema;
 
 export type PointKind = "proposal" | "ccp";
 
@@ -60,19 +65,29 @@ export async function pointsSummary(
 ) {
   const kindCond = q.kind ? sql`and kind = ${q.kind}` : sql``;
   const [[state], entries] = await Promise.all([
-    queryRows<{ proposalPoints: number; ccp: number; sent: number; views: number; total: number }>(
+    queryRows(
       db,
+      z.object({ proposalPoints: int, ccp: int, sent: int, views: int, total: int }),
       sql`select u.proposal_points as "proposalPoints", u.ccp,
                  coalesce((select sent from proposal_quota where user_id = u.id and month = ${ctx.month}), 0) as sent,
                  (select count(*)::int from contact_views where viewer_id = u.id and day = ${ctx.today}) as views,
                  (select count(*)::int from point_ledger where user_id = u.id ${kindCond}) as total
           from users u where u.id = ${userId}`,
     ),
-    queryRows<{ id: number; kind: PointKind; delta: number; balanceAfter: number; reason: string; createdAt: Date | string }>(
-      db,
-      sql`select id, kind, delta, balance_after as "balanceAfter", reason, created_at as "createdAt" from point_ledger
-          where user_id = ${userId} ${kindCond} order by id desc limit ${q.limit} offset ${(q.page - 1) * q.limit}`,
-    ),
+    db
+      .select({
+        id: pointLedger.id,
+        kind: pointLedger.kind,
+        delta: pointLedger.delta,
+        balanceAfter: pointLedger.balanceAfter,
+        reason: pointLedger.reason,
+        createdAt: pointLedger.createdAt,
+      })
+      .from(pointLedger)
+      .where(and(eq(pointLedger.userId, userId), q.kind ? eq(pointLedger.kind, q.kind) : undefined))
+      .orderBy(desc(pointLedger.id))
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit),
   ]);
   return {
     proposalPoints: state.proposalPoints,
@@ -81,10 +96,25 @@ export async function pointsSummary(
     monthlyLimit: ctx.monthlyLimit,
     contactViewsToday: state.views,
     dailyContactLimit: ctx.dailyContactLimit,
-    ledger: entries.map((e) => ({ ...e, id: Number(e.id), createdAt: new Date(e.createdAt).toISOString() })),
+    ledger: entries.map((e) => ({ ...e, kind: e.kind as PointKind, id: Number(e.id), createdAt: e.createdAt.toISOString() })),
     total: state.total,
     page: q.page,
     limit: q.limit,
     totalPages: Math.max(1, Math.ceil(state.total / q.limit)),
+  };
+}
+
+/** A member's points page, counted against the configured limits on the India calendar. */
+export function createPointsService(d: { db: Database; clock: Clock; monthlyLimit: number; dailyContactLimit: number }) {
+  return {
+    summary(userId: number, q: { page: number; limit: number; kind?: PointKind }) {
+      const now = d.clock.now();
+      return pointsSummary(d.db, userId, q, {
+        month: indiaMonth(now),
+        today: indiaToday(now),
+        monthlyLimit: d.monthlyLimit,
+        dailyContactLimit: d.dailyContactLimit,
+      });
+    },
   };
 }

@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
-import { queryRows } from "@app/db";
+import { rawRows } from "@app/db";
 import { ZAdProfilesQuery } from "@app/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixedClock } from "../../lib/clock.ts";
-import { createMediaLinks } from "../media/links.ts";
+import { createMediaLinks } from "../media/links-service.ts";
 import { createTestApp, registerMember, type TestApp } from "../../test/harness.ts";
 import { createSearchService } from "./search-service.ts";
 import { makeAd, setStatus } from "./test-factory.ts";
@@ -119,7 +119,7 @@ describe("Request YTM", () => {
     // 31 days later (sessions last 30 days, so the earlier request is moved back instead of the clock forward).
     await t.db.execute(sql`update ytm_requests set created_at = created_at - interval '31 days' where ad_user_id = ${ad.userId}`);
     expect((await ask()).json().data.alreadyRequested).toBe(false);
-    const rows = await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from ytm_requests where ad_user_id = ${ad.userId}`);
+    const rows = await rawRows<{ n: number }>(t.db, sql`select count(*)::int as n from ytm_requests where ad_user_id = ${ad.userId}`);
     expect(rows[0].n).toBe(2);
   });
 });

@@ -1,25 +1,17 @@
 import { createHash } from "node:crypto";
-import { sql } from "drizzle-orm";
-import { queryRows, type Database } from "@app/db";
-import type { TProfileDetail } from "@app/contract";
+import { and, asc, desc, eq, gt, sql } from "drizzle-orm";
+import { queryRows, schema, type Database } from "@app/db";
+import { ageOn, type TProfileDetail } from "@app/contract";
 import { notFound } from "../../http/errors.ts";
-import type { Clock } from "../../lib/clock.ts";
+import { indiaToday, type Clock } from "../../lib/clock.ts";
 import { mediaUrl } from "../media/image-service.ts";
-import {
-  aboutText,
-  adColumns,
-  ageOn,
-  contactReason,
-  heightLabel,
-  presentContact,
-  type AdRow,
-  type ContactSource,
-  type ContactViewer,
-} from "./presenter.ts";
-import { photoAccess } from "./photo-access.ts";
-import { indiaToday } from "./search-filter.ts";
+import { contactReason, presentContact, type ContactSource, type ContactViewer } from "../../lib/contact-visibility.ts";
+import { aboutText, adColumns, heightLabel, ZAdRow, type AdRow } from "./presenter.ts";
+
+const { ads, adDetails, adViews, favourites, media, profiles, users, ytmRequests } = schema;
+import { photoAccess } from "./photo-access-service.ts";
 import { noRelation, type Relation } from "../contact/service.ts";
-import type { MediaLinks } from "../media/links.ts";
+import type { MediaLinks } from "../media/links-service.ts";
 
 /** What the contact module knows about a viewer and an advertiser (proposals, CCP views, blocks, plan). */
 export type ContactGrants = {
@@ -29,26 +21,11 @@ export type ContactGrants = {
 
 export type Viewer = { userId: number | null; ip: string };
 
-type DetailExtras = {
-  phone: string;
-  email: string | null;
-  contactVisibility: ContactSource["contactVisibility"];
-  advertiserName: string | null;
-  qualificationCategory: string | null;
-  workingWith: string;
-  family: string | null;
-  residentOf: string | null;
-  lookingFor: string | null;
-  mayGoFor: string | null;
-  aboutFull: string | null;
-  videoId: string | null;
-};
-
 /** Finds an ad in circulation by profile id (B2001), or by member id. */
 export async function findAd(db: Database, id: string): Promise<AdRow | null> {
   const key = id.trim();
   const cond = /^\d{1,9}$/.test(key) ? sql`user_id = ${Number(key)}` : sql`upper(profile_id) = ${key.toUpperCase()}`;
-  const [row] = await queryRows<AdRow>(db, sql`select ${sql.raw(adColumns)} from ads where ${cond} limit 1`);
+  const [row] = await queryRows(db, ZAdRow, sql`select ${sql.raw(adColumns)} from ads where ${cond} limit 1`);
   return row ?? null;
 }
 
@@ -78,40 +55,63 @@ export function createDetailService(d: { db: Database; clock: Clock; secret: str
     // A block hides the two members from each other everywhere.
     if (rel.blocked) throw notFound("The profile you're looking for doesn't exist");
     if (!isOwn) {
-      await d.db.execute(
-        sql`insert into ad_views (ad_user_id, viewer_key, day) values (${ad.userId}, ${viewerKey(viewer)}, ${today}) on conflict do nothing`,
-      );
+      await d.db
+        .insert(adViews)
+        .values({ adUserId: ad.userId, viewerKey: viewerKey(viewer), day: today })
+        .onConflictDoNothing();
     }
     const access = await photoAccess(d.db, [ad.userId], viewer.userId);
     const photoRestricted = access.hidden.get(ad.userId) ?? null;
     // Photos shown to members or accepted requests only are reached through signed URLs minted here.
     const photosPublic = !access.restricted.has(ad.userId);
-    const [[extras], photos, [{ views }], favRows, ytmRows] = await Promise.all([
-      queryRows<DetailExtras>(
-        d.db,
-        sql`select u.phone, u.email, coalesce(x.contact_visibility, 'phone') as "contactVisibility", p.advertiser_name as "advertiserName",
-                   p.qualification_category as "qualificationCategory", a.working_with as "workingWith", x.family,
-                   x.resident_of as "residentOf", x.looking_for as "lookingFor", x.may_go_for as "mayGoFor",
-                   x.about_myself as "aboutFull", x.video_media_id as "videoId"
-            from ads a join users u on u.id = a.user_id join profiles p on p.user_id = a.user_id
-            left join ad_details x on x.user_id = a.user_id where a.user_id = ${ad.userId}`,
-      ),
+    const [[extras], photos, views, favRows, ytmRows] = await Promise.all([
+      d.db
+        .select({
+          phone: users.phone,
+          email: users.email,
+          contactVisibility: sql<ContactSource["contactVisibility"]>`coalesce(${adDetails.contactVisibility}, 'phone')`,
+          advertiserName: profiles.advertiserName,
+          qualificationCategory: profiles.qualificationCategory,
+          workingWith: ads.workingWith,
+          family: adDetails.family,
+          residentOf: adDetails.residentOf,
+          lookingFor: adDetails.lookingFor,
+          mayGoFor: adDetails.mayGoFor,
+          aboutFull: adDetails.aboutMyself,
+          videoId: adDetails.videoMediaId,
+        })
+        .from(ads)
+        .innerJoin(users, eq(users.id, ads.userId))
+        .innerJoin(profiles, eq(profiles.userId, ads.userId))
+        .leftJoin(adDetails, eq(adDetails.userId, ads.userId))
+        .where(eq(ads.userId, ad.userId)),
       photoRestricted
         ? []
-        : queryRows<{ id: string }>(
-            d.db,
-            sql`select id from media where user_id = ${ad.userId} and kind = 'photo' and review_status = 'approved' order by position, created_at`,
-          ),
-      queryRows<{ views: number }>(d.db, sql`select count(*)::int as views from ad_views where ad_user_id = ${ad.userId}`),
+        : d.db
+            .select({ id: media.id })
+            .from(media)
+            .where(and(eq(media.userId, ad.userId), eq(media.kind, "photo"), eq(media.reviewStatus, "approved")))
+            .orderBy(asc(media.position), asc(media.createdAt)),
+      d.db.$count(adViews, eq(adViews.adUserId, ad.userId)),
       viewer.userId !== null
-        ? queryRows(d.db, sql`select 1 from favourites where user_id = ${viewer.userId} and ad_user_id = ${ad.userId}`)
+        ? d.db
+            .select({ userId: favourites.userId })
+            .from(favourites)
+            .where(and(eq(favourites.userId, viewer.userId), eq(favourites.adUserId, ad.userId)))
         : [],
       viewer.userId !== null
-        ? queryRows<{ at: Date | string }>(
-            d.db,
-            sql`select max(created_at) as at from ytm_requests where requester_id = ${viewer.userId} and ad_user_id = ${ad.userId}
-                and created_at > ${new Date(d.clock.now().getTime() - 30 * 86_400_000)} having count(*) > 0`,
-          )
+        ? d.db
+            .select({ at: ytmRequests.createdAt })
+            .from(ytmRequests)
+            .where(
+              and(
+                eq(ytmRequests.requesterId, viewer.userId),
+                eq(ytmRequests.adUserId, ad.userId),
+                gt(ytmRequests.createdAt, new Date(d.clock.now().getTime() - 30 * 86_400_000)),
+              ),
+            )
+            .orderBy(desc(ytmRequests.createdAt))
+            .limit(1)
         : [],
     ]);
 

@@ -1,13 +1,14 @@
-import { sql } from "drizzle-orm";
-import { queryRows, type Database } from "@app/db";
+import { and, desc, eq, gt, sql } from "drizzle-orm";
+import { queryRows, schema, type Database } from "@app/db";
 import type { TProfileCard } from "@app/contract";
 import { badRequest } from "../../http/errors.ts";
-import type { Clock } from "../../lib/clock.ts";
-import { adColumns, toCard, type AdRow } from "./presenter.ts";
+import { indiaToday, type Clock } from "../../lib/clock.ts";
+import { adColumns, toCard, ZAdRow } from "./presenter.ts";
+
+const { favourites: favouritesTable, ytmRequests } = schema;
 import { requireAd } from "./detail-service.ts";
-import { indiaToday } from "./search-filter.ts";
-import { cardThumb, photoAccess } from "./photo-access.ts";
-import type { MediaLinks } from "../media/links.ts";
+import { cardThumb, photoAccess } from "./photo-access-service.ts";
+import type { MediaLinks } from "../media/links-service.ts";
 
 export const ytmRequestWindowDays = 30;
 
@@ -17,19 +18,18 @@ export function createMemberActionsService(d: { db: Database; clock: Clock; link
     const ad = await requireAd(d.db, id);
     if (ad.userId === userId) throw badRequest("You cannot add your own ad to favourites");
     if (favourite) {
-      await d.db.execute(
-        sql`insert into favourites (user_id, ad_user_id, created_at) values (${userId}, ${ad.userId}, ${d.clock.now()}) on conflict do nothing`,
-      );
+      await d.db.insert(favouritesTable).values({ userId, adUserId: ad.userId, createdAt: d.clock.now() }).onConflictDoNothing();
     } else {
-      await d.db.execute(sql`delete from favourites where user_id = ${userId} and ad_user_id = ${ad.userId}`);
+      await d.db.delete(favouritesTable).where(and(eq(favouritesTable.userId, userId), eq(favouritesTable.adUserId, ad.userId)));
     }
     return { profileId: ad.profileId, favourite };
   }
 
   /** The member's favourites that are still in circulation, newest first. */
   async function favourites(userId: number): Promise<TProfileCard[]> {
-    const rows = await queryRows<AdRow>(
+    const rows = await queryRows(
       d.db,
+      ZAdRow,
       sql`select ${sql.raw(adColumns)} from (
             select a.*, f.created_at as favourited_at from favourites f join ads a on a.user_id = f.ad_user_id where f.user_id = ${userId}
           ) fav order by favourited_at desc limit 200`,
@@ -52,12 +52,14 @@ export function createMemberActionsService(d: { db: Database; clock: Clock; link
     return d.db.transaction(async (tx) => {
       // Serialise concurrent requests for the same pair so the 30-day rule holds under races.
       await tx.execute(sql`select pg_advisory_xact_lock(${userId}::int, ${ad.userId}::int)`);
-      const [prior] = await queryRows<{ at: Date | string }>(
-        tx,
-        sql`select created_at as at from ytm_requests where requester_id = ${userId} and ad_user_id = ${ad.userId} and created_at > ${since} order by created_at desc limit 1`,
-      );
-      if (prior) return { profileId: ad.profileId, requestedAt: new Date(prior.at).toISOString(), alreadyRequested: true };
-      await tx.execute(sql`insert into ytm_requests (requester_id, ad_user_id, created_at) values (${userId}, ${ad.userId}, ${now})`);
+      const [prior] = await tx
+        .select({ at: ytmRequests.createdAt })
+        .from(ytmRequests)
+        .where(and(eq(ytmRequests.requesterId, userId), eq(ytmRequests.adUserId, ad.userId), gt(ytmRequests.createdAt, since)))
+        .orderBy(desc(ytmRequests.createdAt))
+        .limit(1);
+      if (prior) return { profileId: ad.profileId, requestedAt: prior.at.toISOString(), alreadyRequested: true };
+      await tx.insert(ytmRequests).values({ requesterId: userId, adUserId: ad.userId, createdAt: now });
       return { profileId: ad.profileId, requestedAt: now.toISOString(), alreadyRequested: false };
     });
   }

@@ -7,22 +7,13 @@ import {
   ZProfileIdParams,
   ZYtmRequestResponse,
 } from "@app/contract";
-import type { AppInstance } from "../../app.ts";
+import type { AppInstance } from "../../http/types.ts";
 import { memberOnly, requirePrincipal } from "../../http/auth.ts";
-import { createDetailService } from "./detail-service.ts";
-import { createContactService } from "../contact/service.ts";
-import { createMemberActionsService } from "./member-actions-service.ts";
-import { createSearchService } from "./search-service.ts";
 
 const member = { tags: ["profiles"], security: [{ bearer: [] }] };
 
 export async function profileRoutes(app: AppInstance) {
-  const { db, clock, config } = app.deps;
-  const links = app.services.mediaLinks;
-  const search = createSearchService({ db, clock, links });
-  const contact = createContactService({ db, clock, dailyLimit: config.limits.contactViewsPerDay, links });
-  const details = createDetailService({ db, clock, secret: config.secret, grants: contact, links });
-  const actions = createMemberActionsService({ db, clock, links });
+  const { search, details, memberActions: actions, impressions } = app.services;
   const viewerId = (p: { type: string; id: number } | null) => (p?.type === "member" ? p.id : null);
 
   app.get(
@@ -31,7 +22,7 @@ export async function profileRoutes(app: AppInstance) {
     async (req) => {
       const data = await search.search(req.query, viewerId(req.principal));
       // AD Circulation Report: one impression per ad on the page, counted in memory and written in batches.
-      app.services.impressions.record(data.profiles.map((p) => p.userId));
+      impressions.record(data.profiles.map((p) => p.userId));
       return { success: true as const, data };
     },
   );

@@ -8,11 +8,6 @@ const filters = defaultOptions.filters;
 /** How far into the results offset paging goes; beyond it the member is asked to narrow the search. */
 export const maxOffset = 10_000;
 
-/** Today's date in India (the product's calendar), as YYYY-MM-DD. */
-export function indiaToday(now: Date): string {
-  return new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
-}
-
 function shiftYears(isoDay: string, years: number, days = 0): string {
   const [y, m, d] = isoDay.split("-").map(Number);
   const date = new Date(Date.UTC(y - years, m - 1, d + days));
@@ -106,11 +101,9 @@ export function searchConditions(f: TAdProfilesFilter, opts: { today: string; ex
     if (values.length === 1) all.push(prefix + values[0]);
     else where.push(sql`${facetsExpr} && ${textArray(values.map((v) => prefix + v))}`);
   };
-  const lookingFor = f.profileFor ?? f.lookingFor ?? f.gender;
-  if (lookingFor) where.push(sql`gender = ${lookingFor}`);
+  if (f.profileFor) where.push(sql`gender = ${f.profileFor}`);
 
-  const ageFrom = f.ageFrom ?? f.ageMin;
-  const ageTo = f.ageTo ?? f.ageMax;
+  const { ageFrom, ageTo } = f;
   if (ageFrom !== undefined && ageTo !== undefined && ageFrom > ageTo)
     throw badRequest("Age to must not be less than age from", [{ field: "ageTo", message: "Age to must not be less than age from" }]);
   const { bornOnOrBefore, bornOnOrAfter } = birthDateRange(opts.today, ageFrom, ageTo);
@@ -135,8 +128,7 @@ export function searchConditions(f: TAdProfilesFilter, opts: { today: string; ex
   if (f.subcaste) where.push(sql`lower(caste) like ${escapeLike(f.subcaste.toLowerCase()) + "%"}`);
   if (f.motherTongue?.length) where.push(inList(sql`mother_tongue`, f.motherTongue));
   if (f.country) facet(facetFields.country.prefix, [f.country]);
-  const state = f.state ?? f.location;
-  if (state) where.push(sql`state = ${state}`);
+  if (f.state) where.push(sql`state = ${f.state}`);
   if (f.city) where.push(sql`lower(city) = ${f.city.toLowerCase()}`);
   if (f.education?.length && f.occupation?.length) {
     // Both career fields: the (gender, occupation, education) covering index walks them in browse order.
@@ -156,7 +148,7 @@ export function searchConditions(f: TAdProfilesFilter, opts: { today: string; ex
     if (w === "contact_details") all.push("f:contact_details");
   }
 
-  const text = f.q ?? f.search;
+  const text = f.q;
   if (text) {
     const compact = text.replace(/\s+/g, "");
     if (/^[BG]\d{1,9}$/i.test(compact)) where.push(sql`upper(profile_id) = ${compact.toUpperCase()}`);

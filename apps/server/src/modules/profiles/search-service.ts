@@ -1,18 +1,31 @@
 import { sql, type SQL } from "drizzle-orm";
+import { z } from "zod";
 import { queryRows, type Database } from "@app/db";
 import type { TAdProfilesData, TAdProfilesFilter } from "@app/contract";
 import { badRequest } from "../../http/errors.ts";
-import type { Clock } from "../../lib/clock.ts";
-import { accessOf, cardThumb, photoAcceptedSql, type PhotoAccessRow } from "./photo-access.ts";
-import { adColumns, toCard, type AdRow } from "./presenter.ts";
-import { adOrder, filterKey, indiaToday, maxOffset, searchConditions } from "./search-filter.ts";
-import type { MediaLinks } from "../media/links.ts";
+import { indiaToday, type Clock } from "../../lib/clock.ts";
+import { countRow, idRow, int } from "../../lib/rows.ts";
+import { accessOf, cardThumb, photoAcceptedSql, ZPhotoAccessRow } from "./photo-access-service.ts";
+import { adColumns, toCard, ZAdRow } from "./presenter.ts";
+import { adOrder, filterKey, maxOffset, searchConditions } from "./search-filter.ts";
+import type { MediaLinks } from "../media/links-service.ts";
+
+/** Stored partner preferences read with the browse filter's vocabulary (Find Match, circulation e-mails). */
+export { preferenceConditions } from "./search-filter.ts";
+
+/** A card's row: the ad and the advertiser's photo visibility for this viewer. */
+const ZSearchRow = ZAdRow.extend(ZPhotoAccessRow.shape);
+type SearchRow = z.infer<typeof ZSearchRow>;
+/** A row of pageAndCountSql: the count, and an ad unless the page is empty (then one row with the count alone). */
+const ZCountedRow = z
+  .looseObject({ matchCount: int, userId: int.nullable() })
+  .transform((r) => ({ matchCount: r.matchCount, row: r.userId === null ? null : ZSearchRow.parse(r) }));
 
 const whereOf = (conds: SQL[]) => (conds.length ? sql`where ${sql.join(conds, sql` and `)}` : sql``);
 
 /**
  * The page's rows by primary key from a subquery of ids (walked from a covering index), with each
- * advertiser's photo visibility for this viewer (see photo-access.ts). Written as `= any(array(…))`
+ * advertiser's photo visibility for this viewer (see photo-access-service.ts). Written as `= any(array(…))`
  * rather than a join: planning it costs a third as much, and planning is most of a browse statement.
  */
 const rowsOf = (ids: SQL, viewerId: number | null) =>
@@ -96,7 +109,7 @@ export function createSearchService(d: {
     try {
       while (pending.length) {
         const job = pending.shift()!;
-        const [{ n }] = await queryRows<{ n: number }>(d.db, cappedCountSql(job.where, deepCountCap));
+        const [{ n }] = await queryRows(d.db, countRow, cappedCountSql(job.where, deepCountCap));
         remember(job.key, n, n <= deepCountCap);
       }
     } catch {
@@ -119,7 +132,7 @@ export function createSearchService(d: {
 
   async function hiddenIds(viewerId: number | null): Promise<number[]> {
     if (viewerId === null) return [];
-    const blocked = await queryRows<{ id: number }>(d.db, hiddenSql(viewerId));
+    const blocked = await queryRows(d.db, idRow, hiddenSql(viewerId));
     return [viewerId, ...blocked.map((r) => r.id)];
   }
 
@@ -152,27 +165,27 @@ export function createSearchService(d: {
     const fresh = age < staleMs ? cached : undefined;
     // Stale while revalidating: a popular filter never waits for its count to be redone.
     if (fresh && age >= cacheTtlMs) scheduleCount(key, base);
-    type Row = AdRow & PhotoAccessRow;
-    let rows: Row[];
+    let rows: SearchRow[];
     let counted: { total: number; exact: boolean; ms: number };
     if (fresh) {
       // With a count cached, only the hidden ads need checking.
-      const [page, h] = await Promise.all([queryRows<Row>(d.db, pageSql(conds, f.limit, offset, viewerId)), hiddenMatches(base, hidden)]);
+      const [page, h] = await Promise.all([
+        queryRows(d.db, ZSearchRow, pageSql(conds, f.limit, offset, viewerId)),
+        hiddenMatches(base, hidden),
+      ]);
       rows = page;
       counted = { total: fresh.total - h, exact: fresh.exact, ms: 0 };
     } else if (offset + f.limit <= cap + 1) {
       // The page is cut from the counted matches: one statement. When counting made it slow (matches
       // spread far along the index), the count is kept so that repeats walk only as far as the page.
-      const { value, ms } = await timed(
-        queryRows<Row & { matchCount: number }>(d.db, pageAndCountSql(conds, f.limit, offset, cap, viewerId)),
-      );
+      const { value, ms } = await timed(queryRows(d.db, ZCountedRow, pageAndCountSql(conds, f.limit, offset, cap, viewerId)));
       const n = value[0]?.matchCount ?? 0;
-      rows = value.filter((r) => r.userId !== null);
+      rows = value.flatMap((r) => (r.row ? [r.row] : []));
       counted = { total: n, exact: n <= cap, ms };
     } else {
       const [page, count] = await Promise.all([
-        queryRows<Row>(d.db, pageSql(conds, f.limit, offset, viewerId)),
-        timed(queryRows<{ n: number }>(d.db, cappedCountSql(conds, cap))),
+        queryRows(d.db, ZSearchRow, pageSql(conds, f.limit, offset, viewerId)),
+        timed(queryRows(d.db, countRow, cappedCountSql(conds, cap))),
       ]);
       rows = page;
       counted = { total: count.value[0].n, exact: count.value[0].n <= cap, ms: count.ms };
@@ -205,7 +218,7 @@ export function createSearchService(d: {
       hidden.map((id) => sql`${id}`),
       sql`, `,
     )})`;
-    const [{ n }] = await queryRows<{ n: number }>(d.db, sql`select count(*)::int as n from ads ${whereOf([inHidden, ...conds])}`);
+    const [{ n }] = await queryRows(d.db, countRow, sql`select count(*)::int as n from ads ${whereOf([inHidden, ...conds])}`);
     return n;
   }
 

@@ -3,7 +3,7 @@ import { schema } from "@app/db";
 import { ZAdProfilesQuery } from "@app/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixedClock } from "../../lib/clock.ts";
-import { createMediaLinks } from "../media/links.ts";
+import { createMediaLinks } from "../media/links-service.ts";
 import { createTestApp, registerMember, type TestApp } from "../../test/harness.ts";
 import { nameTokens } from "./search-filter.ts";
 import { createSearchService } from "./search-service.ts";

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { queryRows } from "@app/db";
+import { rawRows } from "@app/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 import { bearer, ledgerMismatches, member, setBalance } from "./test-helpers.ts";
@@ -24,7 +24,7 @@ describe("points and limits under concurrency", () => {
     expect(codes.filter((c) => c === 201)).toHaveLength(1);
     expect(codes.filter((c) => c >= 500)).toEqual([]);
     expect(new Set(codes.filter((c) => c !== 201))).toEqual(new Set([409]));
-    const [u] = await queryRows<{ points: number; sent: number; proposals: number }>(
+    const [u] = await rawRows<{ points: number; sent: number; proposals: number }>(
       t.db,
       sql`select proposal_points as points, (select sent from proposal_quota where user_id = ${a.userId}) as sent,
                  (select count(*)::int from proposals where sender_id = ${a.userId}) as proposals from users where id = ${a.userId}`,
@@ -73,7 +73,7 @@ describe("points and limits under concurrency", () => {
     const codes = results.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 200)).toHaveLength(5);
     expect(codes.filter((c) => c === 409)).toHaveLength(15);
-    const [u] = await queryRows<{ ccp: number; views: number }>(
+    const [u] = await rawRows<{ ccp: number; views: number }>(
       t.db,
       sql`select ccp, (select count(*)::int from contact_views where viewer_id = ${a.userId}) as views from users where id = ${a.userId}`,
     );
@@ -92,7 +92,7 @@ describe("points and limits under concurrency", () => {
     );
     expect(results.every((r) => r.statusCode === 200)).toBe(true);
     expect(results.filter((r) => r.json().data.ccpSpent)).toHaveLength(1);
-    const [u] = await queryRows<{ ccp: number }>(t.db, sql`select ccp from users where id = ${a.userId}`);
+    const [u] = await rawRows<{ ccp: number }>(t.db, sql`select ccp from users where id = ${a.userId}`);
     expect(u.ccp).toBe(2);
     expect(await ledgerMismatches(t.db)).toEqual([]);
   });

@@ -1,18 +1,22 @@
+import { z } from "zod";
 import type { TProposal } from "@app/contract";
-import { partyOf, type MemberRow } from "../contact/members.ts";
-import { presentContact } from "../profiles/presenter.ts";
-import type { MediaLinks } from "../media/links.ts";
+import { int, text, time } from "../../lib/rows.ts";
+import { partyOf, type MemberRow } from "../contact/members-service.ts";
+import { presentContact } from "../../lib/contact-visibility.ts";
+import type { MediaLinks } from "../media/links-service.ts";
 
-export type ProposalRow = {
-  id: number;
-  senderId: number;
-  receiverId: number;
-  message: string | null;
-  status: "pending" | "accepted" | "declined";
-  responseMessage: string | null;
-  createdAt: Date | string;
-  respondedAt: Date | string | null;
-};
+/** A proposal as proposalColumns selects it. */
+export const ZProposalRow = z.object({
+  id: int,
+  senderId: int,
+  receiverId: int,
+  message: text.nullable(),
+  status: z.enum(["pending", "accepted", "declined"]),
+  responseMessage: text.nullable(),
+  createdAt: time,
+  respondedAt: time.nullable(),
+});
+export type ProposalRow = z.infer<typeof ZProposalRow>;
 
 /**
  * A proposal as one of its two members sees it. The receiver sees the sender's chosen contact detail;

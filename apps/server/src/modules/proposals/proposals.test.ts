@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { queryRows } from "@app/db";
+import { rawRows } from "@app/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ConsoleSms } from "../../providers/sms/index.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
@@ -100,7 +100,7 @@ describe("sending a proposal", () => {
     expect(visitor.statusCode).toBe(401);
 
     expect((await get(a, "/api/points")).json().data).toMatchObject({ proposalPoints: 5, sentThisMonth: 0 });
-    const [{ n }] = await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from proposals where sender_id = ${a.userId}`);
+    const [{ n }] = await rawRows<{ n: number }>(t.db, sql`select count(*)::int as n from proposals where sender_id = ${a.userId}`);
     expect(n).toBe(0);
   });
 
@@ -226,7 +226,7 @@ describe("answering and reading proposals", () => {
       expect(m).not.toContain(b.phone);
       expect(m).not.toMatch(/@example\.com/);
     }
-    const [{ pending }] = await queryRows<{ pending: number }>(
+    const [{ pending }] = await rawRows<{ pending: number }>(
       t.db,
       sql`select count(*)::int as pending from notifications where sent_at is null`,
     );

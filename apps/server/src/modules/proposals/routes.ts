@@ -10,25 +10,14 @@ import {
   ZSendProposalResponse,
   ZSendProposalV1Body,
 } from "@app/contract";
-import type { AppInstance } from "../../app.ts";
+import type { AppInstance } from "../../http/types.ts";
 import { memberOnly, requirePrincipal } from "../../http/auth.ts";
-import { pointsSummary } from "../points/service.ts";
-import { indiaToday } from "../profiles/search-filter.ts";
-import { createProposalService, indiaMonth } from "./service.ts";
 
 const member = { tags: ["proposals"], security: [{ bearer: [] }] };
 const sentMessage = "Proposal sent successfully!";
 
 export async function proposalRoutes(app: AppInstance) {
-  const { db, clock, config } = app.deps;
-  const proposals = createProposalService({
-    db,
-    clock,
-    notifier: app.services.notifier,
-    monthlyLimit: config.limits.proposalsPerMonth,
-    publicUrl: config.publicUrl,
-    links: app.services.mediaLinks,
-  });
+  const { proposals, points } = app.services;
 
   // Two shapes of one action (the member site's and the shared client's), one service.
   app.post(
@@ -87,17 +76,6 @@ export async function proposalRoutes(app: AppInstance) {
       ...memberOnly,
       schema: { tags: ["points"], security: [{ bearer: [] }], querystring: ZPointsQuery, response: { 200: ZPointsResponse } },
     },
-    async (req) => {
-      const now = clock.now();
-      return {
-        success: true as const,
-        data: await pointsSummary(db, requirePrincipal(req).id, req.query, {
-          month: indiaMonth(now),
-          today: indiaToday(now),
-          monthlyLimit: config.limits.proposalsPerMonth,
-          dailyContactLimit: config.limits.contactViewsPerDay,
-        }),
-      };
-    },
+    async (req) => ({ success: true as const, data: await points.summary(requirePrincipal(req).id, req.query) }),
   );
 }

@@ -1,25 +1,16 @@
-import { sql } from "drizzle-orm";
-import { queryRows, type Database } from "@app/db";
+import { eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import { intRow, queryRows, schema, type Database } from "@app/db";
 import type { TProposalStatus } from "@app/contract";
 import { AppError, badRequest, conflict, forbidden, notFound } from "../../http/errors.ts";
-import type { Clock } from "../../lib/clock.ts";
+import { indiaMonth, indiaToday, secondsToNextIndiaMonth, type Clock } from "../../lib/clock.ts";
 import { isUniqueViolation } from "../../lib/db-errors.ts";
+import { int } from "../../lib/rows.ts";
 import { spend } from "../points/service.ts";
-import { indiaToday } from "../profiles/search-filter.ts";
-import { blockedBetween, demoProfileMessage, findMember, looksLikeDemoId, membersById } from "../contact/members.ts";
+import { blockedBetween, demoProfileMessage, findMember, looksLikeDemoId, membersById } from "../contact/members-service.ts";
 import type { Notifier } from "../notifications/service.ts";
-import { presentProposal, type ProposalRow } from "./presenter.ts";
-import type { MediaLinks } from "../media/links.ts";
-
-/** "YYYY-MM" of the India calendar month. */
-export const indiaMonth = (now: Date) => indiaToday(now).slice(0, 7);
-
-/** Seconds until the first day of the next India month. */
-export function secondsToNextIndiaMonth(now: Date): number {
-  const [y, m] = indiaMonth(now).split("-").map(Number);
-  const nextMonthIst = Date.UTC(y, m, 1) - 330 * 60_000;
-  return Math.max(1, Math.ceil((nextMonthIst - now.getTime()) / 1000));
-}
+import { presentProposal, ZProposalRow, type ProposalRow } from "./presenter.ts";
+import type { MediaLinks } from "../media/links-service.ts";
 
 const proposalColumns = sql.raw(`id, sender_id as "senderId", receiver_id as "receiverId", message, status,
   response_message as "responseMessage", created_at as "createdAt", responded_at as "respondedAt"`);
@@ -50,8 +41,9 @@ export function createProposalService(d: {
     if (target.isDemo) throw badRequest(demoProfileMessage);
     if (!target.listed) throw conflict("This ad is not active right now, so it cannot receive proposals");
 
-    const [sender] = await queryRows<{ status: string; profileId: string; blocked: boolean; open: boolean }>(
+    const [sender] = await queryRows(
       d.db,
+      z.object({ status: z.string(), profileId: z.string(), blocked: z.boolean(), open: z.boolean() }),
       sql`select u.account_status as status, p.profile_id as "profileId", ${blockedBetween(senderId, target.userId)} as blocked,
                  exists (select 1 from proposals where sender_id = ${senderId} and receiver_id = ${target.userId} and status in ('pending','accepted')) as open
           from users u join profiles p on p.user_id = u.id where u.id = ${senderId}`,
@@ -65,8 +57,9 @@ export function createProposalService(d: {
     const month = indiaMonth(now);
     try {
       const result = await d.db.transaction(async (tx) => {
-        const [quota] = await queryRows<{ sent: number }>(
+        const [quota] = await queryRows(
           tx,
+          intRow("sent"),
           sql`insert into proposal_quota (user_id, month, sent) values (${senderId}, ${month}, 1)
               on conflict (user_id, month) do update set sent = proposal_quota.sent + 1
               where proposal_quota.sent < ${d.monthlyLimit} returning sent`,
@@ -82,8 +75,9 @@ export function createProposalService(d: {
         const points = await spend(tx, senderId, "proposal", 1, `Proposal to ad ${target.profileId}`);
         if (points === null)
           throw new AppError(409, "insufficient_points", "You have no proposal points left. Buy a proposal pack to send more proposals.");
-        const [row] = await queryRows<ProposalRow>(
+        const [row] = await queryRows(
           tx,
+          ZProposalRow,
           sql`insert into proposals (sender_id, receiver_id, message, created_at) values (${senderId}, ${target.userId}, ${message}, ${now})
               returning ${proposalColumns}`,
         );
@@ -128,14 +122,16 @@ export function createProposalService(d: {
     const other = direction === "sent" ? sql`receiver_id` : sql`sender_id`;
     const base = sql`${mine} = ${me} and not ${blockedBetween(other, me)}`;
     const counts = { pending: 0, accepted: 0, declined: 0 };
-    for (const c of await queryRows<{ status: TProposalStatus; n: number }>(
+    for (const c of await queryRows(
       d.db,
+      z.object({ status: z.enum(["pending", "accepted", "declined"]), n: int }),
       sql`select status, count(*)::int as n from proposals where ${base} group by status`,
     ))
       counts[c.status] = c.n;
     const total = q.status ? counts[q.status] : counts.pending + counts.accepted + counts.declined;
-    const rows = await queryRows<ProposalRow>(
+    const rows = await queryRows(
       d.db,
+      ZProposalRow,
       sql`select ${proposalColumns} from proposals where ${base} ${q.status ? sql`and status = ${q.status}` : sql``}
           order by created_at desc, id desc limit ${q.limit} offset ${(q.page - 1) * q.limit}`,
     );
@@ -151,8 +147,9 @@ export function createProposalService(d: {
 
   /** One proposal, to its sender or receiver only. */
   async function get(me: number, id: number) {
-    const [row] = await queryRows<ProposalRow>(
+    const [row] = await queryRows(
       d.db,
+      ZProposalRow,
       sql`select ${proposalColumns} from proposals where id = ${id} and (sender_id = ${me} or receiver_id = ${me})
           and not ${blockedBetween(sql`sender_id`, sql`receiver_id`)}`,
     );
@@ -166,17 +163,18 @@ export function createProposalService(d: {
   async function respond(me: number, id: number, status: "accepted" | "declined", message: string | null) {
     const now = d.clock.now();
     const updated = await d.db.transaction(async (tx) => {
-      const [row] = await queryRows<ProposalRow>(
+      const [row] = await queryRows(
         tx,
+        ZProposalRow,
         sql`update proposals set status = ${status}, response_message = ${message}, responded_at = ${now}
             where id = ${id} and receiver_id = ${me} and status = 'pending' and not ${blockedBetween(sql`sender_id`, sql`receiver_id`)}
             returning ${proposalColumns}`,
       );
       if (!row) return null;
-      const [receiver] = await queryRows<{ profileId: string }>(
-        tx,
-        sql`select profile_id as "profileId" from profiles where user_id = ${me}`,
-      );
+      const [receiver] = await tx
+        .select({ profileId: schema.profiles.profileId })
+        .from(schema.profiles)
+        .where(eq(schema.profiles.userId, me));
       const accepted = status === "accepted";
       await d.notifier.enqueue(tx, row.senderId, {
         template: accepted ? "proposal_accepted" : "proposal_declined",
@@ -193,8 +191,9 @@ export function createProposalService(d: {
       return row;
     });
     if (!updated) {
-      const [row] = await queryRows<ProposalRow & { blocked: boolean }>(
+      const [row] = await queryRows(
         d.db,
+        ZProposalRow.extend({ blocked: z.boolean() }),
         sql`select ${proposalColumns}, ${blockedBetween(sql`sender_id`, sql`receiver_id`)} as blocked from proposals
             where id = ${id} and (sender_id = ${me} or receiver_id = ${me})`,
       );

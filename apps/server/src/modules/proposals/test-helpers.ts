@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { queryRows, type Database } from "@app/db";
+import { rawRows, type Database } from "@app/db";
 import type { TestApp } from "../../test/harness.ts";
 import { makeAd, type AdOverrides } from "../profiles/test-factory.ts";
 
@@ -15,10 +15,7 @@ export type Member = Awaited<ReturnType<typeof member>>;
 export async function setBalance(db: Database, userId: number, kind: "proposal" | "ccp", amount: number) {
   const col = sql.raw(kind === "proposal" ? "proposal_points" : "ccp");
   await db.transaction(async (tx) => {
-    const [{ balance }] = await queryRows<{ balance: number }>(
-      tx,
-      sql`select ${col} as balance from users where id = ${userId} for update`,
-    );
+    const [{ balance }] = await rawRows<{ balance: number }>(tx, sql`select ${col} as balance from users where id = ${userId} for update`);
     await tx.execute(sql`update users set ${col} = ${amount} where id = ${userId}`);
     await tx.execute(
       sql`insert into point_ledger (user_id, kind, delta, balance_after, reason) values (${userId}, ${kind}, ${amount - balance}, ${amount}, 'Test top-up')`,
@@ -28,7 +25,7 @@ export async function setBalance(db: Database, userId: number, kind: "proposal" 
 
 /** Members whose ledger total differs from their stored balance (should always be empty). */
 export async function ledgerMismatches(db: Database) {
-  return queryRows<{ id: number; kind: string; balance: number; ledger: number }>(
+  return rawRows<{ id: number; kind: string; balance: number; ledger: number }>(
     db,
     sql`select u.id, k.kind, case k.kind when 'proposal' then u.proposal_points else u.ccp end as balance,
                coalesce((select sum(delta)::int from point_ledger l where l.user_id = u.id and l.kind = k.kind), 0) as ledger

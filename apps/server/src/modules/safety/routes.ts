@@ -1,12 +1,11 @@
 import { ZBlockResponse, ZBlocksResponse, ZProfileIdParams, ZReportBody, ZReportResponse } from "@app/contract";
-import type { AppInstance } from "../../app.ts";
+import type { AppInstance } from "../../http/types.ts";
 import { memberOnly, requirePrincipal } from "../../http/auth.ts";
-import { createSafetyService } from "./service.ts";
 
 const member = { tags: ["safety"], security: [{ bearer: [] }] };
 
 export async function safetyRoutes(app: AppInstance) {
-  const safety = createSafetyService({ db: app.deps.db, clock: app.deps.clock, links: app.services.mediaLinks });
+  const { safety } = app.services;
 
   app.post(
     "/api/profiles/:id/report",

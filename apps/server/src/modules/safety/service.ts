@@ -1,12 +1,13 @@
-import { sql } from "drizzle-orm";
-import { queryRows, schema, type Database } from "@app/db";
+import { and, desc, eq, or } from "drizzle-orm";
+import { schema, type Database } from "@app/db";
 import type { TReportBody } from "@app/contract";
 import { badRequest, conflict, notFound } from "../../http/errors.ts";
-import type { Clock } from "../../lib/clock.ts";
+import { indiaToday, type Clock } from "../../lib/clock.ts";
 import { isUniqueViolation } from "../../lib/db-errors.ts";
-import { indiaToday } from "../profiles/search-filter.ts";
-import { findMember, membersById, partyOf } from "../contact/members.ts";
-import type { MediaLinks } from "../media/links.ts";
+import { findMember, membersById, partyOf } from "../contact/members-service.ts";
+import type { MediaLinks } from "../media/links-service.ts";
+
+const { blocks, favourites, reports } = schema;
 
 const unknownProfile = () => notFound("The profile you're looking for doesn't exist");
 
@@ -18,11 +19,10 @@ export function createSafetyService(d: { db: Database; clock: Clock; links: Medi
     if (ad.userId === reporterId) throw badRequest("You cannot report your own profile");
     try {
       return await d.db.transaction(async (tx) => {
-        const [row] = await queryRows<{ id: number }>(
-          tx,
-          sql`insert into reports (reporter_id, ad_user_id, reason, details, created_at)
-              values (${reporterId}, ${ad.userId}, ${body.reason}, ${body.details || null}, ${d.clock.now()}) returning id`,
-        );
+        const [row] = await tx
+          .insert(reports)
+          .values({ reporterId, adUserId: ad.userId, reason: body.reason, details: body.details || null, createdAt: d.clock.now() })
+          .returning({ id: reports.id });
         await tx.insert(schema.auditLog).values({
           actorType: "member",
           actorId: reporterId,
@@ -46,20 +46,26 @@ export function createSafetyService(d: { db: Database; clock: Clock; links: Medi
     if (ad.userId === blockerId) throw badRequest("You cannot block your own profile");
     await d.db.transaction(async (tx) => {
       if (blocked) {
-        const inserted = await queryRows(
-          tx,
-          sql`insert into blocks (blocker_id, blocked_id, created_at) values (${blockerId}, ${ad.userId}, ${d.clock.now()}) on conflict do nothing returning blocker_id`,
-        );
+        const inserted = await tx
+          .insert(blocks)
+          .values({ blockerId, blockedId: ad.userId, createdAt: d.clock.now() })
+          .onConflictDoNothing()
+          .returning({ blockerId: blocks.blockerId });
         if (!inserted.length) return;
         // Hidden everywhere: favourites in either direction go too.
-        await tx.execute(
-          sql`delete from favourites where (user_id = ${blockerId} and ad_user_id = ${ad.userId}) or (user_id = ${ad.userId} and ad_user_id = ${blockerId})`,
-        );
+        await tx
+          .delete(favourites)
+          .where(
+            or(
+              and(eq(favourites.userId, blockerId), eq(favourites.adUserId, ad.userId)),
+              and(eq(favourites.userId, ad.userId), eq(favourites.adUserId, blockerId)),
+            ),
+          );
       } else {
-        const deleted = await queryRows(
-          tx,
-          sql`delete from blocks where blocker_id = ${blockerId} and blocked_id = ${ad.userId} returning blocker_id`,
-        );
+        const deleted = await tx
+          .delete(blocks)
+          .where(and(eq(blocks.blockerId, blockerId), eq(blocks.blockedId, ad.userId)))
+          .returning({ blockerId: blocks.blockerId });
         if (!deleted.length) return;
       }
       await tx.insert(schema.auditLog).values({
@@ -76,10 +82,12 @@ export function createSafetyService(d: { db: Database; clock: Clock; links: Medi
 
   /** The members I blocked, newest first. */
   async function blockedList(userId: number) {
-    const rows = await queryRows<{ id: number; at: Date | string }>(
-      d.db,
-      sql`select blocked_id as id, created_at as at from blocks where blocker_id = ${userId} order by created_at desc limit 500`,
-    );
+    const rows = await d.db
+      .select({ id: blocks.blockedId, at: blocks.createdAt })
+      .from(blocks)
+      .where(eq(blocks.blockerId, userId))
+      .orderBy(desc(blocks.createdAt))
+      .limit(500);
     const members = await membersById(
       d.db,
       rows.map((r) => r.id),
@@ -87,7 +95,7 @@ export function createSafetyService(d: { db: Database; clock: Clock; links: Medi
     const today = indiaToday(d.clock.now());
     return rows.flatMap((r) => {
       const m = members.get(r.id);
-      return m ? [{ ...partyOf(m, today, d.links), blockedAt: new Date(r.at).toISOString() }] : [];
+      return m ? [{ ...partyOf(m, today, d.links), blockedAt: r.at.toISOString() }] : [];
     });
   }
 

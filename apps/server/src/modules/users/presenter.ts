@@ -1,6 +1,6 @@
 import type { TMemberUser, TSessionUser, TAccountStatus } from "@app/contract";
 import type { schema } from "@app/db";
-import type { MediaLinks } from "../media/links.ts";
+import type { MediaLinks } from "../media/links-service.ts";
 
 type UserRow = typeof schema.users.$inferSelect;
 type ProfileRow = typeof schema.profiles.$inferSelect;

@@ -1,7 +1,6 @@
 import { ZUserResponse } from "@app/contract";
-import type { AppInstance } from "../../app.ts";
+import type { AppInstance } from "../../http/types.ts";
 import { memberOnly, requirePrincipal } from "../../http/auth.ts";
-import { sessionUser } from "./service.ts";
 
 export async function userRoutes(app: AppInstance) {
   app.get(
@@ -9,7 +8,7 @@ export async function userRoutes(app: AppInstance) {
     { ...memberOnly, schema: { tags: ["users"], security: [{ bearer: [] }], response: { 200: ZUserResponse } } },
     async (req) => {
       const p = requirePrincipal(req);
-      return { success: true as const, data: { user: await sessionUser(app.deps.db, p.id) } };
+      return { success: true as const, data: { user: await app.services.users.sessionUser(p.id) } };
     },
   );
 }

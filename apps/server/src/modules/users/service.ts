@@ -2,7 +2,10 @@ import { asc, eq } from "drizzle-orm";
 import { schema, type Database } from "@app/db";
 import { notFound } from "../../http/errors.ts";
 import { toMemberUser, toSessionUser } from "./presenter.ts";
-import type { MediaLinks } from "../media/links.ts";
+
+/** The session user shape, for modules that build it inside their own transaction (registration). */
+export { toSessionUser };
+import type { MediaLinks } from "../media/links-service.ts";
 
 /** Reads a member with their ad; 404 when the account or ad is gone. */
 export async function loadMember(db: Database, userId: number) {
@@ -31,3 +34,12 @@ export async function memberUser(db: Database, links: MediaLinks, userId: number
     .orderBy(asc(schema.media.position), asc(schema.media.createdAt));
   return toMemberUser(user, profile, photos, referCode, links);
 }
+
+/** The signed-in member's own records. */
+export function createUserService(d: { db: Database; links: MediaLinks }) {
+  return {
+    sessionUser: (userId: number) => sessionUser(d.db, userId),
+    memberUser: (userId: number) => memberUser(d.db, d.links, userId),
+  };
+}
+export type UserService = ReturnType<typeof createUserService>;

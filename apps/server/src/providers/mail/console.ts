@@ -1,4 +1,4 @@
-import type { MailMessage, MailProvider } from "./index.ts";
+import type { MailMessage, MailProvider } from "./provider.ts";
 
 type Log = { info: (obj: object, msg: string) => void };
 

@@ -1,11 +1,3 @@
-/** Sends e-mail to members (notifications, ad circulation). */
-export type MailMessage = { to: string; subject: string; text: string };
-
-export interface MailProvider {
-  readonly name: string;
-  send(message: MailMessage): Promise<void>;
-}
-
-export class MailError extends Error {}
-
+export type { MailMessage, MailProvider } from "./provider.ts";
+export { MailError } from "./provider.ts";
 export { ConsoleMail } from "./console.ts";

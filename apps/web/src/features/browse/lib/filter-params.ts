@@ -27,19 +27,28 @@ export type SingleKey = (typeof singleKeys)[number];
 export type MultiKey = (typeof multiKeys)[number];
 export type BrowseFilter = Partial<Record<SingleKey, string>> & Partial<Record<MultiKey, string[]>>;
 
+/** Other names the server accepts for a key (GET /api/profile/ad-profiles folds them in); URLs are written with the key. */
+const aliases: [string, SingleKey][] = [
+  ["lookingFor", "profileFor"],
+  ["gender", "profileFor"],
+  ["ageMin", "ageFrom"],
+  ["ageMax", "ageTo"],
+  ["location", "state"],
+  ["search", "q"],
+];
+
 export function readFilter(sp: URLSearchParams): BrowseFilter {
   const f: BrowseFilter = {};
   for (const k of singleKeys) {
     const v = sp.get(k)?.trim();
     if (v) f[k] = v;
   }
-  // The spec's own names from the home page search.
-  if (!f.profileFor && sp.get("gender"))
-    f.profileFor =
-      sp.get("gender")!.toLowerCase() === "female" ? "bride" : sp.get("gender")!.toLowerCase() === "male" ? "groom" : sp.get("gender")!;
-  if (!f.ageFrom && sp.get("ageMin")) f.ageFrom = sp.get("ageMin")!;
-  if (!f.ageTo && sp.get("ageMax")) f.ageTo = sp.get("ageMax")!;
-  if (!f.state && sp.get("location")) f.state = sp.get("location")!;
+  // Older links may use the spec's names (gender, ageMin, ageMax, location, search): read them into the
+  // canonical keys, so the page's controls show them and every URL written afterwards uses one name each.
+  for (const [alias, key] of aliases) {
+    const v = sp.get(alias)?.trim();
+    if (v && !f[key]) f[key] = key === "profileFor" ? ({ female: "bride", male: "groom" }[v.toLowerCase()] ?? v) : v;
+  }
   for (const k of multiKeys) {
     const vs = sp
       .getAll(k)
@@ -53,7 +62,10 @@ export function readFilter(sp: URLSearchParams): BrowseFilter {
 
 export function writeFilter(f: BrowseFilter, extra: Record<string, string | undefined> = {}): URLSearchParams {
   const sp = new URLSearchParams();
-  for (const k of singleKeys) if (f[k]) sp.set(k, f[k]!);
+  for (const k of singleKeys) {
+    const v = f[k];
+    if (v) sp.set(k, v);
+  }
   for (const k of multiKeys) for (const v of f[k] ?? []) sp.append(k, v);
   for (const [k, v] of Object.entries(extra)) if (v) sp.set(k, v);
   return sp;

@@ -1,4 +1,4 @@
-import { maximumAge, minimumAge, ZUpdateMyAdRequest, type TMyAd, type TUpdateMyAdInput } from "@app/contract";
+import { ageOn, maximumAge, minimumAge, ZUpdateMyAdRequest, type TMyAd, type TUpdateMyAdInput } from "@app/contract";
 
 /** The form's values: every control holds a string. */
 export type AdFormValues = {
@@ -65,11 +65,10 @@ export function toFormValues(ad: TMyAd): AdFormValues {
   ) as AdFormValues;
 }
 
-function ageOn(dateOfBirth: string, today: Date) {
-  const [y, m, d] = dateOfBirth.split("-").map(Number);
-  let age = today.getFullYear() - y;
-  if (today.getMonth() + 1 < m || (today.getMonth() + 1 === m && today.getDate() < d)) age--;
-  return age;
+/** The browser's local date, as YYYY-MM-DD. */
+function localDay(now: Date) {
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
 /** The server's schema plus the age rule, so most mistakes are caught before sending. */
@@ -80,7 +79,7 @@ export const adFormSchema = ZUpdateMyAdRequest.superRefine((v, ctx) => {
     ctx.addIssue({ code: "custom", path: ["dateOfBirth"], message: "Please enter a valid date of birth" });
     return;
   }
-  const age = ageOn(v.dateOfBirth, new Date());
+  const age = ageOn(v.dateOfBirth, localDay(new Date()));
   const min = minimumAge[v.gender];
   if (age < min)
     ctx.addIssue({

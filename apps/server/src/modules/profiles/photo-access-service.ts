@@ -1,6 +1,8 @@
 import { sql, type SQL } from "drizzle-orm";
+import { z } from "zod";
+import { int } from "../../lib/rows.ts";
 import { queryRows, type Database } from "@app/db";
-import type { MediaLinks } from "../media/links.ts";
+import type { MediaLinks } from "../media/links-service.ts";
 
 export type PhotoVisibility = "everyone" | "members" | "accepted";
 /** Why a viewer does not see an ad's photos: they must sign in, or ask the member. */
@@ -11,7 +13,7 @@ export type PhotoRestriction = "sign_in" | "request" | null;
  * needs a signed-in viewer; "accepted" needs the owner's acceptance of the viewer's photo request.
  * The owner always sees their own. One query for a whole page of cards. `restricted` holds every
  * advertiser who does not show photos to everyone: the photos the viewer may see are reached through
- * signed URLs (modules/media/links.ts), the others through the plain public URL.
+ * signed URLs (modules/media/links-service.ts), the others through the plain public URL.
  */
 export async function photoAccess(db: Database, ownerIds: number[], viewerId: number | null): Promise<PhotoAccess> {
   if (!ownerIds.length) return accessOf([], viewerId);
@@ -19,8 +21,9 @@ export async function photoAccess(db: Database, ownerIds: number[], viewerId: nu
     [...new Set(ownerIds)].map((id) => sql`${id}`),
     sql`, `,
   );
-  const rows = await queryRows<PhotoAccessRow>(
+  const rows = await queryRows(
     db,
+    ZPhotoAccessRow,
     sql`select d.user_id as "userId", d.photo_visibility as "photoVisibility", ${photoAcceptedSql(viewerId, sql`d.user_id`)} as "photoAccepted"
         from ad_details d where d.user_id in (${ids}) and d.photo_visibility <> 'everyone'`,
   );
@@ -28,7 +31,12 @@ export async function photoAccess(db: Database, ownerIds: number[], viewerId: nu
 }
 
 /** One advertiser's photo visibility and whether the viewer's photo request was accepted (null: no ad details, so everyone). */
-export type PhotoAccessRow = { userId: number; photoVisibility: PhotoVisibility | null; photoAccepted: boolean };
+export const ZPhotoAccessRow = z.object({
+  userId: int,
+  photoVisibility: z.enum(["everyone", "members", "accepted"]).nullable(),
+  photoAccepted: z.boolean(),
+});
+export type PhotoAccessRow = z.infer<typeof ZPhotoAccessRow>;
 
 /** SQL: the viewer holds an accepted photo request to the owner (`owner`: the owner's user id column). */
 export const photoAcceptedSql = (viewerId: number | null, owner: SQL) =>

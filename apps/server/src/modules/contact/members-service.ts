@@ -1,23 +1,34 @@
 import { sql } from "drizzle-orm";
+import { z } from "zod";
 import { queryRows, type Database } from "@app/db";
-import type { TProposalParty } from "@app/contract";
-import { ageOn, type ContactSource } from "../profiles/presenter.ts";
-import type { MediaLinks } from "../media/links.ts";
+import { ageOn, type TProposalParty } from "@app/contract";
+import type { ContactSource } from "../../lib/contact-visibility.ts";
+import { int, text } from "../../lib/rows.ts";
+import type { MediaLinks } from "../media/links-service.ts";
 
 /** A member as proposals, contact views and blocks need them: whether listed, public card bits, contact source. */
-export type MemberRow = {
-  userId: number;
-  profileId: string;
-  name: string;
-  gender: "Male" | "Female";
-  dateOfBirth: string;
-  accountStatus: string;
-  isDemo: boolean;
-  listed: boolean;
-  memberType: "QUICK" | "STOCK" | "PREMIUM" | null;
-  thumbId: string | null;
-  photoVisibility: "everyone" | "members" | "accepted";
-} & ContactSource;
+const ZMemberRow = z.object({
+  userId: int,
+  profileId: text,
+  name: text,
+  gender: z.enum(["Male", "Female"]),
+  dateOfBirth: text,
+  accountStatus: text,
+  isDemo: z.boolean(),
+  listed: z.boolean(),
+  memberType: z.enum(["QUICK", "STOCK", "PREMIUM"]).nullable(),
+  thumbId: text.nullable(),
+  photoVisibility: z.enum(["everyone", "members", "accepted"]),
+  // The contact source (lib/contact-visibility.ts).
+  adType: z.enum(["text", "video"]),
+  contactVisible: z.boolean(),
+  phone: text,
+  email: text.nullable(),
+  contactVisibility: z.enum(["phone", "email", "both"]),
+  advertiserName: text.nullable(),
+  relation: text.nullable(),
+});
+export type MemberRow = z.infer<typeof ZMemberRow> & ContactSource;
 
 const memberSelect = sql`
   select u.id as "userId", p.profile_id as "profileId", u.name, p.gender, p.date_of_birth::text as "dateOfBirth",
@@ -33,14 +44,15 @@ const memberSelect = sql`
 export async function findMember(db: Database, id: string): Promise<MemberRow | null> {
   const key = id.trim();
   const cond = /^\d{1,9}$/.test(key) ? sql`u.id = ${Number(key)}` : sql`upper(p.profile_id) = ${key.toUpperCase()}`;
-  const [row] = await queryRows<MemberRow>(db, sql`${memberSelect} where ${cond} limit 1`);
+  const [row] = await queryRows(db, ZMemberRow, sql`${memberSelect} where ${cond} limit 1`);
   return row ?? null;
 }
 
 export async function membersById(db: Database, ids: number[]): Promise<Map<number, MemberRow>> {
   if (!ids.length) return new Map();
-  const rows = await queryRows<MemberRow>(
+  const rows = await queryRows(
     db,
+    ZMemberRow,
     sql`${memberSelect} where u.id in (${sql.join(
       [...new Set(ids)].map((i) => sql`${i}`),
       sql`, `,

@@ -1,13 +1,7 @@
-import { minimumAge, maximumAge, type OptionLists, type TFieldError, type TRegisterInput } from "@app/contract";
-import { hasValue } from "../options/service.ts";
+import { ageOn, minimumAge, maximumAge, type Option, type OptionLists, type TFieldError, type TRegisterInput } from "@app/contract";
 
-/** Age in whole years on a given day. */
-export function ageOn(dateOfBirth: string, today: Date): number {
-  const [y, m, d] = dateOfBirth.split("-").map(Number);
-  let age = today.getUTCFullYear() - y;
-  if (today.getUTCMonth() + 1 < m || (today.getUTCMonth() + 1 === m && today.getUTCDate() < d)) age--;
-  return age;
-}
+/** The value is one of the list's options. */
+export const hasValue = (list: Option[] | undefined, value: string | undefined) => Boolean(value && list?.some((o) => o.value === value));
 
 function isRealDate(s: string) {
   const [y, m, d] = s.split("-").map(Number);
@@ -15,8 +9,11 @@ function isRealDate(s: string) {
   return dt.getUTCFullYear() === y && dt.getUTCMonth() === m - 1 && dt.getUTCDate() === d;
 }
 
-/** Checks every choice against the option lists and their cascades, and the age rules. */
-export function validateRegistration(input: TRegisterInput, o: OptionLists, today: Date): TFieldError[] {
+/**
+ * Checks every choice of an ad (registration, Edit My Ad) against the option lists and their
+ * cascades, and the age rules on `today` (YYYY-MM-DD).
+ */
+export function validateRegistration(input: TRegisterInput, o: OptionLists, today: string): TFieldError[] {
   const errors: TFieldError[] = [];
   const bad = (field: string, message: string) => errors.push({ field, message });
 

@@ -1,0 +1,128 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { AppDeps } from "./deps.ts";
+import { createAccountService } from "./modules/auth/account-service.ts";
+import { createCaptchaService } from "./modules/auth/captcha-service.ts";
+import { createOtpService } from "./modules/auth/otp-service.ts";
+import { createRegisterService } from "./modules/auth/register-service.ts";
+import { createSessionService } from "./modules/auth/session-service.ts";
+import { createBlogService } from "./modules/blog/service.ts";
+import { createContactService } from "./modules/contact/service.ts";
+import { createContentService } from "./modules/content/service.ts";
+import { createImpressionCounter } from "./modules/dashboard/circulation-service.ts";
+import { createKycService } from "./modules/dashboard/kyc-service.ts";
+import { createDashboardService } from "./modules/dashboard/service.ts";
+import { createYtmService } from "./modules/dashboard/ytm-service.ts";
+import { createHealthService } from "./modules/health/service.ts";
+import { createMediaLinks } from "./modules/media/links-service.ts";
+import { createMediaService } from "./modules/media/media-service.ts";
+import { createPartnerService } from "./modules/my-ad/partner-service.ts";
+import { createPhotoRequestService } from "./modules/my-ad/photo-request-service.ts";
+import { createPhotosService } from "./modules/my-ad/photos-service.ts";
+import { createMyAdService } from "./modules/my-ad/service.ts";
+import { createVideoService } from "./modules/my-ad/video-service.ts";
+import { createNewsletterService } from "./modules/newsletter/service.ts";
+import { createNotifier } from "./modules/notifications/service.ts";
+import { createOptionsService } from "./modules/options/service.ts";
+import { createPlanService } from "./modules/plans/service.ts";
+import { createPointsService } from "./modules/points/service.ts";
+import { createDetailService } from "./modules/profiles/detail-service.ts";
+import { createMemberActionsService } from "./modules/profiles/member-actions-service.ts";
+import { createSearchService } from "./modules/profiles/search-service.ts";
+import { createProposalService } from "./modules/proposals/service.ts";
+import { createSafetyService } from "./modules/safety/service.ts";
+import { createUserService } from "./modules/users/service.ts";
+
+/**
+ * The one place where services are built, each exactly once, from the app's outside services.
+ * Route plugins and scheduled jobs take what they need from here.
+ */
+export function createServices(d: AppDeps, log: FastifyBaseLogger) {
+  const { db, clock, config, storage } = d;
+  const limits = config.limits;
+
+  const health = createHealthService(db);
+  const options = createOptionsService(db);
+  const mediaLinks = createMediaLinks({ secret: config.secret, clock });
+  const links = mediaLinks;
+  const media = createMediaService({ db, storage, links });
+  const notifier = createNotifier({ db, sms: d.sms, mail: d.mail, clock, log });
+  const impressions = createImpressionCounter({ db, clock });
+
+  const otp = createOtpService({ db, sms: d.sms, clock, secret: config.secret, perIpMax: config.otpIpLimit });
+  const sessions = createSessionService({ db, clock });
+  const captcha = createCaptchaService({ ...config.captcha, secret: config.secret, db });
+  const users = createUserService({ db, links });
+  const register = createRegisterService({ db, clock, storage, otp, sessions, captcha, options });
+  const account = createAccountService({ db, clock, otp, sessions, options, users });
+
+  const contact = createContactService({ db, clock, dailyLimit: limits.contactViewsPerDay, links });
+  const search = createSearchService({ db, clock, links });
+  const details = createDetailService({ db, clock, secret: config.secret, grants: contact, links });
+  const memberActions = createMemberActionsService({ db, clock, links });
+
+  const myAd = createMyAdService({ db, clock, options, links });
+  const photos = createPhotosService({ db, clock, storage, links });
+  const videos = createVideoService({ db, clock, storage, links });
+  const photoRequests = createPhotoRequestService({ db, clock, links });
+  const partner = createPartnerService({ db, clock });
+
+  const dashboard = createDashboardService({ db, clock, partner });
+  const kyc = createKycService({ db, clock, storage });
+  const ytm = createYtmService({ db, clock });
+
+  const proposals = createProposalService({
+    db,
+    clock,
+    notifier,
+    monthlyLimit: limits.proposalsPerMonth,
+    publicUrl: config.publicUrl,
+    links,
+  });
+  const points = createPointsService({
+    db,
+    clock,
+    monthlyLimit: limits.proposalsPerMonth,
+    dailyContactLimit: limits.contactViewsPerDay,
+  });
+  const safety = createSafetyService({ db, clock, links });
+
+  const plans = createPlanService(db);
+  const blog = createBlogService({ db, clock });
+  const content = createContentService({ db, clock });
+  const newsletter = createNewsletterService(db);
+
+  return {
+    health,
+    options,
+    mediaLinks,
+    media,
+    notifier,
+    impressions,
+    otp,
+    sessions,
+    captcha,
+    users,
+    register,
+    account,
+    contact,
+    search,
+    details,
+    memberActions,
+    myAd,
+    photos,
+    videos,
+    photoRequests,
+    partner,
+    dashboard,
+    kyc,
+    ytm,
+    proposals,
+    points,
+    safety,
+    plans,
+    blog,
+    content,
+    newsletter,
+  };
+}
+export type Services = ReturnType<typeof createServices>;
