@@ -12,7 +12,7 @@ try {
 }
 
 // Open (and migrate) the database while the rest of the server loads: PGlite compiles its WASM off the main thread.
-const [handle, { buildApp }, { systemClock }, { ConsoleSms, Msg91Sms }, { ConsoleMail }, { LocalStorage }, { hash }, { seed }] =
+const [handle, { buildApp }, { systemClock }, { ConsoleSms, Msg91Sms }, { ConsoleMail }, { LocalStorage }, { seed }, { loadArgon2 }] =
   await Promise.all([
     openDatabase({
       url: config.databaseUrl,
@@ -25,8 +25,8 @@ const [handle, { buildApp }, { systemClock }, { ConsoleSms, Msg91Sms }, { Consol
     import("./providers/sms/index.ts"),
     import("./providers/mail/index.ts"),
     import("./providers/storage/index.ts"),
-    import("@node-rs/argon2"),
     import("@app/db"),
+    import("./lib/native.ts"),
   ]);
 const redis = config.redisUrl ? new (await import("ioredis")).Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
 
@@ -71,7 +71,12 @@ const stopJobs = config.jobs
   : () => undefined;
 
 // Seeding is idempotent and runs after the server answers, so start-up stays fast.
-seed(handle.db, { hashPassword: (p) => hash(p), demo: config.seed.demo, admin: config.seed.admin, rr: config.seed.rr })
+seed(handle.db, {
+  hashPassword: async (p) => (await loadArgon2()).hash(p),
+  demo: config.seed.demo,
+  admin: config.seed.admin,
+  rr: config.seed.rr,
+})
   .then((r) => {
     if (r.upToDate) return app.log.info("Seed data is up to date");
     if (r.admin) app.log.info(`Demo admin: ${r.admin.email} / ${r.admin.password}  (sign in at /admin-login)`);

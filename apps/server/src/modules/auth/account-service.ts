@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
-import { hash, verify as verifyPassword } from "@node-rs/argon2";
 import { schema, type Database } from "@app/db";
 import type { TMemberUser, TSessionUser, ZChangePasswordRequest, ZUpdateAuthProfileRequest } from "@app/contract";
 import type { z } from "zod";
 import { AppError, badRequest, conflict, forbidden, notFound } from "../../http/errors.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { isUniqueViolation } from "../../lib/db-errors.ts";
+import { loadArgon2 } from "../../lib/native.ts";
 import type { OptionsService } from "../options/service.ts";
 import type { UserService } from "../users/service.ts";
 import type { OtpService } from "./otp-service.ts";
@@ -72,8 +72,9 @@ export function createAccountService(d: Deps) {
   async function changePassword(p: Principal, b: z.output<typeof ZChangePasswordRequest>) {
     const [user] = await d.db.select().from(schema.users).where(eq(schema.users.id, p.id));
     if (!user) throw notFound("Member not found");
+    const { hash, verify } = await loadArgon2();
     if (b.currentPassword) {
-      const okPassword = await verifyPassword(user.passwordHash, b.currentPassword).catch(() => false);
+      const okPassword = await verify(user.passwordHash, b.currentPassword).catch(() => false);
       if (!okPassword)
         throw new AppError(400, "validation_failed", "Current password is incorrect", [
           { field: "currentPassword", message: "Current password is incorrect" },

@@ -1,5 +1,4 @@
 import { eq, sql } from "drizzle-orm";
-import { hash } from "@node-rs/argon2";
 import { nextProfileId, schema, type Database } from "@app/db";
 import type { TRegisterInput, TSessionUser } from "@app/contract";
 import { AppError, badRequest, conflict } from "../../http/errors.ts";
@@ -15,6 +14,7 @@ import type { OtpService } from "./otp-service.ts";
 import type { SessionService } from "./session-service.ts";
 import { validateRegistration } from "../../lib/ad-validation.ts";
 import { isUniqueViolation } from "../../lib/db-errors.ts";
+import { loadArgon2 } from "../../lib/native.ts";
 
 type Deps = {
   db: Database;
@@ -59,7 +59,7 @@ export function createRegisterService(d: Deps) {
 
     await d.captcha.require(input.captcha);
     // Photos are checked and re-encoded one at a time (bounded memory) while the password hash is computed.
-    const passwordHashing = hash(generatePassword());
+    const passwordHashing = loadArgon2().then(({ hash }) => hash(generatePassword()));
     const processed = [];
     for (const [i, buf] of photos.entries()) processed.push(await processImage(buf, i));
     const otpId = await d.otp.check(input.phone, "registration", input.otp);

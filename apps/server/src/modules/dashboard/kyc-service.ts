@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
-import sharp from "sharp";
 import { desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { intRow, queryRows, schema, type Database } from "@app/db";
 import { kycDocTypes, kycLimits, type TKycData, type TKycDocument } from "@app/contract";
 import { AppError, badRequest, conflict, notFound } from "../../http/errors.ts";
 import type { Clock } from "../../lib/clock.ts";
+import { loadSharp } from "../../lib/native.ts";
 import { int } from "../../lib/rows.ts";
 import type { Storage } from "../../providers/storage/index.ts";
 import { bonuses, grantBonus } from "../points/service.ts";
@@ -43,6 +43,7 @@ export async function prepareKycFile(buf: Buffer): Promise<{ data: Buffer; mime:
     return { data: buf, mime: "application/pdf", ext: "pdf" };
   }
   try {
+    const sharp = await loadSharp();
     const data = await sharp(buf, { limitInputPixels: 40_000_000, failOn: "error" })
       .rotate()
       .resize({ width: 2400, height: 2400, fit: "inside", withoutEnlargement: true })

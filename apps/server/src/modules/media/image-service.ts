@@ -1,7 +1,8 @@
-import sharp, { type Metadata } from "sharp";
 import { randomUUID } from "node:crypto";
+import type { Metadata } from "sharp";
 import { photoLimits } from "@app/contract";
 import { AppError } from "../../http/errors.ts";
+import { loadSharp } from "../../lib/native.ts";
 import type { Storage } from "../../providers/storage/index.ts";
 
 export type ProcessedImage = { id: string; main: Buffer; thumb: Buffer; width: number; height: number };
@@ -10,8 +11,6 @@ export type StoredImage = ProcessedImage & { storageKey: string; thumbKey: strin
 const ALLOWED = new Set(["jpeg", "png", "webp"]);
 const MAX_EDGE = 1600;
 const THUMB_EDGE = 400;
-
-sharp.cache(false);
 
 const reject = (index: number, message: string, status = 415) =>
   new AppError(status, status === 413 ? "payload_too_large" : "unsupported_media_type", message, [{ field: "photos", message }]);
@@ -22,6 +21,7 @@ const reject = (index: number, message: string, status = 415) =>
  */
 export async function processImage(input: Buffer, index = 0): Promise<ProcessedImage> {
   if (input.length > photoLimits.maxBytes) throw reject(index, "Each photo must be at most 5 MB.", 413);
+  const sharp = await loadSharp();
   let meta: Metadata;
   try {
     meta = await sharp(input, { limitInputPixels: photoLimits.maxPixels }).metadata();
