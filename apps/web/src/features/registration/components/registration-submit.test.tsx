@@ -2,23 +2,11 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { session } from "@/lib/session";
 import { storageKeys } from "@/lib/storage-keys";
+import { sessionUser } from "@/test/fixtures";
 import { fail, fakeNetwork, ok } from "@/test/network";
 import { fillRequired, otpSentReply, registrations, renderForm, select, sendAndEnterOtp, submitButton } from "../test/helpers";
 
 vi.mock("@/components/captcha-field", () => import("@/test/captcha"));
-
-const user7 = {
-  id: 7,
-  profileId: "G2007",
-  name: "Ananya Sen",
-  phone: "9830012345",
-  email: null,
-  gender: "Female",
-  role: "member",
-  accountStatus: "active",
-  phoneVerified: true,
-  points: { proposal: 1, ccp: 10 },
-};
 
 beforeEach(() => session.refresh());
 
@@ -142,7 +130,7 @@ describe("Complete Registration", () => {
     vi.stubGlobal("URL", Object.assign(URL, { createObjectURL: vi.fn(() => "blob:photo"), revokeObjectURL: vi.fn() }));
     const { calls } = fakeNetwork({
       "POST /api/auth/send-registration-otp": otpSentReply(),
-      "POST /api/auth/register": ok({ token: "tok-1", user: user7 }, "Registration completed successfully!", 201),
+      "POST /api/auth/register": ok({ token: "tok-1", user: sessionUser }, "Registration completed successfully!", 201),
     });
     const { user, onRegistered } = renderForm({ referCode: "RR42" });
     expect(screen.getByText("Referred by code RR42")).toBeInTheDocument();
