@@ -13,7 +13,13 @@ export default defineConfig({
   plugins: [react(), tailwindcss(), routePreload(fileURLToPath(new URL("./src/app/router.tsx", import.meta.url))), precompress()],
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   server: { port: 5173, proxy: { "/api": apiTarget } },
-  build: { outDir: "dist", sourcemap: false, manifest: true, chunkSizeWarningLimit: 600 },
+  build: {
+    outDir: "dist",
+    sourcemap: false,
+    manifest: true,
+    chunkSizeWarningLimit: 600,
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: "initial", tags: ["$initial"] }] } } },
+  },
   test: {
     name: "web",
     environment: "jsdom",

@@ -103,3 +103,25 @@ describe("api answers", () => {
     expect(calls).toMatchObject([{ method: "GET", url: "/api/nowhere?x=1", path: "/api/nowhere" }]);
   });
 });
+
+describe("api with a schema loaded on demand", () => {
+  it("loads the schema beside the request and parses the answer with it", async () => {
+    const { calls } = fakeNetwork({ "GET /api/me": ok({ ok: 1 }), "GET /api/bad": ok({ ok: "no" }) });
+    const load = vi.fn(async () => ZMe);
+    await expect(api("/me", {}, load)).resolves.toEqual({ ok: 1 });
+    expect(load).toHaveBeenCalledTimes(1);
+    await expect(api("/bad", {}, load)).rejects.toMatchObject({ code: "invalid_response" });
+    expect(calls.map((c) => c.path)).toEqual(["/api/me", "/api/bad"]);
+  });
+
+  it("keeps the server's field errors that are well formed", async () => {
+    fakeNetwork({
+      "POST /api/x": fail(400, "Check the form", "validation_failed", {
+        errors: [{ field: "email", message: "Please enter a valid email" }, { field: 3 }, "nonsense"],
+      }),
+    });
+    const err = await api("/x", { body: {} }, ZMe).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect((err as ApiError).fieldErrors()).toEqual({ email: "Please enter a valid email" });
+  });
+});

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { ZFieldError, type TFieldError } from "@app/contract";
+import type { TFieldError } from "@app/contract";
 import { session } from "./session";
 import { storageKeys } from "./storage-keys";
 
@@ -89,12 +89,12 @@ function envelope(json: unknown): Envelope {
 
 const text = (v: unknown) => (typeof v === "string" ? v : undefined);
 
-/** The well-formed entries of the failure's `errors`. */
+/** The well-formed entries of the failure's `errors` (checked by hand: this file stays free of zod, see `api`). */
 function fieldErrors(v: unknown): TFieldError[] {
   if (!Array.isArray(v)) return [];
   return v.flatMap((e: unknown) => {
-    const parsed = ZFieldError.safeParse(e);
-    return parsed.success ? [parsed.data] : [];
+    const { field, message } = envelope(e) as { field?: unknown; message?: unknown };
+    return typeof field === "string" && typeof message === "string" ? [{ field, message }] : [];
   });
 }
 
@@ -139,14 +139,20 @@ async function call(path: string, opts: ApiOptions): Promise<{ status: number; b
   return { status: raw.status, body: res };
 }
 
+/** A contract schema loaded on demand: `() => import("@app/contract").then((c) => c.ZNotices)`. */
+export type LazySchema<S extends z.ZodType> = () => Promise<S>;
+
 /**
  * Calls `/api{path}`, unwraps the envelope and returns `data` parsed by `schema` (the contract's
  * data schema). Throws ApiError with the server's message on failure, and an "invalid_response"
  * ApiError when the answer does not match the schema.
+ *
+ * Calls made by the first page a visitor opens pass the schema lazily: the contract (zod and every
+ * schema, about 35 KB gzipped) then loads beside the request instead of before the first paint.
  */
-export async function api<S extends z.ZodType>(path: string, opts: ApiOptions, schema: S): Promise<z.output<S>> {
-  const { status, body } = await call(path, opts);
-  const parsed = schema.safeParse(body.data);
+export async function api<S extends z.ZodType>(path: string, opts: ApiOptions, schema: S | LazySchema<S>): Promise<z.output<S>> {
+  const [{ status, body }, zodSchema] = await Promise.all([call(path, opts), typeof schema === "function" ? schema() : schema]);
+  const parsed = zodSchema.safeParse(body.data);
   if (!parsed.success) throw invalidResponse(status);
   return parsed.data;
 }

@@ -1,4 +1,3 @@
-import { ZLogoutData } from "@app/contract";
 import { api } from "@/lib/api";
 
 /**
@@ -6,5 +5,5 @@ import { api } from "@/lib/api";
  * synchronously when called, so the caller may clear the session right after calling this.
  */
 export function postLogout(): Promise<{ loggedOut: true }> {
-  return api("/auth/logout", { method: "POST", ignore401: true }, ZLogoutData);
+  return api("/auth/logout", { method: "POST", ignore401: true }, () => import("@app/contract").then((c) => c.ZLogoutData));
 }

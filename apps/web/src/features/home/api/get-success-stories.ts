@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { ZSuccessStories } from "@app/contract";
 import { api } from "@/lib/api";
 
 export const successStoriesQuery = () =>
   queryOptions({
     queryKey: ["success-stories"],
-    queryFn: ({ signal }) => api("/success-stories", { auth: "none", signal }, ZSuccessStories),
+    queryFn: ({ signal }) => api("/success-stories", { auth: "none", signal }, () => import("@app/contract").then((c) => c.ZSuccessStories)),
     staleTime: 5 * 60_000,
   });
 

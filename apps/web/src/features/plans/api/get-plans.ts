@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { ZPlans, type TPlan } from "@app/contract";
+import type { TPlan } from "@app/contract";
 import { api } from "@/lib/api";
 
 export type PlanCatalog = TPlan["catalog"];
@@ -8,7 +8,7 @@ export type PlanCatalog = TPlan["catalog"];
 export const plansQuery = (catalog: PlanCatalog) =>
   queryOptions({
     queryKey: ["plans", catalog],
-    queryFn: ({ signal }) => api(`/plans?catalog=${catalog}`, { auth: "none", signal }, ZPlans),
+    queryFn: ({ signal }) => api(`/plans?catalog=${catalog}`, { auth: "none", signal }, () => import("@app/contract").then((c) => c.ZPlans)),
     staleTime: 5 * 60_000,
   });
 
