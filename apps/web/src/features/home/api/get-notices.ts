@@ -4,7 +4,8 @@ import { api } from "@/lib/api";
 export const noticesQuery = (limit = 3) =>
   queryOptions({
     queryKey: ["notices", limit],
-    queryFn: ({ signal }) => api(`/notices?limit=${limit}`, { auth: "none", signal }, () => import("@app/contract").then((c) => c.ZNotices)),
+    queryFn: ({ signal }) =>
+      api(`/notices?limit=${limit}`, { auth: "none", signal }, () => import("@app/contract").then((c) => c.ZNotices)),
     staleTime: 60_000,
   });
 

@@ -4,7 +4,8 @@ import { api } from "@/lib/api";
 export const successStoriesQuery = () =>
   queryOptions({
     queryKey: ["success-stories"],
-    queryFn: ({ signal }) => api("/success-stories", { auth: "none", signal }, () => import("@app/contract").then((c) => c.ZSuccessStories)),
+    queryFn: ({ signal }) =>
+      api("/success-stories", { auth: "none", signal }, () => import("@app/contract").then((c) => c.ZSuccessStories)),
     staleTime: 5 * 60_000,
   });
 

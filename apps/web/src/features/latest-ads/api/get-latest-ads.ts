@@ -24,7 +24,9 @@ export type LatestAdsParams = { limit: number; featured?: boolean };
 export async function fetchLatestAds({ limit, featured }: LatestAdsParams, signal?: AbortSignal): Promise<AdList> {
   const q = new URLSearchParams({ page: "1", limit: String(limit) });
   if (featured) q.set("memberType", "PREMIUM");
-  const { profiles, total } = await api(`/profile/ad-profiles?${q}`, { auth: "none", signal }, () => import("@app/contract").then((c) => c.ZAdProfilesData));
+  const { profiles, total } = await api(`/profile/ad-profiles?${q}`, { auth: "none", signal }, () =>
+    import("@app/contract").then((c) => c.ZAdProfilesData),
+  );
   return { profiles, total };
 }
 

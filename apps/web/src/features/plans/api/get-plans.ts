@@ -8,7 +8,8 @@ export type PlanCatalog = TPlan["catalog"];
 export const plansQuery = (catalog: PlanCatalog) =>
   queryOptions({
     queryKey: ["plans", catalog],
-    queryFn: ({ signal }) => api(`/plans?catalog=${catalog}`, { auth: "none", signal }, () => import("@app/contract").then((c) => c.ZPlans)),
+    queryFn: ({ signal }) =>
+      api(`/plans?catalog=${catalog}`, { auth: "none", signal }, () => import("@app/contract").then((c) => c.ZPlans)),
     staleTime: 5 * 60_000,
   });
 
