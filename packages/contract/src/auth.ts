@@ -22,7 +22,6 @@ export const ZSendPhoneOtpRequest = z.object({
   purpose: ZOtpPurpose.exclude(["registration"]).default("verify_phone"),
   captcha: ZCaptcha,
 });
-export type TSendPhoneOtpRequest = z.input<typeof ZSendPhoneOtpRequest>;
 
 /** What every OTP send answers. `fallback`/`fallbackOTP` appear only with the console SMS provider. */
 export const ZOtpSent = z.object({
@@ -95,7 +94,6 @@ export const ZSessionResponse = ok(ZSession);
 // ---------- Login ----------
 
 export const ZLoginRequest = z.object({ phone: ZPhone, otp: ZOtp.optional(), captcha: ZCaptcha });
-export type TLoginRequest = z.input<typeof ZLoginRequest>;
 
 /** Login answers either "OTP sent" or the new session. */
 export const ZLoginData = z.union([ZOtpSent.extend({ requiresOTP: z.literal(true) }), ZSession]);
@@ -139,7 +137,6 @@ export const ZRegisterRequest = z.object({
     .transform(() => true as const),
   captcha: ZCaptcha,
 });
-export type TRegisterRequest = z.input<typeof ZRegisterRequest>;
 export type TRegisterInput = z.output<typeof ZRegisterRequest>;
 
 export const photoLimits = {
@@ -160,7 +157,6 @@ export const ZUpdateAuthProfileRequest = z
     relationWithCandidate: z.string().trim().max(40).nullable().optional(),
   })
   .strict();
-export type TUpdateAuthProfileRequest = z.input<typeof ZUpdateAuthProfileRequest>;
 
 export const ZChangePasswordRequest = z
   .object({
@@ -177,7 +173,6 @@ export const ZChangePasswordRequest = z
     message: "Enter your current password or an OTP sent to your phone",
     path: ["currentPassword"],
   });
-export type TChangePasswordRequest = z.input<typeof ZChangePasswordRequest>;
 export const ZChangePasswordResponse = ok(z.object({ changed: z.literal(true) }));
 
 export const ZLogoutData = z.object({ loggedOut: z.literal(true) });

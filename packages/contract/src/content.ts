@@ -85,7 +85,6 @@ export const ZNewsletterSubscribeRequest = z.object({
   email: ZEmail,
   source: z.enum(newsletterSources).optional(),
 });
-export type TNewsletterSubscribeRequest = z.input<typeof ZNewsletterSubscribeRequest>;
 export const ZNewsletterSubscription = z.object({ email: z.string(), alreadySubscribed: z.boolean() });
 export type TNewsletterSubscription = z.infer<typeof ZNewsletterSubscription>;
 export const ZNewsletterSubscribeResponse = ok(ZNewsletterSubscription);

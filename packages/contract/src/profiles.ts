@@ -145,7 +145,6 @@ export const ZAdProfilesQuery = ZAdProfilesQueryFields.superRefine((v, ctx) => {
   state: v.state ?? location,
   q: v.q ?? search,
 }));
-export type TAdProfilesQuery = z.input<typeof ZAdProfilesQuery>;
 export type TAdProfilesFilter = z.output<typeof ZAdProfilesQuery>;
 
 // ---------- Cards and detail ----------

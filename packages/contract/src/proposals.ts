@@ -120,7 +120,6 @@ export const ZRespondProposalBody = z.object({
   }),
   message: ZMessage,
 });
-export type TRespondProposalBody = z.input<typeof ZRespondProposalBody>;
 
 // ---------- Points and contact access ----------
 

@@ -13,6 +13,7 @@ import {
   ZUpdateAuthProfileRequest,
   ZVerifyPhoneOtpRequest,
   ZVerifyPhoneOtpResponse,
+  ZCaptchaConfigResponse,
 } from "@app/contract";
 import type { AppInstance } from "../../http/types.ts";
 import { memberOnly, requirePrincipal } from "../../http/auth.ts";
@@ -142,7 +143,7 @@ export async function authRoutes(app: AppInstance) {
     },
   );
 
-  app.get("/api/captcha", { schema: { tags: ["auth"] } }, async () => ({
+  app.get("/api/captcha", { schema: { tags: ["auth"], response: { 200: ZCaptchaConfigResponse } } }, async () => ({
     success: true as const,
     data: { enabled: captcha.enabled, challengeUrl: "/api/captcha/challenge" },
   }));
