@@ -32,7 +32,8 @@ const rpsBudget = Number(a.rps ?? (pg ? 400 : 0));
 
 register();
 const { ZAdProfilesQuery } = await import("../packages/contract/src/index.ts");
-const { searchConditions, indiaToday } = await import("../apps/server/src/modules/profiles/search-filter.ts");
+const { searchConditions } = await import("../apps/server/src/modules/profiles/search-filter.ts");
+const { indiaToday } = await import("../apps/server/src/lib/clock.ts");
 const { countCap, deepCountCap, pageSql, cappedCountSql } = await import("../apps/server/src/modules/profiles/search-service.ts");
 const { PgDialect } = await import("drizzle-orm/pg-core");
 
