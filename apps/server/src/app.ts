@@ -7,7 +7,8 @@ import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import type { AppDeps } from "./deps.ts";
 import { createServices } from "./services.ts";
-import { registerErrorHandling } from "./http/errors.ts";
+import { frameworkError, registerErrorHandling } from "./http/errors.ts";
+import { registerInputGuard } from "./http/input-guard.ts";
 import { registerAuth } from "./http/auth.ts";
 import { registerSpa } from "./http/spa.ts";
 import type { AppInstance } from "./http/types.ts";
@@ -37,12 +38,15 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
     genReqId: () => Math.random().toString(36).slice(2, 10),
+    // Router errors (a malformed or overlong URL) get the envelope too, without echoing the URL.
+    frameworkErrors: frameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("deps", deps);
   app.decorate("services", createServices(deps, app.log));
   registerErrorHandling(app);
+  registerInputGuard(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

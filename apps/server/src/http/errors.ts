@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import type { ErrorCode, TFieldError } from "@app/contract";
 
@@ -39,6 +39,18 @@ export function envelope(message: string, code: string, errors?: TFieldError[], 
   };
 }
 
+/** Errors of the router itself (before any route): a URL that cannot be decoded, a path parameter over the length limit. */
+export function frameworkError(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+  if (err.code === "FST_ERR_MAX_PARAM_LENGTH") return reply.status(414).send(envelope("The address is too long.", "validation_failed"));
+  if (err.code === "FST_ERR_BAD_URL") return reply.status(400).send(envelope("The address is not valid.", "validation_failed"));
+  req.log.error({ err, reqId: req.id }, "router error");
+  return reply.status(500).send(envelope(`Something went wrong. Please try again. (ref ${req.id})`, "internal_error"));
+}
+
+/** A multipart body the parser could not read (no boundary, cut short, broken part headers): the client's fault. */
+const brokenMultipart =
+  /^(Multipart: )?(Boundary not found|Unexpected end of (form|multipart data)|Malformed part header|Malformed urlencoded form)/i;
+
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
     if (err instanceof AppError) {
@@ -75,6 +87,9 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.status(429).send(envelope("Too many requests. Please wait a moment and try again.", "rate_limited", undefined, retry));
     }
     if (status === 415) return reply.status(415).send(envelope("Unsupported content type", "unsupported_media_type"));
+    if (brokenMultipart.test(err.message ?? "") || (err as FastifyError).code === "FST_INVALID_MULTIPART_CONTENT_TYPE") {
+      return reply.status(400).send(envelope("The upload was incomplete or malformed. Please try again.", "validation_failed"));
+    }
     if (status >= 400 && status < 500) {
       const code = status === 404 ? "not_found" : status === 401 ? "unauthenticated" : status === 403 ? "forbidden" : "validation_failed";
       return reply.status(status).send(envelope(status === 400 ? "Invalid request" : err.message, code));

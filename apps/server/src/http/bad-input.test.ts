@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { rawRows } from "@app/db";
+import { createTestApp, multipart, newPhone, registerMember, registrationOtp, validAd, type TestApp } from "../test/harness.ts";
+import { findControlCharacter, multiLine, singleLine } from "./input-guard.ts";
+
+let t: TestApp;
+let token: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  token = (await registerMember(t.app)).token;
+});
+afterAll(() => t.close());
+
+/** A failure in the envelope, with no stack, SQL or echo of the request. */
+function expectEnvelope(res: { statusCode: number; json: () => Record<string, unknown>; body: string }, status: number) {
+  expect(res.statusCode).toBe(status);
+  const body = res.json();
+  expect(body).toMatchObject({ success: false, code: expect.any(String), message: expect.any(String) });
+  expect(body.error).toBe(body.message);
+  return body;
+}
+
+describe("control characters", () => {
+  it.each([
+    ["GET", "/api/profile/public/%00"],
+    ["GET", "/api/profile/public/B2001%00"],
+    ["GET", "/api/blogs?search=%00"],
+    ["GET", "/api/blogs/%00"],
+    ["GET", "/api/profile/ad-profiles?city=Kol%00kata"],
+    ["GET", "/api/profile/ad-profiles?subcaste=%00"],
+    ["GET", "/api/profile/ad-profiles?search=a%01b"],
+  ])("%s %s is refused with 400", async (method, url) => {
+    const res = await t.app.inject({ method: method as "GET", url });
+    const body = expectEnvelope(res, 400);
+    expect(body.message).toBe("Text must not contain control characters.");
+  });
+
+  it("in a signed-in member's body (a report's details, a favourite's id) is refused, and nothing is written", async () => {
+    const auth = { authorization: `Bearer ${token}` };
+    const report = await t.app.inject({
+      method: "POST",
+      url: "/api/profiles/B2001/report",
+      headers: auth,
+      payload: { reason: "Already married", details: "bad\u0000text" },
+    });
+    expect(expectEnvelope(report, 400).errors).toEqual([{ field: "details", message: "Text must not contain control characters." }]);
+    const fav = await t.app.inject({ method: "POST", url: "/api/profile/%00/favourite", headers: auth });
+    expectEnvelope(fav, 400);
+    expect(await rawRows<{ n: number }>(t.db, sql`select count(*)::int as n from reports`)).toEqual([{ n: 0 }]);
+  });
+
+  it("line breaks and tabs in multi-line text pass the guard; control characters in keys do not", () => {
+    expect(findControlCharacter({ about: "line one\nline two\r\n\tindented" }, multiLine, "body")).toBeNull();
+    expect(findControlCharacter({ list: ["ok", "b\u0000d"] }, singleLine, "body")).toBe("body.list.1");
+    expect(findControlCharacter({ "k\u0000": "v" }, singleLine, "body")).toBe("body");
+    expect(findControlCharacter(Buffer.from([0, 1, 2]), singleLine, "body")).toBeNull();
+  });
+});
+
+describe("router errors", () => {
+  it("a URL that cannot be decoded gets 400 in the envelope", async () => {
+    expectEnvelope(await t.app.inject({ method: "GET", url: "/api/profile/public/%E0%A4" }), 400);
+  });
+
+  it("an overlong path parameter gets 414 in the envelope, without the URL echoed back", async () => {
+    const long = "x".repeat(5000);
+    const res = await t.app.inject({ method: "GET", url: `/api/profile/public/${long}` });
+    expectEnvelope(res, 414);
+    expect(res.body).not.toContain("xxxxxxxxxx");
+  });
+});
+
+describe("broken multipart", () => {
+  it("a body without a boundary is refused with 400 on registration and uploads", async () => {
+    for (const url of ["/api/auth/register", "/api/upload", "/api/dashboard/kyc"]) {
+      const res = await t.app.inject({
+        method: "POST",
+        url,
+        headers: { "content-type": "multipart/form-data", authorization: `Bearer ${token}` },
+        payload: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--x--\r\n',
+      });
+      expectEnvelope(res, 400);
+    }
+  });
+
+  it("a truncated registration body is refused with 400, and no member or file is stored", async () => {
+    const phone = newPhone();
+    const otp = await registrationOtp(t.app, phone);
+    const files = t.mediaFiles().length;
+    const { payload, headers } = multipart({ ...validAd(), phone, otp }, [
+      { name: "photos", filename: "a.jpg", type: "image/jpeg", data: Buffer.alloc(20_000, 7) },
+    ]);
+    const cut = payload.subarray(0, payload.length - 9_000);
+    const res = await t.app.inject({ method: "POST", url: "/api/auth/register", headers, payload: cut });
+    expectEnvelope(res, 400);
+    expect(t.mediaFiles().length).toBe(files);
+    expect(await rawRows<{ n: number }>(t.db, sql`select count(*)::int as n from users where phone = ${phone}`)).toEqual([{ n: 0 }]);
+  });
+});
