@@ -16,9 +16,16 @@ export function registerAuth(app: FastifyInstance, sessions: SessionService) {
   app.addHook("onRequest", async (req) => {
     const header = req.headers.authorization;
     if (!header?.startsWith("Bearer ")) return;
-    const token = header.slice(7).trim();
+    // Exactly one space and the token, nothing around it: a loosely formed header is not a session.
+    const token = header.slice(7);
     req.bearerToken = token;
     req.principal = await sessions.authenticate(token);
+  });
+  // An answer to a request that carried a token is personal (a phone number, points, proposals):
+  // no shared or browser cache may keep it, unless the route chose its own caching (media).
+  app.addHook("onSend", async (req, reply, payload) => {
+    if (req.bearerToken !== null && !reply.hasHeader("cache-control")) reply.header("Cache-Control", "no-store");
+    return payload;
   });
 }
 

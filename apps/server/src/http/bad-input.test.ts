@@ -98,3 +98,31 @@ describe("broken multipart", () => {
     expect(await rawRows<{ n: number }>(t.db, sql`select count(*)::int as n from users where phone = ${phone}`)).toEqual([{ n: 0 }]);
   });
 });
+
+describe("personal answers", () => {
+  it("every answer to a request with a token is no-store; public answers are not touched", async () => {
+    const auth = { authorization: `Bearer ${token}` };
+    for (const url of ["/api/auth/profile", "/api/points", "/api/users/me", "/api/proposals/received", "/api/profiles/me"]) {
+      const res = await t.app.inject({ method: "GET", url, headers: auth });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers["cache-control"], url).toBe("no-store");
+    }
+    const wrong = await t.app.inject({ method: "GET", url: "/api/auth/profile", headers: { authorization: "Bearer not-a-token" } });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.headers["cache-control"]).toBe("no-store");
+    // A route that chose its own caching keeps it (the plan list is the same for everyone).
+    const plans = await t.app.inject({ method: "GET", url: "/api/plans", headers: auth });
+    expect(plans.headers["cache-control"]).toBe("public, max-age=60");
+  });
+});
+
+describe("bearer header", () => {
+  it("is read strictly: extra spaces or trailing text are not a session", async () => {
+    const ok = await t.app.inject({ method: "GET", url: "/api/users/me", headers: { authorization: `Bearer ${token}` } });
+    expect(ok.statusCode).toBe(200);
+    for (const header of [`Bearer  ${token}`, `Bearer ${token} `, `Bearer ${token} x`, `bearer ${token}`]) {
+      const res = await t.app.inject({ method: "GET", url: "/api/users/me", headers: { authorization: header } });
+      expect(res.statusCode, JSON.stringify(header)).toBe(401);
+    }
+  });
+});
