@@ -42,4 +42,30 @@ describe("configuration", () => {
     expect(message).toMatch(/^Invalid configuration:/);
     for (const key of ["PORT", "CAPTCHA", "MSG91_AUTH_KEY", "MSG91_TEMPLATE_ID", "APP_SECRET"]) expect(message).toContain(`${key}:`);
   });
+
+  it("refuses the console SMS provider in production, naming SMS_PROVIDER", () => {
+    const base = { DATA_DIR: dataDir(), NODE_ENV: "production", APP_SECRET: "x".repeat(40) } as NodeJS.ProcessEnv;
+    expect(() => loadConfig(base)).toThrow(/SMS_PROVIDER: the console provider shows one-time codes/);
+    expect(() => loadConfig({ ...base, SMS_PROVIDER: "console" })).toThrow(/SMS_PROVIDER/);
+    const real = loadConfig({ ...base, SMS_PROVIDER: "msg91", MSG91_AUTH_KEY: "k", MSG91_TEMPLATE_ID: "t" });
+    expect(real.sms.provider).toBe("msg91");
+  });
+
+  it("seeds demo accounts by default in development only, and never with the published passwords elsewhere", () => {
+    const prod = {
+      DATA_DIR: dataDir(),
+      NODE_ENV: "production",
+      APP_SECRET: "x".repeat(40),
+      SMS_PROVIDER: "msg91",
+      MSG91_AUTH_KEY: "k",
+      MSG91_TEMPLATE_ID: "t",
+    } as NodeJS.ProcessEnv;
+    expect(loadConfig(prod).seed.demo).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir() } as NodeJS.ProcessEnv).seed.demo).toBe(true);
+    expect(() => loadConfig({ ...prod, SEED_DEMO: "on" })).toThrow(
+      /DEMO_ADMIN_PASSWORD: the published demo password[\s\S]*DEMO_RR_PASSWORD/,
+    );
+    const own = loadConfig({ ...prod, SEED_DEMO: "on", DEMO_ADMIN_PASSWORD: "a-long-own-secret", DEMO_RR_PASSWORD: "another-own-secret" });
+    expect(own.seed).toMatchObject({ demo: true, admin: { password: "a-long-own-secret" } });
+  });
 });

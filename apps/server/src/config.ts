@@ -9,6 +9,11 @@ const bool = (def: boolean) =>
     .default(def ? "on" : "off")
     .transform((v) => ["on", "true", "1", "yes"].includes(v));
 
+const isOn = (v: string) => ["on", "true", "1", "yes"].includes(v);
+
+/** The demo passwords printed in the README: used only in development. */
+const publishedDemoPasswords = { DEMO_ADMIN_PASSWORD: "Admin@2026", DEMO_RR_PASSWORD: "Rr@2026!" } as const;
+
 const ZEnv = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -27,11 +32,15 @@ const ZEnv = z.object({
   CAPTCHA: bool(true),
   CAPTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(1000),
   CAPTCHA_MAX_COUNTER: z.coerce.number().int().min(10).max(10_000_000).default(4000),
-  SEED_DEMO: bool(true),
+  /** Demo members and the demo admin and RR; on by default in development only. */
+  SEED_DEMO: z
+    .enum(["on", "off", "true", "false", "1", "0", "yes", "no"])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : isOn(v))),
   DEMO_ADMIN_EMAIL: z.string().email().default("admin@shubhobibaho.in"),
-  DEMO_ADMIN_PASSWORD: z.string().min(6).default("Admin@2026"),
+  DEMO_ADMIN_PASSWORD: z.string().min(6).default(publishedDemoPasswords.DEMO_ADMIN_PASSWORD),
   DEMO_RR_EMAIL: z.string().email().default("rr@shubhobibaho.in"),
-  DEMO_RR_PASSWORD: z.string().min(6).default("Rr@2026!"),
+  DEMO_RR_PASSWORD: z.string().min(6).default(publishedDemoPasswords.DEMO_RR_PASSWORD),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: bool(false),
   PROPOSALS_PER_MONTH: z.coerce.number().int().min(1).max(10_000).default(20),
@@ -46,7 +55,16 @@ function crossKeyProblems(env: Record<string, string | undefined>): string[] {
   const problems: string[] = [];
   if (env.SMS_PROVIDER === "msg91")
     for (const key of ["MSG91_AUTH_KEY", "MSG91_TEMPLATE_ID"]) if (!env[key]) problems.push(`  ${key}: required when SMS_PROVIDER=msg91`);
-  if (env.NODE_ENV === "production" && !env.APP_SECRET) problems.push("  APP_SECRET: required in production (32+ random characters)");
+  const mode = env.NODE_ENV ?? "development";
+  if (mode === "production" && !env.APP_SECRET) problems.push("  APP_SECRET: required in production (32+ random characters)");
+  // The console provider shows every one-time code on screen: anyone could sign in as any member.
+  if (mode === "production" && (env.SMS_PROVIDER ?? "console") === "console")
+    problems.push("  SMS_PROVIDER: the console provider shows one-time codes to anyone; production needs a real provider (msg91)");
+  const seedDemo = env.SEED_DEMO === undefined ? mode === "development" : isOn(env.SEED_DEMO);
+  if (seedDemo && mode !== "development")
+    for (const [key, published] of Object.entries(publishedDemoPasswords))
+      if ((env[key] ?? published) === published)
+        problems.push(`  ${key}: the published demo password is for development only; set your own to seed demo accounts`);
   return problems;
 }
 
@@ -83,7 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     otpRatePerMinute: e.RATE_LIMIT_OTP_PER_MINUTE,
     captcha: { enabled: e.CAPTCHA, cost: e.CAPTCHA_COST, maxCounter: e.CAPTCHA_MAX_COUNTER },
     seed: {
-      demo: e.SEED_DEMO,
+      demo: e.SEED_DEMO ?? e.NODE_ENV === "development",
       admin: { email: e.DEMO_ADMIN_EMAIL, password: e.DEMO_ADMIN_PASSWORD },
       rr: { email: e.DEMO_RR_EMAIL, password: e.DEMO_RR_PASSWORD },
     },
