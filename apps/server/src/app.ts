@@ -37,6 +37,8 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
     logger: deps.logger ?? { level: deps.config.logLevel },
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // A request must arrive whole within this time (a slowly trickled body cannot hold a connection).
+    requestTimeout: deps.config.requestTimeoutMs,
     genReqId: () => Math.random().toString(36).slice(2, 10),
     // Router errors (a malformed or overlong URL) get the envelope too, without echoing the URL.
     frameworkErrors: frameworkError,

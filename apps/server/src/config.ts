@@ -48,6 +48,8 @@ const ZEnv = z.object({
   WEB_DIST: z.string().optional(),
   PUBLIC_URL: z.string().url().optional(),
   JOBS: bool(true),
+  /** Time for a whole request to arrive: sized for the largest upload (a 50 MB video) from a phone at about 0.7 Mbit/s. */
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(3600).default(600),
 });
 
 /** Rules between keys, checked on the raw values so they are reported together with every other bad key. */
@@ -113,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     limits: { proposalsPerMonth: e.PROPOSALS_PER_MONTH, contactViewsPerDay: e.CONTACT_VIEWS_PER_DAY },
     /** Scheduled jobs (YTM 30-day rule, ad circulation, notification retries, plan start/end) run in this process. */
     jobs: e.JOBS,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
     webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : resolve(import.meta.dirname, "../../web/dist"),
   };
 }

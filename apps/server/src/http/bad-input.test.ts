@@ -126,3 +126,16 @@ describe("bearer header", () => {
     }
   });
 });
+
+describe("slow clients", () => {
+  it("a whole request must arrive within the configured time", async () => {
+    expect(t.config.requestTimeoutMs).toBe(600_000);
+    expect(t.app.server.requestTimeout).toBe(600_000);
+    const quick = await createTestApp({ env: { REQUEST_TIMEOUT_SECONDS: "5" } });
+    try {
+      expect(quick.app.server.requestTimeout).toBe(5_000);
+    } finally {
+      await quick.close();
+    }
+  });
+});
