@@ -3,13 +3,13 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 import { join, resolve } from "node:path";
 
+const switchValues = ["on", "off", "true", "false", "1", "0", "yes", "no"] as const;
+const isOn = (v: string) => ["on", "true", "1", "yes"].includes(v);
 const bool = (def: boolean) =>
   z
-    .enum(["on", "off", "true", "false", "1", "0", "yes", "no"])
+    .enum(switchValues)
     .default(def ? "on" : "off")
-    .transform((v) => ["on", "true", "1", "yes"].includes(v));
-
-const isOn = (v: string) => ["on", "true", "1", "yes"].includes(v);
+    .transform(isOn);
 
 /** The demo passwords printed in the README: used only in development. */
 const publishedDemoPasswords = { DEMO_ADMIN_PASSWORD: "Admin@2026", DEMO_RR_PASSWORD: "Rr@2026!" } as const;
@@ -34,7 +34,7 @@ const ZEnv = z.object({
   CAPTCHA_MAX_COUNTER: z.coerce.number().int().min(10).max(10_000_000).default(4000),
   /** Demo members and the demo admin and RR; on by default in development only. */
   SEED_DEMO: z
-    .enum(["on", "off", "true", "false", "1", "0", "yes", "no"])
+    .enum(switchValues)
     .optional()
     .transform((v) => (v === undefined ? undefined : isOn(v))),
   DEMO_ADMIN_EMAIL: z.string().email().default("admin@shubhobibaho.in"),

@@ -39,12 +39,17 @@ export function envelope(message: string, code: string, errors?: TFieldError[], 
   };
 }
 
+/** The answer to an error nobody expected: logged with the request id, never shown. */
+function internalError(err: unknown, req: FastifyRequest, reply: FastifyReply, what: string) {
+  req.log.error({ err, reqId: req.id }, what);
+  return reply.status(500).send(envelope(`Something went wrong. Please try again. (ref ${req.id})`, "internal_error"));
+}
+
 /** Errors of the router itself (before any route): a URL that cannot be decoded, a path parameter over the length limit. */
 export function frameworkError(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
   if (err.code === "FST_ERR_MAX_PARAM_LENGTH") return reply.status(414).send(envelope("The address is too long.", "validation_failed"));
   if (err.code === "FST_ERR_BAD_URL") return reply.status(400).send(envelope("The address is not valid.", "validation_failed"));
-  req.log.error({ err, reqId: req.id }, "router error");
-  return reply.status(500).send(envelope(`Something went wrong. Please try again. (ref ${req.id})`, "internal_error"));
+  return internalError(err, req, reply, "router error");
 }
 
 /** A multipart body the parser could not read (no boundary, cut short, broken part headers): the client's fault. */
@@ -94,7 +99,6 @@ export function registerErrorHandling(app: FastifyInstance) {
       const code = status === 404 ? "not_found" : status === 401 ? "unauthenticated" : status === 403 ? "forbidden" : "validation_failed";
       return reply.status(status).send(envelope(status === 400 ? "Invalid request" : err.message, code));
     }
-    req.log.error({ err, reqId: req.id }, "unexpected error");
-    return reply.status(500).send(envelope(`Something went wrong. Please try again. (ref ${req.id})`, "internal_error"));
+    return internalError(err, req, reply, "unexpected error");
   });
 }

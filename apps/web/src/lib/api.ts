@@ -139,8 +139,15 @@ async function call(path: string, opts: ApiOptions): Promise<{ status: number; b
   return { status: raw.status, body: res };
 }
 
-/** A contract schema loaded on demand: `() => import("@app/contract").then((c) => c.ZNotices)`. */
+/** A contract schema loaded on demand (see `contractSchema`). */
 export type LazySchema<S extends z.ZodType> = () => Promise<S>;
+
+type Contract = typeof import("@app/contract");
+/** The contract schema of this name, loaded on first use: `api(path, opts, contractSchema("ZNotices"))`. */
+export const contractSchema =
+  <K extends keyof Contract>(name: K) =>
+  (): Promise<Contract[K]> =>
+    import("@app/contract").then((c) => c[name]);
 
 /**
  * Calls `/api{path}`, unwraps the envelope and returns `data` parsed by `schema` (the contract's

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "@/lib/api";
+import { api, contractSchema } from "@/lib/api";
 
 export const noticesQuery = (limit = 3) =>
   queryOptions({
     queryKey: ["notices", limit],
-    queryFn: ({ signal }) =>
-      api(`/notices?limit=${limit}`, { auth: "none", signal }, () => import("@app/contract").then((c) => c.ZNotices)),
+    queryFn: ({ signal }) => api(`/notices?limit=${limit}`, { auth: "none", signal }, contractSchema("ZNotices")),
     staleTime: 60_000,
   });
 

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "@/lib/api";
+import { api, contractSchema } from "@/lib/api";
 
 export const successStoriesQuery = () =>
   queryOptions({
     queryKey: ["success-stories"],
-    queryFn: ({ signal }) =>
-      api("/success-stories", { auth: "none", signal }, () => import("@app/contract").then((c) => c.ZSuccessStories)),
+    queryFn: ({ signal }) => api("/success-stories", { auth: "none", signal }, contractSchema("ZSuccessStories")),
     staleTime: 5 * 60_000,
   });
 

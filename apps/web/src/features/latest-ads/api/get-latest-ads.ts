@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "@/lib/api";
+import { api, contractSchema } from "@/lib/api";
 
 /** The card fields these sections show (the browse list answers more). */
 export type TAdCard = {
@@ -24,9 +24,7 @@ export type LatestAdsParams = { limit: number; featured?: boolean };
 export async function fetchLatestAds({ limit, featured }: LatestAdsParams, signal?: AbortSignal): Promise<AdList> {
   const q = new URLSearchParams({ page: "1", limit: String(limit) });
   if (featured) q.set("memberType", "PREMIUM");
-  const { profiles, total } = await api(`/profile/ad-profiles?${q}`, { auth: "none", signal }, () =>
-    import("@app/contract").then((c) => c.ZAdProfilesData),
-  );
+  const { profiles, total } = await api(`/profile/ad-profiles?${q}`, { auth: "none", signal }, contractSchema("ZAdProfilesData"));
   return { profiles, total };
 }
 

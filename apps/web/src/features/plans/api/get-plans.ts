@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { TPlan } from "@app/contract";
-import { api } from "@/lib/api";
+import { api, contractSchema } from "@/lib/api";
 
 export type PlanCatalog = TPlan["catalog"];
 
@@ -8,8 +8,7 @@ export type PlanCatalog = TPlan["catalog"];
 export const plansQuery = (catalog: PlanCatalog) =>
   queryOptions({
     queryKey: ["plans", catalog],
-    queryFn: ({ signal }) =>
-      api(`/plans?catalog=${catalog}`, { auth: "none", signal }, () => import("@app/contract").then((c) => c.ZPlans)),
+    queryFn: ({ signal }) => api(`/plans?catalog=${catalog}`, { auth: "none", signal }, contractSchema("ZPlans")),
     staleTime: 5 * 60_000,
   });
 
