@@ -65,6 +65,9 @@ const stopJobs = config.jobs
       mail,
       notifier: app.services.notifier,
       impressions: app.services.impressions,
+      storageSweep: app.services.storageSweep,
+      // An upload streams for at most the request timeout; ten more minutes cover a slow commit.
+      uploadGraceMs: config.requestTimeoutMs + 10 * 60_000,
       publicUrl: config.publicUrl,
       log: app.log,
     })

@@ -15,6 +15,7 @@ import { createYtmService } from "./modules/dashboard/ytm-service.ts";
 import { createHealthService } from "./modules/health/service.ts";
 import { createMediaLinks } from "./modules/media/links-service.ts";
 import { createMediaService } from "./modules/media/media-service.ts";
+import { createStorageSweep } from "./modules/media/sweep-service.ts";
 import { createPartnerService } from "./modules/my-ad/partner-service.ts";
 import { createPhotoRequestService } from "./modules/my-ad/photo-request-service.ts";
 import { createPhotosService } from "./modules/my-ad/photos-service.ts";
@@ -45,6 +46,7 @@ export function createServices(d: AppDeps, log: FastifyBaseLogger) {
   const mediaLinks = createMediaLinks({ secret: config.secret, clock });
   const links = mediaLinks;
   const media = createMediaService({ db, storage, links });
+  const storageSweep = createStorageSweep({ db, storage, clock });
   const notifier = createNotifier({ db, sms: d.sms, mail: d.mail, clock, log });
   const impressions = createImpressionCounter({ db, clock });
 
@@ -96,6 +98,7 @@ export function createServices(d: AppDeps, log: FastifyBaseLogger) {
     options,
     mediaLinks,
     media,
+    storageSweep,
     notifier,
     impressions,
     otp,

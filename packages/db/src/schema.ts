@@ -135,6 +135,9 @@ export const media = pgTable(
   },
   (t) => [
     index("media_user_idx").on(t.userId, t.position),
+    // The storage sweep asks which files a row names.
+    uniqueIndex("media_storage_key_unique").on(t.storageKey),
+    uniqueIndex("media_thumb_key_unique").on(t.thumbKey),
     check("media_review_status_valid", sql`${t.reviewStatus} in ('approved','pending','rejected')`),
   ],
 );
@@ -763,6 +766,7 @@ export const kycDocuments = pgTable(
   (t) => [
     check("kyc_documents_status_valid", sql`${t.status} in ('pending','verified','rejected')`),
     index("kyc_documents_user_idx").on(t.userId, t.createdAt),
+    uniqueIndex("kyc_documents_storage_key_unique").on(t.storageKey),
     index("kyc_documents_pending_idx")
       .on(t.createdAt)
       .where(sql`${t.status} = 'pending'`),

@@ -4,6 +4,7 @@ import type { MailProvider } from "../providers/mail/index.ts";
 import { runYtmLapse } from "../modules/dashboard/ytm-service.ts";
 import type { Notifier } from "../modules/notifications/service.ts";
 import type { ImpressionCounter } from "../modules/dashboard/circulation-service.ts";
+import type { StorageSweep } from "../modules/media/sweep-service.ts";
 import { runCirculation } from "./circulation.ts";
 import { planChangesJob } from "./plan-changes.ts";
 
@@ -14,6 +15,9 @@ export type JobDeps = {
   mail: MailProvider;
   notifier: Notifier;
   impressions: ImpressionCounter;
+  storageSweep: StorageSweep;
+  /** How long an upload may still be in flight: files younger than this are never swept. */
+  uploadGraceMs: number;
   publicUrl: string;
   log: { info: (o: object, m: string) => void; warn: (o: object, m: string) => void; error: (o: object, m: string) => void };
 };
@@ -31,6 +35,8 @@ export const jobs: Job[] = [
   { name: "impressions", everyMs: 5_000, run: async (d) => (await d.impressions.flush(), {}) },
   // Plans starting or ending refresh the search projection; one process at a time (advisory lock).
   { name: "plan-changes", everyMs: 60_000, run: planChangesJob() },
+  // Files a crash left between staging and commit, or after a row was deleted (see Storage); safe in every process.
+  { name: "storage-sweep", everyMs: 60 * 60_000, run: (d) => d.storageSweep.sweep({ graceMs: d.uploadGraceMs }) },
 ];
 
 /**

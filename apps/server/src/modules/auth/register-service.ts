@@ -4,8 +4,8 @@ import type { TRegisterInput, TSessionUser } from "@app/contract";
 import { AppError, badRequest, conflict } from "../../http/errors.ts";
 import { indiaToday, type Clock } from "../../lib/clock.ts";
 import { generatePassword } from "../../lib/crypto.ts";
-import type { Storage } from "../../providers/storage/index.ts";
-import { processImage, removeImages, storeImages } from "../media/image-service.ts";
+import { commitStaged, type Storage } from "../../providers/storage/index.ts";
+import { imageKeys, processImage, stageImages } from "../media/image-service.ts";
 import type { OptionsService } from "../options/service.ts";
 import { grantBonus } from "../points/service.ts";
 import { toSessionUser } from "../users/service.ts";
@@ -68,86 +68,87 @@ export function createRegisterService(d: Deps) {
     if (existing) throw conflict("This mobile number is already registered. Please log in instead.", "phone");
 
     const passwordHash = await passwordHashing;
-    const stored = await storeImages(d.storage, processed);
+    const stored = await stageImages(d.storage, processed);
     try {
-      return await d.db.transaction(async (tx) => {
-        await d.otp.consume(tx, otpId);
-        const now = d.clock.now();
-        const [user] = await tx
-          .insert(schema.users)
-          .values({
-            phone: input.phone,
-            alternatePhone: input.alternatePhone ?? null,
-            name: input.name,
-            passwordHash,
-            accountStatus: "active",
-            phoneVerifiedAt: now,
-            referredByRrId: rrId,
-            lastActiveAt: now,
-            createdAt: now,
-            updatedAt: now,
-          })
-          .returning();
-        const profileId = await nextProfileId(tx, input.gender);
-        const [profile] = await tx
-          .insert(schema.profiles)
-          .values({
-            userId: user.id,
-            profileId,
-            gender: input.gender,
-            dateOfBirth: input.dateOfBirth,
-            maritalStatus: input.maritalStatus,
-            state: input.state ?? null,
-            religion: input.religion,
-            community: input.community,
-            caste: input.caste,
-            motherTongue: input.motherTongue ?? null,
-            profession: input.profession,
-            professionDetail: input.professionDetail ?? null,
-            highestQualification: input.highestQualification ?? null,
-            qualificationCategory: input.qualificationCategory ?? null,
-            qualificationDegree: input.qualificationDegree ?? null,
-            advertiserName: input.advertiserName ?? null,
-            relationWithCandidate: input.relationWithCandidate ?? null,
-            createdAt: now,
-            updatedAt: now,
-          })
-          .returning();
-        if (stored.length) {
-          await tx.insert(schema.media).values(
-            stored.map((s, position) => ({
-              id: s.id,
-              userId: user.id,
-              kind: "photo",
-              storageKey: s.storageKey,
-              thumbKey: s.thumbKey,
-              mime: s.mime,
-              width: s.width,
-              height: s.height,
-              bytes: s.main.length,
-              position,
+      return await commitStaged(d.storage, imageKeys(stored), () =>
+        d.db.transaction(async (tx) => {
+          await d.otp.consume(tx, otpId);
+          const now = d.clock.now();
+          const [user] = await tx
+            .insert(schema.users)
+            .values({
+              phone: input.phone,
+              alternatePhone: input.alternatePhone ?? null,
+              name: input.name,
+              passwordHash,
+              accountStatus: "active",
+              phoneVerifiedAt: now,
+              referredByRrId: rrId,
+              lastActiveAt: now,
               createdAt: now,
-            })),
-          );
-        }
-        await grantBonus(tx, user.id, "registration");
-        await grantBonus(tx, user.id, "signupCcp");
-        if (stored.length) await grantBonus(tx, user.id, "pictures");
-        await tx.insert(schema.auditLog).values({
-          actorType: "member",
-          actorId: user.id,
-          action: "member.registered",
-          subjectType: "member",
-          subjectId: String(user.id),
-          details: { profileId: profile.profileId, photos: stored.length, referredByRrId: rrId, ip: meta.ip ?? null },
-          createdAt: now,
-        });
-        const token = await d.sessions.create(tx, "member", user.id, meta);
-        const [fresh] = await tx.select().from(schema.users).where(eq(schema.users.id, user.id));
-        return { token, user: toSessionUser(fresh, profile) };
-      });
+              updatedAt: now,
+            })
+            .returning();
+          const profileId = await nextProfileId(tx, input.gender);
+          const [profile] = await tx
+            .insert(schema.profiles)
+            .values({
+              userId: user.id,
+              profileId,
+              gender: input.gender,
+              dateOfBirth: input.dateOfBirth,
+              maritalStatus: input.maritalStatus,
+              state: input.state ?? null,
+              religion: input.religion,
+              community: input.community,
+              caste: input.caste,
+              motherTongue: input.motherTongue ?? null,
+              profession: input.profession,
+              professionDetail: input.professionDetail ?? null,
+              highestQualification: input.highestQualification ?? null,
+              qualificationCategory: input.qualificationCategory ?? null,
+              qualificationDegree: input.qualificationDegree ?? null,
+              advertiserName: input.advertiserName ?? null,
+              relationWithCandidate: input.relationWithCandidate ?? null,
+              createdAt: now,
+              updatedAt: now,
+            })
+            .returning();
+          if (stored.length) {
+            await tx.insert(schema.media).values(
+              stored.map((s, position) => ({
+                id: s.id,
+                userId: user.id,
+                kind: "photo",
+                storageKey: s.storageKey,
+                thumbKey: s.thumbKey,
+                mime: s.mime,
+                width: s.width,
+                height: s.height,
+                bytes: s.main.length,
+                position,
+                createdAt: now,
+              })),
+            );
+          }
+          await grantBonus(tx, user.id, "registration");
+          await grantBonus(tx, user.id, "signupCcp");
+          if (stored.length) await grantBonus(tx, user.id, "pictures");
+          await tx.insert(schema.auditLog).values({
+            actorType: "member",
+            actorId: user.id,
+            action: "member.registered",
+            subjectType: "member",
+            subjectId: String(user.id),
+            details: { profileId: profile.profileId, photos: stored.length, referredByRrId: rrId, ip: meta.ip ?? null },
+            createdAt: now,
+          });
+          const token = await d.sessions.create(tx, "member", user.id, meta);
+          const [fresh] = await tx.select().from(schema.users).where(eq(schema.users.id, user.id));
+          return { token, user: toSessionUser(fresh, profile) };
+        }),
+      );
     } catch (e) {
-      await removeImages(d.storage, stored);
       if (isUniqueViolation(e)) throw conflict("This mobile number is already registered. Please log in instead.", "phone");
       if (e instanceof AppError) throw e;
       throw e;

@@ -7,7 +7,7 @@ import { AppError, badRequest, conflict, notFound } from "../../http/errors.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { loadSharp } from "../../lib/native.ts";
 import { int } from "../../lib/rows.ts";
-import type { Storage } from "../../providers/storage/index.ts";
+import { commitStaged, type Storage } from "../../providers/storage/index.ts";
 import { bonuses, grantBonus } from "../points/service.ts";
 
 export type KycFileKind = "jpeg" | "png" | "webp" | "pdf";
@@ -108,9 +108,9 @@ export function createKycService(d: { db: Database; clock: Clock; storage: Stora
     const prepared = await prepareKycFile(file);
     const id = randomUUID();
     const storageKey = `kyc/${id.slice(0, 2)}/${id}.${prepared.ext}`;
-    await d.storage.put(storageKey, prepared.data);
-    try {
-      return await d.db.transaction(async (tx) => {
+    await d.storage.stage(storageKey, prepared.data);
+    return commitStaged(d.storage, [storageKey], () =>
+      d.db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext('kyc'), ${userId}::int)`);
         const [counts] = await queryRows(
           tx,
@@ -134,11 +134,8 @@ export function createKycService(d: { db: Database; clock: Clock; storage: Stora
           createdAt: d.clock.now(),
         });
         return toKycDocument(row);
-      });
-    } catch (e) {
-      await d.storage.delete(storageKey).catch(() => undefined);
-      throw e;
-    }
+      }),
+    );
   }
 
   return { list, upload };

@@ -51,25 +51,29 @@ export async function processImage(input: Buffer, index = 0): Promise<ProcessedI
   }
 }
 
-/** Writes processed images under random names; returns what was written so it can be removed again. */
-export async function storeImages(storage: Storage, images: ProcessedImage[]): Promise<StoredImage[]> {
-  const out: StoredImage[] = [];
+/** Stages processed images under random names (see `Storage`); on a write error nothing is left. */
+export async function stageImages(storage: Storage, images: ProcessedImage[]): Promise<StoredImage[]> {
+  const out: StoredImage[] = images.map((img) => {
+    const dir = img.id.slice(0, 2);
+    return { ...img, storageKey: `photos/${dir}/${img.id}.jpg`, thumbKey: `photos/${dir}/${img.id}.thumb.webp`, mime: "image/jpeg" };
+  });
+  const written: string[] = [];
   try {
-    for (const img of images) {
-      const dir = img.id.slice(0, 2);
-      const storageKey = `photos/${dir}/${img.id}.jpg`;
-      const thumbKey = `photos/${dir}/${img.id}.thumb.webp`;
-      await storage.put(storageKey, img.main);
-      out.push({ ...img, storageKey, thumbKey: "", mime: "image/jpeg" });
-      await storage.put(thumbKey, img.thumb);
-      out[out.length - 1].thumbKey = thumbKey;
+    for (const img of out) {
+      await storage.stage(img.storageKey, img.main);
+      written.push(img.storageKey);
+      await storage.stage(img.thumbKey, img.thumb);
+      written.push(img.thumbKey);
     }
     return out;
   } catch (e) {
-    await removeImages(storage, out);
+    await Promise.all(written.map((k) => storage.discard(k).catch(() => undefined)));
     throw e;
   }
 }
+
+/** The storage keys of staged images, for `commitStaged`. */
+export const imageKeys = (images: Pick<StoredImage, "storageKey" | "thumbKey">[]) => images.flatMap((i) => [i.storageKey, i.thumbKey]);
 
 export async function removeImages(storage: Storage, images: Pick<StoredImage, "storageKey" | "thumbKey">[]) {
   await Promise.all(images.flatMap((i) => [i.storageKey, i.thumbKey].filter(Boolean).map((k) => storage.delete(k).catch(() => undefined))));

@@ -11,9 +11,16 @@ afterAll(() => t.close());
 
 /** An approved photo row (the files themselves are not needed here). */
 const addPhoto = (userId: number) =>
-  t.db
-    .insert(schema.media)
-    .values({ userId, kind: "photo", storageKey: "x/a.jpg", thumbKey: "x/a.webp", mime: "image/jpeg", width: 10, height: 10, bytes: 10 });
+  t.db.insert(schema.media).values({
+    userId,
+    kind: "photo",
+    storageKey: `x/${userId}.jpg`,
+    thumbKey: `x/${userId}.webp`,
+    mime: "image/jpeg",
+    width: 10,
+    height: 10,
+    bytes: 10,
+  });
 const auth = (token?: string) => (token ? { authorization: `Bearer ${token}` } : {});
 const detail = async (profileId: string, token?: string) =>
   (await t.app.inject({ method: "GET", url: `/api/profile/public/${profileId}`, headers: auth(token) })).json().data;

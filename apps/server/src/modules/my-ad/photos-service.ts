@@ -3,8 +3,8 @@ import { schema, type Database } from "@app/db";
 import { galleryLimit, type TMyPhoto } from "@app/contract";
 import { badRequest, fieldError } from "../../http/errors.ts";
 import type { Clock } from "../../lib/clock.ts";
-import type { Storage } from "../../providers/storage/index.ts";
-import { processImage, removeImages, storeImages } from "../media/image-service.ts";
+import { commitStaged, type Storage } from "../../providers/storage/index.ts";
+import { imageKeys, processImage, removeImages, stageImages } from "../media/image-service.ts";
 import { grantBonus } from "../points/service.ts";
 import { listPhotos } from "./service.ts";
 import type { MediaLinks } from "../media/links-service.ts";
@@ -26,9 +26,9 @@ export function createPhotosService(d: Deps) {
       .where(activePhotos(userId));
     if (n >= galleryLimit) throw fieldError("file", TOO_MANY);
     const processed = await processImage(file);
-    const [stored] = await storeImages(d.storage, [processed]);
-    try {
-      const bonusGranted = await d.db.transaction(async (tx) => {
+    const [stored] = await stageImages(d.storage, [processed]);
+    const bonusGranted = await commitStaged(d.storage, imageKeys([stored]), () =>
+      d.db.transaction(async (tx) => {
         // Serialise a member's uploads so two at once cannot pass the limit together.
         await tx.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.id, userId)).for("update");
         const [{ count, next }] = await tx
@@ -51,13 +51,10 @@ export function createPhotosService(d: Deps) {
           createdAt: d.clock.now(),
         });
         return grantBonus(tx, userId, "pictures");
-      });
-      const photos = await listPhotos(d.db, d.links, userId);
-      return { photo: photos.find((p) => p.id === stored.id)!, photos, bonusGranted };
-    } catch (e) {
-      await removeImages(d.storage, [stored]);
-      throw e;
-    }
+      }),
+    );
+    const photos = await listPhotos(d.db, d.links, userId);
+    return { photo: photos.find((p) => p.id === stored.id)!, photos, bonusGranted };
   }
 
   /** Sets the gallery to exactly these photos in this order (first = poster); the others are deleted. */

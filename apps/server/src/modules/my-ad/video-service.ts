@@ -5,7 +5,7 @@ import { schema, type Database } from "@app/db";
 import { videoLimits, type TMyVideo } from "@app/contract";
 import { AppError, fieldError, notFound } from "../../http/errors.ts";
 import type { Clock } from "../../lib/clock.ts";
-import type { Storage } from "../../providers/storage/index.ts";
+import { commitStaged, type Storage } from "../../providers/storage/index.ts";
 import type { MediaLinks } from "../media/links-service.ts";
 
 type Deps = { db: Database; clock: Clock; storage: Storage; links: MediaLinks };
@@ -113,12 +113,12 @@ export function createVideoService(d: Deps) {
     const id = randomUUID();
     const g = guard(videoLimits.maxBytes);
     const key = `videos/${id.slice(0, 2)}/${id}.bin`;
-    await d.storage.putStream(
+    await d.storage.stage(
       key,
       file.pipe(g.stream).on("error", () => file.resume()),
     );
-    try {
-      await d.db.transaction(async (tx) => {
+    await commitStaged(d.storage, [key], () =>
+      d.db.transaction(async (tx) => {
         await tx.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.id, userId)).for("update");
         const [{ n }] = await tx
           .select({ n: sql<number>`count(*)::int` })
@@ -138,11 +138,8 @@ export function createVideoService(d: Deps) {
           reviewStatus: "pending",
           createdAt: d.clock.now(),
         });
-      });
-    } catch (e) {
-      await d.storage.delete(key).catch(() => undefined);
-      throw e;
-    }
+      }),
+    );
     return list(userId);
   }
 
