@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
@@ -7,6 +7,8 @@ import { envelope } from "./errors.ts";
 /** Serves the built web app; unknown non-API paths get index.html so client routes work on reload. */
 export async function registerSpa(app: FastifyInstance, webDist: string) {
   const hasWeb = existsSync(join(webDist, "index.html"));
+  // index.html is sent from memory with this answer's CSP style nonce in its csp-nonce meta tag.
+  const indexHtml = hasWeb ? readFileSync(join(webDist, "index.html"), "utf8") : "";
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -23,6 +25,7 @@ export async function registerSpa(app: FastifyInstance, webDist: string) {
     if (req.url.startsWith("/api/") || req.url === "/api" || !hasWeb || (req.method !== "GET" && req.method !== "HEAD")) {
       return reply.status(404).send(envelope("Not found", "not_found"));
     }
-    return reply.header("Cache-Control", "no-cache").sendFile("index.html");
+    const nonce = reply.cspNonce?.style ?? "";
+    return reply.header("Cache-Control", "no-cache").type("text/html; charset=utf-8").send(indexHtml.replaceAll("__CSP_NONCE__", nonce));
   });
 }
