@@ -158,7 +158,6 @@ export const adTypes = ["text", "video"] as const;
 export const ZProfileCard = z.object({
   id: z.string(),
   profileId: z.string(),
-  userId: z.number().int(),
   memberType: ZMemberType,
   name: z.string(),
   isDemoProfile: z.boolean(),
@@ -234,7 +233,6 @@ export const detailSections = [
 export const ZProfileDetail = z.object({
   id: z.string(),
   profileId: z.string(),
-  userId: z.number().int(),
   name: z.string(),
   gender: z.enum(["bride", "groom"]),
   age: z.number().int(),

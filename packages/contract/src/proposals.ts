@@ -4,7 +4,7 @@ import { ZAdvertiserContact, ZMemberType } from "./profiles.ts";
 
 // ---------- Sending ----------
 
-/** A profile id (B2001), a member id, or the spec's numeric id. */
+/** The ad's public profile id (B2001); numbers are read as text and match no ad. */
 const ZTargetId = z
   .union([z.string(), z.number().int()], { error: "Please choose a profile" })
   .transform((v) => String(v).trim())
@@ -31,7 +31,6 @@ export type TProposalStatus = z.infer<typeof ZProposalStatus>;
 
 /** The other member of a proposal, as the list shows them. */
 export const ZProposalParty = z.object({
-  userId: z.number().int(),
   profileId: z.string(),
   name: z.string(),
   gender: z.enum(["bride", "groom"]),

@@ -124,7 +124,6 @@ export const demoProfiles: TProfileCard[] = seeds.map(
   ([id, name, gender, age, height, religion, community, caste, degree, profession, state, memberType]) => ({
     id,
     profileId: id,
-    userId: 0,
     memberType,
     name,
     isDemoProfile: true,
@@ -161,7 +160,6 @@ export function demoDetail(id: string): TProfileDetail | null {
   return {
     id: p.id,
     profileId: p.profileId,
-    userId: 0,
     name: p.name,
     gender: p.gender,
     age: p.age,

@@ -41,7 +41,6 @@ export const memberUser: TMemberUser = {
 export const profileDetail: TProfileDetail = {
   id: "B2001",
   profileId: "B2001",
-  userId: 9,
   name: "Barsha Das",
   gender: "bride",
   age: 29,

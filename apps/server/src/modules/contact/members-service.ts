@@ -40,11 +40,10 @@ const memberSelect = sql`
   from users u join profiles p on p.user_id = u.id
   left join ads a on a.user_id = u.id left join ad_details x on x.user_id = u.id`;
 
-/** Finds any member with an ad by profile id (B2001) or member id, listed or not. */
+/** Finds any member with an ad by its public profile id (B2001), listed or not; internal member ids are never accepted from outside. */
 export async function findMember(db: Database, id: string): Promise<MemberRow | null> {
-  const key = id.trim();
-  const cond = /^\d{1,9}$/.test(key) ? sql`u.id = ${Number(key)}` : sql`upper(p.profile_id) = ${key.toUpperCase()}`;
-  const [row] = await queryRows(db, ZMemberRow, sql`${memberSelect} where ${cond} limit 1`);
+  const key = id.trim().toUpperCase();
+  const [row] = await queryRows(db, ZMemberRow, sql`${memberSelect} where upper(p.profile_id) = ${key} limit 1`);
   return row ?? null;
 }
 
@@ -67,7 +66,6 @@ export async function membersById(db: Database, ids: number[]): Promise<Map<numb
  * request lists and the ad page show it to members whose request was accepted).
  */
 export const partyOf = (m: MemberRow, today: string, links: MediaLinks): TProposalParty => ({
-  userId: m.userId,
   profileId: m.profileId,
   name: m.name,
   gender: m.gender === "Female" ? "bride" : "groom",

@@ -189,9 +189,9 @@ describe("payments and circulation report", () => {
     const ad = await makeAd(t.db, { gender: "Female", name: "Impression Test" });
     const before = await rawRows<{ shown: number }>(t.db, sql`select shown from circulation_weekly where ad_user_id = ${ad.userId}`);
     expect(before).toEqual([]);
-    expect((await get(`/api/profile/ad-profiles?q=${ad.profileId}`)).json().data.profiles.map((p: { userId: number }) => p.userId)).toEqual(
-      [ad.userId],
-    );
+    expect(
+      (await get(`/api/profile/ad-profiles?q=${ad.profileId}`)).json().data.profiles.map((p: { profileId: string }) => p.profileId),
+    ).toEqual([ad.profileId]);
     await get(`/api/profile/ad-profiles?q=${ad.profileId}`);
     await t.app.services.impressions.flush();
     const after = await rawRows<{ shown: number }>(t.db, sql`select shown from circulation_weekly where ad_user_id = ${ad.userId}`);

@@ -21,11 +21,10 @@ export type ContactGrants = {
 
 export type Viewer = { userId: number | null; ip: string };
 
-/** Finds an ad in circulation by profile id (B2001), or by member id. */
+/** Finds an ad in circulation by its public profile id (B2001); internal member ids are never accepted from outside. */
 export async function findAd(db: Database, id: string): Promise<AdRow | null> {
-  const key = id.trim();
-  const cond = /^\d{1,9}$/.test(key) ? sql`user_id = ${Number(key)}` : sql`upper(profile_id) = ${key.toUpperCase()}`;
-  const [row] = await queryRows(db, ZAdRow, sql`select ${sql.raw(adColumns)} from ads where ${cond} limit 1`);
+  const key = id.trim().toUpperCase();
+  const [row] = await queryRows(db, ZAdRow, sql`select ${sql.raw(adColumns)} from ads where upper(profile_id) = ${key} limit 1`);
   return row ?? null;
 }
 
@@ -139,7 +138,6 @@ export function createDetailService(d: { db: Database; clock: Clock; secret: str
     return {
       id: ad.profileId,
       profileId: ad.profileId,
-      userId: ad.userId,
       name: ad.name,
       gender: ad.gender,
       age,

@@ -77,7 +77,6 @@ export function toCard(r: AdRow, today: string, image: string | null): TProfileC
   return {
     id: r.profileId,
     profileId: r.profileId,
-    userId: r.userId,
     memberType: r.memberType,
     name: r.name,
     isDemoProfile: r.isDemo,

@@ -20,9 +20,9 @@ export async function profileRoutes(app: AppInstance) {
     "/api/profile/ad-profiles",
     { schema: { tags: ["profiles"], querystring: ZAdProfilesQuery, response: { 200: ZAdProfilesResponse } } },
     async (req) => {
-      const data = await search.search(req.query, viewerId(req.principal));
+      const { adUserIds, ...data } = await search.search(req.query, viewerId(req.principal));
       // AD Circulation Report: one impression per ad on the page, counted in memory and written in batches.
-      impressions.record(data.profiles.map((p) => p.userId));
+      impressions.record(adUserIds);
       return { success: true as const, data };
     },
   );

@@ -136,7 +136,8 @@ export function createSearchService(d: {
     return [viewerId, ...blocked.map((r) => r.id)];
   }
 
-  async function search(f: TAdProfilesFilter, viewerId: number | null): Promise<TAdProfilesData> {
+  /** One page of cards; `adUserIds` (the internal ids of the ads shown, for the impression count) never leaves the server. */
+  async function search(f: TAdProfilesFilter, viewerId: number | null): Promise<TAdProfilesData & { adUserIds: number[] }> {
     const offset = (f.page - 1) * f.limit;
     if (offset >= maxOffset) {
       throw badRequest(`Only the first ${maxOffset.toLocaleString("en-IN")} results can be paged through. Please narrow your search.`, [
@@ -208,6 +209,7 @@ export function createSearchService(d: {
       page: f.page,
       limit: f.limit,
       totalPages: Math.max(1, Math.ceil(Math.min(total, maxOffset) / f.limit)),
+      adUserIds: rows.map((r) => r.userId),
     };
   }
 

@@ -282,7 +282,7 @@ describe("pagination and own ad", () => {
       await t2.app.inject({ method: "GET", url: "/api/profile/ad-profiles?limit=50", headers: { authorization: `Bearer ${me.token}` } })
     ).json().data;
     expect(all.total).toBe(23);
-    expect(all.profiles.map((p: { userId: number }) => p.userId)).not.toContain(me.user.id);
+    expect(all.profiles.map((p: { profileId: string }) => p.profileId)).not.toContain(me.user.profileId);
   });
 });
 
@@ -298,7 +298,7 @@ describe("blocked members", () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     const data = res.json().data;
-    return { total: data.total as number, ids: new Set((data.profiles as { userId: number }[]).map((p) => p.userId)) };
+    return { total: data.total as number, ids: new Set((data.profiles as { profileId: string }[]).map((p) => p.profileId)) };
   };
   const block = (blockerId: number, blockedId: number) => t3.db.insert(schema.blocks).values({ blockerId, blockedId });
 
@@ -314,18 +314,18 @@ describe("blocked members", () => {
 
   it("hides ads the viewer blocked and ads of members who blocked the viewer, in the list and the total", async () => {
     const seen = await browse(viewer.token);
-    expect(seen.ids).toEqual(new Set([others.R.userId, others.S.userId]));
+    expect(seen.ids).toEqual(new Set([others.R.profileId, others.S.profileId]));
     expect(seen.total).toBe(2);
     const filtered = await browse(viewer.token, "gender=bride&q=member");
     expect(filtered).toMatchObject({ total: 2 });
-    expect(filtered.ids.has(others.P.userId) || filtered.ids.has(others.Q.userId)).toBe(false);
+    expect(filtered.ids.has(others.P.profileId) || filtered.ids.has(others.Q.profileId)).toBe(false);
   });
 
   it("does not hide them from visitors or from members not involved", async () => {
-    expect((await browse(undefined)).ids).toEqual(new Set([viewer.user.id, ...Object.values(others).map((a) => a.userId)]));
+    expect((await browse(undefined)).ids).toEqual(new Set([viewer.user.profileId, ...Object.values(others).map((a) => a.profileId)]));
     const bystander = await registerMember(t3.app, { gender: "Female", name: "Bystander" });
     const seen = await browse(bystander.token);
-    expect(seen.ids).toEqual(new Set([viewer.user.id, ...Object.values(others).map((a) => a.userId)]));
+    expect(seen.ids).toEqual(new Set([viewer.user.profileId, ...Object.values(others).map((a) => a.profileId)]));
     expect(seen.total).toBe(5);
   });
 
@@ -337,7 +337,7 @@ describe("blocked members", () => {
       links: createMediaLinks({ secret: "test-secret", clock: fixedClock() }),
     });
     const page = await search.search(ZAdProfilesQuery.parse({ limit: "50" }), others.S.userId);
-    const seen = page.profiles.map((p) => p.userId);
+    const seen = page.adUserIds;
     expect(seen).toEqual(expect.arrayContaining([viewer.user.id, others.P.userId, others.Q.userId]));
     expect(seen).not.toContain(others.R.userId);
     expect(seen).not.toContain(others.S.userId);
@@ -356,12 +356,12 @@ describe("blocked members", () => {
     expect(await search.search(filter, null)).toMatchObject({ total: 5, totalExact: true });
     const mine = await search.search(filter, viewer.user.id);
     expect(mine).toMatchObject({ total: 3, totalExact: true });
-    expect(mine.profiles.map((p) => p.userId)).not.toContain(others.P.userId);
-    expect(mine.profiles.map((p) => p.userId)).not.toContain(others.Q.userId);
+    expect(mine.adUserIds).not.toContain(others.P.userId);
+    expect(mine.adUserIds).not.toContain(others.Q.userId);
   });
 
   it("shows an ad again once the block is lifted", async () => {
     await t3.db.delete(schema.blocks).where(eq(schema.blocks.blockerId, viewer.user.id));
-    expect((await browse(viewer.token)).ids.has(others.P.userId)).toBe(true);
+    expect((await browse(viewer.token)).ids.has(others.P.profileId)).toBe(true);
   });
 });

@@ -48,7 +48,7 @@ describe("sending a proposal", () => {
     // The sender does not see the receiver's contact until the proposal is accepted.
     expect(res.json().data.proposal.contact).toMatchObject({ visible: false, phone: null, email: null });
 
-    const shared = await send(a, c.userId, undefined, "shared");
+    const shared = await send(a, c.profileId, undefined, "shared");
     expect(shared.statusCode).toBe(201);
     expect(shared.json().data).toMatchObject({
       proposalPoints: 0,
@@ -77,7 +77,9 @@ describe("sending a proposal", () => {
 
     const cases: [string | number, number, string][] = [
       [a.profileId, 400, "You cannot send a proposal to yourself"],
-      [String(a.userId), 400, "You cannot send a proposal to yourself"],
+      // Internal member ids are not accepted from outside (they would let anyone walk the member list).
+      [String(a.userId), 404, "The profile you're looking for doesn't exist"],
+      [a.userId, 404, "The profile you're looking for doesn't exist"],
       ["DEMO_1", 400, demoMessage],
       ["B12345-K", 400, demoMessage],
       [demo.profileId, 400, demoMessage],

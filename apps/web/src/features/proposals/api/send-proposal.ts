@@ -3,7 +3,7 @@ import { ZSendProposalData, type TSendProposalV1Body } from "@app/contract";
 import { api } from "@/lib/api";
 import { invalidateAfterProposal } from "./keys";
 
-/** POST /api/v1/proposals/send with proposedUserId (a member id or profile id) and an optional message. */
+/** POST /api/v1/proposals/send with proposedUserId (the ad's profile id, e.g. B2001) and an optional message. */
 export const sendProposal = (body: TSendProposalV1Body) => api(`/v1/proposals/send`, { method: "POST", body }, ZSendProposalData);
 
 export function useSendProposal() {

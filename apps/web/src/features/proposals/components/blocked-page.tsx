@@ -36,7 +36,7 @@ export function BlockedPage() {
             {q.data.blocked.map((b) => {
               const busy = unblock.isPending && unblock.variables?.profileId === b.profileId;
               return (
-                <li key={b.userId} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
+                <li key={b.profileId} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
                   <Party p={b} size="sm" />
                   <div className="flex items-center gap-3">
                     <span className="text-xs text-stone-500">Blocked {formatDate(b.blockedAt)}</span>

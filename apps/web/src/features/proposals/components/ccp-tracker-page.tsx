@@ -162,7 +162,7 @@ function Views({ direction, title, emptyText }: { direction: ContactViewDirectio
           <>
             <ul className="divide-y divide-stone-100 overflow-hidden rounded-2xl border border-stone-200 bg-white">
               {q.data.views.map((v) => (
-                <li key={`${v.other.userId}-${v.viewedAt}`} className="flex items-center justify-between gap-3 px-4 py-3">
+                <li key={`${v.other.profileId}-${v.viewedAt}`} className="flex items-center justify-between gap-3 px-4 py-3">
                   <Party p={v.other} size="sm" />
                   <div className="shrink-0 text-right text-xs text-stone-500">
                     <p>{formatDate(v.viewedAt)}</p>

@@ -23,7 +23,7 @@ describe("My Proposals Tracker", () => {
     const received = proposal({
       id: 5,
       direction: "received",
-      other: { userId: 3, profileId: "G2003", name: "Arjun Roy", gender: "groom", age: 31, memberType: "QUICK", image: null, listed: true },
+      other: { profileId: "G2003", name: "Arjun Roy", gender: "groom", age: 31, memberType: "QUICK", image: null, listed: true },
       contact: senderContact,
     });
     const { calls } = fakeNetwork({
@@ -81,7 +81,6 @@ describe("Blocked profiles", () => {
   it("unblocks a member", async () => {
     signIn();
     const blocked = {
-      userId: 4,
       profileId: "G2004",
       name: "Chandan Pal",
       gender: "groom",

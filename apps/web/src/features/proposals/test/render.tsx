@@ -13,7 +13,6 @@ afterEach(() => {
 });
 
 const party = {
-  userId: 9,
   profileId: "B2001",
   name: "Barsha Das",
   gender: "bride",
