@@ -1,17 +1,57 @@
 import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
+import { storageKeys } from "./storage-keys";
+import { bn } from "./locales/bn";
 import { en } from "./locales/en";
 
-/** i18next with the English resources (Bengali later). Initialised synchronously on import. */
+export const languages = ["en", "bn"] as const;
+export type Language = (typeof languages)[number];
+
+/** The remembered choice, else the browser's first language that we have (Bengali readers get Bengali), else English. */
+export function initialLanguage(): Language {
+  try {
+    const saved = localStorage.getItem(storageKeys.language);
+    if (saved === "en" || saved === "bn") return saved;
+  } catch {
+    // Storage may be unavailable (private mode); fall through to the browser's languages.
+  }
+  const preferred = typeof navigator === "undefined" ? [] : (navigator.languages ?? [navigator.language]);
+  for (const tag of preferred) {
+    const base = tag.toLowerCase().split("-")[0];
+    if (base === "bn") return "bn";
+    if (base === "en") return "en";
+  }
+  return "en";
+}
+
+/** Intl locale for numbers, dates and prices in the chosen language (Indian digit grouping either way). */
+export const intlLocale = (lng: string = i18n.language) => (lng === "bn" ? "bn-IN" : "en-IN");
+
+/** Switches the language, remembers it and sets `<html lang>`. */
+export function setLanguage(lng: Language) {
+  try {
+    localStorage.setItem(storageKeys.language, lng);
+  } catch {
+    // Not remembered, but still switched for this visit.
+  }
+  void i18n.changeLanguage(lng);
+}
+
+/** i18next with the English and Bengali catalogues. Initialised synchronously on import. */
 if (!i18n.isInitialized) {
+  i18n.on("languageChanged", (lng) => {
+    if (typeof document !== "undefined") document.documentElement.lang = lng;
+  });
   void i18n.use(initReactI18next).init({
-    resources: { en: { translation: en } },
-    lng: "en",
+    resources: { en: { translation: en }, bn: { translation: bn } },
+    lng: initialLanguage(),
     fallbackLng: "en",
+    supportedLngs: [...languages],
     interpolation: { escapeValue: false },
     initAsync: false,
     showSupportNotice: false,
   });
+  if (typeof document !== "undefined") document.documentElement.lang = i18n.language;
 }
 
 export default i18n;

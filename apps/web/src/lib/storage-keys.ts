@@ -8,6 +8,8 @@ export const storageKeys = {
   rrToken: "rrToken",
   rrUser: "rrUser",
   planPaymentStatus: "planPaymentStatus",
+  /** The chosen interface language, "en" or "bn". */
+  language: "language",
 } as const;
 
 export const sessionKeys = {

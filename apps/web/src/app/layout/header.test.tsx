@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import "@/lib/i18n";
+import { setLanguage } from "@/lib/i18n";
 import { session } from "@/lib/session";
 import { sessionUser } from "@/test/fixtures";
 import { fakeNetwork, ok } from "@/test/network";
@@ -37,6 +37,18 @@ function renderShell(path = "/") {
 beforeEach(() => session.refresh());
 
 describe("Header", () => {
+  it("switches the whole shell to Bengali and back with one button", async () => {
+    const { user } = renderShell();
+    await user.click(screen.getByRole("button", { name: /Switch to Bengali/ }));
+    expect(await screen.findAllByRole("link", { name: "পাত্রপাত্রী খুঁজুন" })).not.toHaveLength(0);
+    expect(screen.getByText("© " + new Date().getFullYear() + " শুভ বিবাহ। সর্বস্বত্ব সংরক্ষিত।")).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe("bn");
+    await user.click(screen.getByRole("button", { name: "Switch to English" }));
+    expect(await screen.findAllByRole("link", { name: "Find Match" })).not.toHaveLength(0);
+    expect(localStorage.getItem("language")).toBe("en");
+    setLanguage("en");
+  });
+
   it("shows every nav link and the visitor actions", () => {
     renderShell();
     const nav = screen.getAllByRole("navigation", { name: "Main" })[0];

@@ -5,12 +5,13 @@ import { BrandMark } from "@/components/brand-logo";
 import { LazyLoginModal } from "@/features/auth";
 import { AccountActions } from "./account-actions";
 import { DesktopNav } from "./desktop-nav";
+import { LanguageSwitch } from "./language-switch";
 import { MobileMenu, MobileMenuButton } from "./mobile-menu";
 import { useMobileMenu } from "./use-mobile-menu";
 
 /** Site header: brand, auth actions, the desktop nav strip and the mobile menu. */
 export function Header() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const menu = useMobileMenu();
   const [loginOpen, setLoginOpen] = useState(false);
 
@@ -33,11 +34,16 @@ export function Header() {
           <BrandMark className="size-10 shrink-0" />
           <span className="flex min-w-0 flex-col leading-tight">
             <span className="font-display text-xl font-semibold text-brand-800 sm:text-2xl">{t("brand.name")}</span>
-            <span className="text-[11px] tracking-[0.18em] text-gold-500 uppercase">{t("brand.tagline")}</span>
+            <span className={i18n.language === "bn" ? "text-xs text-gold-500" : "text-[11px] tracking-[0.18em] text-gold-500 uppercase"}>
+              {t("brand.tagline")}
+            </span>
           </span>
         </Link>
-        <div className="hidden items-center gap-3 lg:flex">{actions}</div>
-        <MobileMenuButton open={menu.open} onToggle={() => menu.setOpen((o) => !o)} buttonRef={menu.button} />
+        <div className="flex items-center gap-2 sm:gap-3">
+          <LanguageSwitch />
+          <div className="hidden items-center gap-3 lg:flex">{actions}</div>
+          <MobileMenuButton open={menu.open} onToggle={() => menu.setOpen((o) => !o)} buttonRef={menu.button} />
+        </div>
       </div>
 
       <DesktopNav />

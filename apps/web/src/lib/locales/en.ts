@@ -1,4 +1,4 @@
-/** English UI strings for the shell (header, footer) and the login flow. Bengali comes later. */
+/** English UI strings for the shell (header, footer) and the login flow; `bn.ts` has the same keys in Bengali. */
 export const en = {
   brand: { name: "Shubho Bibaho", tagline: "Matrimonial advertisements" },
   nav: {
@@ -25,6 +25,9 @@ export const en = {
     closeMenu: "Close menu",
     skipToContent: "Skip to content",
     homeLink: "Shubho Bibaho home",
+    language: "Language",
+    switchTo: "বাংলা",
+    switchToLabel: "বাংলায় দেখুন (Switch to Bengali)",
   },
   footer: {
     about:
@@ -87,3 +90,7 @@ export const en = {
 } as const;
 
 export type Resources = typeof en;
+
+/** A catalogue in another language: exactly the English keys, any text. */
+type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };
+export type Catalogue = Strings<Resources>;
