@@ -80,7 +80,9 @@ describe("configuration", () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), RAZORPAY_KEY_ID: "rzp_live_AbC123" } as NodeJS.ProcessEnv)).toThrow(
       /RAZORPAY_KEY_SECRET: required[\s\S]*RAZORPAY_WEBHOOK_SECRET: required/,
     );
-    expect(() => loadConfig({ DATA_DIR: dataDir(), ...keys, RAZORPAY_KEY_ID: "live_key" } as NodeJS.ProcessEnv)).toThrow(/RAZORPAY_KEY_ID: must look like/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...keys, RAZORPAY_KEY_ID: "live_key" } as NodeJS.ProcessEnv)).toThrow(
+      /RAZORPAY_KEY_ID: must look like/,
+    );
     expect(() => loadConfig({ DATA_DIR: dataDir(), GSTIN: "12345" } as NodeJS.ProcessEnv)).toThrow(/GSTIN: must be a 15-character GSTIN/);
     const prod = {
       DATA_DIR: dataDir(),

@@ -864,7 +864,10 @@ export const orders = pgTable(
     check("orders_status_valid", sql`${t.status} in ('created','paid','failed','expired','refunded')`),
     check("orders_amount_positive", sql`${t.amountPaise} > 0`),
     check("orders_currency_inr", sql`${t.currency} = 'INR'`),
-    check("orders_paid_has_payment", sql`${t.status} not in ('paid','refunded') or (${t.gatewayPaymentId} is not null and ${t.receiptNumber} is not null)`),
+    check(
+      "orders_paid_has_payment",
+      sql`${t.status} not in ('paid','refunded') or (${t.gatewayPaymentId} is not null and ${t.receiptNumber} is not null)`,
+    ),
     uniqueIndex("orders_gateway_order_unique").on(t.gatewayOrderId),
     uniqueIndex("orders_gateway_payment_unique").on(t.gatewayPaymentId),
     uniqueIndex("orders_gateway_refund_unique").on(t.gatewayRefundId),

@@ -6,6 +6,7 @@ import type { Notifier } from "../modules/notifications/service.ts";
 import type { ImpressionCounter } from "../modules/dashboard/circulation-service.ts";
 import { runCirculation } from "./circulation.ts";
 import { planChangesJob } from "./plan-changes.ts";
+import type { Reconciliation } from "../modules/payments/reconcile-service.ts";
 
 /** What scheduled jobs receive: the same outside services as the app. */
 export type JobDeps = {
@@ -14,6 +15,7 @@ export type JobDeps = {
   mail: MailProvider;
   notifier: Notifier;
   impressions: ImpressionCounter;
+  reconciliation: Reconciliation;
   publicUrl: string;
   log: { info: (o: object, m: string) => void; warn: (o: object, m: string) => void; error: (o: object, m: string) => void };
 };
@@ -31,6 +33,9 @@ export const jobs: Job[] = [
   { name: "impressions", everyMs: 5_000, run: async (d) => (await d.impressions.flush(), {}) },
   // Plans starting or ending refresh the search projection; one process at a time (advisory lock).
   { name: "plan-changes", everyMs: 60_000, run: planChangesJob() },
+  // Orders whose browser never came back are looked up at the gateway and settled; unpaid ones expire after 24 h.
+  // Orders are claimed with SKIP LOCKED, so every process may run it.
+  { name: "payments-reconciliation", everyMs: 2 * 60_000, run: (d) => d.reconciliation.run() },
 ];
 
 /**

@@ -3,7 +3,14 @@ import { GatewayError, type GatewayPayment, type GatewayRefund, type PaymentGate
 
 export type RazorpayConfig = { keyId: string; keySecret: string; webhookSecret: string; baseUrl: string; timeoutMs?: number };
 
-type RawPayment = { id: string; order_id?: string | null; amount: number | string; currency: string; status: string; error_description?: string | null };
+type RawPayment = {
+  id: string;
+  order_id?: string | null;
+  amount: number | string;
+  currency: string;
+  status: string;
+  error_description?: string | null;
+};
 type RawRefund = { id: string; payment_id: string; amount?: number | string; status?: string };
 
 const paymentStatuses = ["created", "authorized", "captured", "refunded", "failed"] as const;
