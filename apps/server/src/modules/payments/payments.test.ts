@@ -22,7 +22,7 @@ const grants = async (userId: number) => ({
   points: (await rawRows<{ p: number }>(t.db, sql`select proposal_points as p from users where id = ${userId}`))[0].p,
   orders: await rawRows<{ status: string; receipt_number: string | null }>(
     t.db,
-    sql`select status, receipt_number from orders where user_id = ${userId} order by created_at`,
+    sql`select status, receipt_number from orders where user_id = ${userId} order by created_at, status`,
   ),
 });
 
