@@ -33,7 +33,12 @@ describe("checkout: subscribe, pay, verify", () => {
     const res = await subscribe(m.token, { planId: 2, location: "  Kolkata ", amount: 7000 });
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
-    expect(data).toMatchObject({ payment: { amount: 700_000, currency: "INR" }, provider: "test", keyId: "rzp_test_local", planName: "Video Standard" });
+    expect(data).toMatchObject({
+      payment: { amount: 700_000, currency: "INR" },
+      provider: "test",
+      keyId: "rzp_test_local",
+      planName: "Video Standard",
+    });
     const paid = payAtGateway(t, data.payment.orderId);
     const { payment: _p, ...body } = paid;
     const v = await verify(t, m.token, body);
@@ -48,7 +53,10 @@ describe("checkout: subscribe, pay, verify", () => {
     expect(await ledgerMismatches(t.db)).toEqual([]);
 
     const current = (await get("/api/plans/current", m.token)).json().data;
-    expect(current).toMatchObject({ plan: { id: 2, name: "Video Standard", memberType: "PREMIUM", endsAt: null, source: "payment" }, trialAvailable: false });
+    expect(current).toMatchObject({
+      plan: { id: 2, name: "Video Standard", memberType: "PREMIUM", endsAt: null, source: "payment" },
+      trialAvailable: false,
+    });
     const overview = (await get("/api/profiles/stats/overview", m.token)).json().data;
     expect(overview.plan).toMatchObject({ id: 2, name: "Video Standard", ends_at: null });
 
@@ -180,7 +188,9 @@ describe("free trial", () => {
     expect(start.statusCode).toBe(200);
     expect(start.json().data.plan).toMatchObject({ id: 12, source: "trial", endsAt: "2026-12-02T06:30:00.000Z" });
     expect((await browseCard(m.profileId)).memberType).toBe("STOCK");
-    const again = await Promise.all([1, 2, 3].map(() => t.app.inject({ method: "POST", url: "/api/plans/trial", headers: bearer(m.token) })));
+    const again = await Promise.all(
+      [1, 2, 3].map(() => t.app.inject({ method: "POST", url: "/api/plans/trial", headers: bearer(m.token) })),
+    );
     expect(again.map((r) => r.statusCode)).toEqual([409, 409, 409]);
     const n = await rawRows<{ n: number }>(t.db, sql`select count(*)::int as n from member_plans where user_id = ${m.userId}`);
     expect(n[0].n).toBe(1);
@@ -188,7 +198,9 @@ describe("free trial", () => {
 
   it("is refused once used, even after it ended, and races grant it once", async () => {
     const m = await member(t);
-    const res = await Promise.all([1, 2, 3, 4].map(() => t.app.inject({ method: "POST", url: "/api/plans/trial", headers: bearer(m.token) })));
+    const res = await Promise.all(
+      [1, 2, 3, 4].map(() => t.app.inject({ method: "POST", url: "/api/plans/trial", headers: bearer(m.token) })),
+    );
     expect(res.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409]);
     await t.db.execute(sql`update member_plans set ends_at = '2026-11-01' where user_id = ${m.userId}`);
     const late = await t.app.inject({ method: "POST", url: "/api/plans/trial", headers: bearer(m.token) });

@@ -29,7 +29,8 @@ const state = async (userId: number) => {
   );
   return row;
 };
-const browse = async (profileId: string) => (await t.app.inject({ url: `/api/profile/ad-profiles?q=${profileId}` })).json().data.profiles[0];
+const browse = async (profileId: string) =>
+  (await t.app.inject({ url: `/api/profile/ad-profiles?q=${profileId}` })).json().data.profiles[0];
 
 describe("exactly once", () => {
   it("verify ×3 and webhook ×3 racing on one order: one grant, one receipt number, points once", async () => {
@@ -56,7 +57,10 @@ describe("exactly once", () => {
     const [{ last: after }] = await rawRows<{ last: number }>(t.db, sql`select last from receipt_counters where fy = '2026-27'`);
     expect(after).toBe(before + 1);
     expect(await ledgerMismatches(t.db)).toEqual([]);
-    expect(results.filter((_, i) => i % 2 === 1).map((r) => r.json().data.effect)).toContain("granted");
+    // Whichever came first granted; every other call found the order paid by this payment.
+    const effects = results.filter((_, i) => i % 2 === 1).map((r) => r.json().data.effect as string);
+    expect(effects.every((e) => e === "granted" || e === "already")).toBe(true);
+    expect(effects.filter((e) => e === "granted").length).toBeLessThanOrEqual(1);
   });
 
   it("many members paying at once get consecutive receipt numbers without gaps", async () => {
@@ -103,7 +107,9 @@ describe("webhook", () => {
     const { payment } = payAtGateway(t, orderId);
     await webhook(t, "payment.captured", capturedPayload(payment));
     const failed = await webhook(t, "payment.failed", {
-      payment: { entity: { id: "pay_late_fail", order_id: orderId, amount: 300_000, currency: "INR", status: "failed", error_description: "late" } },
+      payment: {
+        entity: { id: "pay_late_fail", order_id: orderId, amount: 300_000, currency: "INR", status: "failed", error_description: "late" },
+      },
     });
     expect(failed.json().data.effect).toBe("unchanged");
     expect((await orderOf(orderId)).status).toBe("paid");
@@ -127,9 +133,10 @@ describe("webhook", () => {
     expect(short.json().data.effect).toBe("mismatch");
     expect((await orderOf(orderId)).status).toBe("created");
     expect(await state(m.userId)).toMatchObject({ plans: 0, points: 0 });
-    expect((await webhook(t, "payment.captured", capturedPayload({ id: "pay_x", orderId: "order_unknown", amountPaise: 100 }))).json().data.effect).toBe(
-      "unknown",
-    );
+    expect(
+      (await webhook(t, "payment.captured", capturedPayload({ id: "pay_x", orderId: "order_unknown", amountPaise: 100 }))).json().data
+        .effect,
+    ).toBe("unknown");
     expect((await webhook(t, "subscription.charged", {})).json().data.effect).toBe("ignored");
     const notJson = await t.app.inject({
       method: "POST",
@@ -185,12 +192,14 @@ describe("refunds", () => {
     expect(await browse(m.profileId)).toMatchObject({ memberType: "QUICK", topZone: false });
     await expect(t.app.services.refunds.refund(id, admin, "again")).rejects.toMatchObject({ status: 409 });
     // A refund.processed event arriving afterwards changes nothing.
-    const late = await webhook(t, "refund.processed", { refund: { entity: { id: "rfnd_late", payment_id: body.razorpay_payment_id, amount: 700_000 } } });
+    const late = await webhook(t, "refund.processed", {
+      refund: { entity: { id: "rfnd_late", payment_id: body.razorpay_payment_id, amount: 700_000 } },
+    });
     expect(late.json().data.effect).toBe("unchanged");
     // The receipt stays, marked refunded.
-    expect((await t.app.inject({ url: `/api/payments/${id}/receipt`, headers: { authorization: `Bearer ${m.token}` } })).json().data.status).toBe(
-      "refunded",
-    );
+    expect(
+      (await t.app.inject({ url: `/api/payments/${id}/receipt`, headers: { authorization: `Bearer ${m.token}` } })).json().data.status,
+    ).toBe("refunded");
   });
 
   it("only a paid order can be refunded", async () => {
@@ -198,7 +207,9 @@ describe("refunds", () => {
     const { orderId } = await startCheckout(t, m.token, 5, 250);
     const { id } = await orderOf(orderId);
     await expect(t.app.services.refunds.refund(id, { type: "admin", id: 1 }, "x")).rejects.toMatchObject({ status: 409 });
-    await expect(t.app.services.refunds.refund("00000000-0000-4000-8000-000000000000", { type: "admin", id: 1 }, "x")).rejects.toMatchObject({
+    await expect(
+      t.app.services.refunds.refund("00000000-0000-4000-8000-000000000000", { type: "admin", id: 1 }, "x"),
+    ).rejects.toMatchObject({
       status: 404,
     });
   });
