@@ -26,9 +26,11 @@ export function createRefundService(d: { db: Database; clock: Clock; gateway: Pa
       if (!existing) throw notFound("Order not found");
       throw conflict(existing.status === "paid" ? "A refund of this order was already requested." : "Only a paid order can be refunded.");
     }
+    // A paid order always has its payment id (CHECK orders_paid_has_payment).
+    const paymentId = order.gatewayPaymentId ?? "";
     let r;
     try {
-      r = await d.gateway.refund(order.gatewayPaymentId!, order.amountPaise, { orderId: order.id, reason: reason.slice(0, 200) });
+      r = await d.gateway.refund(paymentId, order.amountPaise, { orderId: order.id, reason: reason.slice(0, 200) });
     } catch (e) {
       // Nothing was refunded: the request may be made again.
       await d.db.update(orders).set({ refundRequestedAt: null }).where(eq(orders.id, order.id));
@@ -48,7 +50,7 @@ export function createRefundService(d: { db: Database; clock: Clock; gateway: Pa
       r.status === "processed"
         ? await d.settlement.applyRefund(
             d.db,
-            { paymentId: order.gatewayPaymentId!, refundId: r.id, amountPaise: r.amountPaise },
+            { paymentId, refundId: r.id, amountPaise: r.amountPaise },
             actor,
             "refund",
           )
