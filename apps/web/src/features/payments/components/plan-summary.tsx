@@ -1,5 +1,7 @@
 import { rupees } from "../lib/money";
 
+const kind: Record<string, string> = { text: "Text ad plan", video: "Video ad plan", proposal: "Proposal add-on" };
+
 /** The chosen plan: name, price, description and kind. */
 export function PlanSummary({ plan }: { plan: { name: string; price: number; description: string; type: string } }) {
   return (
@@ -14,7 +16,7 @@ export function PlanSummary({ plan }: { plan: { name: string; price: number; des
         </p>
       </div>
       {plan.description && <p className="mt-2 text-stone-600">{plan.description}</p>}
-      <p className="mt-1 text-sm text-stone-500 capitalize">{plan.type} plan · GST included</p>
+      <p className="mt-1 text-sm text-stone-500">{kind[plan.type] ?? "Plan"} · GST included</p>
     </section>
   );
 }
