@@ -180,6 +180,18 @@ describe("checkout: subscribe, pay, verify", () => {
   });
 });
 
+describe("checkout rate limit", () => {
+  it("counts per member, so members sharing an address are not limited by each other", async () => {
+    const a = await member(t);
+    const b = await member(t);
+    const codes: number[] = [];
+    for (let i = 0; i < 31; i++) codes.push((await subscribe(a.token, { planId: 5, location: "Kolkata", amount: 250 })).statusCode);
+    expect(codes.slice(0, 30).every((c) => c === 200)).toBe(true);
+    expect(codes[30]).toBe(429);
+    expect((await subscribe(b.token, { planId: 5, location: "Kolkata", amount: 250 })).statusCode).toBe(200);
+  });
+});
+
 describe("free trial", () => {
   it("is granted once per member, for 10 days, and shows in browse", async () => {
     const m = await member(t);

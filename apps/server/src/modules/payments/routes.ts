@@ -11,10 +11,9 @@ import {
 import { z } from "zod";
 import type { AppInstance } from "../../http/types.ts";
 import { memberOnly, requirePrincipal } from "../../http/auth.ts";
+import { checkoutLimit } from "../../http/rate-limits.ts";
 
 const member = { tags: ["payments"], security: [{ bearer: [] }] };
-/** Checkout calls a member makes a handful of times per purchase. */
-const checkoutLimit = { rateLimit: { max: 30, timeWindow: "1 minute" } };
 
 /** Checkout (subscribe, verify), the test gateway's dialog, receipts, and the gateway's webhook. */
 export async function paymentRoutes(app: AppInstance) {

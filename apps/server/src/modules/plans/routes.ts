@@ -10,6 +10,7 @@ import {
 import type { AppInstance } from "../../http/types.ts";
 import { memberOnly, requirePrincipal } from "../../http/auth.ts";
 import { notFound } from "../../http/errors.ts";
+import { checkoutLimit } from "../../http/rate-limits.ts";
 
 const member = { tags: ["plans"], security: [{ bearer: [] }] };
 
@@ -35,7 +36,7 @@ export async function planRoutes(app: AppInstance) {
     "/api/plans/subscribe",
     {
       ...memberOnly,
-      config: { rateLimit: { max: 30, timeWindow: "1 minute" } },
+      config: checkoutLimit,
       schema: { ...member, body: ZSubscribeRequest, response: { 200: ZSubscribeResponse } },
     },
     async (req) => ({
