@@ -48,12 +48,7 @@ export function createRefundService(d: { db: Database; clock: Clock; gateway: Pa
     });
     const applied =
       r.status === "processed"
-        ? await d.settlement.applyRefund(
-            d.db,
-            { paymentId, refundId: r.id, amountPaise: r.amountPaise },
-            actor,
-            "refund",
-          )
+        ? await d.settlement.applyRefund(d.db, { paymentId, refundId: r.id, amountPaise: r.amountPaise }, actor, "refund")
         : false;
     return { refundId: r.id, status: applied ? ("refunded" as const) : ("pending" as const) };
   }
