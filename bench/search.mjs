@@ -93,6 +93,8 @@ const { child, t0 } = startServer({
   MSG91_AUTH_KEY: "bench",
   MSG91_TEMPLATE_ID: "bench",
   MSG91_BASE_URL: "http://127.0.0.1:9",
+  // Production refuses the test payment gateway unless allowed; the benchmark takes no payments.
+  ALLOW_TEST_PAYMENTS: "on",
 });
 let ok = true;
 try {

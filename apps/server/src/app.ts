@@ -27,6 +27,7 @@ import { contactRoutes } from "./modules/contact/routes.ts";
 import { safetyRoutes } from "./modules/safety/routes.ts";
 import { dashboardRoutes } from "./modules/dashboard/routes.ts";
 import { myAdRoutes } from "./modules/my-ad/routes.ts";
+import { paymentRoutes } from "./modules/payments/routes.ts";
 
 export type { AppDeps } from "./deps.ts";
 export type { AppInstance } from "./http/types.ts";
@@ -50,6 +51,8 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   registerErrorHandling(app);
   registerInputGuard(app);
 
+  // Razorpay's checkout script, its API and its dialog frames are allowed only when Razorpay takes the payments.
+  const razorpay = deps.payments.name === "razorpay";
   await app.register(helmet, {
     // Each answer gets fresh script and style nonces; index.html carries the style nonce for the
     // libraries that add <style> elements at run time, so no inline style needs 'unsafe-inline'.
@@ -57,12 +60,12 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", "https://checkout.razorpay.com"],
+        scriptSrc: ["'self'", ...(razorpay ? ["https://checkout.razorpay.com"] : [])],
         styleSrc: ["'self'"],
         imgSrc: ["'self'", "data:", "blob:"],
         workerSrc: ["'self'", "blob:"],
-        connectSrc: ["'self'", "https://api.razorpay.com"],
-        frameSrc: ["'self'", "https://api.razorpay.com", "https://checkout.razorpay.com"],
+        connectSrc: ["'self'", ...(razorpay ? ["https://api.razorpay.com", "https://lumberjack.razorpay.com"] : [])],
+        frameSrc: ["'self'", ...(razorpay ? ["https://api.razorpay.com", "https://checkout.razorpay.com"] : [])],
         upgradeInsecureRequests: null,
       },
     },
@@ -93,6 +96,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
     contentRoutes,
     myAdRoutes,
     dashboardRoutes,
+    paymentRoutes,
     proposalRoutes,
     contactRoutes,
     safetyRoutes,

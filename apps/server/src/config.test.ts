@@ -47,7 +47,7 @@ describe("configuration", () => {
     const base = { DATA_DIR: dataDir(), NODE_ENV: "production", APP_SECRET: "x".repeat(40) } as NodeJS.ProcessEnv;
     expect(() => loadConfig(base)).toThrow(/SMS_PROVIDER: the console provider shows one-time codes/);
     expect(() => loadConfig({ ...base, SMS_PROVIDER: "console" })).toThrow(/SMS_PROVIDER/);
-    const real = loadConfig({ ...base, SMS_PROVIDER: "msg91", MSG91_AUTH_KEY: "k", MSG91_TEMPLATE_ID: "t" });
+    const real = loadConfig({ ...base, SMS_PROVIDER: "msg91", MSG91_AUTH_KEY: "k", MSG91_TEMPLATE_ID: "t", ALLOW_TEST_PAYMENTS: "on" });
     expect(real.sms.provider).toBe("msg91");
   });
 
@@ -59,6 +59,7 @@ describe("configuration", () => {
       SMS_PROVIDER: "msg91",
       MSG91_AUTH_KEY: "k",
       MSG91_TEMPLATE_ID: "t",
+      ALLOW_TEST_PAYMENTS: "on",
     } as NodeJS.ProcessEnv;
     expect(loadConfig(prod).seed.demo).toBe(false);
     expect(loadConfig({ DATA_DIR: dataDir() } as NodeJS.ProcessEnv).seed.demo).toBe(true);
@@ -67,5 +68,32 @@ describe("configuration", () => {
     );
     const own = loadConfig({ ...prod, SEED_DEMO: "on", DEMO_ADMIN_PASSWORD: "a-long-own-secret", DEMO_RR_PASSWORD: "another-own-secret" });
     expect(own.seed).toMatchObject({ demo: true, admin: { password: "a-long-own-secret" } });
+  });
+
+  it("uses Razorpay only with all three keys, and refuses the test gateway in production unless allowed", () => {
+    expect(loadConfig({ DATA_DIR: dataDir() } as NodeJS.ProcessEnv).payments.provider).toBe("test");
+    const keys = { RAZORPAY_KEY_ID: "rzp_live_AbC123", RAZORPAY_KEY_SECRET: "secret-123456", RAZORPAY_WEBHOOK_SECRET: "whsec-123456" };
+    expect(loadConfig({ DATA_DIR: dataDir(), ...keys } as NodeJS.ProcessEnv).payments).toMatchObject({
+      provider: "razorpay",
+      razorpay: { keyId: "rzp_live_AbC123", baseUrl: "https://api.razorpay.com" },
+    });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), RAZORPAY_KEY_ID: "rzp_live_AbC123" } as NodeJS.ProcessEnv)).toThrow(
+      /RAZORPAY_KEY_SECRET: required[\s\S]*RAZORPAY_WEBHOOK_SECRET: required/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...keys, RAZORPAY_KEY_ID: "live_key" } as NodeJS.ProcessEnv)).toThrow(
+      /RAZORPAY_KEY_ID: must look like/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), GSTIN: "12345" } as NodeJS.ProcessEnv)).toThrow(/GSTIN: must be a 15-character GSTIN/);
+    const prod = {
+      DATA_DIR: dataDir(),
+      NODE_ENV: "production",
+      APP_SECRET: "x".repeat(40),
+      SMS_PROVIDER: "msg91",
+      MSG91_AUTH_KEY: "k",
+      MSG91_TEMPLATE_ID: "t",
+    } as NodeJS.ProcessEnv;
+    expect(() => loadConfig(prod)).toThrow(/the test gateway takes no money/);
+    expect(loadConfig({ ...prod, ALLOW_TEST_PAYMENTS: "on" }).payments.provider).toBe("test");
+    expect(loadConfig({ ...prod, ...keys }).payments.provider).toBe("razorpay");
   });
 });

@@ -48,6 +48,21 @@ const ZEnv = z.object({
   WEB_DIST: z.string().optional(),
   PUBLIC_URL: z.string().url().optional(),
   JOBS: bool(true),
+  /** Razorpay is used when all three are set; otherwise the built-in test gateway. */
+  RAZORPAY_KEY_ID: z
+    .string()
+    .regex(/^rzp_(test|live)_[A-Za-z0-9]+$/, "must look like rzp_test_… or rzp_live_…")
+    .optional(),
+  RAZORPAY_KEY_SECRET: z.string().min(8, "must be the key secret from the Razorpay dashboard").optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(8, "must be the webhook secret set in the Razorpay dashboard").optional(),
+  RAZORPAY_BASE_URL: z.string().url().default("https://api.razorpay.com"),
+  /** Lets the test gateway (no money taken) run with NODE_ENV=production, e.g. on a staging site. */
+  ALLOW_TEST_PAYMENTS: bool(false),
+  /** The seller's GSTIN, printed on receipts when set. */
+  GSTIN: z
+    .string()
+    .regex(/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, "must be a 15-character GSTIN")
+    .optional(),
   /** Time for a whole request to arrive: sized for the largest upload (a 50 MB video) from a phone at about 0.7 Mbit/s. */
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(3600).default(600),
 });
@@ -62,6 +77,17 @@ function crossKeyProblems(env: Record<string, string | undefined>): string[] {
   // The console provider shows every one-time code on screen: anyone could sign in as any member.
   if (mode === "production" && (env.SMS_PROVIDER ?? "console") === "console")
     problems.push("  SMS_PROVIDER: the console provider shows one-time codes to anyone; production needs a real provider (msg91)");
+  const razorpayKeys = ["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET"] as const;
+  const razorpaySet = razorpayKeys.filter((k) => env[k]);
+  if (razorpaySet.length > 0 && razorpaySet.length < razorpayKeys.length)
+    for (const key of razorpayKeys)
+      if (!env[key]) problems.push(`  ${key}: required with ${razorpaySet.join(" and ")} (Razorpay needs all three keys)`);
+  // The test gateway grants plans without taking money.
+  const allowTest = env.ALLOW_TEST_PAYMENTS !== undefined && isOn(env.ALLOW_TEST_PAYMENTS);
+  if (mode === "production" && razorpaySet.length === 0 && !allowTest)
+    problems.push(
+      "  RAZORPAY_KEY_ID: production takes payments through Razorpay (set RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET); the test gateway takes no money (ALLOW_TEST_PAYMENTS=on to run it anyway)",
+    );
   const seedDemo = env.SEED_DEMO === undefined ? mode === "development" : isOn(env.SEED_DEMO);
   if (seedDemo && mode !== "development")
     for (const [key, published] of Object.entries(publishedDemoPasswords))
@@ -116,6 +142,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** Scheduled jobs (YTM 30-day rule, ad circulation, notification retries, plan start/end) run in this process. */
     jobs: e.JOBS,
     requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
+    /** Razorpay when its three keys are set, else the built-in test gateway. */
+    payments: {
+      provider: e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET && e.RAZORPAY_WEBHOOK_SECRET ? ("razorpay" as const) : ("test" as const),
+      razorpay: {
+        keyId: e.RAZORPAY_KEY_ID ?? "",
+        keySecret: e.RAZORPAY_KEY_SECRET ?? "",
+        webhookSecret: e.RAZORPAY_WEBHOOK_SECRET ?? "",
+        baseUrl: e.RAZORPAY_BASE_URL,
+      },
+      gstin: e.GSTIN ?? null,
+    },
     webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : resolve(import.meta.dirname, "../../web/dist"),
   };
 }

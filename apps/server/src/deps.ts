@@ -6,6 +6,7 @@ import type { Clock } from "./lib/clock.ts";
 import type { SmsProvider } from "./providers/sms/index.ts";
 import type { MailProvider } from "./providers/mail/index.ts";
 import type { Storage } from "./providers/storage/index.ts";
+import type { PaymentGateway } from "./providers/payments/index.ts";
 
 /** Every outside service the app talks to; tests pass fakes for SMS and a fixed clock. */
 export type AppDeps = {
@@ -15,6 +16,8 @@ export type AppDeps = {
   sms: SmsProvider;
   mail: MailProvider;
   storage: Storage;
+  /** Razorpay, or the built-in test gateway. */
+  payments: PaymentGateway;
   clock: Clock;
   redis?: Redis;
   logger?: boolean | FastifyBaseLogger | object;

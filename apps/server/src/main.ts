@@ -28,6 +28,9 @@ const [handle, { buildApp }, { systemClock }, { ConsoleSms, Msg91Sms }, { Consol
     import("@app/db"),
     import("./lib/native.ts"),
   ]);
+const { TestGateway, createRazorpayGateway } = await import("./providers/payments/index.ts");
+const payments =
+  config.payments.provider === "razorpay" ? await createRazorpayGateway(config.payments.razorpay) : new TestGateway(config.secret);
 const redis = config.redisUrl ? new (await import("ioredis")).Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
 
 // The console provider logs through the app's logger, which exists only once the app is built.
@@ -41,6 +44,7 @@ const app = await buildApp({
   sms,
   mail,
   storage: new LocalStorage(config.mediaDir),
+  payments,
   clock: systemClock,
   redis,
 });
@@ -52,6 +56,7 @@ app.log.info(
     ms: Date.now() - started,
     db: handle.kind === "pg" ? "postgresql" : `pglite:${config.dataDir}`,
     sms: config.sms.provider,
+    payments: payments.name,
     captcha: config.captcha.enabled,
   },
   `Shubho Bibaho is serving on http://localhost:${config.port}`,
@@ -68,6 +73,7 @@ const stopJobs = config.jobs
       storageSweep: app.services.storageSweep,
       // An upload streams for at most the request timeout; ten more minutes cover a slow commit.
       uploadGraceMs: config.requestTimeoutMs + 10 * 60_000,
+      reconciliation: app.services.reconciliation,
       publicUrl: config.publicUrl,
       log: app.log,
     })

@@ -24,6 +24,11 @@ import { createVideoService } from "./modules/my-ad/video-service.ts";
 import { createNewsletterService } from "./modules/newsletter/service.ts";
 import { createNotifier } from "./modules/notifications/service.ts";
 import { createOptionsService } from "./modules/options/service.ts";
+import { createPaymentService } from "./modules/payments/order-service.ts";
+import { createReconciliation } from "./modules/payments/reconcile-service.ts";
+import { createRefundService } from "./modules/payments/refund-service.ts";
+import { createSettlement } from "./modules/payments/settle-service.ts";
+import { createWebhookService } from "./modules/payments/webhook-service.ts";
 import { createPlanService } from "./modules/plans/service.ts";
 import { createPointsService } from "./modules/points/service.ts";
 import { createDetailService } from "./modules/profiles/detail-service.ts";
@@ -89,6 +94,12 @@ export function createServices(d: AppDeps, log: FastifyBaseLogger) {
   const safety = createSafetyService({ db, clock, links });
 
   const plans = createPlanService(db);
+  const gateway = d.payments;
+  const settlement = createSettlement({ db, clock, notifier, publicUrl: config.publicUrl });
+  const paymentWebhooks = createWebhookService({ db, gateway, settlement, afterCommit: () => void notifier.flush() });
+  const payments = createPaymentService({ db, clock, gateway, settlement, webhooks: paymentWebhooks, gstin: config.payments.gstin });
+  const reconciliation = createReconciliation({ db, clock, gateway, settlement, log });
+  const refunds = createRefundService({ db, clock, gateway, settlement });
   const blog = createBlogService({ db, clock });
   const content = createContentService({ db, clock });
   const newsletter = createNewsletterService(db);
@@ -123,6 +134,10 @@ export function createServices(d: AppDeps, log: FastifyBaseLogger) {
     points,
     safety,
     plans,
+    payments,
+    paymentWebhooks,
+    reconciliation,
+    refunds,
     blog,
     content,
     newsletter,

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ok } from "./envelope.ts";
 import { ZAccountStatus } from "./common.ts";
 import { ZMemberType } from "./profiles.ts";
+import { ZOrder } from "./payments.ts";
 
 // ---------- Overview: GET /api/profiles/stats/overview ----------
 
@@ -109,15 +110,8 @@ export const ZCirculationReportResponse = ok(ZCirculationReport);
 
 // ---------- Payments history ----------
 
-export const ZPaymentItem = z.object({
-  id: z.string(),
-  planName: z.string(),
-  amount: z.number(),
-  currency: z.string(),
-  status: z.string(),
-  paidAt: z.string(),
-  orderId: z.string().nullable(),
-});
+/** Every order the member started, newest first: paid ones carry their receipt number. */
+export const ZPaymentItem = ZOrder;
 export const ZPlanPeriod = z.object({
   planId: z.number().int(),
   planName: z.string(),

@@ -17,6 +17,7 @@ export const errorCodes = [
   "captcha_invalid",
   "insufficient_points",
   "limit_reached",
+  "payment_invalid",
   "service_unavailable",
   "internal_error",
 ] as const;

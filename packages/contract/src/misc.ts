@@ -19,8 +19,11 @@ export const ZOptionsData = z.object({
 export const ZOptionsResponse = ok(ZOptionsData);
 
 export const planTypes = ["text", "video", "proposal"] as const;
-/** "main": the /plans page; "video_profile": video profile fees (GST extra) on the announcement page. */
-export const planCatalogs = ["main", "video_profile"] as const;
+/**
+ * "main": the /plans page; "video_profile": video profile fees (GST extra) on the announcement page;
+ * "offer": the free trial of the post-registration page (granted, never sold).
+ */
+export const planCatalogs = ["main", "video_profile", "offer"] as const;
 export const ZPlan = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -40,7 +43,7 @@ export type TPlan = z.infer<typeof ZPlan>;
 export const ZPlans = z.array(ZPlan);
 export const ZPlansResponse = ok(ZPlans);
 export const ZPlansQuery = z.object({
-  catalog: z.enum(planCatalogs, { error: "catalog must be main or video_profile" }).optional(),
+  catalog: z.enum(planCatalogs, { error: "catalog must be main, video_profile or offer" }).optional(),
   type: z.enum(planTypes, { error: "type must be text, video or proposal" }).optional(),
 });
 export type TPlansQuery = z.infer<typeof ZPlansQuery>;

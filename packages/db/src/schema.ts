@@ -481,9 +481,21 @@ export const memberPlans = pgTable(
     planId: integer("plan_id").notNull(),
     startsAt: ts("starts_at").notNull().defaultNow(),
     endsAt: ts("ends_at"),
+    /** How the member came to hold it: a paid order, the free trial, or an admin/seed grant. */
+    source: text("source").notNull().default("admin"),
+    /** The paid order that granted it (one plan period per order). */
+    orderId: uuid("order_id").references(() => orders.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
-  (t) => [index("member_plans_user_idx").on(t.userId, t.startsAt)],
+  (t) => [
+    index("member_plans_user_idx").on(t.userId, t.startsAt),
+    check("member_plans_source_valid", sql`${t.source} in ('payment','trial','admin')`),
+    uniqueIndex("member_plans_order_unique").on(t.orderId),
+    // The free trial is granted once per member.
+    uniqueIndex("member_plans_trial_once")
+      .on(t.userId)
+      .where(sql`${t.source} = 'trial'`),
+  ],
 );
 
 /**
@@ -809,4 +821,82 @@ export const circulationMails = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.adUserId, t.recipientId] }), index("circulation_mails_recipient_idx").on(t.recipientId)],
+);
+
+// ---------- Payments: orders, gateway events, receipt numbering ----------
+
+export const orderStatuses = ["created", "paid", "failed", "expired", "refunded"] as const;
+
+/**
+ * A member's order for a plan. Money in paise, INR, GST-inclusive. Moves created → paid | failed |
+ * expired; failed and expired may still become paid (a late capture is honoured); paid → refunded.
+ * Every change is a conditional UPDATE and an audit row.
+ */
+export const orders = pgTable(
+  "orders",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Null once the member's account was erased; the order stays for the accounts. */
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    planId: integer("plan_id")
+      .notNull()
+      .references(() => plans.id),
+    planName: text("plan_name").notNull(),
+    amountPaise: integer("amount_paise").notNull(),
+    currency: text("currency").notNull().default("INR"),
+    location: text("location").notNull(),
+    promoCode: text("promo_code"),
+    status: text("status").notNull().default("created"),
+    provider: text("provider").notNull(),
+    gatewayOrderId: text("gateway_order_id").notNull(),
+    gatewayPaymentId: text("gateway_payment_id"),
+    gatewayRefundId: text("gateway_refund_id"),
+    /** Gap-free per Indian financial year: taken only in the transaction that marks the order paid. */
+    receiptNumber: text("receipt_number"),
+    pointsGranted: integer("points_granted").notNull().default(0),
+    failureReason: text("failure_reason"),
+    createdAt: createdAt(),
+    paidAt: ts("paid_at"),
+    failedAt: ts("failed_at"),
+    expiredAt: ts("expired_at"),
+    refundRequestedAt: ts("refund_requested_at"),
+    refundedAt: ts("refunded_at"),
+    /** When reconciliation last asked the gateway about this order. */
+    checkedAt: ts("checked_at"),
+  },
+  (t) => [
+    check("orders_status_valid", sql`${t.status} in ('created','paid','failed','expired','refunded')`),
+    check("orders_amount_positive", sql`${t.amountPaise} > 0`),
+    check("orders_currency_inr", sql`${t.currency} = 'INR'`),
+    check(
+      "orders_paid_has_payment",
+      sql`${t.status} not in ('paid','refunded') or (${t.gatewayPaymentId} is not null and ${t.receiptNumber} is not null)`,
+    ),
+    uniqueIndex("orders_gateway_order_unique").on(t.gatewayOrderId),
+    uniqueIndex("orders_gateway_payment_unique").on(t.gatewayPaymentId),
+    uniqueIndex("orders_gateway_refund_unique").on(t.gatewayRefundId),
+    uniqueIndex("orders_receipt_unique").on(t.receiptNumber),
+    index("orders_user_idx").on(t.userId, t.createdAt),
+    index("orders_open_idx")
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'created'`),
+  ],
+);
+
+/** Gateway webhook events already handled: a redelivered event id is answered 200 and does nothing. */
+export const paymentEvents = pgTable("payment_events", {
+  eventId: text("event_id").primaryKey(),
+  type: text("type").notNull(),
+  orderId: uuid("order_id"),
+  receivedAt: ts("received_at").notNull().defaultNow(),
+});
+
+/** The last receipt number of each Indian financial year ("2026-27"). */
+export const receiptCounters = pgTable(
+  "receipt_counters",
+  {
+    fy: text("fy").primaryKey(),
+    last: integer("last").notNull(),
+  },
+  (t) => [check("receipt_counters_last_positive", sql`${t.last} > 0`)],
 );

@@ -7,6 +7,7 @@ import type { ImpressionCounter } from "../modules/dashboard/circulation-service
 import type { StorageSweep } from "../modules/media/sweep-service.ts";
 import { runCirculation } from "./circulation.ts";
 import { planChangesJob } from "./plan-changes.ts";
+import type { Reconciliation } from "../modules/payments/reconcile-service.ts";
 
 /** What scheduled jobs receive: the same outside services as the app. */
 export type JobDeps = {
@@ -18,6 +19,7 @@ export type JobDeps = {
   storageSweep: StorageSweep;
   /** How long an upload may still be in flight: files younger than this are never swept. */
   uploadGraceMs: number;
+  reconciliation: Reconciliation;
   publicUrl: string;
   log: { info: (o: object, m: string) => void; warn: (o: object, m: string) => void; error: (o: object, m: string) => void };
 };
@@ -37,6 +39,9 @@ export const jobs: Job[] = [
   { name: "plan-changes", everyMs: 60_000, run: planChangesJob() },
   // Files a crash left between staging and commit, or after a row was deleted (see Storage); safe in every process.
   { name: "storage-sweep", everyMs: 60 * 60_000, run: (d) => d.storageSweep.sweep({ graceMs: d.uploadGraceMs }) },
+  // Orders whose browser never came back are looked up at the gateway and settled; unpaid ones expire after 24 h.
+  // Orders are claimed with SKIP LOCKED, so every process may run it.
+  { name: "payments-reconciliation", everyMs: 2 * 60_000, run: (d) => d.reconciliation.run() },
 ];
 
 /**

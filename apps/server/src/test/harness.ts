@@ -9,12 +9,20 @@ import { fixedClock } from "../lib/clock.ts";
 import { ConsoleSms, type SmsProvider } from "../providers/sms/index.ts";
 import { ConsoleMail } from "../providers/mail/index.ts";
 import { LocalStorage } from "../providers/storage/index.ts";
+import { TestGateway, type PaymentGateway } from "../providers/payments/index.ts";
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /** A real app on a fresh database (PGlite, or PostgreSQL when TEST_DATABASE_URL is set). */
 export async function createTestApp(
-  opts: { captcha?: boolean; sms?: SmsProvider; now?: Date; otpIpLimit?: number; env?: Record<string, string> } = {},
+  opts: {
+    captcha?: boolean;
+    sms?: SmsProvider;
+    now?: Date;
+    otpIpLimit?: number;
+    env?: Record<string, string>;
+    payments?: (config: ReturnType<typeof loadConfig>) => PaymentGateway;
+  } = {},
 ) {
   const dataDir = mkdtempSync(join(tmpdir(), "sb-test-"));
   const config = loadConfig({
@@ -33,6 +41,7 @@ export async function createTestApp(
   const clock = fixedClock(opts.now ?? new Date("2026-11-22T06:30:00Z"));
   const sms = opts.sms ?? new ConsoleSms();
   const mail = new ConsoleMail();
+  const payments = opts.payments?.(config) ?? new TestGateway(config.secret);
   const app = await buildApp({
     config,
     db: handle.db,
@@ -40,6 +49,7 @@ export async function createTestApp(
     sms,
     mail,
     storage: new LocalStorage(config.mediaDir),
+    payments,
     clock,
     logger: false,
   });
@@ -51,6 +61,7 @@ export async function createTestApp(
     sms,
     mail,
     config,
+    payments,
     /** Every file stored under the media folder. */
     mediaFiles: () => listFiles(config.mediaDir),
     close: async () => {

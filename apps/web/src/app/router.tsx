@@ -73,6 +73,7 @@ export const routes: RouteObject[] = [
                 ],
               },
               { path: "edit-ad", lazy: () => import("./routes/edit-ad") },
+              { path: "receipt/:id", lazy: () => import("./routes/receipt") },
             ],
           },
           {

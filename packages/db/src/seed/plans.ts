@@ -181,4 +181,20 @@ export const planSeed: PlanRow[] = [
     freeCcp: 0,
     sortOrder: 130,
   },
+  // The post-registration offer: granted once per member, free, for 10 days; never sold.
+  {
+    id: 12,
+    name: "10 Days Trial",
+    type: "text",
+    catalog: "offer",
+    price: "0",
+    description: "Try a paid text ad free for 10 days: contact display and STOCK listing.",
+    features: ["Contact details visible to members", "STOCK badge in search", "Ends by itself after 10 days"],
+    popular: false,
+    badge: "Free",
+    registrationBonus: null,
+    proposalPoints: 0,
+    freeCcp: 0,
+    sortOrder: 300,
+  },
 ];

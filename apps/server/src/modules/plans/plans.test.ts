@@ -40,7 +40,9 @@ describe("GET /api/plans", () => {
     const video = await plans("?catalog=main&type=video");
     expect(video.map((p) => p.id)).toEqual([1, 2, 3, 4]);
     const everything = await plans();
-    expect(everything.length).toBe((await plans("?catalog=main")).length + 3);
+    // Every catalog: main, the three video profile fees and the free trial offer.
+    expect(everything.length).toBe((await plans("?catalog=main")).length + 4);
+    expect((await plans("?catalog=offer")).map((p) => [p.name, p.price])).toEqual([["10 Days Trial", 0]]);
   });
 
   it("rejects an unknown catalog or type", async () => {

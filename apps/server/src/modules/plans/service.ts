@@ -19,6 +19,15 @@ export async function listPlans(db: Database, q: TPlansQuery): Promise<TPlan[]> 
   return rows.map(toPlan);
 }
 
+/** One plan that is still sold, by id; null otherwise. */
+export async function activePlan(db: Database, id: number): Promise<TPlan | null> {
+  const [row] = await db
+    .select()
+    .from(schema.plans)
+    .where(and(eq(schema.plans.id, id), eq(schema.plans.active, true)));
+  return row ? toPlan(row) : null;
+}
+
 export function createPlanService(db: Database) {
-  return { list: (q: TPlansQuery) => listPlans(db, q) };
+  return { list: (q: TPlansQuery) => listPlans(db, q), byId: (id: number) => activePlan(db, id) };
 }

@@ -20,24 +20,54 @@ const column = (kind: PointKind) => (kind === "proposal" ? schema.users.proposal
 
 /**
  * Grants a one-time bonus inside the caller's transaction. Returns false when it was granted before.
- * The member row is locked first so the ledger's balance_after is exact.
  */
 export async function grantBonus(tx: Database, userId: number, key: keyof typeof bonuses): Promise<boolean> {
   const b = bonuses[key];
-  const col = column(b.kind);
+  return grantOnce(tx, userId, b.kind, b.amount, b.reason, `bonus:${key}`);
+}
+
+/**
+ * Adds points once per grant key (unique per member in the ledger), inside the caller's transaction:
+ * a second grant with the same key changes nothing and answers false. The member row is locked first
+ * so the ledger's balance_after is exact.
+ */
+export async function grantOnce(tx: Database, userId: number, kind: PointKind, amount: number, reason: string, grantKey: string) {
+  const col = column(kind);
   const [user] = await tx.select({ balance: col }).from(schema.users).where(eq(schema.users.id, userId)).for("update");
   if (!user) throw new Error(`no member ${userId}`);
   const inserted = await tx
     .insert(schema.pointLedger)
-    .values({ userId, kind: b.kind, delta: b.amount, balanceAfter: user.balance + b.amount, reason: b.reason, grantKey: `bonus:${key}` })
+    .values({ userId, kind, delta: amount, balanceAfter: user.balance + amount, reason, grantKey })
     .onConflictDoNothing()
     .returning({ id: schema.pointLedger.id });
   if (!inserted.length) return false;
   await tx
     .update(schema.users)
-    .set({ [b.kind === "proposal" ? "proposalPoints" : "ccp"]: sql`${col} + ${b.amount}` })
+    .set({ [kind === "proposal" ? "proposalPoints" : "ccp"]: sql`${col} + ${amount}` })
     .where(eq(schema.users.id, userId));
   return true;
+}
+
+/**
+ * Takes back up to `upTo` points once per grant key (a refund reverses what is left unspent of a
+ * grant): never below zero. Returns how many points were taken back (0 when already done).
+ */
+export async function reverseOnce(tx: Database, userId: number, kind: PointKind, upTo: number, reason: string, grantKey: string) {
+  const col = column(kind);
+  const [user] = await tx.select({ balance: col }).from(schema.users).where(eq(schema.users.id, userId)).for("update");
+  if (!user) return 0;
+  const take = Math.max(0, Math.min(upTo, user.balance));
+  const inserted = await tx
+    .insert(schema.pointLedger)
+    .values({ userId, kind, delta: -take, balanceAfter: user.balance - take, reason, grantKey })
+    .onConflictDoNothing()
+    .returning({ id: schema.pointLedger.id });
+  if (!inserted.length || take === 0) return 0;
+  await tx
+    .update(schema.users)
+    .set({ [kind === "proposal" ? "proposalPoints" : "ccp"]: sql`${col} - ${take}` })
+    .where(eq(schema.users.id, userId));
+  return take;
 }
 
 /**

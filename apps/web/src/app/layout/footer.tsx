@@ -55,7 +55,7 @@ export function Footer() {
   ];
 
   return (
-    <footer className="mt-auto bg-brand-900 text-brand-100">
+    <footer className="mt-auto bg-brand-900 text-brand-100 print:hidden">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1.3fr_2fr_1.3fr]">
         <div>
           <Link to="/" className="inline-flex items-center gap-2.5">

@@ -22,7 +22,7 @@ export function Header() {
   const actions = <AccountActions onLogin={openLogin} />;
 
   return (
-    <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+    <header className="sticky top-0 z-40 border-b print:hidden border-stone-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2 focus:shadow"

@@ -1,8 +1,35 @@
-import { useParams } from "react-router";
+import { Link, useParams } from "react-router";
+import { buttonStyles } from "@/components/button-styles";
+import { useAuth } from "@/features/auth";
+import { TrialOffer } from "@/features/payments";
+import { checkoutUrl } from "@/features/plans";
 import { PostRegistrationPage } from "@/features/post-registration";
+
+/** The Basic Ad offer goes through the same checkout as every plan (plan 8; the price is re-read there). */
+const basicAd = {
+  id: 8,
+  name: "Basic Ad Till Marriage",
+  price: 25,
+  description: "Basic text ad for till marriage, one-time payment.",
+  type: "text" as const,
+};
 
 /** /post-reg/:id and /post-reg. */
 export function Component() {
   const { id } = useParams();
-  return <PostRegistrationPage key={id ?? ""} id={id} />;
+  const auth = useAuth();
+  return (
+    <PostRegistrationPage
+      key={id ?? ""}
+      id={id}
+      offerActions={{
+        basicAd: (
+          <Link to={checkoutUrl(basicAd)} state={{ plan: basicAd }} className={`${buttonStyles.primary} py-1.5 text-sm`}>
+            Get it for Rs 25
+          </Link>
+        ),
+        trial: auth.isAuthenticated ? <TrialOffer /> : null,
+      }}
+    />
+  );
 }

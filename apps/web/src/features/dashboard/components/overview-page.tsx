@@ -63,7 +63,15 @@ function Summary({ me, s }: { me: TMemberUser; s: TStatsOverview }) {
             </div>
             <div>
               <dt className="inline text-stone-500">Plan: </dt>
-              <dd className="inline font-semibold">{s.plan ? s.plan.name : "Free ad"}</dd>
+              <dd className="inline font-semibold" data-testid="current-plan">
+                {s.plan ? s.plan.name : "Free ad"}
+                {s.plan && (
+                  <span className="font-normal text-stone-600">
+                    {" "}
+                    ({s.plan.ends_at ? `until ${formatDate(s.plan.ends_at)}` : "till marriage"})
+                  </span>
+                )}
+              </dd>
             </div>
             <div>
               <dt className="inline text-stone-500">Status: </dt>

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import type { TOrderStatus } from "@app/contract";
 import { usePageMeta } from "@/lib/use-page-meta";
 import { usePayments } from "../api/get-payments";
 import { formatDate } from "../lib/format";
@@ -11,13 +12,21 @@ import { Skeleton } from "@/components/skeleton";
 const rupees = (n: number, currency: string) =>
   new Intl.NumberFormat("en-IN", { style: "currency", currency, maximumFractionDigits: 2 }).format(n);
 
-/** My Payments History: payments made, and the plans held. */
+const statusLook: Record<TOrderStatus, { label: string; style: string }> = {
+  paid: { label: "Paid", style: "bg-emerald-100 text-emerald-800" },
+  created: { label: "Awaiting payment", style: "bg-amber-100 text-amber-900" },
+  failed: { label: "Failed", style: "bg-red-100 text-red-800" },
+  expired: { label: "Expired", style: "bg-stone-200 text-stone-700" },
+  refunded: { label: "Refunded", style: "bg-sky-100 text-sky-800" },
+};
+
+/** My Payments History: every order with its status and, once paid, its receipt; and the plans held. */
 export function PaymentsPage() {
   usePageMeta("My Payments History");
   const q = usePayments();
   return (
     <div className="space-y-5">
-      <PageHeader title="My Payments History" text="Every payment you made for a plan, with its order number." />
+      <PageHeader title="My Payments History" text="Every payment you made for a plan, with its order number and receipt." />
       {q.isPending ? (
         <Skeleton rows={2} label="Loading your payments..." />
       ) : q.isError ? (
@@ -31,35 +40,35 @@ export function PaymentsPage() {
               action={{ label: "See plans", to: "/plans" }}
             />
           ) : (
-            <Card className="overflow-x-auto">
-              <table className="w-full text-left text-sm">
-                <thead>
-                  <tr className="border-b border-stone-200 text-xs tracking-wide text-stone-500 uppercase">
-                    <th scope="col" className="py-2 pr-3 font-medium">
-                      Date
-                    </th>
-                    <th scope="col" className="py-2 pr-3 font-medium">
-                      Plan
-                    </th>
-                    <th scope="col" className="py-2 pr-3 text-right font-medium">
-                      Amount
-                    </th>
-                    <th scope="col" className="py-2 font-medium">
-                      Order
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {q.data.payments.map((p) => (
-                    <tr key={p.id} className="border-b border-stone-100 last:border-0">
-                      <td className="py-2 pr-3 whitespace-nowrap">{formatDate(p.paidAt)}</td>
-                      <td className="py-2 pr-3">{p.planName}</td>
-                      <td className="py-2 pr-3 text-right tabular-nums">{rupees(p.amount, p.currency)}</td>
-                      <td className="py-2 font-mono text-xs">{p.orderId ?? "—"}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+            <Card>
+              <ul className="divide-y divide-stone-100" aria-label="Payments">
+                {q.data.payments.map((p) => {
+                  const look = statusLook[p.status];
+                  return (
+                    <li
+                      key={p.id}
+                      className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3 text-sm"
+                      data-testid="payment-row"
+                    >
+                      <div className="min-w-0">
+                        <p className="font-semibold text-stone-900">{p.planName}</p>
+                        <p className="text-stone-600">
+                          {formatDate(p.paidAt ?? p.createdAt)} · <span className="font-mono text-xs break-all">{p.orderId}</span>
+                        </p>
+                      </div>
+                      <div className="flex items-center gap-3">
+                        <span className="font-semibold tabular-nums">{rupees(p.amount, p.currency)}</span>
+                        <span className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${look.style}`}>{look.label}</span>
+                        {p.receiptNumber && (
+                          <Link to={`/receipt/${p.id}`} className="font-semibold text-brand-700 hover:underline">
+                            Receipt<span className="sr-only"> {p.receiptNumber}</span>
+                          </Link>
+                        )}
+                      </div>
+                    </li>
+                  );
+                })}
+              </ul>
             </Card>
           )}
           {q.data.plans.length > 0 && (

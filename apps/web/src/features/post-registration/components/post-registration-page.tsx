@@ -4,7 +4,7 @@ import { buttonStyles } from "@/components/button-styles";
 import { usePageMeta } from "@/lib/use-page-meta";
 import { useRegistrationDetails } from "../hooks/use-registration-details";
 import { InfoTiles } from "./info-tiles";
-import { SpecialOffers } from "./special-offers";
+import { SpecialOffers, type OfferActions } from "./special-offers";
 
 const steps = [
   { n: 1, title: "Post your ad", text: "Done — your advertisement is live.", to: null },
@@ -13,7 +13,7 @@ const steps = [
 ] as const;
 
 /** After registration (spec 001 "Post-registration"): welcome, bonus, next steps and offers. */
-export function PostRegistrationPage({ id }: { id?: string }) {
+export function PostRegistrationPage({ id, offerActions }: { id?: string; offerActions?: OfferActions }) {
   usePageMeta("Advertisement Posted", "Your matrimonial advertisement has been posted on Shubho Bibaho.");
   const d = useRegistrationDetails(id);
 
@@ -140,7 +140,7 @@ export function PostRegistrationPage({ id }: { id?: string }) {
           </div>
         </div>
 
-        <SpecialOffers />
+        <SpecialOffers actions={offerActions} />
       </div>
     </div>
   );

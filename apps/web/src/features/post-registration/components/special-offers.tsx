@@ -1,8 +1,12 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { supportPhone, telHref } from "@/lib/config";
 
+/** What the offers lead to (checkout for the Basic Ad, the trial's start button), supplied by the page's route. */
+export type OfferActions = { basicAd?: ReactNode; trial?: ReactNode };
+
 /** Special Offers card and the help line. */
-export function SpecialOffers() {
+export function SpecialOffers({ actions }: { actions?: OfferActions }) {
   return (
     <aside className="space-y-5">
       <section aria-labelledby="offers-title" className="overflow-hidden rounded-2xl border border-gold-300 bg-white shadow-sm">
@@ -17,6 +21,7 @@ export function SpecialOffers() {
             <div>
               <p className="font-semibold text-stone-900">Basic Ad for Till marriage</p>
               <p className="text-sm text-stone-500">One time</p>
+              {actions?.basicAd && <div className="mt-2">{actions.basicAd}</div>}
             </div>
             <p className="shrink-0 font-display text-2xl font-semibold text-brand-700">Rs 25.00</p>
           </li>
@@ -24,6 +29,7 @@ export function SpecialOffers() {
             <div>
               <p className="font-semibold text-stone-900">10 days Trial</p>
               <p className="text-sm text-stone-500">For a limited time</p>
+              {actions?.trial && <div className="mt-2">{actions.trial}</div>}
             </div>
             <p className="shrink-0 rounded-full bg-emerald-100 px-3 py-1 text-sm font-bold tracking-wide text-emerald-800">FREE</p>
           </li>

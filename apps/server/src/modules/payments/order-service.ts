@@ -1,0 +1,340 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import { queryRows, schema, type Database } from "@app/db";
+import type {
+  TCurrentPlanData,
+  TReceipt,
+  TSubscribeData,
+  TSubscribeRequest,
+  TTestPayData,
+  TTestPayRequest,
+  TVerifyRequest,
+} from "@app/contract";
+import type { Clock } from "../../lib/clock.ts";
+import { randomToken } from "../../lib/crypto.ts";
+import { isUniqueViolation } from "../../lib/db-errors.ts";
+import { int, text, time } from "../../lib/rows.ts";
+import { AppError, conflict, fieldError, forbidden, notFound } from "../../http/errors.ts";
+import {
+  checkoutSignature,
+  GatewayError,
+  signatureMatches,
+  TestGateway,
+  webhookSignature,
+  type PaymentGateway,
+} from "../../providers/payments/index.ts";
+import { toOrder, type OrderRow } from "./presenter.ts";
+import { GST_RATE_PERCENT, gstSplit, toPaise, toRupees } from "./receipt.ts";
+import { auditOrder, type Settlement } from "./settle-service.ts";
+import type { WebhookService } from "./webhook-service.ts";
+
+const { orders, plans, users, memberPlans } = schema;
+
+export const TRIAL_PLAN_ID = 12;
+export const TRIAL_DAYS = 10;
+
+const gatewayDown = () => new AppError(503, "service_unavailable", "Could not initialize payment gateway. Please try again later.");
+
+/** A member's orders, newest first (the dashboard's payments history). */
+export async function listOrders(db: Database, userId: number) {
+  const rows = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt)).limit(100);
+  return rows.map(toOrder);
+}
+
+const ZCurrent = z.object({
+  id: int,
+  name: text,
+  type: text,
+  memberType: z.enum(["QUICK", "STOCK", "PREMIUM"]),
+  source: z.enum(["payment", "trial", "admin"]),
+  startsAt: time,
+  endsAt: time.nullable(),
+});
+
+/** The member's best current ad plan (PREMIUM before STOCK, then the latest), and whether the free trial is still open to them. */
+export async function currentPlan(db: Database, userId: number, now: Date): Promise<TCurrentPlanData> {
+  const at = now.toISOString();
+  const [[plan], [trial]] = await Promise.all([
+    queryRows(
+      db,
+      ZCurrent,
+      sql`select mp.plan_id as id, pl.name, pl.type, b.member_type as "memberType", mp.source, mp.starts_at as "startsAt", mp.ends_at as "endsAt"
+          from member_plans mp join plans pl on pl.id = mp.plan_id join plan_benefits b on b.plan_id = mp.plan_id
+          where mp.user_id = ${userId} and mp.starts_at <= ${at}::timestamptz and (mp.ends_at is null or mp.ends_at > ${at}::timestamptz)
+          order by (b.member_type = 'PREMIUM') desc, mp.starts_at desc limit 1`,
+    ),
+    queryRows(
+      db,
+      z.object({ used: z.boolean() }),
+      sql`select exists(select 1 from member_plans where user_id = ${userId} and source = 'trial') as used`,
+    ),
+  ]);
+  return {
+    plan: plan ? { ...plan, startsAt: plan.startsAt.toISOString(), endsAt: plan.endsAt ? plan.endsAt.toISOString() : null } : null,
+    trialAvailable: !trial.used && !plan,
+  };
+}
+
+export function createPaymentService(d: {
+  db: Database;
+  clock: Clock;
+  gateway: PaymentGateway;
+  settlement: Settlement;
+  webhooks: WebhookService;
+  gstin: string | null;
+}) {
+  const { db, clock, gateway, settlement } = d;
+
+  async function ownOrder(userId: number, gatewayOrderId: string): Promise<OrderRow> {
+    const [order] = await db.select().from(orders).where(eq(orders.gatewayOrderId, gatewayOrderId));
+    // Another member's order is answered exactly like an unknown one.
+    if (!order || order.userId !== userId) throw notFound("Order not found");
+    return order;
+  }
+
+  /** Starts a checkout: the server's price, a gateway order, an order row (`created`) and its audit row. */
+  async function subscribe(userId: number, req: TSubscribeRequest): Promise<TSubscribeData> {
+    const [plan] = await db.select().from(plans).where(eq(plans.id, req.planId));
+    if (!plan) throw fieldError("planId", "Plan not found", 404, "not_found");
+    if (!plan.active) throw conflict("This plan is no longer available. Please choose another plan.", "planId");
+    if (plan.catalog !== "main") throw conflict("This plan cannot be bought online.", "planId");
+    if (req.promoCode) throw fieldError("promoCode", "This promo code is not valid");
+    const amountPaise = toPaise(plan.price);
+    if (toPaise(req.amount) !== amountPaise)
+      throw fieldError(
+        "amount",
+        `The price of ${plan.name} is ₹${toRupees(amountPaise).toLocaleString("en-IN")}. Please reload the page and try again.`,
+      );
+    const now = clock.now();
+    const [member] = await db
+      .select({ name: users.name, email: users.email, phone: users.phone, status: users.accountStatus })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (!member) throw notFound("Member not found");
+    if (member.status === "suspended") throw forbidden("Your account is suspended. Please contact us.");
+    if (plan.type !== "proposal") {
+      const [held] = await queryRows(
+        db,
+        z.object({ held: z.boolean() }),
+        sql`select exists(select 1 from member_plans where user_id = ${userId} and plan_id = ${plan.id}
+              and starts_at <= ${now.toISOString()}::timestamptz and ends_at is null) as held`,
+      );
+      if (held.held) throw conflict(`You already have the ${plan.name} plan. It lasts till marriage.`, "planId");
+    }
+    let gatewayOrderId: string;
+    try {
+      gatewayOrderId = (
+        await gateway.createOrder({
+          amountPaise,
+          currency: "INR",
+          receipt: `m${userId}-${randomToken(6)}`,
+          notes: { planId: String(plan.id), memberId: String(userId) },
+        })
+      ).id;
+    } catch (e) {
+      if (e instanceof GatewayError) throw gatewayDown();
+      throw e;
+    }
+    await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(orders)
+        .values({
+          userId,
+          planId: plan.id,
+          planName: plan.name,
+          amountPaise,
+          currency: "INR",
+          location: req.location,
+          promoCode: null,
+          status: "created",
+          provider: gateway.name,
+          gatewayOrderId,
+          createdAt: now,
+        })
+        .returning({ id: orders.id });
+      await auditOrder(tx, now, { type: "member", id: userId }, "order_created", row.id, {
+        planId: plan.id,
+        amountPaise,
+        gatewayOrderId,
+        provider: gateway.name,
+      });
+    });
+    return {
+      payment: { amount: amountPaise, currency: "INR", orderId: gatewayOrderId },
+      provider: gateway.name,
+      keyId: gateway.keyId,
+      planName: plan.name,
+      prefill: { name: member.name, email: member.email, contact: member.phone },
+    };
+  }
+
+  /**
+   * The checkout's callback: the signature (HMAC-SHA256 of `order_id|payment_id`, constant-time),
+   * the caller's own order, then the payment as the gateway reports it (this order, captured, the
+   * order's amount) before the grant.
+   */
+  async function verify(userId: number, req: TVerifyRequest) {
+    const order = await ownOrder(userId, req.razorpay_order_id);
+    const paymentId = req.razorpay_payment_id;
+    if (!signatureMatches(checkoutSignature(gateway.keySecret, order.gatewayOrderId, paymentId), req.razorpay_signature)) {
+      await auditOrder(db, clock.now(), { type: "member", id: userId }, "payment_signature_invalid", order.id, { paymentId });
+      throw new AppError(400, "payment_invalid", "Payment verification failed. Please contact us if money was taken.");
+    }
+    if ((order.status === "paid" || order.status === "refunded") && order.gatewayPaymentId === paymentId) return { order: toOrder(order) };
+    let payment;
+    try {
+      payment = await gateway.fetchPayment(paymentId);
+    } catch (e) {
+      if (e instanceof GatewayError)
+        throw new AppError(
+          503,
+          "service_unavailable",
+          "We could not confirm your payment yet. If money was taken, your plan starts within minutes.",
+        );
+      throw e;
+    }
+    if (!payment || payment.orderId !== order.gatewayOrderId)
+      throw new AppError(400, "payment_invalid", "This payment does not belong to this order.");
+    if (payment.status === "failed") {
+      await settlement.markFailed(
+        db,
+        order.gatewayOrderId,
+        payment.id,
+        payment.errorDescription ?? "Payment failed",
+        { type: "member", id: userId },
+        "verify",
+      );
+      throw new AppError(400, "payment_invalid", "Payment failed. Please try again.");
+    }
+    if (payment.status !== "captured")
+      throw conflict("Your payment is not complete yet. If money was taken, your plan starts within minutes.");
+    const r = await settlement.settlePaid(db, order.gatewayOrderId, payment, { type: "member", id: userId }, "verify");
+    switch (r.kind) {
+      case "granted":
+      case "already":
+        return { order: toOrder(r.order) };
+      case "duplicate":
+        throw conflict("This order was already paid with another payment. The second payment will be refunded.");
+      case "mismatch":
+        throw new AppError(400, "payment_invalid", "The amount paid does not match the order. Please contact us.");
+      case "payment_reused":
+        throw conflict("This payment has already been used for another order.");
+      case "unknown":
+        throw notFound("Order not found");
+    }
+  }
+
+  /**
+   * The test gateway's dialog (Pay / Fail): a captured payment answers the signed result the page
+   * then verifies; a failure is reported through the webhook, as Razorpay reports it.
+   */
+  async function testPay(userId: number, req: TTestPayRequest): Promise<TTestPayData> {
+    if (!(gateway instanceof TestGateway)) throw notFound("Not found");
+    const order = await ownOrder(userId, req.orderId);
+    if (order.status === "paid" || order.status === "refunded") throw conflict("This order is already paid.");
+    const result = gateway.pay(order.gatewayOrderId, req.outcome === "success" ? "captured" : "failed");
+    if (!result) throw notFound("Order not found");
+    const { payment, signature } = result;
+    if (payment.status === "captured")
+      return { razorpay_order_id: order.gatewayOrderId, razorpay_payment_id: payment.id, razorpay_signature: signature };
+    const body = Buffer.from(
+      JSON.stringify({
+        entity: "event",
+        event: "payment.failed",
+        payload: {
+          payment: {
+            entity: {
+              id: payment.id,
+              order_id: order.gatewayOrderId,
+              amount: payment.amountPaise,
+              currency: "INR",
+              status: "failed",
+              error_description: payment.errorDescription,
+            },
+          },
+        },
+      }),
+    );
+    await d.webhooks.handle(body, webhookSignature(gateway.webhookSecret, body), `evt_test_${randomToken(9)}`);
+    return { error: { description: payment.errorDescription ?? "Payment failed" } };
+  }
+
+  /** The printable receipt of a paid (or since refunded) order of the member. */
+  async function receipt(userId: number, orderId: string): Promise<TReceipt> {
+    const [row] = await db
+      .select({
+        order: orders,
+        name: users.name,
+        phone: users.phone,
+        email: users.email,
+        adId: schema.profiles.profileId,
+      })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .leftJoin(schema.profiles, eq(schema.profiles.userId, orders.userId))
+      .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+    const o = row?.order;
+    if (!o || (o.status !== "paid" && o.status !== "refunded") || !o.receiptNumber || !o.gatewayPaymentId || !o.paidAt)
+      throw notFound("Receipt not found");
+    const split = gstSplit(o.amountPaise);
+    return {
+      number: o.receiptNumber,
+      issuedAt: o.paidAt.toISOString(),
+      orderId: o.gatewayOrderId,
+      paymentId: o.gatewayPaymentId,
+      status: o.status,
+      member: { name: row.name, adId: row.adId, phone: row.phone, email: row.email },
+      planName: o.planName,
+      location: o.location,
+      amount: toRupees(o.amountPaise),
+      taxable: toRupees(split.taxable),
+      gst: toRupees(split.gst),
+      gstRatePercent: GST_RATE_PERCENT,
+      currency: o.currency,
+      seller: { name: "Shubho Bibaho", gstin: d.gstin },
+    };
+  }
+
+  /** The free 10-day trial: once per member (unique index), and only while no ad plan is held. */
+  async function startTrial(userId: number): Promise<TCurrentPlanData> {
+    const now = clock.now();
+    const current = await currentPlan(db, userId, now);
+    if (current.plan) throw conflict(`You already have the ${current.plan.name} plan.`);
+    try {
+      await db.transaction(async (tx) => {
+        await tx.insert(memberPlans).values({
+          userId,
+          planId: TRIAL_PLAN_ID,
+          startsAt: now,
+          endsAt: new Date(now.getTime() + TRIAL_DAYS * 86_400_000),
+          source: "trial",
+        });
+        await tx.insert(schema.auditLog).values({
+          actorType: "member",
+          actorId: userId,
+          action: "trial_started",
+          subjectType: "user",
+          subjectId: String(userId),
+          details: { planId: TRIAL_PLAN_ID, days: TRIAL_DAYS },
+          createdAt: now,
+        });
+      });
+    } catch (e) {
+      if (isUniqueViolation(e, "member_plans_trial_once")) throw conflict("You have already used your free trial.");
+      throw e;
+    }
+    return currentPlan(db, userId, now);
+  }
+
+  return {
+    provider: gateway.name,
+    subscribe,
+    verify,
+    testPay,
+    receipt,
+    startTrial,
+    current: (userId: number) => currentPlan(db, userId, clock.now()),
+    history: (userId: number) => listOrders(db, userId),
+  };
+}
+export type PaymentService = ReturnType<typeof createPaymentService>;

@@ -1,0 +1,21 @@
+import type { schema } from "@app/db";
+import type { TOrder } from "@app/contract";
+import { toRupees } from "./receipt.ts";
+
+export type OrderRow = typeof schema.orders.$inferSelect;
+
+export function toOrder(o: OrderRow): TOrder {
+  return {
+    id: o.id,
+    planId: o.planId,
+    planName: o.planName,
+    amount: toRupees(o.amountPaise),
+    currency: o.currency,
+    status: o.status as TOrder["status"],
+    orderId: o.gatewayOrderId,
+    paymentId: o.gatewayPaymentId,
+    receiptNumber: o.receiptNumber,
+    createdAt: o.createdAt.toISOString(),
+    paidAt: o.paidAt ? o.paidAt.toISOString() : null,
+  };
+}

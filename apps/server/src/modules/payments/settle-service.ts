@@ -1,0 +1,205 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { z } from "zod";
+import { queryRows, schema, type Database } from "@app/db";
+import type { Clock } from "../../lib/clock.ts";
+import { isUniqueViolation } from "../../lib/db-errors.ts";
+import { int } from "../../lib/rows.ts";
+import type { Notifier } from "../notifications/service.ts";
+import { grantOnce, reverseOnce } from "../points/service.ts";
+import type { OrderRow } from "./presenter.ts";
+import { financialYear, receiptNumber, toRupees } from "./receipt.ts";
+
+const { orders, memberPlans, plans, auditLog } = schema;
+
+/** Who moved an order: the member at checkout, an admin, or the system (webhook, reconciliation). */
+export type Actor = { type: "member" | "admin" | "system"; id: number | null };
+export type Via = "verify" | "webhook" | "reconciliation" | "refund";
+
+export type SettleResult =
+  | { kind: "granted"; order: OrderRow }
+  | { kind: "already"; order: OrderRow }
+  | { kind: "duplicate"; order: OrderRow }
+  | { kind: "mismatch"; order: OrderRow }
+  | { kind: "payment_reused" }
+  | { kind: "unknown" };
+
+export type CapturedPayment = { id: string; amountPaise: number; currency: string };
+
+const inr = (paise: number) => `Rs ${toRupees(paise).toLocaleString("en-IN", { minimumFractionDigits: 0, maximumFractionDigits: 2 })}`;
+
+export async function auditOrder(tx: Database, at: Date, actor: Actor, action: string, orderId: string, details: Record<string, unknown>) {
+  await tx.insert(auditLog).values({
+    actorType: actor.type,
+    actorId: actor.id,
+    action,
+    subjectType: "order",
+    subjectId: orderId,
+    details,
+    createdAt: at,
+  });
+}
+
+/**
+ * The one way an order's money turns into what it bought, used by checkout verification, the
+ * webhook and reconciliation alike. In one transaction, with the order row locked: the conditional
+ * change to `paid` (from created, failed or expired), the payment id (unique across orders), the
+ * next receipt number of the financial year, the plan period, the plan's points (ledger grant key
+ * `order:<id>`), the audit row and the receipt notice. A second call for the same payment finds the
+ * order paid and grants nothing.
+ */
+export function createSettlement(d: { db: Database; clock: Clock; notifier: Notifier; publicUrl: string }) {
+  async function settlePaid(exec: Database, gatewayOrderId: string, p: CapturedPayment, actor: Actor, via: Via): Promise<SettleResult> {
+    let result: SettleResult;
+    try {
+      result = await exec.transaction(async (tx) => {
+        const now = d.clock.now();
+        const [order] = await tx.select().from(orders).where(eq(orders.gatewayOrderId, gatewayOrderId)).for("update");
+        if (!order) return { kind: "unknown" } as const;
+        if (order.status === "paid" || order.status === "refunded") {
+          if (order.gatewayPaymentId === p.id) return { kind: "already", order } as const;
+          await auditOrder(tx, now, actor, "payment_duplicate", order.id, { paymentId: p.id, amountPaise: p.amountPaise, via });
+          return { kind: "duplicate", order } as const;
+        }
+        if (p.amountPaise !== order.amountPaise || p.currency !== order.currency) {
+          await auditOrder(tx, now, actor, "payment_amount_mismatch", order.id, {
+            paymentId: p.id,
+            expectedPaise: order.amountPaise,
+            paidPaise: p.amountPaise,
+            currency: p.currency,
+            via,
+          });
+          return { kind: "mismatch", order } as const;
+        }
+        const fy = financialYear(now);
+        const [{ last }] = await queryRows(
+          tx,
+          z.object({ last: int }),
+          sql`insert into receipt_counters (fy, last) values (${fy}, 1)
+              on conflict (fy) do update set last = receipt_counters.last + 1 returning last`,
+        );
+        const [plan] = await tx.select().from(plans).where(eq(plans.id, order.planId));
+        const points = order.userId !== null ? plan.proposalPoints : 0;
+        const [paid] = await tx
+          .update(orders)
+          .set({ status: "paid", gatewayPaymentId: p.id, paidAt: now, receiptNumber: receiptNumber(fy, last), pointsGranted: points })
+          .where(and(eq(orders.id, order.id), inArray(orders.status, ["created", "failed", "expired"])))
+          .returning();
+        if (order.userId !== null) {
+          // Ad plans last till marriage; proposal add-ons are points only.
+          if (plan.type !== "proposal")
+            await tx
+              .insert(memberPlans)
+              .values({ userId: order.userId, planId: plan.id, startsAt: now, source: "payment", orderId: order.id });
+          if (points > 0) await grantOnce(tx, order.userId, "proposal", points, `${plan.name} plan`, `order:${order.id}`);
+          await d.notifier.enqueue(tx, order.userId, {
+            template: "payment_receipt",
+            sms: `Shubho Bibaho: ${inr(order.amountPaise)} received for ${plan.name}. Receipt ${paid.receiptNumber}. ${d.publicUrl}/dashboard/payments`,
+            email: {
+              subject: `Your Shubho Bibaho receipt ${paid.receiptNumber}`,
+              text: [
+                `Thank you for your payment.`,
+                ``,
+                `Receipt: ${paid.receiptNumber}`,
+                `Plan: ${plan.name}`,
+                `Amount paid: ${inr(order.amountPaise)} (GST included)`,
+                `Order ID: ${order.gatewayOrderId}`,
+                `Payment ID: ${p.id}`,
+                ``,
+                `Print your receipt: ${d.publicUrl}/receipt/${order.id}`,
+              ].join("\n"),
+            },
+          });
+        }
+        await auditOrder(tx, now, actor, "payment_captured", order.id, {
+          userId: order.userId,
+          planId: plan.id,
+          amountPaise: order.amountPaise,
+          paymentId: p.id,
+          receiptNumber: paid.receiptNumber,
+          pointsGranted: points,
+          previousStatus: order.status,
+          via,
+        });
+        return { kind: "granted", order: paid } as const;
+      });
+    } catch (e) {
+      if (isUniqueViolation(e, "orders_gateway_payment_unique")) return { kind: "payment_reused" };
+      throw e;
+    }
+    if (result.kind === "granted") void d.notifier.flush();
+    return result;
+  }
+
+  /** A failed attempt: created → failed only; a paid order stays paid whatever arrives after. */
+  async function markFailed(exec: Database, gatewayOrderId: string, paymentId: string, reason: string, actor: Actor, via: Via) {
+    return exec.transaction(async (tx) => {
+      const now = d.clock.now();
+      const [row] = await tx
+        .update(orders)
+        .set({ status: "failed", failedAt: now, failureReason: reason.slice(0, 300) })
+        .where(and(eq(orders.gatewayOrderId, gatewayOrderId), eq(orders.status, "created")))
+        .returning({ id: orders.id });
+      if (row) await auditOrder(tx, now, actor, "payment_failed", row.id, { paymentId, reason, via });
+      return Boolean(row);
+    });
+  }
+
+  /** An order never paid within its time: created → expired. */
+  async function expire(orderId: string) {
+    return d.db.transaction(async (tx) => {
+      const now = d.clock.now();
+      const [row] = await tx
+        .update(orders)
+        .set({ status: "expired", expiredAt: now })
+        .where(and(eq(orders.id, orderId), eq(orders.status, "created")))
+        .returning({ id: orders.id });
+      if (row) await auditOrder(tx, now, { type: "system", id: null }, "order_expired", row.id, {});
+      return Boolean(row);
+    });
+  }
+
+  /**
+   * A refund the gateway processed: paid → refunded, the plan period ends now, and the points the
+   * order granted are taken back as far as they are unspent (ledger grant key `refund:<id>`). A
+   * partial refund is recorded but changes nothing else. Idempotent.
+   */
+  async function applyRefund(exec: Database, r: { paymentId: string; refundId: string; amountPaise: number }, actor: Actor, via: Via) {
+    return exec.transaction(async (tx) => {
+      const now = d.clock.now();
+      const [order] = await tx.select().from(orders).where(eq(orders.gatewayPaymentId, r.paymentId)).for("update");
+      if (!order || order.status !== "paid") return false;
+      if (r.amountPaise < order.amountPaise) {
+        await auditOrder(tx, now, actor, "payment_partially_refunded", order.id, { refundId: r.refundId, amountPaise: r.amountPaise, via });
+        return false;
+      }
+      await tx
+        .update(orders)
+        .set({ status: "refunded", refundedAt: now, gatewayRefundId: order.gatewayRefundId ?? r.refundId })
+        .where(and(eq(orders.id, order.id), eq(orders.status, "paid")));
+      await tx
+        .update(memberPlans)
+        .set({ endsAt: now })
+        .where(
+          and(
+            eq(memberPlans.orderId, order.id),
+            sql`(${memberPlans.endsAt} is null or ${memberPlans.endsAt} > ${now.toISOString()}::timestamptz)`,
+          ),
+        );
+      const reversed =
+        order.userId !== null && order.pointsGranted > 0
+          ? await reverseOnce(tx, order.userId, "proposal", order.pointsGranted, `Refund of ${order.planName}`, `refund:${order.id}`)
+          : 0;
+      await auditOrder(tx, now, actor, "payment_refunded", order.id, {
+        userId: order.userId,
+        refundId: r.refundId,
+        amountPaise: r.amountPaise,
+        pointsReversed: reversed,
+        via,
+      });
+      return true;
+    });
+  }
+
+  return { settlePaid, markFailed, expire, applyRefund };
+}
+export type Settlement = ReturnType<typeof createSettlement>;

@@ -1,0 +1,8 @@
+import { useParams } from "react-router";
+import { ReceiptPage } from "@/features/payments";
+
+/** /receipt/:id: the printable receipt of a paid order (members only). */
+export function Component() {
+  const { id = "" } = useParams();
+  return <ReceiptPage key={id} id={id} />;
+}

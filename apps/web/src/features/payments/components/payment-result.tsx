@@ -1,0 +1,70 @@
+import { Link } from "react-router";
+import { buttonStyles } from "@/components/button-styles";
+import type { PaymentStatus } from "../lib/payment-status";
+import { rupees } from "../lib/money";
+
+/** "Payment Successful!" or "Payment Failed", from the saved planPaymentStatus. */
+export function PaymentResult({ status, onTryAgain, onLeave }: { status: PaymentStatus; onTryAgain: () => void; onLeave: () => void }) {
+  const success = status.status === "success";
+  return (
+    <div className="mx-auto max-w-xl px-4 py-12 sm:py-16">
+      <section
+        aria-labelledby="result-title"
+        className={`rounded-2xl border bg-white p-6 text-center shadow-sm sm:p-8 ${success ? "border-emerald-200" : "border-red-200"}`}
+      >
+        <div
+          aria-hidden="true"
+          className={`mx-auto flex size-16 items-center justify-center rounded-full text-3xl font-bold ${success ? "bg-emerald-100 text-emerald-700" : "bg-red-100 text-red-700"}`}
+        >
+          {success ? "✓" : "!"}
+        </div>
+        <h1 id="result-title" className="mt-4 font-display text-3xl font-semibold text-stone-900">
+          {success ? "Payment Successful!" : "Payment Failed"}
+        </h1>
+        <p className="mt-2 text-stone-600">
+          {success
+            ? "Thank you. Your plan is active now, and your receipt is in My Payments History."
+            : "Payment failed. Please try again. If money was taken from your account, your plan starts within minutes."}
+        </p>
+        <dl className="mx-auto mt-6 grid max-w-sm gap-2 rounded-xl bg-stone-50 p-4 text-left text-sm">
+          <div className="flex justify-between gap-4">
+            <dt className="text-stone-500">Plan</dt>
+            <dd className="font-semibold text-stone-900">{status.planName}</dd>
+          </div>
+          <div className="flex justify-between gap-4">
+            <dt className="text-stone-500">Amount</dt>
+            <dd className="font-semibold text-stone-900">{rupees(status.planPrice)}</dd>
+          </div>
+          {status.email && (
+            <div className="flex justify-between gap-4">
+              <dt className="text-stone-500">Email</dt>
+              <dd className="truncate font-semibold text-stone-900">{status.email}</dd>
+            </div>
+          )}
+          {status.orderId && (
+            <div className="flex justify-between gap-4">
+              <dt className="text-stone-500">Order ID</dt>
+              <dd className="font-mono text-xs break-all text-stone-900" data-testid="order-id">
+                {status.orderId}
+              </dd>
+            </div>
+          )}
+        </dl>
+        <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+          {success ? (
+            <Link to="/dashboard" onClick={onLeave} className={buttonStyles.primary}>
+              Go to Dashboard
+            </Link>
+          ) : (
+            <button type="button" onClick={onTryAgain} className={buttonStyles.primary}>
+              Try Again
+            </button>
+          )}
+          <Link to="/plans" onClick={onLeave} className={buttonStyles.outline}>
+            Back to Plans
+          </Link>
+        </div>
+      </section>
+    </div>
+  );
+}

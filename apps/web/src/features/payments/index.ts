@@ -1,0 +1,6 @@
+export { Checkout } from "./components/checkout";
+export { PaymentResult } from "./components/payment-result";
+export { PlanSummary } from "./components/plan-summary";
+export { ReceiptPage } from "./components/receipt-page";
+export { TrialOffer } from "./components/trial-offer";
+export { clearPaymentStatus, readPaymentStatus, type PaymentStatus } from "./lib/payment-status";

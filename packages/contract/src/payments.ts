@@ -1,0 +1,133 @@
+import { z } from "zod";
+import { ok } from "./envelope.ts";
+import { ZPlan } from "./misc.ts";
+
+// ---------- Checkout: POST /api/v1/payments/subscribe (and POST /api/plans/subscribe) ----------
+
+export const paymentProviders = ["test", "razorpay"] as const;
+export const orderStatuses = ["created", "paid", "failed", "expired", "refunded"] as const;
+export const ZOrderStatus = z.enum(orderStatuses);
+export type TOrderStatus = z.infer<typeof ZOrderStatus>;
+
+/** The checkout's Location field (spec: required, "Location is required"). */
+export const ZLocation = z
+  .string({ error: "Location is required" })
+  .trim()
+  .min(1, "Location is required")
+  .max(120, "Location must be at most 120 characters");
+
+export const ZSubscribeRequest = z.object({
+  planId: z.number({ error: "Please choose a plan" }).int("Please choose a plan").positive("Please choose a plan"),
+  location: ZLocation,
+  /** The price shown to the member, in rupees; it must equal the server's price. */
+  amount: z.number({ error: "Amount is required" }).positive("Amount is required"),
+  promoCode: z.string().trim().max(40, "Promo code is too long").optional(),
+});
+export type TSubscribeRequest = z.infer<typeof ZSubscribeRequest>;
+
+export const ZSubscribeData = z.object({
+  /** What the gateway's dialog is opened with: amount in paise, the gateway's order id. */
+  payment: z.object({ amount: z.number().int(), currency: z.literal("INR"), orderId: z.string() }),
+  provider: z.enum(paymentProviders),
+  /** The gateway's public key. */
+  keyId: z.string(),
+  planName: z.string(),
+  prefill: z.object({ name: z.string(), email: z.string().nullable(), contact: z.string() }),
+});
+export type TSubscribeData = z.infer<typeof ZSubscribeData>;
+export const ZSubscribeResponse = ok(ZSubscribeData);
+
+// ---------- POST /api/v1/payments/verify ----------
+
+const gatewayId = (name: string) =>
+  z
+    .string({ error: `${name} is required` })
+    .trim()
+    .min(1, `${name} is required`)
+    .max(100, `${name} is too long`);
+
+export const ZVerifyRequest = z.object({
+  razorpay_order_id: gatewayId("razorpay_order_id"),
+  razorpay_payment_id: gatewayId("razorpay_payment_id"),
+  razorpay_signature: gatewayId("razorpay_signature"),
+});
+export type TVerifyRequest = z.infer<typeof ZVerifyRequest>;
+
+/** A member's order, as their history and the checkout result show it. Amounts in rupees. */
+export const ZOrder = z.object({
+  id: z.string(),
+  planId: z.number().int(),
+  planName: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+  status: ZOrderStatus,
+  /** The gateway's order id (shown as "Order ID"). */
+  orderId: z.string(),
+  paymentId: z.string().nullable(),
+  receiptNumber: z.string().nullable(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+});
+export type TOrder = z.infer<typeof ZOrder>;
+export const ZVerifyData = z.object({ order: ZOrder });
+export type TVerifyData = z.infer<typeof ZVerifyData>;
+export const ZVerifyResponse = ok(ZVerifyData);
+
+// ---------- The test gateway's dialog: POST /api/payments/test-gateway/pay ----------
+
+export const ZTestPayRequest = z.object({
+  orderId: gatewayId("orderId"),
+  outcome: z.enum(["success", "failure"], { error: "outcome must be success or failure" }),
+});
+export type TTestPayRequest = z.infer<typeof ZTestPayRequest>;
+/** Success: the signed result, as Razorpay's dialog hands it to the page; failure: the gateway's reason. */
+export const ZTestPayData = z.union([
+  z.object({ razorpay_order_id: z.string(), razorpay_payment_id: z.string(), razorpay_signature: z.string() }),
+  z.object({ error: z.object({ description: z.string() }) }),
+]);
+export type TTestPayData = z.infer<typeof ZTestPayData>;
+export const ZTestPayResponse = ok(ZTestPayData);
+
+// ---------- Plans: GET /api/plans/{id}, GET /api/plans/current, POST /api/plans/trial ----------
+
+export const ZPlanParams = z.object({ id: z.coerce.number({ error: "Plan not found" }).int("Plan not found").positive("Plan not found") });
+export const ZPlanResponse = ok(ZPlan);
+
+export const ZCurrentPlan = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  type: z.string(),
+  memberType: z.enum(["QUICK", "STOCK", "PREMIUM"]),
+  source: z.enum(["payment", "trial", "admin"]),
+  startsAt: z.string(),
+  /** null: till marriage. */
+  endsAt: z.string().nullable(),
+});
+export type TCurrentPlan = z.infer<typeof ZCurrentPlan>;
+export const ZCurrentPlanData = z.object({ plan: ZCurrentPlan.nullable(), trialAvailable: z.boolean() });
+export type TCurrentPlanData = z.infer<typeof ZCurrentPlanData>;
+export const ZCurrentPlanResponse = ok(ZCurrentPlanData);
+
+// ---------- Receipts: GET /api/payments/{id}/receipt ----------
+
+export const ZOrderParams = z.object({ id: z.uuid({ error: "Receipt not found" }) });
+
+export const ZReceipt = z.object({
+  number: z.string(),
+  issuedAt: z.string(),
+  orderId: z.string(),
+  paymentId: z.string(),
+  status: z.enum(["paid", "refunded"]),
+  member: z.object({ name: z.string(), adId: z.string().nullable(), phone: z.string().nullable(), email: z.string().nullable() }),
+  planName: z.string(),
+  location: z.string(),
+  /** Rupees, GST included; taxable + gst = amount. */
+  amount: z.number(),
+  taxable: z.number(),
+  gst: z.number(),
+  gstRatePercent: z.number(),
+  currency: z.string(),
+  seller: z.object({ name: z.string(), gstin: z.string().nullable() }),
+});
+export type TReceipt = z.infer<typeof ZReceipt>;
+export const ZReceiptResponse = ok(ZReceipt);
