@@ -27,6 +27,7 @@ import { contactRoutes } from "./modules/contact/routes.ts";
 import { safetyRoutes } from "./modules/safety/routes.ts";
 import { dashboardRoutes } from "./modules/dashboard/routes.ts";
 import { myAdRoutes } from "./modules/my-ad/routes.ts";
+import { adminAuthRoutes } from "./modules/admin-auth/routes.ts";
 
 export type { AppDeps } from "./deps.ts";
 export type { AppInstance } from "./http/types.ts";
@@ -93,6 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
     proposalRoutes,
     contactRoutes,
     safetyRoutes,
+    adminAuthRoutes,
   ])
     await app.register(routes);
   await registerSpa(app, deps.config.webDist);

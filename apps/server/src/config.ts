@@ -49,6 +49,8 @@ const ZEnv = z.object({
   PUBLIC_URL: z.string().url().optional(),
   JOBS: bool(true),
   /** Time for a whole request to arrive: sized for the largest upload (a 50 MB video) from a phone at about 0.7 Mbit/s. */
+  /** An admin session ends after this many minutes without a request (and after 12 hours in any case). */
+  ADMIN_IDLE_MINUTES: z.coerce.number().int().min(1).max(720).default(30),
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(3600).default(600),
 });
 
@@ -116,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** Scheduled jobs (YTM 30-day rule, ad circulation, notification retries, plan start/end) run in this process. */
     jobs: e.JOBS,
     requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
+    adminIdleMinutes: e.ADMIN_IDLE_MINUTES,
     webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : resolve(import.meta.dirname, "../../web/dist"),
   };
 }

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { AppDeps } from "./deps.ts";
+import { createAdminAuthService } from "./modules/admin-auth/service.ts";
 import { createAccountService } from "./modules/auth/account-service.ts";
 import { createCaptchaService } from "./modules/auth/captcha-service.ts";
 import { createOtpService } from "./modules/auth/otp-service.ts";
@@ -49,7 +50,8 @@ export function createServices(d: AppDeps, log: FastifyBaseLogger) {
   const impressions = createImpressionCounter({ db, clock });
 
   const otp = createOtpService({ db, sms: d.sms, clock, secret: config.secret, perIpMax: config.otpIpLimit });
-  const sessions = createSessionService({ db, clock });
+  const sessions = createSessionService({ db, clock, adminIdleMinutes: config.adminIdleMinutes });
+  const adminAuth = createAdminAuthService({ db, clock, sessions, secret: config.secret });
   const captcha = createCaptchaService({ ...config.captcha, secret: config.secret, db });
   const users = createUserService({ db, links });
   const register = createRegisterService({ db, clock, storage, otp, sessions, captcha, options });
@@ -100,6 +102,7 @@ export function createServices(d: AppDeps, log: FastifyBaseLogger) {
     impressions,
     otp,
     sessions,
+    adminAuth,
     captcha,
     users,
     register,

@@ -9,3 +9,4 @@ export * from "./profiles.ts";
 export * from "./proposals.ts";
 export * from "./dashboard.ts";
 export * from "./my-ad.ts";
+export * from "./admin.ts";

@@ -279,6 +279,8 @@ async function fill(db: Database, o: ScaleOptions) {
     "sequences and statistics",
     sql`select setval('users_id_seq', (select max(id) from users))`,
     sql`set local session_replication_role = origin`,
+    // The bulk insert skipped the status-count triggers.
+    sql`select recount_member_statuses()`,
     sql`drop table scale_groups, scale_careers, scale_states, scale_stage`,
   );
   for (const t of ["users", "profiles", "media", "ad_details", "member_plans", "ads"]) await db.execute(sql.raw(`analyze ${t}`));
