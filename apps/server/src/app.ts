@@ -28,6 +28,7 @@ import { safetyRoutes } from "./modules/safety/routes.ts";
 import { dashboardRoutes } from "./modules/dashboard/routes.ts";
 import { myAdRoutes } from "./modules/my-ad/routes.ts";
 import { adminAuthRoutes } from "./modules/admin-auth/routes.ts";
+import { adminMemberRoutes } from "./modules/admin-members/routes.ts";
 
 export type { AppDeps } from "./deps.ts";
 export type { AppInstance } from "./http/types.ts";
@@ -95,6 +96,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
     contactRoutes,
     safetyRoutes,
     adminAuthRoutes,
+    adminMemberRoutes,
   ])
     await app.register(routes);
   await registerSpa(app, deps.config.webDist);

@@ -65,6 +65,7 @@ const stopJobs = config.jobs
       mail,
       notifier: app.services.notifier,
       impressions: app.services.impressions,
+      memberStatus: app.services.memberStatus,
       publicUrl: config.publicUrl,
       log: app.log,
     })

@@ -1,6 +1,10 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { AppDeps } from "./deps.ts";
 import { createAdminAuthService } from "./modules/admin-auth/service.ts";
+import { createMemberDetailService } from "./modules/admin-members/detail-service.ts";
+import { createMemberEraseService } from "./modules/admin-members/erase-service.ts";
+import { createAdminMembersService } from "./modules/admin-members/service.ts";
+import { createMemberStatusService } from "./modules/admin-members/status-service.ts";
 import { createAccountService } from "./modules/auth/account-service.ts";
 import { createCaptchaService } from "./modules/auth/captcha-service.ts";
 import { createOtpService } from "./modules/auth/otp-service.ts";
@@ -88,6 +92,11 @@ export function createServices(d: AppDeps, log: FastifyBaseLogger) {
   });
   const safety = createSafetyService({ db, clock, links });
 
+  const adminMembers = createAdminMembersService({ db, clock, links });
+  const memberStatus = createMemberStatusService({ db, clock, notifier });
+  const memberDetail = createMemberDetailService({ db, clock, links });
+  const memberErase = createMemberEraseService({ db, clock, storage });
+
   const plans = createPlanService(db);
   const blog = createBlogService({ db, clock });
   const content = createContentService({ db, clock });
@@ -122,6 +131,10 @@ export function createServices(d: AppDeps, log: FastifyBaseLogger) {
     proposals,
     points,
     safety,
+    adminMembers,
+    memberStatus,
+    memberDetail,
+    memberErase,
     plans,
     blog,
     content,

@@ -4,6 +4,7 @@ import type { MailProvider } from "../providers/mail/index.ts";
 import { runYtmLapse } from "../modules/dashboard/ytm-service.ts";
 import type { Notifier } from "../modules/notifications/service.ts";
 import type { ImpressionCounter } from "../modules/dashboard/circulation-service.ts";
+import type { MemberStatusService } from "../modules/admin-members/status-service.ts";
 import { runCirculation } from "./circulation.ts";
 import { planChangesJob } from "./plan-changes.ts";
 
@@ -14,6 +15,7 @@ export type JobDeps = {
   mail: MailProvider;
   notifier: Notifier;
   impressions: ImpressionCounter;
+  memberStatus: MemberStatusService;
   publicUrl: string;
   log: { info: (o: object, m: string) => void; warn: (o: object, m: string) => void; error: (o: object, m: string) => void };
 };
@@ -31,6 +33,8 @@ export const jobs: Job[] = [
   { name: "impressions", everyMs: 5_000, run: async (d) => (await d.impressions.flush(), {}) },
   // Plans starting or ending refresh the search projection; one process at a time (advisory lock).
   { name: "plan-changes", everyMs: 60_000, run: planChangesJob() },
+  // Suspensions with a duration end by themselves; each member row is locked while it changes (SKIP LOCKED).
+  { name: "suspension-end", everyMs: 60_000, run: async (d) => ({ ended: await d.memberStatus.endSuspensions() }) },
 ];
 
 /**

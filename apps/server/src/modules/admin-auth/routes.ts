@@ -12,7 +12,7 @@ import {
 } from "@app/contract";
 import { z } from "zod";
 import type { AppInstance } from "../../http/types.ts";
-import { adminOnly, currentAdmin } from "./guard.ts";
+import { adminOnly, currentAdmin } from "../../http/admin-auth.ts";
 
 const tags = ["admin"];
 const security = [{ bearer: [] }];
