@@ -29,6 +29,7 @@ import { dashboardRoutes } from "./modules/dashboard/routes.ts";
 import { myAdRoutes } from "./modules/my-ad/routes.ts";
 import { adminAuthRoutes } from "./modules/admin-auth/routes.ts";
 import { adminMemberRoutes } from "./modules/admin-members/routes.ts";
+import { adminModerationRoutes } from "./modules/admin-moderation/routes.ts";
 
 export type { AppDeps } from "./deps.ts";
 export type { AppInstance } from "./http/types.ts";
@@ -97,6 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
     safetyRoutes,
     adminAuthRoutes,
     adminMemberRoutes,
+    adminModerationRoutes,
   ])
     await app.register(routes);
   await registerSpa(app, deps.config.webDist);

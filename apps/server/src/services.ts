@@ -5,6 +5,7 @@ import { createMemberDetailService } from "./modules/admin-members/detail-servic
 import { createMemberEraseService } from "./modules/admin-members/erase-service.ts";
 import { createAdminMembersService } from "./modules/admin-members/service.ts";
 import { createMemberStatusService } from "./modules/admin-members/status-service.ts";
+import { createModerationService } from "./modules/admin-moderation/service.ts";
 import { createAccountService } from "./modules/auth/account-service.ts";
 import { createCaptchaService } from "./modules/auth/captcha-service.ts";
 import { createOtpService } from "./modules/auth/otp-service.ts";
@@ -96,6 +97,7 @@ export function createServices(d: AppDeps, log: FastifyBaseLogger) {
   const memberStatus = createMemberStatusService({ db, clock, notifier });
   const memberDetail = createMemberDetailService({ db, clock, links });
   const memberErase = createMemberEraseService({ db, clock, storage });
+  const moderation = createModerationService({ db, clock, storage, links, notifier, memberStatus, myAd, photos, videos });
 
   const plans = createPlanService(db);
   const blog = createBlogService({ db, clock });
@@ -135,6 +137,7 @@ export function createServices(d: AppDeps, log: FastifyBaseLogger) {
     memberStatus,
     memberDetail,
     memberErase,
+    moderation,
     plans,
     blog,
     content,

@@ -298,13 +298,15 @@ describe("DELETE /api/users/{id}: erasure", () => {
       payload: { proposedUserId: other.user.profileId, message: `Call me on ${m.user.phone}` },
     });
     expect(sent.statusCode).toBe(201);
-    await t.app.inject({
+    const report = await t.app.inject({
       method: "POST",
       url: `/api/profiles/${m.user.profileId}/report`,
       headers: bearer(other.token),
-      payload: { reason: "fake", details: `${name} is fake` },
+      payload: { reason: "Fake or misleading profile", details: `${name} is fake` },
     });
-    await t.app.inject({ method: "POST", url: `/api/profile/${other.user.profileId}/favourite`, headers: bearer(m.token) });
+    expect(report.statusCode).toBe(201);
+    const fav = await t.app.inject({ method: "POST", url: `/api/profile/${other.user.profileId}/favourite`, headers: bearer(m.token) });
+    expect(fav.statusCode).toBe(200);
     const filesBefore = t.mediaFiles();
     const [{ n: ledgerBefore }] = await rawRows<{ n: number }>(
       t.db,

@@ -26,7 +26,7 @@ function notice(status: TAccountStatus, profileId: string, reason: string | null
     const end = until ? ` until ${until.toISOString().slice(0, 10)}` : "";
     text = `Your ad ${profileId} has been ${blocked ? "blocked" : "suspended"}${end}. Reason: ${reason ?? "-"}. Please contact support if you have questions.`;
   } else if (status === "active") text = `Your ad ${profileId} is active again and back in circulation.`;
-  else text = `The status of your ad ${profileId} is now "${label}".`;
+  else text = `The status of your ad ${profileId} is now "${label}".${reason ? ` Reason: ${reason}` : ""}`;
   return {
     template: `member.status.${status}`,
     sms: `Shubho Bibaho: ${text}`,
