@@ -163,7 +163,7 @@ export function AdminLayout({ base, breadcrumb, children }: { base: string; brea
               <p className="text-sm text-stone-600" aria-label="Breadcrumb">
                 {breadcrumb.split(" / ").map((part, i) => (
                   <span key={part + i}>
-                    {i > 0 && <span className="mx-1.5 text-stone-400">/</span>}
+                    {i > 0 && <span className="whitespace-pre text-stone-400"> / </span>}
                     <span className={i > 0 ? "font-semibold text-stone-900" : ""}>{part}</span>
                   </span>
                 ))}
