@@ -183,7 +183,11 @@ export function MemberListPage({ status }: { status: TAccountStatus }) {
       </div>
 
       {selected.size > 0 && (
-        <div className="flex flex-wrap items-center gap-2 border-b border-stone-200 bg-brand-50 px-4 py-2 text-sm">
+        <div
+          role="toolbar"
+          aria-label="Selected members"
+          className="flex flex-wrap items-center gap-2 border-b border-stone-200 bg-brand-50 px-4 py-2 text-sm"
+        >
           <span className="font-semibold text-brand-900">{selected.size} selected</span>
           <button
             type="button"
