@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rawRows } from "@app/db";
 import { createTestApp, multipart, newPhone, registerMember, type TestApp } from "../../test/harness.ts";
 import { adminSession } from "../admin-auth/test-factory.ts";
+import { ledgerMismatches } from "../proposals/test-helpers.ts";
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof adminSession>>;
@@ -344,6 +345,7 @@ describe("DELETE /api/users/{id}: erasure", () => {
       sql`select count(*)::int as n from point_ledger where user_id = ${m.user.id}`,
     );
     expect(ledgerAfter).toBe(ledgerBefore);
+    expect(await ledgerMismatches(t.db)).toEqual([]);
     // Gone for admins and members alike; the phone registers again.
     expect((await asAdmin("GET", `/api/users/${m.user.id}`)).statusCode).toBe(404);
     expect((await asAdmin("DELETE", `/api/users/${m.user.id}`)).statusCode).toBe(404);

@@ -35,7 +35,7 @@ export function createMemberEraseService(d: { db: Database; clock: Clock; storag
         // First the status, so the search projection drops the ad (trigger) and no session is valid.
         sql`update users set account_status = 'deleted', erased_at = ${now}::timestamptz, updated_at = ${now}::timestamptz,
               name = 'Deleted member', phone = ${`erased-${userId}`}, email = null, alternate_phone = null, password_hash = '',
-              status_reason = null, suspended_until = null, blocked_at = null, proposal_points = 0, ccp = 0
+              status_reason = null, suspended_until = null, blocked_at = null
             where id = ${userId}`,
         sql`delete from sessions where principal_type = 'member' and principal_id = ${userId}`,
         sql`delete from otp_codes where phone = ${m.phone}`,
