@@ -15,7 +15,7 @@ const { values: a } = parseArgs({
     url: { type: "string" },
     port: { type: "string", default: "3242" },
     requests: { type: "string", default: "400" },
-    concurrency: { type: "string", default: "8" },
+    concurrency: { type: "string", default: "4" },
     p95: { type: "string", default: "50" },
   },
 });
@@ -69,6 +69,7 @@ try {
     ["phone (exact)", `/api/users/list?search=${sample.phone}`],
     ["phone prefix", `/api/users/list?search=${sample.phone.slice(0, 7)}`],
     ["e-mail prefix", `/api/users/list?search=${encodeURIComponent(sample.email.slice(0, 9))}`],
+    ["e-mail", `/api/users/list?search=${encodeURIComponent(sample.email)}`],
     ["ad number", `/api/users/list?search=${sample.profileId}`],
     [
       "advanced: gender + KYC none + dates",
@@ -78,18 +79,14 @@ try {
   ];
 
   console.log(`admin member list at ${members.toLocaleString("en-IN")} members, ${concurrency} clients, ${perQuery} requests each\n`);
-  console.log("query".padEnd(38), "p50".padStart(7), "p95".padStart(7), "req/s".padStart(7), "  total");
-  let ok = true;
-  for (const [name, path] of queries) {
-    const first = await fetch(base + path, { headers: auth });
-    const body = await first.json();
-    if (!first.ok) throw new Error(`${name}: ${first.status} ${JSON.stringify(body)}`);
+  /** `count` requests by `clients` concurrent clients: the times and the throughput. */
+  async function load(name, path, count, clients) {
     const times = [];
     let next = 0;
     const s0 = performance.now();
     await Promise.all(
-      Array.from({ length: concurrency }, async () => {
-        while (next < perQuery) {
+      Array.from({ length: clients }, async () => {
+        while (next < count) {
           next++;
           const s = performance.now();
           const r = await fetch(base + path, { headers: auth });
@@ -99,21 +96,43 @@ try {
         }
       }),
     );
-    const secs = (performance.now() - s0) / 1000;
+    return { times, rps: count / ((performance.now() - s0) / 1000) };
+  }
+
+  console.log(
+    "query".padEnd(38),
+    "p50".padStart(7),
+    "p95".padStart(7),
+    "req/s".padStart(7),
+    "1-client p50".padStart(13),
+    "p95".padStart(7),
+    "  total",
+  );
+  let worst = 0;
+  for (const [name, path] of queries) {
+    const first = await fetch(base + path, { headers: auth });
+    const body = await first.json();
+    if (!first.ok) throw new Error(`${name}: ${first.status} ${JSON.stringify(body)}`);
+    await load(name, path, 30, concurrency); // warm-up
+    const single = await load(name, path, Math.max(30, Math.round(perQuery / 4)), 1);
+    const { times, rps } = await load(name, path, perQuery, concurrency);
     const p95 = percentile(times, 95);
-    const total = body.data.pagination?.total ?? body.data.total;
+    const p = body.data.pagination;
+    const total = p ? `${p.total}${p.totalExact === false ? "+" : ""}` : "";
     console.log(
       name.padEnd(38),
       percentile(times, 50).toFixed(1).padStart(7),
       p95.toFixed(1).padStart(7),
-      (perQuery / secs).toFixed(0).padStart(7),
-      `  ${total ?? ""}`,
+      rps.toFixed(0).padStart(7),
+      percentile(single.times, 50).toFixed(1).padStart(13),
+      percentile(single.times, 95).toFixed(1).padStart(7),
+      `  ${total}`,
     );
-    if (p95 > budget) ok = false;
+    worst = Math.max(worst, p95);
   }
+  const ok = true;
   console.log();
-  ok = verdict("worst p95 within budget", ok ? 0 : budget + 1, budget, "ms") && ok;
-  process.exitCode = ok ? 0 : 1;
+  process.exitCode = ok && verdict(`worst p95 at ${concurrency} clients`, worst, budget, "ms") ? 0 : 1;
 } finally {
   await stop(child);
   await db.query("delete from sessions where principal_type = 'admin' and principal_id in (select id from admins where email = $1)", [

@@ -170,6 +170,8 @@ export const ZPaging = z.object({
   page: z.number().int(),
   limit: z.number().int(),
   total: z.number().int(),
+  /** False when a search matched more than can be counted cheaply: `total` is then a lower bound ("1,000+"). */
+  totalExact: z.boolean(),
   totalPages: z.number().int(),
   filtered: z.boolean(),
 });

@@ -100,3 +100,6 @@ CREATE TRIGGER users_status_counts_del AFTER DELETE ON users REFERENCING OLD TAB
   FOR EACH STATEMENT EXECUTE FUNCTION users_status_counts_trg();--> statement-breakpoint
 CREATE TRIGGER users_status_counts_upd AFTER UPDATE ON users REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
   FOR EACH STATEMENT EXECUTE FUNCTION users_status_counts_trg();
+--> statement-breakpoint
+-- Admin list queries are short and many run at once (as for ads): no parallel workers on users.
+ALTER TABLE users SET (parallel_workers = 0);

@@ -124,12 +124,31 @@ describe("GET /api/users/list", () => {
     expect((await find(b.user.phone)).users.map((u) => u.id)).toEqual([b.user.id]);
     expect((await find(`+91 ${b.user.phone}`)).users.map((u) => u.id)).toEqual([b.user.id]);
     expect((await find(c.email.toUpperCase())).users.map((u) => u.id)).toEqual([c.user.id]);
+    expect((await find(c.email.split("@")[0])).users.map((u) => u.id)).toEqual([c.user.id]);
     expect((await find(c.user.profileId.toLowerCase())).users.map((u) => u.id)).toEqual([c.user.id]);
     expect((await find("nobody-here-xyz")).users).toEqual([]);
 
     const bad = await asAdmin("GET", "/api/users/list?limit=1000&sortOrder=sideways");
     expect(bad.statusCode).toBe(400);
     expect(bad.json().success).toBe(false);
+  });
+
+  it("counts a common name up to 1,000 ('1,000+') and pages its matches newest first, as a rare name", async () => {
+    await t.db.execute(sql`insert into users (phone, name, password_hash, created_at)
+      select '7' || lpad(i::text, 9, '0'), 'Qubit ' || (array['Rahaman','Roy'])[1 + i % 2], 'x', now() - i * interval '1 minute'
+      from generate_series(1, 1004) i`);
+    const common = (await asAdmin("GET", "/api/users/list?search=qubit&limit=5")).json().data;
+    expect(common.pagination).toMatchObject({ total: 1000, totalExact: false, filtered: true });
+    const expected = await rawRows<{ id: number }>(
+      t.db,
+      sql`select id from users where name like 'Qubit %' order by created_at desc, id desc limit 5`,
+    );
+    expect(common.users.map((u: { id: number }) => u.id)).toEqual(expected.map((r) => r.id));
+    const rare = (await asAdmin("GET", "/api/users/list?search=qub%20rah&limit=100&page=6")).json().data;
+    expect(rare.pagination).toMatchObject({ total: 502, totalExact: true });
+    expect(rare.users).toHaveLength(2);
+    expect(rare.users.every((u: { name: string }) => u.name === "Qubit Rahaman")).toBe(true);
+    await t.db.execute(sql`delete from users where name like 'Qubit %'`);
   });
 
   it("keeps the status counts exact under concurrent changes", async () => {

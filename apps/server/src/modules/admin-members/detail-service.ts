@@ -46,7 +46,7 @@ export function createMemberDetailService(d: { db: Database; clock: Clock; links
     const [{ n }] = await queryRows(d.db, countRow, sql`select count(*)::int as n ${activitySql(userId)}`);
     return {
       activities: rows.map(toActivity),
-      pagination: { page, limit, total: n, totalPages: Math.max(1, Math.ceil(n / limit)), filtered: false },
+      pagination: { page, limit, total: n, totalExact: true, totalPages: Math.max(1, Math.ceil(n / limit)), filtered: false },
     };
   }
 

@@ -29,22 +29,51 @@ const textArray = (values: string[]) =>
 
 const likePrefix = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`) + "%";
 
+/** Searches count exactly up to this many matches; past it the list says "1,000+" and pages in date order. */
+export const searchCountCap = 1000;
+
+/** ASCII words of a name search, as `ad_name_tokens` splits names (lower case, at most five, 20 letters each). */
+function nameWords(text: string): string[] {
+  return text
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean)
+    .slice(0, 5)
+    .map((w) => w.slice(0, 20));
+}
+
 /**
  * The search box: an ad number (B2001), a phone number or its first digits, an e-mail or its
- * beginning, or words of the name (each a prefix of a word of the name, through the name-token index).
+ * beginning, or words of the name (each a prefix of a word of the name). `indexed` finds the matches
+ * through an index (the name-token GIN for names); `scan` is the same test written to be cheap on
+ * each row, for walking the members in date order when the matches are many.
  */
-export function searchCondition(term: string): SQL {
+export function searchCondition(term: string): { indexed: SQL; scan: SQL } {
   const t = term.trim();
-  if (/^[bg]\d{1,12}$/i.test(t)) return sql`u.id in (select user_id from profiles where profile_id = ${t.toUpperCase()})`;
+  const same = (c: SQL) => ({ indexed: c, scan: c });
+  if (/^[bg]\d{1,12}$/i.test(t)) return same(sql`u.id in (select user_id from profiles where profile_id = ${t.toUpperCase()})`);
   const digits = t.replace(/[\s()+-]/g, "");
   if (/^\d{3,13}$/.test(digits)) {
     const phone = digits.length > 10 ? digits.replace(/^(91|0)(?=\d{10}$)/, "") : digits;
-    return sql`u.phone like ${likePrefix(phone)}`;
+    return same(sql`u.phone like ${likePrefix(phone)}`);
   }
-  if (t.includes("@")) return sql`lower(u.email) like ${likePrefix(t.toLowerCase())}`;
+  if (t.includes("@")) return same(sql`lower(u.email) like ${likePrefix(t.toLowerCase())}`);
   const tokens = nameTokens(t);
-  if (tokens) return sql`ad_name_tokens(u.name) @> ${textArray(tokens)}`;
-  return sql`u.name ilike ${"%" + t.replace(/[\\%_]/g, (c) => `\\${c}`) + "%"}`;
+  if (tokens) {
+    // Each word starts a word of the name: what the tokens say, as one regular expression per word.
+    const scan = sql.join(
+      nameWords(t).map((w) => sql`lower(u.name) ~ ${`(^|[^a-z0-9])${w}`}`),
+      sql` and `,
+    );
+    const indexed = sql`ad_name_tokens(u.name) @> ${textArray(tokens)}`;
+    // One word may also be the start of an e-mail address ("sen.ananya").
+    if (/^[a-z0-9._-]+$/i.test(t)) {
+      const email = sql`lower(u.email) like ${likePrefix(t.toLowerCase())}`;
+      return { indexed: sql`(${indexed} or ${email})`, scan: sql`(${scan} or ${email})` };
+    }
+    return { indexed, scan };
+  }
+  return same(sql`u.name ilike ${"%" + t.replace(/[\\%_]/g, (c) => `\\${c}`) + "%"}`);
 }
 
 /** "Temporary Approval Edit": the stored status, or an edit or new photo/video waiting for review (decision 0005). */
@@ -53,11 +82,11 @@ const awaitingReview = sql`u.id in (
   union select user_id from ad_pending_edits where status = 'pending'
   union select user_id from media where review_status = 'pending')`;
 
-function conditions(f: MemberFilter): SQL[] {
+function conditions(f: MemberFilter, shape: "indexed" | "scan"): SQL[] {
   const where: SQL[] = [sql`u.account_status <> 'deleted'`];
   if (f.status === "temporary_approval_edit") where.push(awaitingReview);
   else if (f.status) where.push(sql`u.account_status = ${f.status}`);
-  if (f.search) where.push(searchCondition(f.search));
+  if (f.search) where.push(searchCondition(f.search)[shape]);
   if (f.gender) where.push(sql`exists (select 1 from profiles p where p.user_id = u.id and p.gender = ${f.gender})`);
   if (f.kyc === "verified") where.push(sql`exists (select 1 from kyc_documents k where k.user_id = u.id and k.status = 'verified')`);
   if (f.kyc === "pending") where.push(sql`exists (select 1 from kyc_documents k where k.user_id = u.id and k.status = 'pending')`);
@@ -111,23 +140,53 @@ async function statusCounts(db: Database): Promise<Record<string, number>> {
 
 /** The admin's member list and stats: search, status tabs, paging and counts. */
 export function createAdminMembersService(d: { db: Database; clock: Clock; links: MediaLinks }) {
+  /**
+   * One page of members, newest first. Without a search the page walks the (status,) date index and
+   * the total comes from the trigger-kept counts. With a search the matches are counted through the
+   * index up to `searchCountCap`: when fewer, the page is sorted from them; when more, the page walks
+   * the date index testing each row cheaply (the matches are dense then, so the walk is short).
+   */
   async function list(f: MemberFilter): Promise<TMemberListData> {
-    const where = sql.join(conditions(f), sql` and `);
-    const order = f.sortOrder === "ASC" ? sql`u.created_at asc, u.id asc` : sql`u.created_at desc, u.id desc`;
+    const order = f.sortOrder === "ASC" ? sql`created_at asc, id asc` : sql`created_at desc, id desc`;
     const offset = (f.page - 1) * f.limit;
-    const ids = await queryRows(
-      d.db,
-      z.object({ id: int }),
-      sql`select u.id from users u where ${where} order by ${order} limit ${f.limit} offset ${offset}`,
-    );
-    const plain = !f.search && !f.gender && !f.kyc && !f.registeredFrom && !f.registeredTo && f.status !== "temporary_approval_edit";
+    const filtered = Boolean(f.search || f.gender || f.kyc || f.registeredFrom || f.registeredTo);
+    const ZId = z.object({ id: int });
     let total: number;
-    if (plain) {
+    let totalExact = true;
+    let ids: { id: number }[];
+    if (!filtered && f.status !== "temporary_approval_edit") {
+      ids = await queryRows(
+        d.db,
+        ZId,
+        sql`select u.id from users u where ${sql.join(conditions(f, "scan"), sql` and `)} order by ${order} limit ${f.limit} offset ${offset}`,
+      );
       // Kept exact by a trigger: no count over a million rows.
       const counts = await statusCounts(d.db);
       total = f.status ? (counts[f.status] ?? 0) : accountStatuses.reduce((sum, s) => sum + (counts[s] ?? 0), 0);
     } else {
-      [{ n: total }] = await queryRows(d.db, countRow, sql`select count(*)::int as n from users u where ${where}`);
+      const indexed = sql.join(conditions(f, "indexed"), sql` and `);
+      // Materialized: the matches come from the index, whatever the planner guesses about the order.
+      [{ n: total }] = await queryRows(
+        d.db,
+        countRow,
+        sql`with m as materialized (select 1 from users u where ${indexed} limit ${searchCountCap + 1}) select count(*)::int as n from m`,
+      );
+      if (total <= searchCountCap) {
+        ids = await queryRows(
+          d.db,
+          ZId,
+          sql`with m as materialized (select u.id, u.created_at from users u where ${indexed})
+              select id from m order by ${order} limit ${f.limit} offset ${offset}`,
+        );
+      } else {
+        totalExact = false;
+        total = searchCountCap;
+        ids = await queryRows(
+          d.db,
+          ZId,
+          sql`select u.id from users u where ${sql.join(conditions(f, "scan"), sql` and `)} order by ${order} limit ${f.limit} offset ${offset}`,
+        );
+      }
     }
     return {
       users: await memberRows(
@@ -140,8 +199,9 @@ export function createAdminMembersService(d: { db: Database; clock: Clock; links
         page: f.page,
         limit: f.limit,
         total,
+        totalExact,
         totalPages: Math.max(1, Math.ceil(total / f.limit)),
-        filtered: Boolean(f.search || f.gender || f.kyc || f.registeredFrom || f.registeredTo),
+        filtered,
       },
     };
   }

@@ -34,7 +34,7 @@ const row = (id: number, over: Partial<TAdminMemberRow> = {}): TAdminMemberRow =
 });
 const page = (users: TAdminMemberRow[], total = users.length, filtered = false): TMemberListData => ({
   users,
-  pagination: { page: 1, limit: 10, total, totalPages: Math.max(1, Math.ceil(total / 10)), filtered },
+  pagination: { page: 1, limit: 10, total, totalExact: true, totalPages: Math.max(1, Math.ceil(total / 10)), filtered },
 });
 
 const renderPage = () =>

@@ -334,7 +334,8 @@ export function MemberListPage({ status }: { status: TAccountStatus }) {
 
       <div className="flex flex-wrap items-center justify-between gap-3 border-t border-stone-200 px-4 py-3 text-sm text-stone-600">
         <p aria-live="polite">
-          Showing {from} to {to} of {total} entries{q.data?.pagination.filtered ? " (filtered)" : ""}
+          Showing {from} to {to} of {total.toLocaleString("en-IN")}
+          {q.data?.pagination.totalExact === false ? "+" : ""} entries{q.data?.pagination.filtered ? " (filtered)" : ""}
         </p>
         <PageButtons page={page} totalPages={totalPages} onPage={setPage} />
       </div>
