@@ -28,6 +28,9 @@ import { safetyRoutes } from "./modules/safety/routes.ts";
 import { dashboardRoutes } from "./modules/dashboard/routes.ts";
 import { myAdRoutes } from "./modules/my-ad/routes.ts";
 import { paymentRoutes } from "./modules/payments/routes.ts";
+import { adminAuthRoutes } from "./modules/admin-auth/routes.ts";
+import { adminMemberRoutes } from "./modules/admin-members/routes.ts";
+import { adminModerationRoutes } from "./modules/admin-moderation/routes.ts";
 
 export type { AppDeps } from "./deps.ts";
 export type { AppInstance } from "./http/types.ts";
@@ -100,6 +103,9 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
     proposalRoutes,
     contactRoutes,
     safetyRoutes,
+    adminAuthRoutes,
+    adminMemberRoutes,
+    adminModerationRoutes,
   ])
     await app.register(routes);
   await registerSpa(app, deps.config.webDist);

@@ -64,6 +64,8 @@ const ZEnv = z.object({
     .regex(/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, "must be a 15-character GSTIN")
     .optional(),
   /** Time for a whole request to arrive: sized for the largest upload (a 50 MB video) from a phone at about 0.7 Mbit/s. */
+  /** An admin session ends after this many minutes without a request (and after 12 hours in any case). */
+  ADMIN_IDLE_MINUTES: z.coerce.number().int().min(1).max(720).default(30),
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(3600).default(600),
 });
 
@@ -153,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       },
       gstin: e.GSTIN ?? null,
     },
+    adminIdleMinutes: e.ADMIN_IDLE_MINUTES,
     webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : resolve(import.meta.dirname, "../../web/dist"),
   };
 }

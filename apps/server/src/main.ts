@@ -74,6 +74,7 @@ const stopJobs = config.jobs
       // An upload streams for at most the request timeout; ten more minutes cover a slow commit.
       uploadGraceMs: config.requestTimeoutMs + 10 * 60_000,
       reconciliation: app.services.reconciliation,
+      memberStatus: app.services.memberStatus,
       publicUrl: config.publicUrl,
       log: app.log,
     })

@@ -1,5 +1,11 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { AppDeps } from "./deps.ts";
+import { createAdminAuthService } from "./modules/admin-auth/service.ts";
+import { createMemberDetailService } from "./modules/admin-members/detail-service.ts";
+import { createMemberEraseService } from "./modules/admin-members/erase-service.ts";
+import { createAdminMembersService } from "./modules/admin-members/service.ts";
+import { createMemberStatusService } from "./modules/admin-members/status-service.ts";
+import { createModerationService } from "./modules/admin-moderation/service.ts";
 import { createAccountService } from "./modules/auth/account-service.ts";
 import { createCaptchaService } from "./modules/auth/captcha-service.ts";
 import { createOtpService } from "./modules/auth/otp-service.ts";
@@ -56,7 +62,8 @@ export function createServices(d: AppDeps, log: FastifyBaseLogger) {
   const impressions = createImpressionCounter({ db, clock });
 
   const otp = createOtpService({ db, sms: d.sms, clock, secret: config.secret, perIpMax: config.otpIpLimit });
-  const sessions = createSessionService({ db, clock });
+  const sessions = createSessionService({ db, clock, adminIdleMinutes: config.adminIdleMinutes });
+  const adminAuth = createAdminAuthService({ db, clock, sessions, secret: config.secret });
   const captcha = createCaptchaService({ ...config.captcha, secret: config.secret, db });
   const users = createUserService({ db, links });
   const register = createRegisterService({ db, clock, storage, otp, sessions, captcha, options });
@@ -93,6 +100,12 @@ export function createServices(d: AppDeps, log: FastifyBaseLogger) {
   });
   const safety = createSafetyService({ db, clock, links });
 
+  const adminMembers = createAdminMembersService({ db, clock, links });
+  const memberStatus = createMemberStatusService({ db, clock, notifier });
+  const memberDetail = createMemberDetailService({ db, clock, links });
+  const memberErase = createMemberEraseService({ db, clock, storage });
+  const moderation = createModerationService({ db, clock, storage, links, notifier, memberStatus, myAd, photos, videos });
+
   const plans = createPlanService(db);
   const gateway = d.payments;
   const settlement = createSettlement({ db, clock, notifier, publicUrl: config.publicUrl });
@@ -114,6 +127,7 @@ export function createServices(d: AppDeps, log: FastifyBaseLogger) {
     impressions,
     otp,
     sessions,
+    adminAuth,
     captcha,
     users,
     register,
@@ -133,6 +147,11 @@ export function createServices(d: AppDeps, log: FastifyBaseLogger) {
     proposals,
     points,
     safety,
+    adminMembers,
+    memberStatus,
+    memberDetail,
+    memberErase,
+    moderation,
     plans,
     payments,
     paymentWebhooks,

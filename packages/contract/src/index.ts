@@ -10,3 +10,4 @@ export * from "./proposals.ts";
 export * from "./dashboard.ts";
 export * from "./my-ad.ts";
 export * from "./payments.ts";
+export * from "./admin.ts";

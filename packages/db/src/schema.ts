@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -45,13 +46,77 @@ export const rrs = pgTable("rrs", {
   createdAt: createdAt(),
 });
 
-export const admins = pgTable("admins", {
-  id: serial("id").primaryKey(),
-  email: text("email").notNull().unique(),
-  name: text("name").notNull(),
-  passwordHash: text("password_hash").notNull(),
-  createdAt: createdAt(),
-});
+/**
+ * Staff who moderate: `super_admin` (everything, manages admins) or `moderator` (members and
+ * moderation). Password (argon2id) and TOTP; the TOTP secret is stored sealed with a key derived
+ * from APP_SECRET. `totp_last_step` is the last time step accepted, so a code is never used twice.
+ */
+export const admins = pgTable(
+  "admins",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull().unique(),
+    name: text("name").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    role: text("role").notNull().default("moderator"),
+    active: boolean("active").notNull().default(true),
+    totpSecret: text("totp_secret"),
+    totpEnabledAt: ts("totp_enabled_at"),
+    totpLastStep: bigint("totp_last_step", { mode: "number" }),
+    lastLoginAt: ts("last_login_at"),
+    createdAt: createdAt(),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+  },
+  (t) => [check("admins_role_valid", sql`${t.role} in ('super_admin','moderator')`)],
+);
+
+/** One-time recovery codes of an admin's second factor, stored as SHA-256 hashes. */
+export const adminRecoveryCodes = pgTable(
+  "admin_recovery_codes",
+  {
+    id: serial("id").primaryKey(),
+    adminId: integer("admin_id")
+      .notNull()
+      .references(() => admins.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: ts("used_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("admin_recovery_codes_unique").on(t.adminId, t.codeHash)],
+);
+
+/**
+ * The second step of an admin sign-in: issued after the password, exchanged for a session with a
+ * TOTP or recovery code. `secret` (sealed) is the secret being enrolled on a first sign-in.
+ */
+export const adminLoginChallenges = pgTable(
+  "admin_login_challenges",
+  {
+    id: serial("id").primaryKey(),
+    tokenHash: text("token_hash").notNull().unique(),
+    adminId: integer("admin_id")
+      .notNull()
+      .references(() => admins.id, { onDelete: "cascade" }),
+    secret: text("secret"),
+    attempts: integer("attempts").notNull().default(0),
+    expiresAt: ts("expires_at").notNull(),
+    usedAt: ts("used_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("admin_login_challenges_admin_idx").on(t.adminId)],
+);
+
+/** Failed admin sign-ins, by e-mail (hashed, known or not) and by IP: the lockouts count these. */
+export const adminLoginFailures = pgTable(
+  "admin_login_failures",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    emailKey: text("email_key").notNull(),
+    ip: text("ip").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("admin_login_failures_email_idx").on(t.emailKey, t.createdAt), index("admin_login_failures_ip_idx").on(t.ip, t.createdAt)],
+);
 
 export const users = pgTable(
   "users",
@@ -63,6 +128,14 @@ export const users = pgTable(
     name: text("name").notNull(),
     passwordHash: text("password_hash").notNull(),
     accountStatus: text("account_status").notNull().default("active"),
+    /** Why an admin set the current status (suspension, block), shown to admins. */
+    statusReason: text("status_reason"),
+    /** A suspension with a duration ends by itself at this time (job `suspension-end`). */
+    suspendedUntil: ts("suspended_until"),
+    /** Set while the member is blocked (a suspension without end that only "unblock" lifts). */
+    blockedAt: ts("blocked_at"),
+    /** Set when the member's personal data was erased; the row stays as an anonymous tombstone. */
+    erasedAt: ts("erased_at"),
     phoneVerifiedAt: ts("phone_verified_at"),
     proposalPoints: integer("proposal_points").notNull().default(0),
     ccp: integer("ccp").notNull().default(0),
@@ -77,10 +150,22 @@ export const users = pgTable(
     check("users_ccp_nonneg", sql`${t.ccp} >= 0`),
     check(
       "users_account_status_valid",
-      sql`${t.accountStatus} in ('active','inactive','pending_verification','private','suspended','temporary_active','temporary_approval_edit','unverified')`,
+      sql`${t.accountStatus} in ('active','inactive','pending_verification','private','suspended','temporary_active','temporary_approval_edit','unverified','deleted')`,
     ),
     uniqueIndex("users_email_unique").on(sql`lower(${t.email})`),
     index("users_referred_by_idx").on(t.referredByRrId),
+    // The admin member list: newest first, overall and per status; search by phone or e-mail prefix and name words.
+    index("users_created_idx").on(t.createdAt, t.id),
+    index("users_status_created_idx").on(t.accountStatus, t.createdAt, t.id),
+    index("users_phone_prefix_idx").on(sql`${t.phone} text_pattern_ops`),
+    index("users_email_prefix_idx").on(sql`lower(${t.email}) text_pattern_ops`),
+    // ad_name_tokens() (migration 0013): every word prefix of the name.
+    index("users_name_token_idx")
+      .using("gin", sql`ad_name_tokens(${t.name})`)
+      .with({ fastupdate: false }),
+    index("users_suspended_until_idx")
+      .on(t.suspendedUntil)
+      .where(sql`${t.suspendedUntil} is not null`),
   ],
 );
 
@@ -138,6 +223,9 @@ export const media = pgTable(
     // The storage sweep asks which files a row names.
     uniqueIndex("media_storage_key_unique").on(t.storageKey),
     uniqueIndex("media_thumb_key_unique").on(t.thumbKey),
+    index("media_pending_idx")
+      .on(t.createdAt)
+      .where(sql`${t.reviewStatus} = 'pending'`),
     check("media_review_status_valid", sql`${t.reviewStatus} in ('approved','pending','rejected')`),
   ],
 );
@@ -388,6 +476,9 @@ export const adPendingEdits = pgTable(
     check("ad_pending_edits_status_valid", sql`${t.status} in ('pending','approved','rejected')`),
     uniqueIndex("ad_pending_edits_open_unique")
       .on(t.userId)
+      .where(sql`${t.status} = 'pending'`),
+    index("ad_pending_edits_queue_idx")
+      .on(t.submittedAt)
       .where(sql`${t.status} = 'pending'`),
   ],
 );
@@ -716,6 +807,8 @@ export const reports = pgTable(
     createdAt: createdAt(),
     reviewedAt: ts("reviewed_at"),
     reviewedBy: integer("reviewed_by"),
+    /** What the admin did: dismissed, warned the member, or suspended the ad. */
+    resolution: text("resolution"),
   },
   (t) => [
     check("reports_status_valid", sql`${t.status} in ('open','actioned','dismissed')`),
@@ -900,3 +993,8 @@ export const receiptCounters = pgTable(
   },
   (t) => [check("receipt_counters_last_positive", sql`${t.last} > 0`)],
 );
+/** Members per account status, kept exact by a trigger on users (migration 0017): the admin menu counts read it. */
+export const memberStatusCounts = pgTable("member_status_counts", {
+  status: text("status").primaryKey(),
+  n: integer("n").notNull().default(0),
+});

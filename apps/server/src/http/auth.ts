@@ -13,6 +13,8 @@ declare module "fastify" {
 export function registerAuth(app: FastifyInstance, sessions: SessionService) {
   app.decorateRequest("principal", null);
   app.decorateRequest("bearerToken", null);
+  // The admin of an admin endpoint (http/admin-auth.ts).
+  app.decorateRequest("admin", null);
   app.addHook("onRequest", async (req) => {
     const header = req.headers.authorization;
     if (!header?.startsWith("Bearer ")) return;

@@ -5,6 +5,7 @@ import { runYtmLapse } from "../modules/dashboard/ytm-service.ts";
 import type { Notifier } from "../modules/notifications/service.ts";
 import type { ImpressionCounter } from "../modules/dashboard/circulation-service.ts";
 import type { StorageSweep } from "../modules/media/sweep-service.ts";
+import type { MemberStatusService } from "../modules/admin-members/status-service.ts";
 import { runCirculation } from "./circulation.ts";
 import { planChangesJob } from "./plan-changes.ts";
 import type { Reconciliation } from "../modules/payments/reconcile-service.ts";
@@ -20,6 +21,7 @@ export type JobDeps = {
   /** How long an upload may still be in flight: files younger than this are never swept. */
   uploadGraceMs: number;
   reconciliation: Reconciliation;
+  memberStatus: MemberStatusService;
   publicUrl: string;
   log: { info: (o: object, m: string) => void; warn: (o: object, m: string) => void; error: (o: object, m: string) => void };
 };
@@ -42,6 +44,8 @@ export const jobs: Job[] = [
   // Orders whose browser never came back are looked up at the gateway and settled; unpaid ones expire after 24 h.
   // Orders are claimed with SKIP LOCKED, so every process may run it.
   { name: "payments-reconciliation", everyMs: 2 * 60_000, run: (d) => d.reconciliation.run() },
+  // Suspensions with a duration end by themselves; each member row is locked while it changes (SKIP LOCKED).
+  { name: "suspension-end", everyMs: 60_000, run: async (d) => ({ ended: await d.memberStatus.endSuspensions() }) },
 ];
 
 /**

@@ -79,8 +79,8 @@ export const routes: RouteObject[] = [
           {
             element: <RouteGuard role="admin" />,
             children: [
-              { path: "admin-panel", lazy: () => import("./routes/admin-panel") },
-              { path: "admin", lazy: () => import("./routes/admin-panel") },
+              { path: "admin-panel/*", lazy: () => import("./routes/admin-panel") },
+              { path: "admin/*", lazy: () => import("./routes/admin-panel") },
             ],
           },
           {

@@ -61,7 +61,7 @@ async function seedAll(db: Database, o: SeedOptions): Promise<SeedReport> {
   if (!admin)
     await db
       .insert(schema.admins)
-      .values({ email: o.admin.email, name: "Site Admin", passwordHash: await o.hashPassword(o.admin.password) });
+      .values({ email: o.admin.email, name: "Site Admin", role: "super_admin", passwordHash: await o.hashPassword(o.admin.password) });
   report.admin = o.admin;
 
   const [rr] = await db.select({ id: schema.rrs.id }).from(schema.rrs).where(eq(schema.rrs.email, o.rr.email));

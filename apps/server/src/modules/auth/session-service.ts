@@ -6,12 +6,25 @@ import { randomToken, sha256Hex } from "../../lib/crypto.ts";
 export type PrincipalType = "member" | "admin" | "rr";
 export type Principal = { type: PrincipalType; id: number; sessionId: number };
 
-const SESSION_DAYS = 30;
-const TOUCH_AFTER_MS = 60 * 60 * 1000;
+/** How long a session lives without use (sliding), at most in all, and how often its use is recorded. */
+type SessionPolicy = { idleMs: number; maxMs: number; touchAfterMs: number };
 
-/** Opaque bearer tokens (32 random bytes), stored as SHA-256 hashes, revocable, 30 days sliding. */
-export function createSessionService({ db, clock }: { db: Database; clock: Clock }) {
+const memberPolicy: SessionPolicy = { idleMs: 30 * 86400_000, maxMs: Number.MAX_SAFE_INTEGER, touchAfterMs: 60 * 60_000 };
+
+/**
+ * Opaque bearer tokens (32 random bytes), stored as SHA-256 hashes, revocable. Members and RRs: 30
+ * days sliding. Admins: `adminIdleMinutes` sliding (default 30), never longer than 12 hours in all.
+ */
+export function createSessionService({ db, clock, adminIdleMinutes = 30 }: { db: Database; clock: Clock; adminIdleMinutes?: number }) {
   const { sessions } = schema;
+  const adminPolicy: SessionPolicy = {
+    idleMs: adminIdleMinutes * 60_000,
+    maxMs: 12 * 3600_000,
+    touchAfterMs: Math.min(60_000, adminIdleMinutes * 6_000),
+  };
+  const policy = (type: string) => (type === "admin" ? adminPolicy : memberPolicy);
+  const expiry = (type: string, createdAt: Date, now: Date) =>
+    new Date(Math.min(now.getTime() + policy(type).idleMs, createdAt.getTime() + policy(type).maxMs));
 
   async function create(tx: Database, type: PrincipalType, id: number, meta: { ip?: string; userAgent?: string } = {}) {
     const token = randomToken(32);
@@ -22,7 +35,7 @@ export function createSessionService({ db, clock }: { db: Database; clock: Clock
       principalId: id,
       createdAt: now,
       lastSeenAt: now,
-      expiresAt: new Date(now.getTime() + SESSION_DAYS * 86400_000),
+      expiresAt: expiry(type, now, now),
       ip: meta.ip ?? null,
       userAgent: meta.userAgent?.slice(0, 300) ?? null,
     });
@@ -38,10 +51,10 @@ export function createSessionService({ db, clock }: { db: Database; clock: Clock
       .where(and(eq(sessions.tokenHash, sha256Hex(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
       .limit(1);
     if (!row) return null;
-    if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
+    if (now.getTime() - row.lastSeenAt.getTime() > policy(row.principalType).touchAfterMs) {
       await db
         .update(sessions)
-        .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_DAYS * 86400_000) })
+        .set({ lastSeenAt: now, expiresAt: expiry(row.principalType, row.createdAt, now) })
         .where(eq(sessions.id, row.id));
     }
     return { type: row.principalType as PrincipalType, id: row.principalId, sessionId: row.id };

@@ -148,7 +148,15 @@ export type KycVerdict = "verified" | "rejected";
  * points) through the ledger, once per member whatever happens concurrently; every decision is audited.
  * A document already decided is left as it is (changed: false).
  */
-export async function verifyKyc(db: Database, clock: Clock, docId: string, adminId: number, verdict: KycVerdict, note?: string) {
+export async function verifyKyc(
+  db: Database,
+  clock: Clock,
+  docId: string,
+  adminId: number,
+  verdict: KycVerdict,
+  note?: string,
+  after?: (tx: Database, userId: number, pointsGranted: number) => Promise<void>,
+) {
   return db.transaction(async (tx) => {
     const [doc] = await queryRows(
       tx,
@@ -172,6 +180,7 @@ export async function verifyKyc(db: Database, clock: Clock, docId: string, admin
       details: { userId: doc.userId, pointsGranted: granted ? bonuses.kyc.amount : 0, note: note ?? null },
       createdAt: now,
     });
+    await after?.(tx, doc.userId, granted ? bonuses.kyc.amount : 0);
     return { changed: true, status: verdict, pointsGranted: granted ? bonuses.kyc.amount : 0 };
   });
 }

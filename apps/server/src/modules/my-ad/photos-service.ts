@@ -91,13 +91,17 @@ export function createPhotosService(d: Deps) {
   }
 
   /** An admin approves or rejects a new photo; only approved photos appear in public. */
-  async function review(mediaId: string, decision: "approved" | "rejected") {
-    const [row] = await d.db
-      .update(schema.media)
-      .set({ reviewStatus: decision, reviewedAt: d.clock.now() })
-      .where(and(eq(schema.media.id, mediaId), eq(schema.media.reviewStatus, "pending")))
-      .returning({ id: schema.media.id });
-    return Boolean(row);
+  /** `after` runs in the same transaction (the admin's audit row and the member's notice). */
+  async function review(mediaId: string, decision: "approved" | "rejected", after?: (tx: Database, userId: number) => Promise<void>) {
+    return d.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(schema.media)
+        .set({ reviewStatus: decision, reviewedAt: d.clock.now() })
+        .where(and(eq(schema.media.id, mediaId), eq(schema.media.kind, "photo"), eq(schema.media.reviewStatus, "pending")))
+        .returning({ id: schema.media.id, userId: schema.media.userId });
+      if (row) await after?.(tx, row.userId);
+      return Boolean(row);
+    });
   }
 
   return { add, arrange, review };

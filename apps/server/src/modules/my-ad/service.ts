@@ -191,7 +191,13 @@ export function createMyAdService(d: Deps) {
    * An admin decides on a member's open pending edit. Approval copies the proposed values into the
    * ad (a gender change gives the ad a new number of the right series); rejection only closes it.
    */
-  async function decidePendingEdit(userId: number, decision: "approved" | "rejected", adminId: number, reason?: string) {
+  async function decidePendingEdit(
+    userId: number,
+    decision: "approved" | "rejected",
+    adminId: number,
+    reason?: string,
+    opts: { editId?: number; after?: (tx: Database, proposed: Proposed) => Promise<void> } = {},
+  ) {
     return d.db.transaction(async (tx) => {
       const [pending] = await tx
         .select()
@@ -199,6 +205,9 @@ export function createMyAdService(d: Deps) {
         .where(and(eq(schema.adPendingEdits.userId, userId), eq(schema.adPendingEdits.status, "pending")))
         .for("update");
       if (!pending) throw new AppError(404, "not_found", "There is no change waiting for approval");
+      // The admin decides on what they saw: a newer edit from the member replaced it.
+      if (opts.editId !== undefined && pending.id !== opts.editId)
+        throw new AppError(409, "conflict", "The member changed this edit since; please review the new values");
       const now = d.clock.now();
       const proposed = pending.proposed as Proposed;
       if (decision === "approved") {
@@ -224,6 +233,7 @@ export function createMyAdService(d: Deps) {
         details: { proposed, reason: reason ?? null },
         createdAt: now,
       });
+      await opts.after?.(tx, proposed);
       return { decision, proposed };
     });
   }

@@ -154,7 +154,7 @@ export function createVideoService(d: Deps) {
   }
 
   /** An admin approves (it becomes the ad's video) or rejects a pending video. */
-  async function review(id: string, decision: "approved" | "rejected") {
+  async function review(id: string, decision: "approved" | "rejected", after?: (tx: Database, userId: number) => Promise<void>) {
     return d.db.transaction(async (tx) => {
       const [row] = await tx
         .update(schema.media)
@@ -168,6 +168,7 @@ export function createVideoService(d: Deps) {
           .values({ userId: row.userId, videoMediaId: id })
           .onConflictDoUpdate({ target: schema.adDetails.userId, set: { videoMediaId: id, updatedAt: d.clock.now() } });
       }
+      await after?.(tx, row.userId);
       return true;
     });
   }

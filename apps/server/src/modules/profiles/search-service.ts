@@ -11,7 +11,7 @@ import { adOrder, filterKey, maxOffset, searchConditions } from "./search-filter
 import type { MediaLinks } from "../media/links-service.ts";
 
 /** Stored partner preferences read with the browse filter's vocabulary (Find Match, circulation e-mails). */
-export { preferenceConditions } from "./search-filter.ts";
+export { nameTokens, preferenceConditions } from "./search-filter.ts";
 
 /** A card's row: the ad and the advertiser's photo visibility for this viewer. */
 const ZSearchRow = ZAdRow.extend(ZPhotoAccessRow.shape);

@@ -1,5 +1,5 @@
-import { ComingSoon } from "@/components/coming-soon";
+import { AdminLoginPage } from "@/features/admin";
 
 export function Component() {
-  return <ComingSoon title="Admin Login" text="Sign in to the administration panel." />;
+  return <AdminLoginPage />;
 }

@@ -1,5 +1,5 @@
-import { ComingSoon } from "@/components/coming-soon";
+import { AdminPanel } from "@/features/admin";
 
 export function Component() {
-  return <ComingSoon title="Admin Panel" text="Member management, content, payments and settings." />;
+  return <AdminPanel />;
 }

@@ -1,0 +1,67 @@
+import { z } from "zod";
+import { ageOn, type TAdminMemberRow } from "@app/contract";
+import { int, text, time } from "../../lib/rows.ts";
+import type { MediaLinks } from "../media/links-service.ts";
+
+/** One member as the admin table shows them: the raw row of `memberRowsSql`. */
+export const ZMemberRowDb = z.object({
+  id: int,
+  profileId: text.nullable(),
+  name: text,
+  gender: text.nullable(),
+  dateOfBirth: text.nullable(),
+  phone: text,
+  email: text.nullable(),
+  phoneVerifiedAt: time.nullable(),
+  createdAt: time,
+  status: text,
+  statusReason: text.nullable(),
+  suspendedUntil: time.nullable(),
+  blocked: z.boolean(),
+  ccp: int,
+  listed: z.boolean(),
+  memberType: z.enum(["QUICK", "STOCK", "PREMIUM"]),
+  photoId: text.nullable(),
+  kyc: z.boolean(),
+  rrName: text.nullable(),
+  rrCode: text.nullable(),
+  planId: int.nullable(),
+  planEndsAt: time.nullable(),
+  sms: int,
+});
+export type MemberRowDb = z.infer<typeof ZMemberRowDb>;
+
+/** The admin's row of a member: admins see the phone number and e-mail of every member. */
+export function toAdminMemberRow(r: MemberRowDb, today: string, links: MediaLinks): TAdminMemberRow {
+  return {
+    id: r.id,
+    profileId: r.profileId,
+    name: r.name,
+    // Pending photos too: the admin reviews them, through signed addresses only.
+    photo: r.photoId ? links.thumb(r.photoId, false) : null,
+    age: r.dateOfBirth ? ageOn(r.dateOfBirth, today) : null,
+    gender: r.gender,
+    mobile: r.phone,
+    email: r.email,
+    verificationStatus: {
+      otp: Boolean(r.phoneVerifiedAt),
+      // No e-mail verification exists yet: an address is never shown as verified.
+      email: false,
+      mobile: Boolean(r.phoneVerifiedAt),
+      kyc: r.kyc,
+      ad: r.listed,
+    },
+    type: r.memberType,
+    rr: r.rrName ? `${r.rrName}${r.rrCode ? ` (${r.rrCode})` : ""}` : null,
+    planId: r.planId,
+    planExpiresAt: r.planEndsAt?.toISOString() ?? null,
+    regDate: r.createdAt.toISOString(),
+    verDate: r.phoneVerifiedAt?.toISOString() ?? null,
+    ccp: r.ccp,
+    sms: r.sms,
+    status: r.status,
+    statusReason: r.statusReason,
+    suspendedUntil: r.suspendedUntil?.toISOString() ?? null,
+    blocked: r.blocked,
+  };
+}

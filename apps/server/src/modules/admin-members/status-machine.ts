@@ -1,0 +1,58 @@
+import type { TAccountStatus } from "@app/contract";
+
+/**
+ * The account status transitions an admin may make (docs/decisions/0009-admin-panel.md). Suspend
+ * and block need a reason; a blocked member is lifted only by "unblock"; "deleted" (erasure) is
+ * final and reached only through DELETE.
+ */
+export type StatusAction = "activate" | "suspend" | "block" | "unblock" | "set";
+export type MemberState = { status: string; blocked: boolean };
+
+/** Statuses a PUT may set directly, from each status. Suspending and activating go through their own actions too. */
+export const directTransitions: Record<TAccountStatus, TAccountStatus[]> = {
+  active: ["inactive", "private", "temporary_active", "temporary_approval_edit", "unverified", "suspended"],
+  inactive: ["active", "temporary_active", "suspended"],
+  pending_verification: ["active", "temporary_active", "unverified", "inactive", "suspended"],
+  private: ["active", "inactive", "suspended"],
+  suspended: ["active"],
+  temporary_active: ["active", "inactive", "private", "suspended"],
+  temporary_approval_edit: ["active", "temporary_active", "inactive", "suspended"],
+  unverified: ["active", "pending_verification", "inactive", "suspended"],
+};
+
+/** The status an action leads to, or the reason it is refused (a 409 for the admin). */
+export function nextStatus(
+  from: MemberState,
+  action: StatusAction,
+  to?: TAccountStatus,
+): { ok: true; status: TAccountStatus } | { ok: false; message: string } {
+  const status = from.status as TAccountStatus;
+  if (from.status === "deleted" || !(status in directTransitions)) return { ok: false, message: "This member's data was erased" };
+  switch (action) {
+    case "suspend":
+      if (from.blocked) return { ok: false, message: "This member is blocked" };
+      if (status === "suspended") return { ok: false, message: "This member is already suspended" };
+      return { ok: true, status: "suspended" };
+    case "block":
+      if (from.blocked) return { ok: false, message: "This member is already blocked" };
+      return { ok: true, status: "suspended" };
+    case "unblock":
+      if (!from.blocked) return { ok: false, message: "This member is not blocked" };
+      return { ok: true, status: "active" };
+    case "activate":
+      if (from.blocked) return { ok: false, message: "This member is blocked; unblock them instead" };
+      if (status === "active") return { ok: false, message: "This member is already active" };
+      return { ok: true, status: "active" };
+    case "set":
+      if (!to || to === status) return { ok: false, message: "The member already has this status" };
+      if (from.blocked) return { ok: false, message: "This member is blocked; unblock them instead" };
+      if (!directTransitions[status].includes(to)) return { ok: false, message: `A ${status} member cannot be set to ${to}` };
+      return { ok: true, status: to };
+  }
+}
+
+/** The statuses the admin screen offers for a member. */
+export function allowedStatuses(from: MemberState): TAccountStatus[] {
+  if (from.status === "deleted" || from.blocked) return [];
+  return directTransitions[from.status as TAccountStatus] ?? [];
+}

@@ -1,0 +1,388 @@
+import { sql } from "drizzle-orm";
+import { z } from "zod";
+import { queryRows, schema, type Database } from "@app/db";
+import type { TEditInQueue, TOpenReport, TPendingAd, TPendingKyc, TPendingMedia } from "@app/contract";
+import { badRequest, conflict, notFound } from "../../http/errors.ts";
+import type { Clock } from "../../lib/clock.ts";
+import { countRow, int, text, time } from "../../lib/rows.ts";
+import type { Storage } from "../../providers/storage/index.ts";
+import type { MemberStatusService } from "../admin-members/status-service.ts";
+import { verifyKyc } from "../dashboard/kyc-service.ts";
+import type { MediaLinks } from "../media/links-service.ts";
+import type { PhotosService } from "../my-ad/photos-service.ts";
+import type { MyAdService } from "../my-ad/service.ts";
+import type { VideoService } from "../my-ad/video-service.ts";
+import type { Notice, Notifier } from "../notifications/service.ts";
+import { moderationCounts } from "./counts-service.ts";
+
+type Deps = {
+  db: Database;
+  clock: Clock;
+  storage: Storage;
+  links: MediaLinks;
+  notifier: Notifier;
+  memberStatus: MemberStatusService;
+  myAd: MyAdService;
+  photos: PhotosService;
+  videos: VideoService;
+};
+export type Decision = "approve" | "reject";
+type Paging = { page: number; limit: number };
+
+const ZMember = { memberId: int, profileId: text.nullable(), name: text, status: text };
+const member = (r: { memberId: number; profileId: string | null; name: string; status: string }) => ({
+  id: r.memberId,
+  profileId: r.profileId,
+  name: r.name,
+  status: r.status,
+});
+const memberJoin = sql`join users u on u.id = q.user_id left join profiles p on p.user_id = u.id`;
+const memberCols = sql`u.id as "memberId", p.profile_id as "profileId", u.name, u.account_status as status`;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const needReason = () =>
+  badRequest("Please give a reason the member will see", [{ field: "reason", message: "Please give a reason the member will see" }]);
+
+function note(template: string, text: string, subject = "Shubho Bibaho: about your ad"): Notice {
+  return { template, sms: `Shubho Bibaho: ${text}`, email: { subject, text } };
+}
+
+/**
+ * The moderation queues: new ads, pending edits, photos, videos, KYC documents and reports. Each
+ * decision is made once (the row is locked or changed conditionally), audited with the admin and
+ * the reason, and the member is told through the notification outbox in the same transaction.
+ */
+export function createModerationService(d: Deps) {
+  const audit = (tx: Database, adminId: number, action: string, subjectType: string, subjectId: string, details: Record<string, unknown>) =>
+    tx
+      .insert(schema.auditLog)
+      .values({ actorType: "admin", actorId: adminId, action, subjectType, subjectId, details, createdAt: d.clock.now() });
+
+  const page = (p: Paging) => sql`limit ${p.limit} offset ${(p.page - 1) * p.limit}`;
+
+  // ---------- New ads (status Pending) ----------
+
+  async function pendingAds(p: Paging): Promise<{ items: TPendingAd[]; total: number }> {
+    const rows = await queryRows(
+      d.db,
+      z.object({
+        ...ZMember,
+        gender: text.nullable(),
+        dateOfBirth: text.nullable(),
+        community: text.nullable(),
+        profession: text.nullable(),
+        photoId: text.nullable(),
+        registeredAt: time,
+      }),
+      sql`select ${memberCols}, p.gender, p.date_of_birth::text as "dateOfBirth", p.community, p.profession, u.created_at as "registeredAt",
+            (select m.id::text from media m where m.user_id = u.id and m.kind = 'photo' and m.review_status <> 'rejected' order by m.position limit 1) as "photoId"
+          from (select id as user_id from users where account_status = 'pending_verification') q ${memberJoin}
+          order by u.created_at, u.id ${page(p)}`,
+    );
+    const [{ n }] = await queryRows(
+      d.db,
+      countRow,
+      sql`select count(*)::int as n from users where account_status = 'pending_verification'`,
+    );
+    return {
+      items: rows.map((r) => ({
+        member: member(r),
+        gender: r.gender,
+        dateOfBirth: r.dateOfBirth,
+        community: r.community,
+        profession: r.profession,
+        photo: r.photoId ? d.links.thumb(r.photoId, false) : null,
+        registeredAt: r.registeredAt.toISOString(),
+      })),
+      total: n,
+    };
+  }
+
+  /** Approve: the ad goes live (Active). Reject: it stays out of circulation (Inactive) with the reason. */
+  async function decideAd(adminId: number, userId: number, decision: Decision, reason?: string) {
+    if (decision === "reject" && !reason?.trim()) throw needReason();
+    await d.db.transaction(async (tx) => {
+      const [m] = await queryRows(
+        tx,
+        z.object({ status: text }),
+        sql`select account_status as status from users where id = ${userId} for update`,
+      );
+      if (!m || m.status !== "pending_verification") throw conflict("This ad is no longer waiting for approval");
+      await d.memberStatus.apply(
+        tx,
+        userId,
+        decision === "approve" ? { action: "activate", reason } : { action: "set", to: "inactive", reason },
+        { type: "admin", id: adminId },
+      );
+    });
+  }
+
+  // ---------- Pending edits (name, date of birth, gender) ----------
+
+  async function pendingEdits(p: Paging): Promise<{ items: TEditInQueue[]; total: number }> {
+    const rows = await queryRows(
+      d.db,
+      z.object({
+        id: int,
+        ...ZMember,
+        dateOfBirth: text.nullable(),
+        gender: text.nullable(),
+        proposed: z.object({ name: z.string().optional(), dateOfBirth: z.string().optional(), gender: z.string().optional() }),
+        submittedAt: time,
+      }),
+      sql`select q.id, ${memberCols}, p.date_of_birth::text as "dateOfBirth", p.gender, q.proposed, q.submitted_at as "submittedAt"
+          from ad_pending_edits q ${memberJoin}
+          where q.status = 'pending' and u.account_status <> 'deleted' order by q.submitted_at, q.id ${page(p)}`,
+    );
+    const [{ n }] = await queryRows(d.db, countRow, sql`select count(*)::int as n from ad_pending_edits where status = 'pending'`);
+    return {
+      items: rows.map((r) => ({
+        id: r.id,
+        member: member(r),
+        current: { name: r.name, dateOfBirth: r.dateOfBirth, gender: r.gender },
+        proposed: r.proposed,
+        submittedAt: r.submittedAt.toISOString(),
+      })),
+      total: n,
+    };
+  }
+
+  async function decideEdit(adminId: number, editId: number, decision: Decision, reason?: string) {
+    if (decision === "reject" && !reason?.trim()) throw needReason();
+    const [edit] = await queryRows(
+      d.db,
+      z.object({ userId: int }),
+      sql`select user_id as "userId" from ad_pending_edits where id = ${editId} and status = 'pending'`,
+    );
+    if (!edit) throw conflict("This change was already decided or replaced");
+    await d.myAd.decidePendingEdit(edit.userId, decision === "approve" ? "approved" : "rejected", adminId, reason?.trim(), {
+      editId,
+      after: async (tx, proposed) => {
+        const fields = Object.keys(proposed)
+          .map((k) => ({ name: "name", dateOfBirth: "date of birth", gender: "gender" })[k] ?? k)
+          .join(", ");
+        await d.notifier.enqueue(
+          tx,
+          edit.userId,
+          decision === "approve"
+            ? note("moderation.edit.approved", `your change to ${fields} is approved and now shows on your ad.`)
+            : note("moderation.edit.rejected", `your change to ${fields} was not approved. Reason: ${reason?.trim()}`),
+        );
+      },
+    });
+  }
+
+  // ---------- Photos and videos ----------
+
+  async function pendingMedia(kind: "photo" | "video", p: Paging): Promise<{ items: TPendingMedia[]; total: number }> {
+    const rows = await queryRows(
+      d.db,
+      z.object({ id: text, ...ZMember, mime: text, bytes: int, uploadedAt: time }),
+      sql`select q.id::text, ${memberCols}, q.mime, q.bytes, q.created_at as "uploadedAt"
+          from media q ${memberJoin}
+          where q.review_status = 'pending' and q.kind = ${kind} order by q.created_at, q.id ${page(p)}`,
+    );
+    const [{ n }] = await queryRows(
+      d.db,
+      countRow,
+      sql`select count(*)::int as n from media where review_status = 'pending' and kind = ${kind}`,
+    );
+    return {
+      items: rows.map((r) => ({
+        id: r.id,
+        kind,
+        member: member(r),
+        // Pending media is never public: the admin's screen gets signed, expiring addresses.
+        url: d.links.url(r.id, false),
+        thumbUrl: kind === "photo" ? d.links.thumb(r.id, false) : null,
+        mime: r.mime,
+        bytes: r.bytes,
+        uploadedAt: r.uploadedAt.toISOString(),
+      })),
+      total: n,
+    };
+  }
+
+  async function decideMedia(adminId: number, id: string, decision: Decision, reason?: string) {
+    if (!UUID.test(id)) throw notFound("Not found");
+    if (decision === "reject" && !reason?.trim()) throw needReason();
+    const [m] = await queryRows(d.db, z.object({ kind: z.enum(["photo", "video"]) }), sql`select kind from media where id = ${id}::uuid`);
+    if (!m) throw notFound("Not found");
+    const verdict = decision === "approve" ? "approved" : "rejected";
+    const after = async (tx: Database, userId: number) => {
+      await audit(tx, adminId, `${m.kind}.${verdict}`, "media", id, { userId, reason: reason?.trim() ?? null });
+      await d.notifier.enqueue(
+        tx,
+        userId,
+        decision === "approve"
+          ? note(`moderation.${m.kind}.approved`, `your new ${m.kind} is approved and now shows on your ad.`)
+          : note(`moderation.${m.kind}.rejected`, `your new ${m.kind} was not approved. Reason: ${reason?.trim()}`),
+      );
+    };
+    const changed = m.kind === "photo" ? await d.photos.review(id, verdict, after) : await d.videos.review(id, verdict, after);
+    if (!changed) throw conflict("This item was already decided");
+  }
+
+  // ---------- KYC documents ----------
+
+  async function pendingKyc(p: Paging): Promise<{ items: TPendingKyc[]; total: number }> {
+    const rows = await queryRows(
+      d.db,
+      z.object({ id: text, ...ZMember, docType: text, mime: text, bytes: int, uploadedAt: time }),
+      sql`select q.id::text, ${memberCols}, q.doc_type as "docType", q.mime, q.bytes, q.created_at as "uploadedAt"
+          from kyc_documents q ${memberJoin} where q.status = 'pending' order by q.created_at, q.id ${page(p)}`,
+    );
+    const [{ n }] = await queryRows(d.db, countRow, sql`select count(*)::int as n from kyc_documents where status = 'pending'`);
+    return {
+      items: rows.map((r) => ({
+        id: r.id,
+        member: member(r),
+        docType: r.docType,
+        kind: r.mime === "application/pdf" ? ("pdf" as const) : ("image" as const),
+        bytes: r.bytes,
+        uploadedAt: r.uploadedAt.toISOString(),
+      })),
+      total: n,
+    };
+  }
+
+  /** Approval goes through `verifyKyc`, which grants the KYC bonus once per member whatever runs at the same time. */
+  async function decideKyc(adminId: number, id: string, decision: Decision, reason?: string) {
+    if (!UUID.test(id)) throw notFound("KYC document not found");
+    if (decision === "reject" && !reason?.trim()) throw needReason();
+    const result = await verifyKyc(
+      d.db,
+      d.clock,
+      id,
+      adminId,
+      decision === "approve" ? "verified" : "rejected",
+      reason?.trim(),
+      async (tx, userId, points) =>
+        d.notifier.enqueue(
+          tx,
+          userId,
+          decision === "approve"
+            ? note("moderation.kyc.verified", `your KYC document is verified${points ? ` and ${points} proposal points were added` : ""}.`)
+            : note("moderation.kyc.rejected", `your KYC document could not be verified. Reason: ${reason?.trim()}`),
+        ),
+    );
+    if (!result.changed) throw conflict("This document was already decided");
+    return result;
+  }
+
+  /** The document file itself, for the admin's review screen only (never a public address). */
+  async function kycFile(id: string) {
+    if (!UUID.test(id)) throw notFound("KYC document not found");
+    const [doc] = await queryRows(
+      d.db,
+      z.object({ key: text, mime: text }),
+      sql`select storage_key as key, mime from kyc_documents where id = ${id}::uuid`,
+    );
+    const data = doc ? await d.storage.get(doc.key) : null;
+    if (!doc || !data) throw notFound("KYC document not found");
+    return { data, mime: doc.mime };
+  }
+
+  // ---------- Reports ----------
+
+  async function openReports(p: Paging): Promise<{ items: TOpenReport[]; total: number }> {
+    const rows = await queryRows(
+      d.db,
+      z.object({
+        id: int,
+        reason: text,
+        details: text.nullable(),
+        createdAt: time,
+        rId: int,
+        rProfileId: text.nullable(),
+        rName: text,
+        rStatus: text,
+        ...ZMember,
+      }),
+      sql`select q.id, q.reason, q.details, q.created_at as "createdAt",
+                 ru.id as "rId", rp.profile_id as "rProfileId", ru.name as "rName", ru.account_status as "rStatus", ${memberCols}
+          from (select r.*, r.ad_user_id as user_id from reports r where r.status = 'open') q ${memberJoin}
+          join users ru on ru.id = q.reporter_id left join profiles rp on rp.user_id = ru.id
+          order by q.created_at, q.id ${page(p)}`,
+    );
+    const [{ n }] = await queryRows(d.db, countRow, sql`select count(*)::int as n from reports where status = 'open'`);
+    return {
+      items: rows.map((r) => ({
+        id: r.id,
+        reporter: { id: r.rId, profileId: r.rProfileId, name: r.rName, status: r.rStatus },
+        member: member(r),
+        reason: r.reason,
+        details: r.details,
+        createdAt: r.createdAt.toISOString(),
+      })),
+      total: n,
+    };
+  }
+
+  /** Dismiss, warn the member, or suspend the ad (which closes every open report against it). */
+  async function decideReport(adminId: number, id: number, action: "dismiss" | "warn" | "suspend", reason?: string) {
+    if (action !== "dismiss" && !reason?.trim())
+      throw badRequest("Please give a reason", [{ field: "reason", message: "Please give a reason" }]);
+    await d.db.transaction(async (tx) => {
+      const [r] = await queryRows(
+        tx,
+        z.object({ status: text, adUserId: int, reporterId: int, profileId: text.nullable(), memberStatus: text }),
+        sql`select r.status, r.ad_user_id as "adUserId", r.reporter_id as "reporterId", p.profile_id as "profileId", u.account_status as "memberStatus"
+            from reports r join users u on u.id = r.ad_user_id left join profiles p on p.user_id = r.ad_user_id
+            where r.id = ${id} for update of r`,
+      );
+      if (!r) throw notFound("Report not found");
+      if (r.status !== "open") throw conflict("This report was already handled");
+      const now = d.clock.now();
+      const resolution = { dismiss: "dismissed", warn: "warned", suspend: "suspended" }[action];
+      const status = action === "dismiss" ? "dismissed" : "actioned";
+      const closeWhere = action === "suspend" ? sql`ad_user_id = ${r.adUserId} and status = 'open'` : sql`id = ${id}`;
+      const closed = await queryRows(
+        tx,
+        z.object({ reporterId: int }),
+        sql`update reports set status = ${status}, resolution = ${resolution}, reviewed_at = ${now.toISOString()}::timestamptz, reviewed_by = ${adminId}
+            where ${closeWhere} returning reporter_id as "reporterId"`,
+      );
+      await audit(tx, adminId, `report.${resolution}`, "member", String(r.adUserId), { reportId: id, reason: reason?.trim() ?? null });
+      const ad = r.profileId ?? "the ad";
+      if (action === "warn")
+        await d.notifier.enqueue(
+          tx,
+          r.adUserId,
+          note("moderation.report.warning", `your ad ${ad} was reported and reviewed. Please follow our guidelines: ${reason?.trim()}`),
+        );
+      if (action === "suspend" && r.memberStatus !== "suspended" && r.memberStatus !== "deleted")
+        await d.memberStatus.apply(tx, r.adUserId, { action: "suspend", reason }, { type: "admin", id: adminId });
+      for (const reporterId of new Set(closed.map((c) => c.reporterId)))
+        await d.notifier.enqueue(
+          tx,
+          reporterId,
+          note("moderation.report.reviewed", `thank you for your report on ad ${ad}. Our team has reviewed it.`),
+        );
+    });
+  }
+
+  /** Runs a decision, delivers the notices it wrote, and answers the queues' new counts for the menu. */
+  async function decided(run: Promise<unknown>) {
+    await run;
+    void d.notifier.flush();
+    return { decided: true as const, counts: await moderationCounts(d.db) };
+  }
+
+  return {
+    counts: () => moderationCounts(d.db),
+    pendingAds,
+    pendingEdits,
+    pendingMedia,
+    pendingKyc,
+    openReports,
+    kycFile,
+    decideAd: (a: number, id: number, dec: Decision, reason?: string) => decided(decideAd(a, id, dec, reason)),
+    decideEdit: (a: number, id: number, dec: Decision, reason?: string) => decided(decideEdit(a, id, dec, reason)),
+    decideMedia: (a: number, id: string, dec: Decision, reason?: string) => decided(decideMedia(a, id, dec, reason)),
+    decideKyc: (a: number, id: string, dec: Decision, reason?: string) => decided(decideKyc(a, id, dec, reason)),
+    decideReport: (a: number, id: number, action: "dismiss" | "warn" | "suspend", reason?: string) =>
+      decided(decideReport(a, id, action, reason)),
+  };
+}
+export type ModerationService = ReturnType<typeof createModerationService>;

@@ -1,0 +1,212 @@
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useLocation, useNavigate } from "react-router";
+import type { TAdminLoginStep } from "@app/contract";
+import { buttonStyles } from "@/components/button-styles";
+import { Notice } from "@/components/notice";
+import { ApiError } from "@/lib/api";
+import { adminLogin, adminLoginTotp } from "../api/login";
+import { adminSession } from "../lib/admin-session";
+import { adminCodeFormSchema, adminLoginFormSchema, isTotpCode, type AdminCodeValues, type AdminLoginValues } from "../lib/form-schema";
+
+const input =
+  "mt-1 block w-full rounded-xl border border-stone-300 bg-white px-3.5 py-2.5 text-stone-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none aria-[invalid=true]:border-red-500";
+const label = "block text-sm font-semibold text-stone-800";
+const fieldError = "mt-1 text-sm text-red-700";
+
+const message = (e: unknown) => (e instanceof ApiError ? e.message : "Network error. Please check your connection and try again.");
+
+function PasswordStep({ onNext }: { onNext: (step: TAdminLoginStep) => void }) {
+  const [show, setShow] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<AdminLoginValues>({ resolver: zodResolver(adminLoginFormSchema), defaultValues: { email: "", password: "" } });
+
+  const submit = handleSubmit(async (values) => {
+    setError(null);
+    try {
+      onNext(await adminLogin(values));
+    } catch (e) {
+      setError(e instanceof ApiError && e.status === 401 ? "Invalid email or password. Please try again." : message(e));
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      {error && <Notice tone="error">{error}</Notice>}
+      <div>
+        <label htmlFor="admin-email" className={label}>
+          Email
+        </label>
+        <input
+          id="admin-email"
+          type="email"
+          autoComplete="username"
+          className={input}
+          aria-invalid={Boolean(errors.email)}
+          {...register("email")}
+        />
+        {errors.email && <p className={fieldError}>{errors.email.message}</p>}
+      </div>
+      <div>
+        <label htmlFor="admin-password" className={label}>
+          Password
+        </label>
+        <div className="relative">
+          <input
+            id="admin-password"
+            type={show ? "text" : "password"}
+            autoComplete="current-password"
+            className={`${input} pr-20`}
+            aria-invalid={Boolean(errors.password)}
+            {...register("password")}
+          />
+          <button
+            type="button"
+            onClick={() => setShow((s) => !s)}
+            className="absolute inset-y-0 right-2 my-auto h-8 rounded-lg px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+            aria-label={show ? "Hide password" : "Show password"}
+          >
+            {show ? "Hide" : "Show"}
+          </button>
+        </div>
+        {errors.password && <p className={fieldError}>{errors.password.message}</p>}
+      </div>
+      <button type="submit" className={`${buttonStyles.primary} w-full`} disabled={isSubmitting}>
+        {isSubmitting ? "Signing in..." : "Sign in"}
+      </button>
+    </form>
+  );
+}
+
+function CodeStep({ step, onDone }: { step: TAdminLoginStep; onDone: (recoveryCodes: string[]) => void }) {
+  const [error, setError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<AdminCodeValues>({ resolver: zodResolver(adminCodeFormSchema), defaultValues: { code: "" } });
+  const enrolling = step.step === "enroll";
+
+  const submit = handleSubmit(async ({ code }) => {
+    setError(null);
+    try {
+      const trimmed = code.trim();
+      const body = isTotpCode(trimmed)
+        ? { challenge: step.challenge, code: trimmed }
+        : { challenge: step.challenge, recoveryCode: trimmed };
+      const session = await adminLoginTotp(body);
+      adminSession.signIn(session.token, session.admin);
+      onDone(session.recoveryCodes ?? []);
+    } catch (e) {
+      setError(message(e));
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      {enrolling && (
+        <div className="space-y-2 rounded-xl border border-gold-300 bg-gold-100/60 p-4 text-sm text-stone-800">
+          <p className="font-semibold text-brand-900">Set up your authenticator app</p>
+          <p>
+            Admins sign in with a second factor. Add this key to an authenticator app (Google Authenticator, Authy, 1Password…), then enter
+            the 6-digit code it shows.
+          </p>
+          <p>
+            Key:{" "}
+            <code
+              data-testid="totp-secret"
+              className="rounded bg-white px-1.5 py-0.5 font-mono text-[13px] tracking-wider break-all select-all"
+            >
+              {step.secret}
+            </code>
+          </p>
+          <a href={step.otpauthUrl} className="inline-block font-semibold text-brand-700 underline underline-offset-2">
+            Open in an authenticator app on this device
+          </a>
+        </div>
+      )}
+      {error && <Notice tone="error">{error}</Notice>}
+      <div>
+        <label htmlFor="admin-code" className={label}>
+          {enrolling ? "6-digit code" : "6-digit code or a recovery code"}
+        </label>
+        <input
+          id="admin-code"
+          inputMode={enrolling ? "numeric" : "text"}
+          autoComplete="one-time-code"
+          className={`${input} font-mono tracking-widest`}
+          aria-invalid={Boolean(errors.code)}
+          {...register("code")}
+        />
+        {errors.code && <p className={fieldError}>{errors.code.message}</p>}
+      </div>
+      <button type="submit" className={`${buttonStyles.primary} w-full`} disabled={isSubmitting}>
+        {isSubmitting ? "Checking..." : "Verify"}
+      </button>
+    </form>
+  );
+}
+
+function RecoveryCodes({ codes, onContinue }: { codes: string[]; onContinue: () => void }) {
+  return (
+    <div className="space-y-4">
+      <Notice tone="info">
+        <p className="font-semibold">Save your recovery codes</p>
+        <p>Each code signs you in once if you lose your phone. They are shown only now.</p>
+      </Notice>
+      <ul className="grid grid-cols-2 gap-2 font-mono text-sm" aria-label="Recovery codes">
+        {codes.map((c) => (
+          <li key={c} className="rounded-lg border border-stone-200 bg-stone-50 px-2 py-1.5 text-center select-all">
+            {c}
+          </li>
+        ))}
+      </ul>
+      <button type="button" className={`${buttonStyles.primary} w-full`} onClick={onContinue}>
+        I have saved them — continue
+      </button>
+    </div>
+  );
+}
+
+/** /admin-login: e-mail and password, then the authenticator code (enrolled on the first sign-in). */
+export function AdminLoginPage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const guardMessage = (location.state as { message?: string } | null)?.message;
+  const [step, setStep] = useState<TAdminLoginStep | null>(null);
+  const [codes, setCodes] = useState<string[] | null>(null);
+  const done = () => navigate("/admin-panel", { replace: true });
+
+  return (
+    <div className="bg-stone-50 px-3 py-10 sm:py-16">
+      <div className="mx-auto max-w-md rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
+        <p className="text-xs font-semibold tracking-widest text-brand-700 uppercase">Shubho Bibaho</p>
+        <h1 className="mt-1 font-display text-3xl font-semibold text-stone-900">Admin Login</h1>
+        <p className="mt-1 mb-6 text-sm text-stone-600">Sign in to the administration panel.</p>
+        {guardMessage && !step && (
+          <div className="mb-4">
+            <Notice tone="info">{guardMessage}</Notice>
+          </div>
+        )}
+        {codes ? (
+          <RecoveryCodes codes={codes} onContinue={done} />
+        ) : step ? (
+          <CodeStep step={step} onDone={(c) => (c.length ? setCodes(c) : done())} />
+        ) : (
+          <PasswordStep onNext={setStep} />
+        )}
+        {!step && (
+          <div className="mt-6 rounded-xl border border-dashed border-stone-300 bg-stone-50 p-3 text-xs text-stone-600">
+            <p className="font-semibold text-stone-700">Demo credentials</p>
+            <p>In development the demo admin's e-mail and password are printed in the server log when it starts.</p>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

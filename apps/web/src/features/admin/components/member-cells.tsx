@@ -1,0 +1,111 @@
+import { Link } from "react-router";
+import type { TAdminMemberRow } from "@app/contract";
+import { formatDate, memberTypeBadge, statusBadge, statusLabel } from "../lib/labels";
+
+/** The generated avatar when a member has no photo: initials on a colour picked from the id. */
+export function Avatar({ row, size = "size-12" }: { row: Pick<TAdminMemberRow, "id" | "name" | "photo">; size?: string }) {
+  if (row.photo) return <img src={row.photo} alt="" className={`${size} shrink-0 rounded-lg object-cover`} loading="lazy" />;
+  const initials =
+    (row.name || "?")
+      .split(/\s+/)
+      .map((w) => w[0])
+      .join("")
+      .slice(0, 2)
+      .toUpperCase() || "?";
+  const hues = [
+    "bg-rose-200 text-rose-900",
+    "bg-amber-200 text-amber-900",
+    "bg-sky-200 text-sky-900",
+    "bg-emerald-200 text-emerald-900",
+    "bg-violet-200 text-violet-900",
+  ];
+  return (
+    <span
+      aria-hidden="true"
+      className={`${size} grid shrink-0 place-items-center rounded-lg text-sm font-bold ${hues[row.id % hues.length]}`}
+    >
+      {initials}
+    </span>
+  );
+}
+
+export function StatusBadge({ status, blocked }: { status: string; blocked?: boolean }) {
+  return (
+    <span
+      className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${statusBadge[status] ?? "bg-stone-200"}`}
+    >
+      {blocked ? "Blocked" : statusLabel(status)}
+    </span>
+  );
+}
+
+function Flag({ label, on }: { label: string; on: boolean }) {
+  return (
+    <span
+      className={`inline-flex items-center gap-0.5 rounded px-1 text-[11px] font-semibold ${on ? "bg-emerald-50 text-emerald-700" : "bg-stone-100 text-stone-500"}`}
+      title={`${label} ${on ? "verified" : "not verified"}`}
+    >
+      <span aria-hidden="true">{on ? "✓" : "✗"}</span>
+      {label}
+      <span className="sr-only">{on ? " verified" : " not verified"}</span>
+    </span>
+  );
+}
+
+export function PhotoPost({ row, to }: { row: TAdminMemberRow; to: string }) {
+  return (
+    <div className="flex items-center gap-3">
+      <Avatar row={row} />
+      <div className="min-w-0">
+        <Link to={to} className="block truncate font-semibold text-stone-900 hover:text-brand-700 hover:underline">
+          {row.name || "Not Set"}
+        </Link>
+        <p className="text-xs text-stone-500">
+          {row.profileId ?? "—"}
+          {row.age !== null && ` · ${row.age} yrs`}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+export function Contact({ row }: { row: TAdminMemberRow }) {
+  const v = row.verificationStatus;
+  return (
+    <div className="min-w-[11rem] space-y-1">
+      <p className="font-medium whitespace-nowrap text-stone-900">{row.mobile || "Not Provided"}</p>
+      <p className="max-w-[14rem] truncate text-xs text-stone-600">{row.email || "Not Provided"}</p>
+      <p className="flex max-w-[12rem] flex-wrap gap-1">
+        <Flag label="OTP" on={v.otp} />
+        <Flag label="Email" on={v.email} />
+        <Flag label="Mobile" on={v.mobile} />
+        <Flag label="KYC" on={v.kyc} />
+        <Flag label="AD" on={v.ad} />
+      </p>
+    </div>
+  );
+}
+
+export function TypeRr({ row }: { row: TAdminMemberRow }) {
+  return (
+    <div className="space-y-1">
+      <span className={`inline-block rounded px-2 py-0.5 text-[11px] font-bold ${memberTypeBadge[row.type]}`}>{row.type}</span>
+      <p className="text-xs text-stone-600">{row.planId && row.planId !== 1 ? "Premium" : "Free"}</p>
+      <p className="text-xs text-stone-500">{row.rr ? `RR: ${row.rr}` : "Direct"}</p>
+    </div>
+  );
+}
+
+export function Dates({ row }: { row: TAdminMemberRow }) {
+  const paid = row.planId !== null && row.planId !== 1;
+  return (
+    <div className="space-y-0.5 text-xs whitespace-nowrap text-stone-600">
+      <p className={`font-semibold ${paid ? "text-purple-700" : "text-stone-800"}`}>
+        {paid ? "Paid Plan" : "Free Plan"}
+        {paid && row.planExpiresAt && ` · till ${formatDate(row.planExpiresAt)}`}
+      </p>
+      <p>Reg: {formatDate(row.regDate)}</p>
+      <p>Ver: {formatDate(row.verDate)}</p>
+    </div>
+  );
+}

@@ -1,0 +1,150 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { MemoryRouter } from "react-router";
+import type { TAdminMemberRow, TMemberListData } from "@app/contract";
+import { clearToasts, Toaster } from "@/components/toast";
+import { fail, fakeNetwork, ok } from "@/test/network";
+import { MemberListPage } from "./member-list-page";
+
+const row = (id: number, over: Partial<TAdminMemberRow> = {}): TAdminMemberRow => ({
+  id,
+  profileId: `G${2000 + id}`,
+  name: `Member ${id}`,
+  photo: null,
+  age: 30,
+  gender: "Male",
+  mobile: `98300000${String(id).padStart(2, "0")}`,
+  email: null,
+  verificationStatus: { otp: true, email: false, mobile: true, kyc: id === 1, ad: true },
+  type: "QUICK",
+  rr: null,
+  planId: null,
+  planExpiresAt: null,
+  regDate: "2026-11-01T00:00:00Z",
+  verDate: "2026-11-01T00:00:00Z",
+  ccp: 10,
+  sms: 2,
+  status: "active",
+  statusReason: null,
+  suspendedUntil: null,
+  blocked: false,
+  ...over,
+});
+const page = (users: TAdminMemberRow[], total = users.length, filtered = false): TMemberListData => ({
+  users,
+  pagination: { page: 1, limit: 10, total, totalExact: true, totalPages: Math.max(1, Math.ceil(total / 10)), filtered },
+});
+
+const renderPage = () =>
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter>
+        <MemberListPage status="active" />
+        <Toaster />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+
+afterEach(() => clearToasts());
+
+describe("MemberListPage", () => {
+  it("shows 'Loading members...', then the table with real verification flags and the spec's footer", async () => {
+    const net = fakeNetwork({
+      "GET /api/users/list": ok(page([row(1, { email: "a@example.in" }), row(2, { name: "", gender: null })], 23)),
+    });
+    renderPage();
+    expect(screen.getByText("Loading members...")).toBeInTheDocument();
+    const table = await screen.findByRole("table");
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((h) => h.textContent),
+    ).toEqual(["", "Photo/Post", "Gender", "Mobile/Email", "Type/RR", "Date", "CCP/SMS", "Status", "Action"]);
+    expect(within(table).getByText("Not Set")).toBeInTheDocument();
+    expect(within(table).getByText("Not Specified")).toBeInTheDocument();
+    expect(within(table).getAllByTitle("KYC verified")).toHaveLength(1);
+    expect(within(table).getAllByTitle("KYC not verified")).toHaveLength(1);
+    expect(screen.getByText("Showing 1 to 10 of 23 entries")).toBeInTheDocument();
+    expect(screen.getAllByRole("button", { name: /^[0-9]$/ }).map((b) => b.textContent)).toEqual(["1", "2", "3"]);
+    expect(net.calls[0].url).toContain("status=active");
+    expect(net.calls[0].headers.Authorization).toBeUndefined();
+  });
+
+  it("searches from page 1 and says when nothing matches", async () => {
+    const user = userEvent.setup();
+    const net = fakeNetwork({ "GET /api/users/list": [ok(page([row(1)], 40)), ok(page([], 0, true))] });
+    renderPage();
+    await screen.findByRole("table");
+    await user.type(screen.getByPlaceholderText("Search members..."), "zzz");
+    expect(await screen.findByText('No results for "zzz"')).toBeInTheDocument();
+    expect(screen.getByText("No members found")).toBeInTheDocument();
+    expect(screen.getByText("Showing 0 to 0 of 0 entries (filtered)")).toBeInTheDocument();
+    expect(net.calls.at(-1)?.url).toMatch(/page=1&.*search=zzz/);
+  });
+
+  it("shows 'Error loading members' with Retry", async () => {
+    const user = userEvent.setup();
+    fakeNetwork({ "GET /api/users/list": [fail(500, "Something went wrong"), ok(page([], 0))] });
+    renderPage();
+    expect(await screen.findByText("Error loading members")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Retry" }));
+    expect(await screen.findByText("No active members available")).toBeInTheDocument();
+  });
+
+  it("suspends with a required reason and says '<action>d successfully', or the server's refusal", async () => {
+    const user = userEvent.setup();
+    const net = fakeNetwork({
+      "GET /api/users/list": ok(page([row(1), row(2)])),
+      "POST /api/users/1/suspend": ok({ user: row(1, { status: "suspended" }) }),
+      "POST /api/users/2/suspend": fail(409, "This member is already suspended", "conflict"),
+    });
+    renderPage();
+    const table = await screen.findByRole("table");
+    await user.click(within(table).getAllByRole("button", { name: "Suspend" })[0]);
+    const dialog = await screen.findByRole("dialog", { name: "Suspend member" });
+    await user.click(within(dialog).getByRole("button", { name: "Suspend" }));
+    expect(await within(dialog).findByText("Please give a reason")).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText("Reason"), "Fake photos");
+    await user.type(within(dialog).getByLabelText(/Duration in days/), "7");
+    await user.click(within(dialog).getByRole("button", { name: "Suspend" }));
+    expect(await screen.findByText("Suspended successfully")).toBeInTheDocument();
+    expect(net.calls.find((c) => c.path === "/api/users/1/suspend")?.body).toEqual({ reason: "Fake photos", duration: 7 });
+
+    await user.click(within(table).getAllByRole("button", { name: "Suspend" })[1]);
+    const again = await screen.findByRole("dialog", { name: "Suspend member" });
+    await user.type(within(again).getByLabelText("Reason"), "x");
+    await user.click(within(again).getByRole("button", { name: "Suspend" }));
+    expect(await screen.findByText("Failed to suspend user: This member is already suspended")).toBeInTheDocument();
+  });
+
+  it("asks before deleting and says 'User deleted successfully'", async () => {
+    const user = userEvent.setup();
+    const net = fakeNetwork({ "GET /api/users/list": ok(page([row(1)])), "DELETE /api/users/1": ok({ deleted: true, id: 1 }) });
+    renderPage();
+    const table = await screen.findByRole("table");
+    await user.click(within(table).getByRole("button", { name: "Delete" }));
+    const dialog = await screen.findByRole("dialog");
+    expect(dialog).toHaveTextContent("Are you sure you want to delete user Member 1?");
+    await user.click(within(dialog).getByRole("button", { name: "Delete" }));
+    expect(await screen.findByText("User deleted successfully")).toBeInTheDocument();
+    await waitFor(() => expect(net.calls.some((c) => c.method === "DELETE")).toBe(true));
+  });
+
+  it("selects all rows and activates the suspended ones in bulk", async () => {
+    const user = userEvent.setup();
+    const net = fakeNetwork({
+      "GET /api/users/list": ok(page([row(1, { status: "suspended" }), row(2, { status: "suspended" })])),
+      "POST /api/users/1/activate": ok({ user: row(1) }),
+      "POST /api/users/2/activate": ok({ user: row(2) }),
+    });
+    renderPage();
+    const table = await screen.findByRole("table");
+    await user.click(within(table).getByRole("checkbox", { name: "Select all" }));
+    expect(screen.getByText("2 selected")).toBeInTheDocument();
+    await user.click(within(screen.getByRole("toolbar", { name: "Selected members" })).getByRole("button", { name: "Activate" }));
+    expect(await screen.findByText("Activated successfully (2 members)")).toBeInTheDocument();
+    expect(net.calls.filter((c) => c.path.endsWith("/activate"))).toHaveLength(2);
+  });
+});

@@ -1,0 +1,367 @@
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { memberPageSizes, type TAccountStatus, type TAdminMemberRow } from "@app/contract";
+import { showToast } from "@/components/toast";
+import { useMembers } from "../api/get-members";
+import { useMemberMutations, type MemberAction } from "../api/member-action";
+import { memberTabs } from "../lib/labels";
+import { actionDone, actionFailed } from "./action-messages";
+import { useAdminBase } from "./admin-layout";
+import { Contact, Dates, PhotoPost, StatusBadge, TypeRr } from "./member-cells";
+import { ConfirmDialog, ReasonDialog } from "./reason-dialog";
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [v, setV] = useState(value);
+  useEffect(() => {
+    const t = setTimeout(() => setV(value), ms);
+    return () => clearTimeout(t);
+  }, [value, ms]);
+  return v;
+}
+
+function PageButtons({ page, totalPages, onPage }: { page: number; totalPages: number; onPage: (p: number) => void }) {
+  const from = Math.max(1, Math.min(page - 2, totalPages - 4));
+  const pages = Array.from({ length: Math.min(5, totalPages) }, (_, i) => from + i);
+  const btn = "min-w-9 rounded-lg border px-2.5 py-1.5 text-sm font-semibold transition disabled:opacity-40";
+  return (
+    <nav aria-label="Pages" className="flex flex-wrap items-center gap-1">
+      <button type="button" className={`${btn} border-stone-300 bg-white`} disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        Previous
+      </button>
+      {pages.map((p) => (
+        <button
+          key={p}
+          type="button"
+          aria-current={p === page ? "page" : undefined}
+          onClick={() => onPage(p)}
+          className={`${btn} ${p === page ? "border-brand-700 bg-brand-700 text-white" : "border-stone-300 bg-white text-stone-700 hover:border-brand-300"}`}
+        >
+          {p}
+        </button>
+      ))}
+      <button type="button" className={`${btn} border-stone-300 bg-white`} disabled={page >= totalPages} onClick={() => onPage(page + 1)}>
+        Next
+      </button>
+    </nav>
+  );
+}
+
+type Pending = { kind: "suspend"; rows: TAdminMemberRow[] } | { kind: "delete"; row: TAdminMemberRow } | null;
+
+/** One status list of the Member Management menu: the spec's member table with search, paging and actions. */
+export function MemberListPage({ status }: { status: TAccountStatus }) {
+  const base = useAdminBase();
+  const type = memberTabs.find((t) => t.status === status)?.label ?? "All";
+  const [search, setSearch] = useState("");
+  const term = useDebounced(search, 300);
+  const [page, setPage] = useState(1);
+  const [limit, setLimit] = useState<number>(10);
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [pending, setPending] = useState<Pending>(null);
+  const q = useMembers({ status, page, limit, search: term });
+  const { action, remove } = useMemberMutations();
+
+  // A new search, page size or list starts at page 1 with nothing selected.
+  useEffect(() => {
+    setPage(1);
+    setSelected(new Set());
+  }, [term, limit, status]);
+  useEffect(() => setSelected(new Set()), [page]);
+
+  const rows = q.data?.users ?? [];
+  const total = q.data?.pagination.total ?? 0;
+  const totalPages = q.data?.pagination.totalPages ?? 1;
+  const allChecked = rows.length > 0 && rows.every((r) => selected.has(r.id));
+  const toggle = (id: number) =>
+    setSelected((s) => {
+      const n = new Set(s);
+      if (n.has(id)) n.delete(id);
+      else n.add(id);
+      return n;
+    });
+
+  async function run(rowsToChange: TAdminMemberRow[], act: MemberAction, extra: { reason?: string; duration?: number | null } = {}) {
+    let ok = 0;
+    for (const r of rowsToChange) {
+      try {
+        await action.mutateAsync({ id: r.id, action: act, ...extra });
+        ok++;
+      } catch (e) {
+        showToast(actionFailed(act, e), "error", 8000);
+      }
+    }
+    if (ok) showToast(rowsToChange.length > 1 ? `${actionDone(act)} (${ok} members)` : actionDone(act));
+    setSelected(new Set());
+  }
+
+  async function erase(row: TAdminMemberRow) {
+    setPending(null);
+    try {
+      await remove.mutateAsync(row.id);
+      showToast("User deleted successfully");
+    } catch (e) {
+      showToast(actionFailed("delete", e), "error", 8000);
+    }
+  }
+
+  const chosen = rows.filter((r) => selected.has(r.id));
+  const from = total === 0 ? 0 : (page - 1) * limit + 1;
+  const to = Math.min(page * limit, total);
+
+  const actions = (r: TAdminMemberRow) => (
+    <div className="grid w-max grid-cols-4 gap-1.5 md:grid-cols-2 [&>*]:text-center">
+      <Link
+        to={`${base}/member/${r.id}`}
+        className="rounded-lg border border-stone-300 px-2 py-1 text-xs font-semibold text-stone-700 hover:border-brand-300"
+      >
+        View
+      </Link>
+      <Link
+        to={`${base}/member/${r.id}#plan`}
+        className="rounded-lg border border-stone-300 px-2 py-1 text-xs font-semibold text-stone-700 hover:border-brand-300"
+      >
+        Payment
+      </Link>
+      {r.status === "suspended" ? (
+        <button
+          type="button"
+          className="rounded-lg bg-emerald-600 px-2 py-1 text-xs font-semibold text-white hover:bg-emerald-700"
+          onClick={() => run([r], r.blocked ? "unblock" : "activate")}
+        >
+          Activate
+        </button>
+      ) : (
+        <button
+          type="button"
+          className="rounded-lg bg-amber-500 px-2 py-1 text-xs font-semibold text-white hover:bg-amber-600"
+          onClick={() => setPending({ kind: "suspend", rows: [r] })}
+        >
+          Suspend
+        </button>
+      )}
+      <button
+        type="button"
+        className="rounded-lg bg-red-700 px-2 py-1 text-xs font-semibold text-white hover:bg-red-800"
+        onClick={() => setPending({ kind: "delete", row: r })}
+      >
+        Delete
+      </button>
+    </div>
+  );
+
+  return (
+    <section aria-labelledby="members-title" className="rounded-2xl border border-stone-200 bg-white shadow-sm">
+      <div className="flex flex-wrap items-center justify-between gap-3 border-b border-stone-200 p-4">
+        <h1 id="members-title" className="font-display text-2xl font-semibold text-stone-900">
+          {type} Members
+        </h1>
+        <div className="flex w-full flex-wrap items-center gap-2 sm:w-auto">
+          <input
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder="Search members..."
+            aria-label="Search members"
+            className="min-w-0 flex-1 rounded-xl border border-stone-300 px-3 py-2 text-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none sm:w-64"
+          />
+          <label className="flex items-center gap-1.5 text-sm text-stone-600">
+            Show
+            <select
+              value={limit}
+              onChange={(e) => setLimit(Number(e.target.value))}
+              className="rounded-lg border border-stone-300 bg-white px-2 py-2 text-sm"
+              aria-label="Entries per page"
+            >
+              {memberPageSizes.map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+      </div>
+
+      {selected.size > 0 && (
+        <div
+          role="toolbar"
+          aria-label="Selected members"
+          className="flex flex-wrap items-center gap-2 border-b border-stone-200 bg-brand-50 px-4 py-2 text-sm"
+        >
+          <span className="font-semibold text-brand-900">{selected.size} selected</span>
+          <button
+            type="button"
+            className="rounded-lg bg-amber-500 px-3 py-1 text-xs font-semibold text-white"
+            onClick={() => setPending({ kind: "suspend", rows: chosen })}
+          >
+            Suspend
+          </button>
+          <button
+            type="button"
+            className="rounded-lg bg-emerald-600 px-3 py-1 text-xs font-semibold text-white"
+            onClick={() =>
+              run(
+                chosen.filter((r) => r.status !== "active" && !r.blocked),
+                "activate",
+              )
+            }
+          >
+            Activate
+          </button>
+        </div>
+      )}
+
+      {q.isPending ? (
+        <p role="status" className="px-4 py-16 text-center text-sm text-stone-600">
+          Loading members...
+        </p>
+      ) : q.isError ? (
+        <div role="alert" className="px-4 py-16 text-center">
+          <p className="font-semibold text-red-800">Error loading members</p>
+          <p className="mt-1 text-sm text-stone-600">{q.error.message || "Failed to fetch users"}</p>
+          <button
+            type="button"
+            onClick={() => q.refetch()}
+            className="mt-3 rounded-lg border border-stone-300 px-4 py-1.5 text-sm font-semibold"
+          >
+            Retry
+          </button>
+        </div>
+      ) : rows.length === 0 ? (
+        <div className="px-4 py-16 text-center">
+          <p className="font-semibold text-stone-900">No members found</p>
+          <p className="mt-1 text-sm text-stone-600">
+            {term.trim() ? `No results for "${term.trim()}"` : `No ${type.toLowerCase()} members available`}
+          </p>
+        </div>
+      ) : (
+        <>
+          {/* Phones: one card per member. */}
+          <ul className="divide-y divide-stone-200 md:hidden">
+            {rows.map((r) => (
+              <li key={r.id} className="space-y-3 p-4" data-testid="member-row">
+                <div className="flex items-start gap-3">
+                  <input
+                    type="checkbox"
+                    className="mt-4 size-4"
+                    checked={selected.has(r.id)}
+                    onChange={() => toggle(r.id)}
+                    aria-label={`Select ${r.name}`}
+                  />
+                  <div className="min-w-0 flex-1">
+                    <PhotoPost row={r} to={`${base}/member/${r.id}`} />
+                  </div>
+                  <StatusBadge status={r.status} blocked={r.blocked} />
+                </div>
+                <div className="grid grid-cols-2 gap-3 text-sm">
+                  <Contact row={r} />
+                  <div className="space-y-2">
+                    <TypeRr row={r} />
+                    <p className="text-xs text-stone-600">
+                      {r.gender ?? "Not Specified"} · CCP {r.ccp} · SMS {r.sms}
+                    </p>
+                  </div>
+                </div>
+                <Dates row={r} />
+                {actions(r)}
+              </li>
+            ))}
+          </ul>
+          {/* Laptops: the table. */}
+          <div className="hidden overflow-x-auto md:block">
+            <table className="w-full text-left text-sm">
+              <thead className="bg-stone-50 text-xs tracking-wide text-stone-500 uppercase">
+                <tr>
+                  <th className="px-3 py-2">
+                    <input
+                      type="checkbox"
+                      className="size-4"
+                      checked={allChecked}
+                      onChange={() => setSelected(allChecked ? new Set() : new Set(rows.map((r) => r.id)))}
+                      aria-label="Select all"
+                    />
+                  </th>
+                  <th className="px-3 py-2">Photo/Post</th>
+                  <th className="px-3 py-2">Gender</th>
+                  <th className="px-3 py-2">Mobile/Email</th>
+                  <th className="px-3 py-2">Type/RR</th>
+                  <th className="px-3 py-2">Date</th>
+                  <th className="px-3 py-2">CCP/SMS</th>
+                  <th className="px-3 py-2">Status</th>
+                  <th className="px-3 py-2">Action</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-stone-100">
+                {rows.map((r) => (
+                  <tr key={r.id} className="align-top hover:bg-stone-50/60" data-testid="member-row">
+                    <td className="px-3 py-3">
+                      <input
+                        type="checkbox"
+                        className="size-4"
+                        checked={selected.has(r.id)}
+                        onChange={() => toggle(r.id)}
+                        aria-label={`Select ${r.name}`}
+                      />
+                    </td>
+                    <td className="px-3 py-3">
+                      <PhotoPost row={r} to={`${base}/member/${r.id}`} />
+                    </td>
+                    <td className="px-3 py-3 text-stone-700">{r.gender ?? "Not Specified"}</td>
+                    <td className="px-3 py-3">
+                      <Contact row={r} />
+                    </td>
+                    <td className="px-3 py-3">
+                      <TypeRr row={r} />
+                    </td>
+                    <td className="px-3 py-3">
+                      <Dates row={r} />
+                    </td>
+                    <td className="px-3 py-3 text-xs whitespace-nowrap text-stone-700">
+                      <p>CCP: {r.ccp}</p>
+                      <p>SMS: {r.sms}</p>
+                    </td>
+                    <td className="px-3 py-3">
+                      <StatusBadge status={r.status} blocked={r.blocked} />
+                    </td>
+                    <td className="px-3 py-3">{actions(r)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+
+      <div className="flex flex-wrap items-center justify-between gap-3 border-t border-stone-200 px-4 py-3 text-sm text-stone-600">
+        <p aria-live="polite">
+          Showing {from} to {to} of {total.toLocaleString("en-IN")}
+          {q.data?.pagination.totalExact === false ? "+" : ""} entries{q.data?.pagination.filtered ? " (filtered)" : ""}
+        </p>
+        <PageButtons page={page} totalPages={totalPages} onPage={setPage} />
+      </div>
+
+      <ReasonDialog
+        open={pending?.kind === "suspend"}
+        onOpenChange={(o) => !o && setPending(null)}
+        title={pending?.kind === "suspend" && pending.rows.length > 1 ? `Suspend ${pending.rows.length} members` : "Suspend member"}
+        description="The member is signed out, their ad leaves browse at once, and they receive this reason."
+        confirmLabel="Suspend"
+        withDuration
+        busy={action.isPending}
+        onConfirm={(v) => {
+          const target = pending?.kind === "suspend" ? pending.rows.filter((r) => r.status !== "suspended") : [];
+          setPending(null);
+          void run(target, "suspend", v);
+        }}
+      />
+      <ConfirmDialog
+        open={pending?.kind === "delete"}
+        onOpenChange={(o) => !o && setPending(null)}
+        title="Delete member"
+        text={pending?.kind === "delete" ? `Are you sure you want to delete user ${pending.row.name || "Not Set"}?` : ""}
+        confirmLabel="Delete"
+        onConfirm={() => pending?.kind === "delete" && void erase(pending.row)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,272 @@
+import { useState, type ReactNode } from "react";
+import { Link } from "react-router";
+import type { TEditInQueue, TOpenReport, TPendingAd, TPendingKyc, TPendingMedia } from "@app/contract";
+import { showToast } from "@/components/toast";
+import { ApiError } from "@/lib/api";
+import { kycFileUrl, useDecision, useQueue } from "../api/moderation";
+import { formatDate, queues, type QueueKey } from "../lib/labels";
+import { useAdminBase } from "./admin-layout";
+import { ReasonDialog } from "./reason-dialog";
+
+type Item = { id: string | number; label: string };
+type Ask = { item: Item; decision: string; title: string; required: boolean } | null;
+
+function MemberLink({ m }: { m: { id: number; profileId: string | null; name: string } }) {
+  const base = useAdminBase();
+  return (
+    <Link to={`${base}/member/${m.id}`} className="font-semibold text-stone-900 hover:text-brand-700 hover:underline">
+      {m.name || "Not Set"} <span className="font-normal text-stone-500">({m.profileId ?? "—"})</span>
+    </Link>
+  );
+}
+
+function ItemCard({ children, buttons }: { children: ReactNode; buttons: ReactNode }) {
+  return (
+    <li className="flex flex-col gap-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm" data-testid="queue-item">
+      <div className="min-w-0 flex-1">{children}</div>
+      <div className="flex flex-wrap gap-2">{buttons}</div>
+    </li>
+  );
+}
+
+const approveBtn = "rounded-lg bg-emerald-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-emerald-700 disabled:opacity-50";
+const rejectBtn = "rounded-lg bg-red-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-50";
+const plainBtn = "rounded-lg border border-stone-300 px-3 py-1.5 text-sm font-semibold text-stone-700 hover:border-brand-300";
+
+function Compare({ label, before, after }: { label: string; before: string | null; after: string | undefined }) {
+  if (after === undefined) return null;
+  return (
+    <tr className="border-b border-stone-100">
+      <th className="py-1.5 pr-3 text-left font-medium text-stone-500">{label}</th>
+      <td className="py-1.5 pr-3 text-stone-700 line-through decoration-red-400">{before ?? "—"}</td>
+      <td className="py-1.5 font-semibold text-emerald-800">{after}</td>
+    </tr>
+  );
+}
+
+function KycPreview({ doc }: { doc: TPendingKyc }) {
+  const [url, setUrl] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  if (url)
+    return doc.kind === "pdf" ? (
+      <a href={url} target="_blank" rel="noreferrer" className="text-sm font-semibold text-brand-700 underline">
+        Open the PDF
+      </a>
+    ) : (
+      <img src={url} alt={`${doc.docType} document`} className="max-h-80 rounded-lg border border-stone-200" />
+    );
+  return (
+    <div>
+      <button type="button" className={plainBtn} onClick={() => kycFileUrl(doc.id).then(setUrl, (e: Error) => setError(e.message))}>
+        Show document
+      </button>
+      {error && <p className="mt-1 text-sm text-red-700">{error}</p>}
+    </div>
+  );
+}
+
+/** One moderation queue: the oldest items first, each approved or rejected with a reason the member sees. */
+export function ModerationPage({ queue }: { queue: QueueKey }) {
+  const [page, setPage] = useState(1);
+  const q = useQueue(queue, page);
+  const decide = useDecision(queue);
+  const [ask, setAsk] = useState<Ask>(null);
+  const title = queues.find((x) => x.key === queue)?.label ?? "Moderation";
+
+  const run = async (item: Item, decision: string, reason?: string) => {
+    setAsk(null);
+    try {
+      await decide.mutateAsync({ id: item.id, decision, reason });
+      showToast(
+        `${item.label}: ${{ approve: "approved", reject: "rejected", dismiss: "dismissed", warn: "warning sent", suspend: "ad suspended" }[decision] ?? decision}`,
+      );
+    } catch (e) {
+      showToast(e instanceof ApiError ? e.message : "Network error. Please try again.", "error", 8000);
+    }
+  };
+  const approve = (item: Item) => (
+    <button type="button" className={approveBtn} disabled={decide.isPending} onClick={() => run(item, "approve")}>
+      Approve
+    </button>
+  );
+  const reject = (item: Item) => (
+    <button
+      type="button"
+      className={rejectBtn}
+      disabled={decide.isPending}
+      onClick={() => setAsk({ item, decision: "reject", title: "Reject", required: true })}
+    >
+      Reject
+    </button>
+  );
+
+  let body: ReactNode = null;
+  if (q.data) {
+    const items = q.data.items;
+    if (items.length === 0)
+      body = (
+        <p className="rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-12 text-center text-sm text-stone-600">
+          Nothing is waiting here.
+        </p>
+      );
+    else if (queue === "ads")
+      body = (items as TPendingAd[]).map((a) => {
+        const item = { id: a.member.id, label: a.member.profileId ?? a.member.name };
+        return (
+          <ItemCard key={a.member.id} buttons={[approve(item), reject(item)]}>
+            <div className="flex gap-3">
+              {a.photo && <img src={a.photo} alt="" className="size-16 rounded-lg object-cover" />}
+              <div className="text-sm">
+                <MemberLink m={a.member} />
+                <p className="text-stone-600">
+                  {a.gender} · born {a.dateOfBirth} · {a.community} · {a.profession}
+                </p>
+                <p className="text-xs text-stone-500">Registered {formatDate(a.registeredAt)}</p>
+              </div>
+            </div>
+          </ItemCard>
+        );
+      });
+    else if (queue === "edits")
+      body = (items as TEditInQueue[]).map((e) => {
+        const item = { id: e.id, label: e.member.profileId ?? e.member.name };
+        return (
+          <ItemCard key={e.id} buttons={[approve(item), reject(item)]}>
+            <MemberLink m={e.member} />
+            <p className="text-xs text-stone-500">Submitted {formatDate(e.submittedAt)}</p>
+            <table className="mt-2 w-full max-w-lg text-sm">
+              <thead className="text-xs text-stone-500 uppercase">
+                <tr>
+                  <th className="text-left font-medium">Field</th>
+                  <th className="text-left font-medium">Now</th>
+                  <th className="text-left font-medium">Proposed</th>
+                </tr>
+              </thead>
+              <tbody>
+                <Compare label="Name" before={e.current.name} after={e.proposed.name} />
+                <Compare label="Date of birth" before={e.current.dateOfBirth} after={e.proposed.dateOfBirth} />
+                <Compare label="Gender" before={e.current.gender} after={e.proposed.gender} />
+              </tbody>
+            </table>
+          </ItemCard>
+        );
+      });
+    else if (queue === "photos" || queue === "videos")
+      body = (items as TPendingMedia[]).map((m) => {
+        const item = { id: m.id, label: `${m.kind === "photo" ? "Photo" : "Video"} of ${m.member.profileId ?? m.member.name}` };
+        return (
+          <ItemCard key={m.id} buttons={[approve(item), reject(item)]}>
+            {m.kind === "photo" ? (
+              <img
+                src={m.url}
+                alt={`New photo of ${m.member.name}`}
+                className="mb-2 max-h-72 rounded-lg border border-stone-200 object-contain"
+              />
+            ) : (
+              <video src={m.url} controls preload="metadata" className="mb-2 aspect-video w-full max-w-xl rounded-lg bg-black" />
+            )}
+            <MemberLink m={m.member} />
+            <p className="text-xs text-stone-500">
+              Uploaded {formatDate(m.uploadedAt)} · {(m.bytes / 1024 / 1024).toFixed(1)} MB · {m.mime}
+            </p>
+          </ItemCard>
+        );
+      });
+    else if (queue === "kyc")
+      body = (items as TPendingKyc[]).map((k) => {
+        const item = { id: k.id, label: `KYC of ${k.member.profileId ?? k.member.name}` };
+        return (
+          <ItemCard key={k.id} buttons={[approve(item), reject(item)]}>
+            <MemberLink m={k.member} />
+            <p className="mb-2 text-sm text-stone-600">
+              {k.docType} · {k.kind.toUpperCase()} · uploaded {formatDate(k.uploadedAt)}
+            </p>
+            <KycPreview doc={k} />
+          </ItemCard>
+        );
+      });
+    else
+      body = (items as TOpenReport[]).map((r) => {
+        const item = { id: r.id, label: `Report on ${r.member.profileId ?? r.member.name}` };
+        return (
+          <ItemCard
+            key={r.id}
+            buttons={[
+              <button key="d" type="button" className={plainBtn} onClick={() => run(item, "dismiss")}>
+                Dismiss
+              </button>,
+              <button
+                key="w"
+                type="button"
+                className={approveBtn.replace("emerald", "amber")}
+                onClick={() => setAsk({ item, decision: "warn", title: "Warn the member", required: true })}
+              >
+                Warn
+              </button>,
+              <button
+                key="s"
+                type="button"
+                className={rejectBtn}
+                onClick={() => setAsk({ item, decision: "suspend", title: "Suspend the ad", required: true })}
+              >
+                Suspend
+              </button>,
+            ]}
+          >
+            <p className="text-sm">
+              <MemberLink m={r.member} /> reported by <MemberLink m={r.reporter} />
+            </p>
+            <p className="mt-1 text-sm font-semibold text-red-800">{r.reason}</p>
+            {r.details && <p className="text-sm text-stone-700">“{r.details}”</p>}
+            <p className="text-xs text-stone-500">{formatDate(r.createdAt)}</p>
+          </ItemCard>
+        );
+      });
+  }
+
+  const total = q.data?.total ?? 0;
+  return (
+    <section aria-labelledby="queue-title" className="space-y-3">
+      <div className="flex items-center justify-between rounded-2xl border border-stone-200 bg-white px-4 py-3 shadow-sm">
+        <h1 id="queue-title" className="font-display text-2xl font-semibold text-stone-900">
+          {title}
+        </h1>
+        <span className="text-sm text-stone-600">{total} waiting</span>
+      </div>
+      {q.isPending ? (
+        <p role="status" className="py-12 text-center text-sm text-stone-600">
+          Loading...
+        </p>
+      ) : q.isError ? (
+        <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-center">
+          <p className="font-semibold text-red-800">{q.error.message}</p>
+          <button type="button" className={`${plainBtn} mt-2`} onClick={() => q.refetch()}>
+            Retry
+          </button>
+        </div>
+      ) : (
+        <ul className="space-y-3">{body}</ul>
+      )}
+      {total > 20 && (
+        <div className="flex justify-center gap-2">
+          <button type="button" className={plainBtn} disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            Previous
+          </button>
+          <button type="button" className={plainBtn} disabled={page * 20 >= total} onClick={() => setPage(page + 1)}>
+            Next
+          </button>
+        </div>
+      )}
+      <ReasonDialog
+        open={ask !== null}
+        onOpenChange={(o) => !o && setAsk(null)}
+        title={ask?.title ?? ""}
+        description="The member receives this reason."
+        confirmLabel={ask?.title ?? "Confirm"}
+        required={ask?.required ?? true}
+        busy={decide.isPending}
+        onConfirm={(v) => ask && run(ask.item, ask.decision, v.reason)}
+      />
+    </section>
+  );
+}

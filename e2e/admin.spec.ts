@@ -1,0 +1,148 @@
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { generateSync } from "otplib";
+import { randomPhone, registerMember } from "./fixtures/helpers";
+
+// The demo admin enrols its authenticator on the first sign-in of this run (mobile project);
+// the next project signs in with the same secret.
+const secretFile = join(tmpdir(), `sb-e2e-admin-totp-${process.env.E2E_PORT ?? 3199}`);
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `test-results/admin/${test.info().project.name}-${name}.png`, fullPage: true });
+
+async function photo(color: { r: number; g: number; b: number }, name: string) {
+  const { default: sharp } = await import("sharp");
+  const buffer = await sharp({ create: { width: 500, height: 650, channels: 3, background: color } })
+    .jpeg()
+    .toBuffer();
+  return { name, mimeType: "image/jpeg", buffer };
+}
+
+const publicPhotos = async (page: Page, profileId: string) =>
+  ((await (await page.request.get(`/api/profile/public/${profileId}`)).json()).data.images as unknown[]).length;
+
+/** Signs in as the demo admin through /admin-login, computing the authenticator code like the app would. */
+async function adminSignIn(page: Page) {
+  await page.goto("/admin-panel");
+  await expect(page).toHaveURL(/\/admin-login$/);
+  await expect(page.getByText("Please login as admin to access this page")).toBeVisible();
+  // The spec's validation messages.
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByText("Email is required")).toBeVisible();
+  await expect(page.getByText("Password is required")).toBeVisible();
+  await page.getByRole("textbox", { name: "Email", exact: true }).fill("admin@shubhobibaho.in");
+  await page.getByLabel("Password", { exact: true }).fill("Admin@2026");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  const code = page.getByLabel(/6-digit code/);
+  await expect(code).toBeVisible();
+  let secret: string;
+  const shown = page.getByTestId("totp-secret");
+  if (await shown.isVisible()) {
+    secret = (await shown.textContent())!.trim();
+    writeFileSync(secretFile, secret);
+    await shot(page, "enrol");
+  } else {
+    expect(existsSync(secretFile)).toBe(true);
+    secret = readFileSync(secretFile, "utf8");
+  }
+  // A code is accepted once: start on a fresh 30-second step.
+  const intoStep = Date.now() % 30_000;
+  if (intoStep > 25_000) await page.waitForTimeout(30_500 - intoStep);
+  await code.fill(generateSync({ secret }));
+  await page.getByRole("button", { name: "Verify" }).click();
+  const saved = page.getByRole("button", { name: /I have saved them/ });
+  const panel = page.getByRole("heading", { name: "Active Members" });
+  await expect(saved.or(panel)).toBeVisible();
+  if (await saved.isVisible()) {
+    await expect(page.getByRole("list", { name: "Recovery codes" }).getByRole("listitem")).toHaveCount(10);
+    await saved.click();
+  }
+  await expect(panel).toBeVisible();
+  await expect(page.getByText("Dashboard / Active Member")).toBeVisible();
+  await expect(page.getByTestId("admin-name")).toHaveText("Site Admin");
+}
+
+/** On phones the admin menu is folded under a button. */
+async function openMenu(page: Page, isMobile: boolean) {
+  if (isMobile) await page.getByRole("button", { name: /Admin menu/ }).click();
+}
+
+test("an admin signs in with TOTP, approves a pending photo, and suspends a member whose ad then leaves browse", async ({
+  page,
+  isMobile,
+}) => {
+  test.slow();
+  // A member registers and adds a photo, which waits for review.
+  const phone = randomPhone();
+  const name = `Anirban Mitra ${phone.slice(-4)}`;
+  await registerMember(page, { phone, name, gender: "Male" });
+  const profileId = await page.evaluate(() => JSON.parse(localStorage.getItem("user")!).profileId as string);
+  await page.goto("/edit-ad");
+  await page.getByLabel("Choose photos to upload").setInputFiles([await photo({ r: 30, g: 140, b: 80 }, "green.jpg")]);
+  await expect(page.getByText("Photo uploaded. It will appear on your ad once approved.")).toBeVisible();
+  const before = await publicPhotos(page, profileId);
+  await page.evaluate(() => localStorage.clear());
+
+  await adminSignIn(page);
+  await shot(page, "members");
+
+  // Moderation → Photos: the pending photo loads for the admin; approving it shows it on the ad.
+  await openMenu(page, isMobile);
+  await page.getByRole("link", { name: /^Photos/ }).click();
+  await expect(page.getByText("Dashboard / Photos")).toBeVisible();
+  const item = page.getByTestId("queue-item").filter({ hasText: profileId });
+  await expect(item.getByRole("img")).toBeVisible();
+  await expect.poll(() => item.getByRole("img").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await shot(page, "photos");
+  await item.getByRole("button", { name: "Approve" }).click();
+  await expect(page.getByText(/: approved$/)).toBeVisible();
+  await expect(item).toHaveCount(0);
+  expect(await publicPhotos(page, profileId)).toBe(before + 1);
+  await page.goto(`/profile/${profileId}`);
+  await expect(page.getByTestId("gallery-image").first()).toBeVisible();
+  if (before + 1 > 1) await expect(page.getByTestId("gallery-position")).toHaveText(`1 / ${before + 1}`);
+
+  // The ad is in browse before the suspension.
+  await page.goto(`/profiles?q=${profileId}`);
+  await expect(page.getByTestId("profile-card").filter({ hasText: profileId })).toBeVisible();
+
+  // Member Management: find the member and suspend with a reason.
+  await page.goto("/admin-panel/members/active");
+  await page.getByRole("searchbox", { name: "Search members" }).fill(name);
+  const row = page.locator("[data-testid=member-row]:visible").filter({ hasText: profileId });
+  await expect(row).toHaveCount(1);
+  await expect(page.getByText(/Showing 1 to 1 of 1 entries \(filtered\)/)).toBeVisible();
+  await expect(row).toContainText(phone);
+  await row.getByRole("button", { name: "Suspend" }).click();
+  const dialog = page.getByRole("dialog", { name: "Suspend member" });
+  await dialog.getByRole("button", { name: "Suspend" }).click();
+  await expect(dialog.getByText("Please give a reason")).toBeVisible();
+  await dialog.getByLabel("Reason").fill("Photos of another person");
+  await dialog.getByRole("button", { name: "Suspend" }).click();
+  await expect(page.getByText("Suspended successfully")).toBeVisible();
+  await expect(page.getByText(`No results for "${name}"`)).toBeVisible();
+
+  await openMenu(page, isMobile);
+  await page.getByRole("link", { name: /^Suspend/ }).click();
+  await page.getByRole("searchbox", { name: "Search members" }).fill(profileId);
+  await expect(page.locator("[data-testid=member-row]:visible").filter({ hasText: profileId })).toContainText("Suspended");
+  await shot(page, "suspended");
+
+  // The ad has left browse and its page, at once.
+  await page.goto(`/profiles?q=${profileId}`);
+  await expect(page.getByTestId("match-count")).toBeVisible();
+  await expect(page.getByTestId("profile-card").filter({ hasText: profileId })).toHaveCount(0);
+  expect((await page.request.get(`/api/profile/public/${profileId}`)).status()).toBe(404);
+
+  // Menu entries built later say so.
+  await page.goto("/admin-panel/section/faq");
+  await expect(page.getByText("Select a content management option from the sidebar.")).toBeVisible();
+
+  // A 401 on an admin call clears the admin token and opens /admin-login.
+  await page.evaluate(() => localStorage.setItem("adminToken", "x".repeat(43)));
+  await page.goto("/admin-panel/members/active");
+  await expect(page).toHaveURL(/\/admin-login$/);
+  expect(await page.evaluate(() => localStorage.getItem("adminToken"))).toBeNull();
+});
