@@ -37,3 +37,16 @@ export type TAccountStatus = z.infer<typeof ZAccountStatus>;
 export const otpPurposes = ["registration", "login", "verify_phone", "change_password"] as const;
 export const ZOtpPurpose = z.enum(otpPurposes);
 export type TOtpPurpose = z.infer<typeof ZOtpPurpose>;
+
+/** Heights offered by registration and Edit My Ad: 4'6" to 6'6", value in inches. */
+export const heightOptions = Array.from({ length: 25 }, (_, i) => {
+  const inches = 54 + i;
+  return { value: String(inches), label: `${Math.floor(inches / 12)}'${inches % 12}"` };
+});
+
+/** The candidate's height in inches, one of `heightOptions` (forms send it as text). */
+export const ZHeightInches = z.coerce
+  .number({ error: "Please choose the height" })
+  .int("Please choose the height")
+  .min(54, "Please choose the height")
+  .max(78, "Please choose the height");
