@@ -11,19 +11,17 @@ afterAll(() => t.close());
 
 /** An approved photo row (the files themselves are not needed here). */
 const addPhoto = (userId: number) =>
-  t.db
-    .insert(schema.media)
-    .values({
-      userId,
-      kind: "photo",
-      storageKey: "x/a.jpg",
-      thumbKey: "x/a.webp",
-      mime: "image/jpeg",
-      width: 10,
-      height: 10,
-      bytes: 10,
-      reviewStatus: "approved",
-    });
+  t.db.insert(schema.media).values({
+    userId,
+    kind: "photo",
+    storageKey: "x/a.jpg",
+    thumbKey: "x/a.webp",
+    mime: "image/jpeg",
+    width: 10,
+    height: 10,
+    bytes: 10,
+    reviewStatus: "approved",
+  });
 const auth = (token?: string) => (token ? { authorization: `Bearer ${token}` } : {});
 const detail = async (profileId: string, token?: string) =>
   (await t.app.inject({ method: "GET", url: `/api/profile/public/${profileId}`, headers: auth(token) })).json().data;
