@@ -44,9 +44,14 @@ export const heightOptions = Array.from({ length: 25 }, (_, i) => {
   return { value: String(inches), label: `${Math.floor(inches / 12)}'${inches % 12}"` };
 });
 
-/** The candidate's height in inches, one of `heightOptions` (forms send it as text). */
-export const ZHeightInches = z.coerce
-  .number({ error: "Please choose the height" })
-  .int("Please choose the height")
-  .min(54, "Please choose the height")
-  .max(78, "Please choose the height");
+const heightMessage = "Please choose the height";
+const heightRule = <T>(n: z.ZodCoercedNumber<T>) => n.int(heightMessage).min(54, heightMessage).max(78, heightMessage);
+
+/** The candidate's height in inches, one of `heightOptions` (text from a form, or a JSON number). */
+export const ZHeightInches = heightRule(z.coerce.number<string | number>({ error: heightMessage }));
+
+/** The same rule for a form's height select: text in ("" when unchosen), inches out. */
+export const ZHeightText = z
+  .string({ error: heightMessage })
+  .min(1, heightMessage)
+  .pipe(heightRule(z.coerce.number<string>({ error: heightMessage })));
