@@ -28,7 +28,7 @@ test("a member edits the ad, manages photos and privacy; the public ad shows app
   // A mandatory field left empty is caught on its field.
   await fullName.fill("");
   await page.getByRole("button", { name: "Save Changes" }).last().click();
-  await expect(page.getByText("Please enter the candidate's name")).toBeVisible();
+  await expect(page.getByText("Please enter the candidate's name", { exact: true })).toBeVisible();
 
   // The failed save says at the top what is missing and puts the cursor in the field.
   await expect(page.getByRole("alert").filter({ hasText: "Your ad was not saved." })).toContainText(
