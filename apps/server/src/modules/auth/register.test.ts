@@ -2,7 +2,7 @@ import sharp from "sharp";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { schema } from "@app/db";
-import { createTestApp, multipart, newPhone, registrationOtp, validAd, type TestApp } from "../../test/harness.ts";
+import { createTestApp, multipart, newPhone, registerMember, registrationOtp, validAd, type TestApp } from "../../test/harness.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -140,6 +140,27 @@ describe("POST /api/auth/register", () => {
     expect(await publicCard()).toMatchObject({ profileId: user.profileId, photos: 0, image: null });
     expect((await t.app.inject({ url: `/api/media/${rows[0].id}` })).statusCode).toBe(404);
     expect((await t.app.inject({ url: `/api/media/${rows[0].id}/thumb` })).statusCode).toBe(404);
+    // Another member's token does not open it either, nor does a signed link for a different photo.
+    const other = await registerMember(t.app);
+    const asOther = { authorization: `Bearer ${other.token}` };
+    expect((await t.app.inject({ url: `/api/media/${rows[0].id}`, headers: asOther })).statusCode).toBe(404);
+    const query = own[0].url.split("?")[1];
+    const stranger = await t.db
+      .insert(schema.media)
+      .values({
+        userId: other.user.id,
+        kind: "photo",
+        storageKey: "x/y.jpg",
+        thumbKey: "x/y.webp",
+        mime: "image/jpeg",
+        width: 10,
+        height: 10,
+        bytes: 10,
+      })
+      .returning();
+    expect(stranger[0].reviewStatus).toBe("pending");
+    expect((await t.app.inject({ url: `/api/media/${stranger[0].id}?${query}` })).statusCode).toBe(404);
+    await t.db.delete(schema.media).where(eq(schema.media.id, stranger[0].id));
 
     // Once an admin approves it, the photo is public.
     await t.db.update(schema.media).set({ reviewStatus: "approved" }).where(eq(schema.media.id, rows[0].id));
