@@ -23,9 +23,10 @@ function useScrollEdges() {
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
-    // The page being read is brought into view first.
+    // The page being read is brought to the middle of the row first.
     const active = el.querySelector<HTMLElement>('[aria-current="page"]');
-    if (active && el.scrollWidth > el.clientWidth) el.scrollLeft = Math.max(0, active.offsetLeft - 16);
+    if (active && el.scrollWidth > el.clientWidth)
+      el.scrollLeft = Math.max(0, active.offsetLeft - el.offsetLeft - (el.clientWidth - active.offsetWidth) / 2);
     measure();
     el.addEventListener("scroll", measure, { passive: true });
     window.addEventListener("resize", measure);
@@ -45,10 +46,10 @@ function InfoMenu() {
     <nav aria-label="Information pages" className="relative lg:sticky lg:top-24 lg:self-start">
       <ul
         ref={ref}
-        className="flex snap-x gap-2 overflow-x-auto pb-1 [scrollbar-width:none] lg:flex-col lg:overflow-visible lg:rounded-2xl lg:border lg:border-stone-200 lg:bg-white lg:p-3 lg:shadow-sm [&::-webkit-scrollbar]:hidden"
+        className="flex gap-2 overflow-x-auto pb-1 [scrollbar-width:none] lg:flex-col lg:overflow-visible lg:rounded-2xl lg:border lg:border-stone-200 lg:bg-white lg:p-3 lg:shadow-sm [&::-webkit-scrollbar]:hidden"
       >
         {infoMenu.map((m) => (
-          <li key={m.to} className="shrink-0 snap-start">
+          <li key={m.to} className="shrink-0">
             <NavLink
               to={m.to}
               className={({ isActive }) =>
