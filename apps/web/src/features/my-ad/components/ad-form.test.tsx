@@ -127,7 +127,7 @@ describe("Edit My Ad form", () => {
     expect(alert).toHaveTextContent("Height: Please choose the height");
     const caste = screen.getByLabelText(/^Caste/);
     await waitFor(() => expect(caste).toHaveFocus());
-    expect(scrolled).toContain(caste);
+    expect(scrolled).toContain(alert.parentElement);
     // The summary's entries lead to their fields.
     await user.click(screen.getByRole("button", { name: /Height: Please choose the height/ }));
     expect(screen.getByLabelText(/^Height/)).toHaveFocus();

@@ -25,12 +25,17 @@ function problemsOf(errors: FieldErrors<AdFormValues>): Problem[] {
   });
 }
 
-/** Brings the first field in error to the middle of the screen and puts the cursor in it. */
-function focusFirstInvalid(form: HTMLFormElement | null, fallback: HTMLElement | null) {
+/**
+ * Shows the summary of what is missing and the first field in error together when the screen is tall
+ * enough, else brings that field to the middle of the screen; the cursor goes into the field.
+ */
+function focusFirstInvalid(form: HTMLFormElement | null, summary: HTMLElement | null) {
   requestAnimationFrame(() => {
     const el = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    if (!el) return void fallback?.scrollIntoView?.({ block: "nearest" });
-    el.scrollIntoView?.({ block: "center", behavior: "smooth" });
+    summary?.scrollIntoView?.({ block: "start" });
+    if (!el) return;
+    const r = el.getBoundingClientRect();
+    if (r.top < 0 || r.bottom > window.innerHeight - 16) el.scrollIntoView?.({ block: "center" });
     el.focus({ preventScroll: true });
   });
 }
@@ -95,7 +100,7 @@ export function AdForm({ ad }: { ad: TMyAd }) {
   return (
     <FormProvider {...form}>
       <form ref={formRef} id={EDIT_AD_FORM_ID} noValidate onSubmit={onSubmit} className="space-y-5">
-        <div ref={resultRef} aria-live="polite" className="scroll-mt-24">
+        <div ref={resultRef} aria-live="polite" className="scroll-mt-20 lg:scroll-mt-32">
           {result && (
             <Notice kind={result.kind}>
               <p>{result.text}</p>
