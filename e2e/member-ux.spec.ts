@@ -29,9 +29,14 @@ test("the information pages' chip menu shows there is more on a phone", async ({
   }
   await expect(more).toBeVisible();
   await more.click();
-  await more.click().catch(() => undefined);
-  await expect(menu.getByRole("link", { name: "Benefits" })).toBeInViewport({ ratio: 0.9 });
   await expect(menu.getByRole("button", { name: "Show earlier pages" })).toBeVisible();
+  // Each press moves the row on; at its end the hint gives way.
+  for (let i = 0; i < 5 && (await more.isVisible()); i++) {
+    await more.click().catch(() => undefined);
+    await page.waitForTimeout(400);
+  }
+  await expect(more).toBeHidden();
+  await expect(menu.getByRole("link", { name: "Benefits" })).toBeInViewport({ ratio: 0.9 });
 });
 
 test("the RR panel sends a visitor to RR login with the reason", async ({ page }) => {
