@@ -46,6 +46,7 @@ for (let i = 0; i < N + 3; i++) {
     name: `Bench Member ${i}`,
     maritalStatus: "Never Married",
     dateOfBirth: "1994-06-15",
+    heightInches: "66",
     state: "West Bengal",
     religion: "Hindu",
     community: "Kayastha",

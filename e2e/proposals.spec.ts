@@ -164,8 +164,13 @@ test("a visitor's Propose Now goes to login and comes back; demo profiles cannot
   await expect(page).toHaveURL(/\/auth\/login$/);
   expect(await page.evaluate(() => sessionStorage.getItem("redirectAfterLogin"))).toBe("/profiles");
 
-  const demo = page.getByTestId("profile-card").filter({ hasText: "DEMO_B1" });
+  // A seeded demo member's ad is listed like any other and cannot be proposed to; the built-in samples are not mixed in.
   await page.goto("/profiles");
+  const demo = page
+    .getByTestId("profile-card")
+    .filter({ has: page.getByRole("button", { name: "Demo Profile" }) })
+    .first();
+  await expect(page.getByTestId("profile-card").filter({ hasText: "DEMO_" })).toHaveCount(0);
   await demo.getByRole("button", { name: "Demo Profile" }).click({ force: true });
   await expect(page.getByText("This is a demo profile. Please register to view real profiles and send proposals.")).toBeVisible();
   await expect(page).toHaveURL(/\/profiles$/);

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ok } from "./envelope.ts";
-import { ZCaptcha, ZGender, ZIsoDate, ZOtp, ZOtpPurpose, ZPhone, ZAccountStatus } from "./common.ts";
+import { ZCaptcha, ZGender, ZHeightInches, ZIsoDate, ZOtp, ZOtpPurpose, ZPhone, ZAccountStatus } from "./common.ts";
 
 const optionalText = (max: number) =>
   z
@@ -42,7 +42,13 @@ export const ZVerifyPhoneOtpResponse = ok(z.object({ verified: z.literal(true), 
 
 export const ZPoints = z.object({ proposal: z.number().int(), ccp: z.number().int() });
 
-export const ZPhoto = z.object({ id: z.string(), url: z.string(), thumbUrl: z.string() });
+/** One of the member's own photos; `pending` ones are not on the public ad yet. */
+export const ZPhoto = z.object({
+  id: z.string(),
+  url: z.string(),
+  thumbUrl: z.string(),
+  reviewStatus: z.enum(["approved", "pending", "rejected"]),
+});
 
 /** The signed-in member as the header and the session store know them. */
 export const ZSessionUser = z.object({
@@ -119,6 +125,7 @@ export const ZRegisterRequest = z.object({
   name: requiredText(80, "Please enter the candidate's name"),
   maritalStatus: requiredText(40, "Please choose the marital status"),
   dateOfBirth: ZIsoDate,
+  heightInches: ZHeightInches,
   state: optionalText(60),
   religion: requiredText(40, "Please choose a religion"),
   community: requiredText(60, "Please choose a community"),

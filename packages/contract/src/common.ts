@@ -37,3 +37,21 @@ export type TAccountStatus = z.infer<typeof ZAccountStatus>;
 export const otpPurposes = ["registration", "login", "verify_phone", "change_password"] as const;
 export const ZOtpPurpose = z.enum(otpPurposes);
 export type TOtpPurpose = z.infer<typeof ZOtpPurpose>;
+
+/** Heights offered by registration and Edit My Ad: 4'6" to 6'6", value in inches. */
+export const heightOptions = Array.from({ length: 25 }, (_, i) => {
+  const inches = 54 + i;
+  return { value: String(inches), label: `${Math.floor(inches / 12)}'${inches % 12}"` };
+});
+
+const heightMessage = "Please choose the height";
+const heightRule = <T>(n: z.ZodCoercedNumber<T>) => n.int(heightMessage).min(54, heightMessage).max(78, heightMessage);
+
+/** The candidate's height in inches, one of `heightOptions` (text from a form, or a JSON number). */
+export const ZHeightInches = heightRule(z.coerce.number<string | number>({ error: heightMessage }));
+
+/** The same rule for a form's height select: text in ("" when unchosen), inches out. */
+export const ZHeightText = z
+  .string({ error: heightMessage })
+  .min(1, heightMessage)
+  .pipe(heightRule(z.coerce.number<string>({ error: heightMessage })));

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ok } from "./envelope.ts";
-import { ZGender, ZIsoDate } from "./common.ts";
+import { ZGender, ZHeightInches, ZIsoDate } from "./common.ts";
 import { filters } from "./options/filters.ts";
 import { browseMaritalStatuses, browseReligions, browseStates, ZAdProfilesQueryFields } from "./profiles.ts";
 
@@ -17,11 +17,6 @@ export const ZReviewStatus = z.enum(reviewStatuses);
 export const contactVisibilities = ["phone", "email", "both"] as const;
 export const ZContactVisibility = z.enum(contactVisibilities);
 
-/** Heights offered by Edit My Ad: 4'6" to 6'6", value in inches. */
-export const heightOptions = Array.from({ length: 25 }, (_, i) => {
-  const inches = 54 + i;
-  return { value: String(inches), label: `${Math.floor(inches / 12)}'${inches % 12}"` };
-});
 export const incomeOptions = filters.incomes;
 export const workingWithOptions = filters.workingWith;
 
@@ -90,7 +85,8 @@ export const ZMyAdResponse = ok(ZMyAdData);
 
 /** PUT /api/profiles/update: the whole Edit My Ad form. Option values are checked by the server. */
 export const ZUpdateMyAdRequest = z.object({
-  relationWithCandidate: required(40, "Please choose who the ad is for"),
+  // Profile For, mother tongue and qualification level are optional, as at registration, so a new ad saves as it was posted.
+  relationWithCandidate: optional(40),
   advertiserName: optional(80),
   gender: ZGender,
   name: required(80, "Please enter the candidate's name"),
@@ -98,15 +94,11 @@ export const ZUpdateMyAdRequest = z.object({
   religion: required(40, "Please choose a religion"),
   community: required(60, "Please choose a community"),
   caste: required(60, "Please choose a caste"),
-  motherTongue: required(40, "Please choose a mother tongue"),
+  motherTongue: optional(40),
   maritalStatus: required(40, "Please choose the marital status"),
-  heightInches: z.coerce
-    .number({ error: "Please choose the height" })
-    .int("Please choose the height")
-    .min(54, "Please choose the height")
-    .max(78, "Please choose the height"),
+  heightInches: ZHeightInches,
   aboutMyself: optional(2000),
-  highestQualification: required(40, "Please choose the highest qualification"),
+  highestQualification: optional(40),
   qualificationCategory: optional(60),
   qualificationDegree: optional(60),
   profession: required(60, "Please choose a profession"),

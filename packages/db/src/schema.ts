@@ -213,8 +213,8 @@ export const media = pgTable(
     height: integer("height").notNull(),
     bytes: integer("bytes").notNull(),
     position: integer("position").notNull().default(0),
-    /** New photos and videos wait for an admin: only approved media is shown in public. */
-    reviewStatus: text("review_status").notNull().default("approved"),
+    /** Every photo and video waits for an admin: only approved media is shown in public. */
+    reviewStatus: text("review_status").notNull().default("pending"),
     reviewedAt: ts("reviewed_at"),
     createdAt: createdAt(),
   },

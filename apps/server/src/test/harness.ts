@@ -92,6 +92,7 @@ export const validAd = (over: Record<string, unknown> = {}) => ({
   name: "Arijit Chatterjee",
   maritalStatus: "Never Married",
   dateOfBirth: "1995-04-12",
+  heightInches: "68",
   state: "West Bengal",
   religion: "Hindu",
   community: "Brahmin",

@@ -257,8 +257,8 @@ async function fill(db: Database, o: ScaleOptions) {
   await step(
     "photos",
     sql`
-    insert into media (user_id, kind, storage_key, thumb_key, mime, width, height, bytes, position)
-    select st.id, 'photo', 'scale/' || st.id || '-' || p, 'scale/' || st.id || '-' || p || '-t', 'image/webp', 800, 1000, 60000, p
+    insert into media (user_id, kind, storage_key, thumb_key, mime, width, height, bytes, position, review_status)
+    select st.id, 'photo', 'scale/' || st.id || '-' || p, 'scale/' || st.id || '-' || p || '-t', 'image/webp', 800, 1000, 60000, p, 'approved'
     from scale_stage st cross join lateral generate_series(0, floor(st.r_photo * 4)::int - 1) as p
     where st.r_photo < 0.7;`,
   );

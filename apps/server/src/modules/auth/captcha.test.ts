@@ -37,6 +37,7 @@ describe("proof-of-work captcha", () => {
         name: "A B",
         maritalStatus: "Never Married",
         dateOfBirth: "1995-01-01",
+        heightInches: "66",
         religion: "Hindu",
         community: "Brahmin",
         caste: "Rarhi",

@@ -12,6 +12,7 @@ import { toSessionUser } from "../users/service.ts";
 import type { CaptchaService } from "./captcha-service.ts";
 import type { OtpService } from "./otp-service.ts";
 import type { SessionService } from "./session-service.ts";
+import type { FormPhoto } from "./registration-form.ts";
 import { validateRegistration } from "../../lib/ad-validation.ts";
 import { isUniqueViolation } from "../../lib/db-errors.ts";
 import { loadArgon2 } from "../../lib/native.ts";
@@ -36,7 +37,7 @@ export type RegisterMeta = { ip?: string; userAgent?: string };
 export function createRegisterService(d: Deps) {
   return async function register(
     input: TRegisterInput,
-    photos: Buffer[],
+    photos: FormPhoto[],
     meta: RegisterMeta,
   ): Promise<{ token: string; user: TSessionUser }> {
     const fieldErrors = validateRegistration(input, await d.options.get(), indiaToday(d.clock.now()));
@@ -61,7 +62,7 @@ export function createRegisterService(d: Deps) {
     // Photos are checked and re-encoded one at a time (bounded memory) while the password hash is computed.
     const passwordHashing = loadArgon2().then(({ hash }) => hash(generatePassword()));
     const processed = [];
-    for (const [i, buf] of photos.entries()) processed.push(await processImage(buf, i));
+    for (const p of photos) processed.push(await processImage(p.data, { name: p.name, field: "photos" }));
     const otpId = await d.otp.check(input.phone, "registration", input.otp);
 
     const [existing] = await d.db.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.phone, input.phone)).limit(1);
@@ -114,6 +115,7 @@ export function createRegisterService(d: Deps) {
               updatedAt: now,
             })
             .returning();
+          await tx.insert(schema.adDetails).values({ userId: user.id, heightInches: input.heightInches, updatedAt: now });
           if (stored.length) {
             await tx.insert(schema.media).values(
               stored.map((s, position) => ({
@@ -127,6 +129,8 @@ export function createRegisterService(d: Deps) {
                 height: s.height,
                 bytes: s.main.length,
                 position,
+                // Every photo waits for an admin, these too: the ad shows the placeholder meanwhile.
+                reviewStatus: "pending",
                 createdAt: now,
               })),
             );

@@ -2,7 +2,7 @@ import sharp from "sharp";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { schema } from "@app/db";
-import { createTestApp, multipart, newPhone, registrationOtp, validAd, type TestApp } from "../../test/harness.ts";
+import { createTestApp, multipart, newPhone, registerMember, registrationOtp, validAd, type TestApp } from "../../test/harness.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -116,6 +116,74 @@ describe("POST /api/auth/register", () => {
     for (const f of t.mediaFiles()) expect(f).not.toMatch(/me\.jpg|two\.png/);
   });
 
+  it("keeps registration photos pending until approved: the public ad shows none, the owner sees them awaiting review", async () => {
+    const phone = newPhone();
+    const otp = await registrationOtp(t.app, phone);
+    const res = await registerMultipart(validAd({ phone, otp }) as Record<string, string>, [
+      { name: "photos", filename: "me.jpg", type: "image/jpeg", data: await jpeg() },
+    ]);
+    expect(res.statusCode).toBe(201);
+    const { token, user } = res.json().data;
+    const auth = { authorization: `Bearer ${token}` };
+    const rows = await t.db.select().from(schema.media).where(eq(schema.media.userId, user.id));
+    expect(rows.map((r) => r.reviewStatus)).toEqual(["pending"]);
+
+    const own = (await t.app.inject({ url: "/api/auth/profile", headers: auth })).json().data.user.photos;
+    expect(own).toEqual([expect.objectContaining({ id: rows[0].id, reviewStatus: "pending" })]);
+    expect((await t.app.inject({ url: own[0].url })).statusCode).toBe(200); // the owner's signed link
+    const gallery = (await t.app.inject({ url: "/api/profiles/me", headers: auth })).json().data.ad.photos;
+    expect(gallery.map((p: { reviewStatus: string }) => p.reviewStatus)).toEqual(["pending"]);
+
+    const publicAd = async () => (await t.app.inject({ url: `/api/profile/public/${user.profileId}` })).json().data;
+    const publicCard = async () => (await t.app.inject({ url: `/api/profile/ad-profiles?q=${user.profileId}` })).json().data.profiles[0];
+    expect((await publicAd()).images).toEqual([]);
+    expect(await publicCard()).toMatchObject({ profileId: user.profileId, photos: 0, image: null });
+    expect((await t.app.inject({ url: `/api/media/${rows[0].id}` })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/api/media/${rows[0].id}/thumb` })).statusCode).toBe(404);
+    // Another member's token does not open it either, nor does a signed link for a different photo.
+    const other = await registerMember(t.app);
+    const asOther = { authorization: `Bearer ${other.token}` };
+    expect((await t.app.inject({ url: `/api/media/${rows[0].id}`, headers: asOther })).statusCode).toBe(404);
+    const query = own[0].url.split("?")[1];
+    const stranger = await t.db
+      .insert(schema.media)
+      .values({
+        userId: other.user.id,
+        kind: "photo",
+        storageKey: "x/y.jpg",
+        thumbKey: "x/y.webp",
+        mime: "image/jpeg",
+        width: 10,
+        height: 10,
+        bytes: 10,
+      })
+      .returning();
+    expect(stranger[0].reviewStatus).toBe("pending");
+    expect((await t.app.inject({ url: `/api/media/${stranger[0].id}?${query}` })).statusCode).toBe(404);
+    await t.db.delete(schema.media).where(eq(schema.media.id, stranger[0].id));
+
+    // Once an admin approves it, the photo is public.
+    await t.db.update(schema.media).set({ reviewStatus: "approved" }).where(eq(schema.media.id, rows[0].id));
+    expect((await publicAd()).images).toHaveLength(1);
+    expect(await publicCard()).toMatchObject({ photos: 1, image: expect.stringContaining(rows[0].id) });
+  });
+
+  it("asks the height and shows it on the ad; without it the form is refused naming the field", async () => {
+    const phone = newPhone();
+    const otp = await registrationOtp(t.app, phone);
+    const before = await counts();
+    const missing = await registerJson(validAd({ phone, otp, heightInches: undefined }));
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors).toContainEqual({ field: "heightInches", message: "Please choose the height" });
+    const odd = await registerJson(validAd({ phone, otp, heightInches: "99" }));
+    expect(odd.json().errors).toContainEqual({ field: "heightInches", message: "Please choose the height" });
+    expect(await counts()).toEqual(before);
+    const res = await registerJson(validAd({ phone, otp, heightInches: "65" }));
+    expect(res.statusCode).toBe(201);
+    const card = (await t.app.inject({ url: `/api/profile/ad-profiles?q=${res.json().data.user.profileId}` })).json().data.profiles[0];
+    expect(card.height).toBe(`5'5"`);
+  });
+
   it("answers missing fields with 400 and a message per field, writing nothing", async () => {
     const before = await counts();
     const res = await registerJson({ phone: newPhone(), otp: "123456" });
@@ -172,7 +240,17 @@ describe("POST /api/auth/register", () => {
       ]);
       expect(res.statusCode).toBe(415);
       expect(res.json().errors[0].field).toBe("photos");
+      expect(res.json().message).toBe(`"photo.png" is not a photo. Only JPEG, PNG or WebP photos can be uploaded.`);
     }
+    // With several files, the refusal names the one that is not a photo.
+    const mixed = await registerMultipart(validAd({ phone, otp }) as Record<string, string>, [
+      { name: "photos", filename: "wedding.jpg", type: "image/jpeg", data: await jpeg() },
+      { name: "photos", filename: "C:\\Users\\me\\notes renamed.jpg", type: "image/jpeg", data: Buffer.from("plain text") },
+    ]);
+    expect(mixed.statusCode).toBe(415);
+    expect(mixed.json().errors).toEqual([
+      { field: "photos", message: `"notes renamed.jpg" is not a photo. Only JPEG, PNG or WebP photos can be uploaded.` },
+    ]);
     expect(await counts()).toEqual(before);
     // the OTP was not used up by the failed attempts
     expect((await registerJson(validAd({ phone, otp }))).statusCode).toBe(201);
@@ -187,7 +265,11 @@ describe("POST /api/auth/register", () => {
       { name: "photos", filename: "big.jpg", type: "image/jpeg", data: big },
     ]);
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toMatchObject({ success: false, code: "payload_too_large" });
+    expect(res.json()).toMatchObject({
+      success: false,
+      code: "payload_too_large",
+      message: `"big.jpg" is larger than 5 MB. Each photo must be at most 5 MB.`,
+    });
     expect(await counts()).toEqual(before);
   });
 

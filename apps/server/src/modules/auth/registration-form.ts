@@ -1,6 +1,10 @@
 import type { FastifyRequest } from "fastify";
 import { photoLimits } from "@app/contract";
 import { badRequest } from "../../http/errors.ts";
+import { refuseUpload, tooLarge, uploadName } from "../media/image-service.ts";
+
+/** A photo sent with the registration form, with the name it had on the member's device. */
+export type FormPhoto = { data: Buffer; name: string };
 
 /**
  * Reads the registration form before the route's schema validates it: multipart fields become the
@@ -8,7 +12,7 @@ import { badRequest } from "../../http/errors.ts";
  * is taken as it is. The schema then checks the fields, whichever way they came.
  */
 export function registrationForm() {
-  const photosOf = new WeakMap<FastifyRequest, Buffer[]>();
+  const photosOf = new WeakMap<FastifyRequest, FormPhoto[]>();
 
   async function read(req: FastifyRequest) {
     if (!req.isMultipart()) {
@@ -17,7 +21,7 @@ export function registrationForm() {
       return;
     }
     const fields: Record<string, unknown> = {};
-    const photos: Buffer[] = [];
+    const photos: FormPhoto[] = [];
     try {
       for await (const part of req.parts({
         limits: { fileSize: photoLimits.maxBytes, files: photoLimits.maxFiles, fields: 40, fieldSize: 10_000 },
@@ -29,8 +33,15 @@ export function registrationForm() {
               { field: part.fieldname, message: "Upload photos under the field name photos" },
             ]);
           }
-          const buf = await part.toBuffer();
-          if (buf.length) photos.push(buf);
+          const name = uploadName(part.filename, photos.length);
+          let buf: Buffer;
+          try {
+            buf = await part.toBuffer();
+          } catch (e) {
+            if ((e as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") throw refuseUpload("photos", tooLarge(name), 413);
+            throw e;
+          }
+          if (buf.length) photos.push({ data: buf, name });
         } else fields[part.fieldname] = part.value;
       }
     } catch (e) {

@@ -12,25 +12,42 @@ const ALLOWED = new Set(["jpeg", "png", "webp"]);
 const MAX_EDGE = 1600;
 const THUMB_EDGE = 400;
 
-const reject = (index: number, message: string, status = 415) =>
-  new AppError(status, status === 413 ? "payload_too_large" : "unsupported_media_type", message, [{ field: "photos", message }]);
+/** The file's name as the member chose it (no folders, at most 60 characters), to say which file was refused. */
+export function uploadName(filename: string | undefined, index: number): string {
+  const base = (filename ?? "").split(/[\\/]/).pop()!.trim();
+  const clean = Array.from(base.replace(/\p{Cc}|\p{Cf}/gu, ""))
+    .slice(0, 60)
+    .join("");
+  return clean || `Photo ${index + 1}`;
+}
+
+/** A refused upload, named in the message so the member knows which file to replace. */
+export const refuseUpload = (field: string, message: string, status = 415) =>
+  new AppError(status, status === 413 ? "payload_too_large" : "unsupported_media_type", message, [{ field, message }]);
+export const tooLarge = (name: string) => `"${name}" is larger than 5 MB. Each photo must be at most 5 MB.`;
+
+/** Which upload this is: its name as sent (for messages) and the form field it came in. */
+export type UploadOf = { name: string; field: string };
 
 /**
  * Checks an upload by its content (not its name or declared type), then re-encodes it: EXIF and
- * other metadata are dropped, orientation applied, size capped; a WebP thumbnail is made.
+ * other metadata are dropped, orientation applied, size capped; a WebP thumbnail is made. A refusal
+ * names the file.
  */
-export async function processImage(input: Buffer, index = 0): Promise<ProcessedImage> {
-  if (input.length > photoLimits.maxBytes) throw reject(index, "Each photo must be at most 5 MB.", 413);
+export async function processImage(input: Buffer, of: UploadOf = { name: "Photo 1", field: "photos" }): Promise<ProcessedImage> {
+  const { name, field } = of;
+  const notAPhoto = `"${name}" is not a photo. Only JPEG, PNG or WebP photos can be uploaded.`;
+  if (input.length > photoLimits.maxBytes) throw refuseUpload(field, tooLarge(name), 413);
   const sharp = await loadSharp();
   let meta: Metadata;
   try {
     meta = await sharp(input, { limitInputPixels: photoLimits.maxPixels }).metadata();
   } catch {
-    throw reject(index, "Only photos (JPEG, PNG or WebP) can be uploaded.");
+    throw refuseUpload(field, notAPhoto);
   }
-  if (!meta.format || !ALLOWED.has(meta.format)) throw reject(index, "Only photos (JPEG, PNG or WebP) can be uploaded.");
+  if (!meta.format || !ALLOWED.has(meta.format)) throw refuseUpload(field, notAPhoto);
   if (!meta.width || !meta.height || meta.width * meta.height > photoLimits.maxPixels)
-    throw reject(index, "Photos may be at most 25 megapixels.", 413);
+    throw refuseUpload(field, `"${name}" is larger than 25 megapixels. Please choose a smaller photo.`, 413);
   try {
     const base = sharp(input, { limitInputPixels: photoLimits.maxPixels, failOn: "error" }).rotate();
     const [{ data: main, info }, thumb] = await Promise.all([
@@ -47,7 +64,7 @@ export async function processImage(input: Buffer, index = 0): Promise<ProcessedI
     ]);
     return { id: randomUUID(), main, thumb, width: info.width, height: info.height };
   } catch {
-    throw reject(index, "This photo could not be read. Please choose another one.");
+    throw refuseUpload(field, `"${name}" could not be read as a photo. Please choose another one.`);
   }
 }
 

@@ -20,6 +20,8 @@ beforeAll(async () => {
   const res = await t.app.inject({ method: "POST", url: "/api/auth/register", payload, headers });
   const { token, user } = res.json().data;
   userId = user.id;
+  // An admin approves the photo (it waits for review until then).
+  await t.db.update(schema.media).set({ reviewStatus: "approved" }).where(eq(schema.media.userId, userId));
   const profile = await t.app.inject({ url: "/api/auth/profile", headers: { authorization: `Bearer ${token}` } });
   photo = profile.json().data.user.photos[0];
 });

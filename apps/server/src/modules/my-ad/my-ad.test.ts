@@ -69,11 +69,30 @@ describe("Edit My Ad: PUT /api/profiles/update", () => {
     expect(pub.details["About Myself"]).toBe("Loves Rabindrasangeet");
   });
 
+  it("saves a fresh ad as it was registered, with only the fields registration requires", async () => {
+    const { token } = await registerMember(t.app, {
+      motherTongue: undefined,
+      highestQualification: undefined,
+      qualificationCategory: undefined,
+      qualificationDegree: undefined,
+      advertiserName: undefined,
+      relationWithCandidate: undefined,
+      professionDetail: undefined,
+      state: undefined,
+    });
+    const ad = await me(token);
+    expect(ad).toMatchObject({ heightInches: 68, relationWithCandidate: null, motherTongue: null, highestQualification: null });
+    const res = await update(token, { ...formOf(ad), aboutMyself: "Quiet, kind, loves books" });
+    expect(res.statusCode).toBe(200);
+    expect((await me(token)).aboutMyself).toBe("Quiet, kind, loves books");
+  });
+
   it.each([
     ["an impossible date", { dateOfBirth: "1995-02-30" }, "dateOfBirth", "Please enter a valid date of birth"],
     ["a 12-year-old", { dateOfBirth: "2014-05-01" }, "dateOfBirth", "The groom must be at least 21 years old"],
     ["a missing height", { heightInches: undefined }, "heightInches", "Please choose the height"],
-    ["a missing mother tongue", { motherTongue: "" }, "motherTongue", "Please choose a mother tongue"],
+    ["an unknown mother tongue", { motherTongue: "Klingon" }, "motherTongue", "Please choose a mother tongue from the list"],
+    ["an unknown relation", { relationWithCandidate: "Neighbour" }, "relationWithCandidate", "Please choose a relation from the list"],
     ["a caste of another community", { caste: "Nonsense" }, "caste", "Please choose a caste of the Brahmin community"],
     ["an unknown income", { incomeBand: "999" }, "incomeBand", "Please choose an income from the list"],
   ])("rejects %s with a field error and stores nothing", async (_n, over, field, message) => {
@@ -157,7 +176,9 @@ describe("Gallery: POST /api/upload and PUT /api/profiles/photos", () => {
     const before = t.mediaFiles().length;
     const res = await upload(token, Buffer.from("just some text, not a picture"), "photo.jpg", "image/jpeg");
     expect(res.statusCode).toBe(415);
-    expect(res.json().message).toBe("Only photos (JPEG, PNG or WebP) can be uploaded.");
+    expect(res.json().errors).toEqual([
+      { field: "file", message: `"photo.jpg" is not a photo. Only JPEG, PNG or WebP photos can be uploaded.` },
+    ]);
     expect((await upload(token, await jpeg(), "a.jpg", "image/jpeg", { type: "document" })).statusCode).toBe(400);
     expect(t.mediaFiles().length).toBe(before);
     expect((await me(token)).photos).toHaveLength(0);

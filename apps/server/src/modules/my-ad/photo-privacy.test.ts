@@ -20,6 +20,7 @@ const addPhoto = (userId: number) =>
     width: 10,
     height: 10,
     bytes: 10,
+    reviewStatus: "approved",
   });
 const auth = (token?: string) => (token ? { authorization: `Bearer ${token}` } : {});
 const detail = async (profileId: string, token?: string) =>

@@ -19,13 +19,17 @@ export function createPhotosService(d: Deps) {
     and(eq(schema.media.userId, userId), eq(schema.media.kind, "photo"), ne(schema.media.reviewStatus, "rejected"));
 
   /** Adds one photo at the end of the gallery. Checks, re-encodes and stores it; nothing is left behind on failure. */
-  async function add(userId: number, file: Buffer): Promise<{ photo: TMyPhoto; photos: TMyPhoto[]; bonusGranted: boolean }> {
+  async function add(
+    userId: number,
+    file: Buffer,
+    name = "Photo 1",
+  ): Promise<{ photo: TMyPhoto; photos: TMyPhoto[]; bonusGranted: boolean }> {
     const [{ n }] = await d.db
       .select({ n: sql<number>`count(*)::int` })
       .from(schema.media)
       .where(activePhotos(userId));
     if (n >= galleryLimit) throw fieldError("file", TOO_MANY);
-    const processed = await processImage(file);
+    const processed = await processImage(file, { name, field: "file" });
     const [stored] = await stageImages(d.storage, [processed]);
     const bonusGranted = await commitStaged(d.storage, imageKeys([stored]), () =>
       d.db.transaction(async (tx) => {

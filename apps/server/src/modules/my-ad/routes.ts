@@ -24,7 +24,8 @@ import type { AppInstance } from "../../http/types.ts";
 import { memberOnly, requirePrincipal } from "../../http/auth.ts";
 import type { Readable } from "node:stream";
 import { z } from "zod";
-import { AppError, badRequest, fieldError } from "../../http/errors.ts";
+import { badRequest, fieldError } from "../../http/errors.ts";
+import { refuseUpload, tooLarge, uploadName } from "../media/image-service.ts";
 
 const member = { tags: ["my-ad"], security: [{ bearer: [] }] };
 
@@ -75,7 +76,7 @@ export async function myAdRoutes(app: AppInstance) {
       const userId = requirePrincipal(req).id;
       if (!req.isMultipart()) throw badRequest("Send the file as multipart/form-data");
       let type = "profile";
-      let photo: Buffer | null = null;
+      let photo: { data: Buffer; name: string } | null = null;
       let videoList: Awaited<ReturnType<typeof videos.list>> | null = null;
       for await (const part of req.parts({ limits: { fileSize: videoLimits.maxBytes + 1, files: 1, fields: 5, fieldSize: 100 } })) {
         if (part.type === "field") {
@@ -91,12 +92,15 @@ export async function myAdRoutes(app: AppInstance) {
           throw fieldError("type", "Unknown upload type. Use profile or video.");
         }
         if (type === "video") videoList = await videos.add(userId, part.file);
-        else photo = await readLimited(part.file, photoLimits.maxBytes);
+        else {
+          const name = uploadName(part.filename, 0);
+          photo = { data: await readLimited(part.file, photoLimits.maxBytes, name), name };
+        }
       }
       if (videoList)
         return { success: true as const, message: "Video uploaded. It will go live once approved.", data: { videos: videoList } };
-      if (!photo?.length) throw fieldError("file", "Please choose a file to upload");
-      const data = await photos.add(userId, photo);
+      if (!photo?.data.length) throw fieldError("file", "Please choose a file to upload");
+      const data = await photos.add(userId, photo.data, photo.name);
       return { success: true as const, message: "Photo uploaded. It will appear on your ad once approved.", data };
     },
   );
@@ -191,16 +195,14 @@ export async function myAdRoutes(app: AppInstance) {
 }
 
 /** Reads a file part into memory, refusing it as soon as it passes the limit. */
-async function readLimited(file: Readable, max: number): Promise<Buffer> {
+async function readLimited(file: Readable, max: number, name: string): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let total = 0;
   for await (const chunk of file as AsyncIterable<Buffer>) {
     total += chunk.length;
     if (total > max) {
       file.resume();
-      throw new AppError(413, "payload_too_large", "Each photo must be at most 5 MB.", [
-        { field: "file", message: "Each photo must be at most 5 MB." },
-      ]);
+      throw refuseUpload("file", tooLarge(name), 413);
     }
     chunks.push(chunk);
   }

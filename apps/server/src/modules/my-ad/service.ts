@@ -107,6 +107,9 @@ export function createMyAdService(d: Deps) {
         otp: "",
         consent: true,
         state: input.state ?? undefined,
+        motherTongue: input.motherTongue ?? undefined,
+        highestQualification: input.highestQualification ?? undefined,
+        relationWithCandidate: input.relationWithCandidate ?? undefined,
         professionDetail: input.professionDetail ?? undefined,
         qualificationCategory: input.qualificationCategory ?? undefined,
         qualificationDegree: input.qualificationDegree ?? undefined,
@@ -118,7 +121,6 @@ export function createMyAdService(d: Deps) {
       indiaToday(d.clock.now()),
     );
     const bad = (field: string, message: string) => errors.push({ field, message });
-    if (!hasValue(options.relations, input.relationWithCandidate)) bad("relationWithCandidate", "Please choose who the ad is for");
     if (!heightOptions.some((h) => Number(h.value) === input.heightInches)) bad("heightInches", "Please choose the height from the list");
     if (input.incomeBand && !hasValue(incomeOptions, input.incomeBand)) bad("incomeBand", "Please choose an income from the list");
     if (input.workingWith && !hasValue(workingWithOptions, input.workingWith))

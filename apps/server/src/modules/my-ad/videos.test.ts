@@ -146,6 +146,6 @@ describe("videos", () => {
       payload: big.payload,
     });
     expect(res2.statusCode).toBe(413);
-    expect(res2.json().message).toBe("Each photo must be at most 5 MB.");
+    expect(res2.json().message).toMatch(/^".+" is larger than 5 MB\. Each photo must be at most 5 MB\.$/);
   });
 });

@@ -81,6 +81,7 @@ export async function makeAd(db: Database, o: AdOverrides = {}) {
       height: 1000,
       bytes: 1000,
       position: i,
+      reviewStatus: "approved",
     });
   }
   if (o.planId)

@@ -4,7 +4,7 @@ import type { MediaLinks } from "../media/links-service.ts";
 
 type UserRow = typeof schema.users.$inferSelect;
 type ProfileRow = typeof schema.profiles.$inferSelect;
-type MediaRow = Pick<typeof schema.media.$inferSelect, "id">;
+type MediaRow = Pick<typeof schema.media.$inferSelect, "id" | "reviewStatus">;
 
 /** The member as their own session knows them (never another member's view). */
 export function toSessionUser(u: UserRow, p: ProfileRow): TSessionUser {
@@ -43,7 +43,11 @@ export function toMemberUser(u: UserRow, p: ProfileRow, photos: MediaRow[], refe
     advertiserName: p.advertiserName,
     relationWithCandidate: p.relationWithCandidate,
     referredBy,
-    photos: photos.map((m) => ({ id: m.id, ...links.photo(m.id, false) })),
+    photos: photos.map((m) => ({
+      id: m.id,
+      ...links.photo(m.id, false),
+      reviewStatus: m.reviewStatus as TMemberUser["photos"][number]["reviewStatus"],
+    })),
     createdAt: u.createdAt.toISOString(),
   };
 }

@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, ne } from "drizzle-orm";
 import { schema, type Database } from "@app/db";
 import { notFound } from "../../http/errors.ts";
 import { toMemberUser, toSessionUser } from "./presenter.ts";
@@ -28,9 +28,9 @@ export async function sessionUser(db: Database, userId: number) {
 export async function memberUser(db: Database, links: MediaLinks, userId: number) {
   const { user, profile, referCode } = await loadMember(db, userId);
   const photos = await db
-    .select({ id: schema.media.id })
+    .select({ id: schema.media.id, reviewStatus: schema.media.reviewStatus })
     .from(schema.media)
-    .where(eq(schema.media.userId, userId))
+    .where(and(eq(schema.media.userId, userId), eq(schema.media.kind, "photo"), ne(schema.media.reviewStatus, "rejected")))
     .orderBy(asc(schema.media.position), asc(schema.media.createdAt));
   return toMemberUser(user, profile, photos, referCode, links);
 }

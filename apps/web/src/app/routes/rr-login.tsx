@@ -1,5 +1,11 @@
 import { ComingSoon } from "@/components/coming-soon";
+import { GuardNotice } from "../guard-notice";
 
 export function Component() {
-  return <ComingSoon title="RR Login" text="Sign in or register as a relationship representative." />;
+  return (
+    <>
+      <GuardNotice />
+      <ComingSoon title="RR Login" text="Sign in or register as a relationship representative." />
+    </>
+  );
 }

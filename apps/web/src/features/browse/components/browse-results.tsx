@@ -6,9 +6,9 @@ import { ProfileCard, ProfileCardSkeleton } from "./profile-card";
 
 /** The profile cards: skeletons while loading, the sample-profiles notice, "No profiles found", pagination. */
 export function BrowseResults({ browse }: { browse: Browse }) {
-  const { q, failed, live, cards, view, filter, page, go, activeFilters } = browse;
+  const { q, failed, live, samples, view, filter, page, go, activeFilters } = browse;
   const { isAuthenticated } = useSession();
-  const layout = view === "grid" ? "grid gap-4 sm:grid-cols-2 xl:grid-cols-3" : "space-y-4";
+  const layout = view === "grid" ? "grid gap-3 sm:grid-cols-2 sm:gap-4 xl:grid-cols-3" : "space-y-3 sm:space-y-4";
   return (
     <section aria-label="Profiles" aria-busy={q.isFetching}>
       {failed && (
@@ -18,7 +18,7 @@ export function BrowseResults({ browse }: { browse: Browse }) {
         >
           <div>
             <p className="font-semibold">Unable to load profiles</p>
-            <p>Showing static profiles instead</p>
+            <p>{samples.length ? "Showing static profiles instead" : "Please check your connection and try again."}</p>
           </div>
           <button type="button" onClick={() => void q.refetch()} className={`${buttonStyles.primary} py-2 text-sm`}>
             Try Again
@@ -33,7 +33,7 @@ export function BrowseResults({ browse }: { browse: Browse }) {
         </div>
       ) : (
         <>
-          {!failed && live.length === 0 && (
+          {!failed && live.length === 0 && !samples.length && (
             <div className="mb-6 rounded-2xl border border-dashed border-stone-300 bg-white p-8 text-center">
               <p className="font-display text-xl font-semibold text-stone-900">No profiles found</p>
               <p className="mt-1 text-sm text-stone-600">Try fewer filters or a different age range.</p>
@@ -44,11 +44,37 @@ export function BrowseResults({ browse }: { browse: Browse }) {
               )}
             </div>
           )}
-          <div className={`${layout} ${q.isFetching && !q.isPending ? "opacity-70 transition" : ""}`}>
-            {cards.map((p) => (
-              <ProfileCard key={p.profileId} p={p} view={view} signedIn={isAuthenticated} />
-            ))}
-          </div>
+          {live.length > 0 && (
+            <div className={`${layout} ${q.isFetching && !q.isPending ? "opacity-70 transition" : ""}`}>
+              {live.map((p) => (
+                <ProfileCard key={p.profileId} p={p} view={view} signedIn={isAuthenticated} />
+              ))}
+            </div>
+          )}
+          {samples.length > 0 && (
+            <section aria-labelledby="sample-profiles-title">
+              {!failed && (
+                <div className="mb-4 rounded-2xl border border-dashed border-stone-300 bg-white p-5 text-sm text-stone-600">
+                  <p id="sample-profiles-title" className="font-display text-lg font-semibold text-stone-900">
+                    Sample profiles
+                  </p>
+                  <p className="mt-1">
+                    No advertisements are in circulation yet. These samples show how an ad looks; they cannot be proposed to.
+                  </p>
+                </div>
+              )}
+              {failed && (
+                <h2 id="sample-profiles-title" className="sr-only">
+                  Sample profiles
+                </h2>
+              )}
+              <div className={layout} data-testid="sample-profiles">
+                {samples.map((p) => (
+                  <ProfileCard key={p.profileId} p={p} view={view} signedIn={isAuthenticated} />
+                ))}
+              </div>
+            </section>
+          )}
           {!failed && q.data && <Pagination page={page} totalPages={q.data.totalPages} onPage={(p) => go(filter, p)} />}
         </>
       )}

@@ -3,7 +3,7 @@ import type { Browse } from "../hooks/use-browse";
 
 /** Title, match count, the Filters button (small screens), grid/list and refresh. */
 export function BrowseToolbar({ browse, drawerOpen, onOpenDrawer }: { browse: Browse; drawerOpen: boolean; onOpenDrawer: () => void }) {
-  const { q, failed, total, view, filter, page, go, activeFilters } = browse;
+  const { q, failed, samples, total, view, filter, page, go, activeFilters } = browse;
   return (
     <div className="flex flex-wrap items-end justify-between gap-3">
       <div>
@@ -12,7 +12,9 @@ export function BrowseToolbar({ browse, drawerOpen, onOpenDrawer }: { browse: Br
           {q.isPending
             ? "Searching…"
             : failed
-              ? "Showing sample profiles"
+              ? samples.length
+                ? "Showing sample profiles"
+                : "Profiles could not be loaded"
               : `${total.toLocaleString("en-IN")}${q.data?.totalExact === false ? "+" : ""} ${total === 1 ? "match" : "matches"} found`}
         </p>
       </div>

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import type { TProfileCard } from "@app/contract";
+import { InitialsAvatar } from "@/components/initials-avatar";
 import { ProposeButton } from "@/features/proposals";
 
 export const memberTypeStyle: Record<string, string> = {
@@ -9,12 +10,17 @@ export const memberTypeStyle: Record<string, string> = {
   PREMIUM: "bg-purple-100 text-purple-800 ring-purple-200",
 };
 
-function Photo({ p, list }: { p: TProfileCard; list: boolean }) {
+type View = "grid" | "list";
+
+/**
+ * The photo, or the person's initials on a colour. On phones every card is compact (a thumbnail
+ * beside the facts, like a newspaper column); from `sm` the grid shows a full-width photo.
+ */
+function Photo({ p, view }: { p: TProfileCard; view: View }) {
   const [broken, setBroken] = useState(false);
+  const size = view === "list" ? "w-24 rounded-xl sm:w-40" : "w-24 rounded-xl sm:w-full sm:rounded-none sm:rounded-t-2xl";
   return (
-    <div
-      className={`relative shrink-0 overflow-hidden bg-stone-100 ${list ? "aspect-[4/5] w-32 rounded-xl sm:w-40" : "aspect-[4/5] w-full"}`}
-    >
+    <div className={`relative aspect-[4/5] shrink-0 self-start overflow-hidden bg-stone-100 ${size}`}>
       {p.image && !broken ? (
         <img
           src={p.image}
@@ -27,36 +33,37 @@ function Photo({ p, list }: { p: TProfileCard; list: boolean }) {
           className="size-full object-cover"
         />
       ) : (
-        <div
-          className="flex size-full items-center justify-center bg-gradient-to-br from-brand-50 to-gold-100"
-          data-testid="photo-placeholder"
-        >
-          <svg role="img" aria-label="No photo yet" viewBox="0 0 24 24" className="size-14 text-brand-200" fill="currentColor">
-            <path d="M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10zm0 2c-4.4 0-8 2.2-8 5v1h16v-1c0-2.8-3.6-5-8-5z" />
-          </svg>
-        </div>
+        <InitialsAvatar
+          name={p.name}
+          id={p.profileId}
+          label={`No photo yet: ${p.name}`}
+          className={view === "list" ? "text-xl sm:text-3xl" : "text-xl sm:text-4xl"}
+        />
       )}
-      <span className={`absolute top-2 left-2 rounded-full px-2 py-0.5 text-[11px] font-bold ring-1 ${memberTypeStyle[p.memberType]}`}>
+      <span
+        className={`absolute top-1.5 left-1.5 hidden rounded-full px-2 py-0.5 text-[11px] font-bold ring-1 sm:inline ${memberTypeStyle[p.memberType]}`}
+      >
         {p.memberType}
       </span>
       {p.videoProfiles > 0 && (
-        <span className="absolute top-2 right-2 rounded-full bg-stone-900/75 px-2 py-0.5 text-[11px] font-semibold text-white">
-          ▶ Video
+        <span className="absolute top-1.5 right-1.5 rounded-full bg-stone-900/75 px-1.5 py-0.5 text-[10px] font-semibold text-white sm:px-2 sm:text-[11px]">
+          ▶<span className="sr-only sm:not-sr-only"> Video</span>
         </span>
       )}
       {p.photos > 0 && (
-        <span className="absolute bottom-2 left-2 rounded-full bg-white/90 px-2 py-0.5 text-[11px] font-semibold text-stone-800">
-          See {p.photos} Photos
+        <span className="absolute bottom-1.5 left-1.5 rounded-full bg-white/90 px-1.5 py-0.5 text-[10px] font-semibold text-stone-800 sm:px-2 sm:text-[11px]">
+          <span className="sm:hidden">{p.photos} 📷</span>
+          <span className="hidden sm:inline">See {p.photos} Photos</span>
         </span>
       )}
     </div>
   );
 }
 
-function Row({ label, value }: { label: string; value: string | null }) {
+function Row({ label, value, wide = false }: { label: string; value: string | null; wide?: boolean }) {
   if (!value) return null;
   return (
-    <p className="truncate text-sm text-stone-600">
+    <p className={`truncate text-sm text-stone-600 ${wide ? "hidden sm:block" : ""}`}>
       <span className="font-medium text-stone-800">{label}: </span>
       {value}
     </p>
@@ -64,7 +71,7 @@ function Row({ label, value }: { label: string; value: string | null }) {
 }
 
 /** One profile card of the browse list; the whole card opens the detail. */
-export function ProfileCard({ p, view }: { p: TProfileCard; view: "grid" | "list"; signedIn?: boolean }) {
+export function ProfileCard({ p, view }: { p: TProfileCard; view: View; signedIn?: boolean }) {
   const navigate = useNavigate();
   const to = `/profile/${encodeURIComponent(p.profileId)}`;
   const list = view === "list";
@@ -73,14 +80,15 @@ export function ProfileCard({ p, view }: { p: TProfileCard; view: "grid" | "list
     <article
       data-testid="profile-card"
       onClick={() => navigate(to)}
-      className={`group flex cursor-pointer overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md ${list ? "flex-row gap-4 p-3 sm:p-4" : "flex-col"}`}
+      className={`group flex cursor-pointer gap-3 overflow-hidden rounded-2xl border border-stone-200 bg-white p-3 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md ${list ? "sm:gap-4 sm:p-4" : "sm:flex-col sm:gap-0 sm:p-0"}`}
     >
-      <Photo p={p} list={list} />
-      <div className={`flex min-w-0 flex-1 flex-col ${list ? "" : "p-4"}`}>
-        <div className="flex items-center gap-1.5 text-xs font-semibold tracking-wider text-brand-700 uppercase">
+      <Photo p={p} view={view} />
+      <div className={`flex min-w-0 flex-1 flex-col ${list ? "" : "sm:p-4"}`}>
+        <div className="flex flex-wrap items-center gap-x-1.5 gap-y-0.5 text-xs font-semibold tracking-wider text-brand-700 uppercase">
           <span>{p.profileId}</span>
+          <span className={`rounded-full px-1.5 py-px text-[10px] ring-1 sm:hidden ${memberTypeStyle[p.memberType]}`}>{p.memberType}</span>
           {p.verified && (
-            <span className="inline-flex items-center gap-0.5 normal-case tracking-normal text-emerald-700">
+            <span className="inline-flex items-center gap-0.5 tracking-normal text-emerald-700 normal-case">
               <svg aria-hidden viewBox="0 0 20 20" className="size-4" fill="currentColor">
                 <path d="M10 1.5 3 4.5v5c0 4.1 3 7.8 7 9 4-1.2 7-4.9 7-9v-5l-7-3zm3.7 6.2-4.5 4.5a.8.8 0 0 1-1.1 0L6.3 10.4a.8.8 0 1 1 1.1-1.1l1.3 1.3 3.9-4a.8.8 0 0 1 1.1 1.1z" />
               </svg>
@@ -88,33 +96,33 @@ export function ProfileCard({ p, view }: { p: TProfileCard; view: "grid" | "list
             </span>
           )}
         </div>
-        <h3 className="mt-1 truncate text-base font-semibold text-stone-900">
+        <h3 className="mt-0.5 truncate font-display text-lg leading-snug font-semibold text-stone-900 sm:mt-1 sm:font-sans sm:text-base">
           <Link to={to} onClick={(e) => e.stopPropagation()} className="hover:underline">
             {p.name}
           </Link>
         </h3>
         <p className="text-sm text-stone-700">{p.details}</p>
-        <div className="mt-2 space-y-0.5">
+        <div className="mt-1 space-y-0.5 sm:mt-2">
           <Row label="Ethnicity" value={p.ethnicity} />
-          <Row label="Qualification" value={p.qualification} />
+          <Row label="Qualification" value={p.qualification} wide />
           <Row label="Profession" value={p.profession} />
-          {list && <Row label="Personal" value={p.personalDetails} />}
+          {list && <Row label="Personal" value={p.personalDetails} wide />}
         </div>
-        <p className={`mt-2 text-sm text-stone-500 italic ${list ? "line-clamp-2" : ""}`}>{about}</p>
-        <div className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-xs text-stone-500">
+        <p className={`mt-2 hidden text-sm text-stone-500 italic sm:block ${list ? "line-clamp-2" : ""}`}>{about}</p>
+        <div className="mt-2 hidden flex-wrap gap-x-3 gap-y-1 text-xs text-stone-500 sm:flex">
           <span>Yet To Marry Verified On {p.yetToMarryVerified}</span>
           <span>{p.selfVerified}</span>
         </div>
         {p.contactEmail && (
-          <label className="mt-2 inline-flex items-center gap-1.5 text-xs text-stone-600" onClick={(e) => e.stopPropagation()}>
+          <label className="mt-2 hidden items-center gap-1.5 text-xs text-stone-600 sm:inline-flex" onClick={(e) => e.stopPropagation()}>
             <input type="checkbox" checked readOnly className="accent-brand-700" /> Contact via email
           </label>
         )}
-        <div className="mt-auto pt-3">
+        <div className="mt-auto pt-2 sm:pt-3">
           <ProposeButton
             target={{ profileId: p.profileId, isDemoProfile: p.isDemoProfile }}
             notes="toast"
-            className="[&>button]:py-2 [&>button]:text-sm"
+            className="[&>button]:min-h-9 [&>button]:py-1.5 [&>button]:text-sm sm:[&>button]:py-2"
           />
         </div>
       </div>
@@ -122,14 +130,16 @@ export function ProfileCard({ p, view }: { p: TProfileCard; view: "grid" | "list
   );
 }
 
-export function ProfileCardSkeleton({ view }: { view: "grid" | "list" }) {
+export function ProfileCardSkeleton({ view }: { view: View }) {
   return (
     <div
       aria-hidden
-      className={`animate-pulse overflow-hidden rounded-2xl border border-stone-200 bg-white ${view === "list" ? "flex gap-4 p-4" : ""}`}
+      className={`flex animate-pulse gap-3 overflow-hidden rounded-2xl border border-stone-200 bg-white p-3 ${view === "list" ? "sm:gap-4 sm:p-4" : "sm:flex-col sm:gap-0 sm:p-0"}`}
     >
-      <div className={`bg-stone-200 ${view === "list" ? "aspect-[4/5] w-32 rounded-xl sm:w-40" : "aspect-[4/5] w-full"}`} />
-      <div className="flex-1 space-y-2 p-4">
+      <div
+        className={`aspect-[4/5] shrink-0 rounded-xl bg-stone-200 ${view === "list" ? "w-24 sm:w-40" : "w-24 sm:w-full sm:rounded-none"}`}
+      />
+      <div className="flex-1 space-y-2 sm:p-4">
         <div className="h-3 w-20 rounded bg-stone-200" />
         <div className="h-4 w-3/4 rounded bg-stone-200" />
         <div className="h-3 w-1/2 rounded bg-stone-200" />

@@ -22,8 +22,11 @@ export function useBrowse() {
 
   const live = q.data?.profiles ?? [];
   const failed = q.isError && !q.data;
-  // Three sample profiles follow the live results (all eight when the server cannot be reached).
-  const cards: TProfileCard[] = failed ? demoProfiles : q.data ? [...live, ...(page === 1 ? demoProfiles.slice(0, 3) : [])] : [];
+  // Sample profiles never mix with results: they show only on the unfiltered first page, when the
+  // site has no ad to show at all (none in circulation, or the server cannot be reached).
+  const unfiltered = activeCount(filter) === 0 && !filter.q && page === 1;
+  const siteEmpty = Boolean(q.data && q.data.total === 0 && live.length === 0);
+  const samples: TProfileCard[] = unfiltered && (failed || siteEmpty) ? demoProfiles : [];
 
   return {
     q,
@@ -35,7 +38,7 @@ export function useBrowse() {
     go,
     live,
     failed,
-    cards,
+    samples,
     total: q.data?.total ?? 0,
   };
 }

@@ -61,4 +61,21 @@ describe("OverviewPage", () => {
     expect(await screen.findByTestId("ad-status")).toHaveTextContent("Inactive");
     expect(screen.getByRole("link", { name: "Confirm Yet To Marry" })).toHaveAttribute("href", "/dashboard/ytm");
   });
+
+  it("tells the owner their photo awaits review while the ad shows their initials", async () => {
+    const photo = { id: "p1", url: "/api/media/p1?sig", thumbUrl: "/api/media/p1/thumb?sig", reviewStatus: "pending" as const };
+    fakeNetwork({ "GET /api/auth/profile": ok({ user: { ...me, photos: [photo] } }), "GET /api/profiles/stats/overview": ok(stats) });
+    renderPage();
+    expect(await screen.findByText("Awaiting review")).toBeInTheDocument();
+    expect(screen.getByText(/Your photo is awaiting review\. Until an admin approves it, your ad shows your initials/)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Manage photos" })).toHaveAttribute("href", "/edit-ad");
+  });
+
+  it("says nothing about review once a photo is approved", async () => {
+    const photo = { id: "p1", url: "/api/media/p1", thumbUrl: "/api/media/p1/thumb", reviewStatus: "approved" as const };
+    fakeNetwork({ "GET /api/auth/profile": ok({ user: { ...me, photos: [photo] } }), "GET /api/profiles/stats/overview": ok(stats) });
+    renderPage();
+    expect(await screen.findByRole("img", { name: "Photo of Ananya Sen" })).toBeInTheDocument();
+    expect(screen.queryByText(/awaiting review/i)).not.toBeInTheDocument();
+  });
 });

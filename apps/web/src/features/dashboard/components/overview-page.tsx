@@ -9,6 +9,7 @@ import { useStatsOverview } from "../api/get-stats-overview";
 import { formatDate } from "../lib/format";
 import { StatCard } from "./stat-card";
 import { Card } from "@/components/card";
+import { InitialsAvatar } from "@/components/initials-avatar";
 import { LoadError } from "@/components/load-error";
 
 const typeStyle: Record<string, string> = {
@@ -20,25 +21,44 @@ const typeStyle: Record<string, string> = {
 function Avatar({ me }: { me: TMemberUser }) {
   const [broken, setBroken] = useState(false);
   const photo = me.photos[0];
-  return photo && !broken ? (
-    <img
-      src={photo.thumbUrl}
-      alt={`Photo of ${me.name}`}
-      width={96}
-      height={120}
-      className="h-25 w-20 shrink-0 rounded-xl object-cover sm:h-30 sm:w-24"
-      onError={() => setBroken(true)}
-    />
-  ) : (
-    <div
-      className="flex h-25 w-20 shrink-0 items-center justify-center rounded-xl sm:h-30 sm:w-24 bg-gradient-to-br from-brand-50 to-gold-100"
-      role="img"
-      aria-label="No photo yet"
-    >
-      <span aria-hidden="true" className="font-display text-3xl font-semibold text-brand-300">
-        {me.name.slice(0, 1)}
-      </span>
+  const pending = photo?.reviewStatus === "pending";
+  return (
+    <div className="relative shrink-0">
+      {photo && !broken ? (
+        <img
+          src={photo.thumbUrl}
+          alt={`Photo of ${me.name}`}
+          width={96}
+          height={120}
+          className="h-25 w-20 rounded-xl object-cover sm:h-30 sm:w-24"
+          onError={() => setBroken(true)}
+        />
+      ) : (
+        <div className="h-25 w-20 overflow-hidden rounded-xl sm:h-30 sm:w-24">
+          <InitialsAvatar name={me.name} id={me.profileId} label="No photo yet" className="text-2xl" />
+        </div>
+      )}
+      {pending && (
+        <span className="absolute inset-x-1 bottom-1 rounded-md bg-amber-100/95 px-1 py-0.5 text-center text-[10px] leading-tight font-semibold text-amber-900">
+          Awaiting review
+        </span>
+      )}
     </div>
+  );
+}
+
+/** Said to the owner while none of their photos is public yet. */
+function PhotoReviewNote({ me }: { me: TMemberUser }) {
+  if (!me.photos.length || me.photos.some((p) => p.reviewStatus === "approved")) return null;
+  const n = me.photos.length;
+  return (
+    <p role="status" className="rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+      {n === 1 ? "Your photo is" : `Your ${n} photos are`} awaiting review. Until an admin approves {n === 1 ? "it" : "them"}, your ad shows
+      your initials instead of a photo.{" "}
+      <Link to="/edit-ad" className="font-semibold underline underline-offset-2">
+        Manage photos
+      </Link>
+    </p>
   );
 }
 
@@ -132,6 +152,7 @@ export function OverviewPage({ videoSlots }: { videoSlots?: ReactNode }) {
   return (
     <div className="space-y-5">
       <Summary me={me.data} s={s} />
+      <PhotoReviewNote me={me.data} />
       <InactiveNotice s={s} />
       <section aria-labelledby="stats-heading">
         <h2 id="stats-heading" className="sr-only">

@@ -25,7 +25,7 @@ export function HeroField({
       </label>
       {children({ id, "aria-invalid": Boolean(error), "aria-describedby": error ? `${id}-err` : undefined })}
       {error && (
-        <p id={`${id}-err`} className="mt-1 text-sm font-medium text-red-700">
+        <p id={`${id}-err`} role="alert" className="mt-1 text-sm font-medium text-red-700">
           {error}
         </p>
       )}

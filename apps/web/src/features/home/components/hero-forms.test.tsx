@@ -55,6 +55,7 @@ describe("ProfileSearch", () => {
     await user.type(screen.getByLabelText("Profile ID"), "g 9999");
     await user.click(screen.getByRole("button", { name: "Go" }));
     expect(await screen.findByText("No profile found with ID G9999. Please check the ID and try again.")).toBeInTheDocument();
+    expect(screen.getByRole("alert")).toHaveTextContent("No profile found with ID G9999");
     await user.clear(screen.getByLabelText("Profile ID"));
     await user.type(screen.getByLabelText("Profile ID"), "b2001");
     await user.click(screen.getByRole("button", { name: "Go" }));

@@ -1,5 +1,7 @@
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
+import { buttonStyles } from "@/components/button-styles";
+import { useSession } from "@/lib/session";
 
 // The two hero forms (react-hook-form and the contract's schemas) load right after the page, keeping
 // the home route's first JavaScript small; a white card of the same size holds their place meanwhile.
@@ -12,8 +14,9 @@ function FormCard({ label, className }: { label: string; className: string }) {
 
 const trustPoints = ["Free to post", "Phone-verified ads", "Your contact stays private"];
 
-/** Maroon hero: headline, free-registration box and the profile search. */
+/** Maroon hero: headline, the free-registration box (a welcome for a signed-in member instead) and the profile search. */
 export function HomeHero() {
+  const { user } = useSession();
   return (
     <section className="relative overflow-hidden bg-brand-900 text-white">
       <div
@@ -40,17 +43,34 @@ export function HomeHero() {
               </li>
             ))}
           </ul>
-          <div className="mt-7 max-w-md">
-            <Suspense fallback={<FormCard label="Loading free registration" className="h-[320px] sm:h-[328px]" />}>
-              <RegistrationBox />
-            </Suspense>
-          </div>
-          <p className="mt-4 text-sm text-brand-100">
-            Already a member?{" "}
-            <Link to="/login" className="font-semibold text-gold-300 underline underline-offset-2 hover:text-white">
-              Log in with your mobile number
-            </Link>
-          </p>
+          {user ? (
+            <div className="mt-7 max-w-md rounded-2xl bg-white/10 p-5 ring-1 ring-white/20 backdrop-blur-sm">
+              <p className="font-display text-xl font-semibold">Welcome back, {user.name}</p>
+              <p className="mt-1 text-sm text-brand-100">Your ad {user.profileId} is with us. See who matches, or look after your ad.</p>
+              <div className="mt-4 flex flex-wrap gap-3">
+                <Link to="/profiles" className={buttonStyles.gold}>
+                  Find Match
+                </Link>
+                <Link to="/dashboard" className={buttonStyles.ghostLight}>
+                  My Dashboard
+                </Link>
+              </div>
+            </div>
+          ) : (
+            <>
+              <div className="mt-7 max-w-md">
+                <Suspense fallback={<FormCard label="Loading free registration" className="h-[320px] sm:h-[328px]" />}>
+                  <RegistrationBox />
+                </Suspense>
+              </div>
+              <p className="mt-4 text-sm text-brand-100">
+                Already a member?{" "}
+                <Link to="/login" className="font-semibold text-gold-300 underline underline-offset-2 hover:text-white">
+                  Log in with your mobile number
+                </Link>
+              </p>
+            </>
+          )}
         </div>
         <Suspense fallback={<FormCard label="Loading profile search" className="h-[461px] sm:h-[469px]" />}>
           <ProfileSearch />

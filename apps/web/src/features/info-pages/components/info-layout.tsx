@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { NavLink } from "react-router";
 
 export const infoMenu = [
@@ -8,6 +8,92 @@ export const infoMenu = [
   { to: "/announcement", label: "Announcement" },
   { to: "/benefit", label: "Benefits" },
 ] as const;
+
+/** Which way the chip row can still scroll (phones: the row is wider than the screen). */
+function useScrollEdges() {
+  const ref = useRef<HTMLUListElement>(null);
+  const [edges, setEdges] = useState({ left: false, right: false });
+  const measure = useCallback(() => {
+    const el = ref.current;
+    if (!el) return;
+    const left = el.scrollLeft > 2;
+    const right = el.scrollLeft + el.clientWidth < el.scrollWidth - 2;
+    setEdges((e) => (e.left === left && e.right === right ? e : { left, right }));
+  }, []);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    // The page being read is brought to the middle of the row first.
+    const active = el.querySelector<HTMLElement>('[aria-current="page"]');
+    if (active && el.scrollWidth > el.clientWidth)
+      el.scrollLeft = Math.max(0, active.offsetLeft - el.offsetLeft - (el.clientWidth - active.offsetWidth) / 2);
+    measure();
+    el.addEventListener("scroll", measure, { passive: true });
+    window.addEventListener("resize", measure);
+    return () => {
+      el.removeEventListener("scroll", measure);
+      window.removeEventListener("resize", measure);
+    };
+  }, [measure]);
+  return { ref, edges };
+}
+
+/** The information pages as chips: a scrolling row on phones (faded edges and a "more" arrow show there is more), a side menu on wide screens. */
+function InfoMenu() {
+  const { ref, edges } = useScrollEdges();
+  const nudge = (dir: 1 | -1) => ref.current?.scrollBy({ left: dir * ref.current.clientWidth * 0.7, behavior: "smooth" });
+  return (
+    <nav aria-label="Information pages" className="relative lg:sticky lg:top-24 lg:self-start">
+      <ul
+        ref={ref}
+        className="flex gap-2 overflow-x-auto pb-1 [scrollbar-width:none] lg:flex-col lg:overflow-visible lg:rounded-2xl lg:border lg:border-stone-200 lg:bg-white lg:p-3 lg:shadow-sm [&::-webkit-scrollbar]:hidden"
+      >
+        {infoMenu.map((m) => (
+          <li key={m.to} className="shrink-0">
+            <NavLink
+              to={m.to}
+              className={({ isActive }) =>
+                `block rounded-full px-4 py-2 text-sm font-semibold whitespace-nowrap transition lg:rounded-lg ${isActive ? "bg-brand-700 text-white" : "border border-stone-200 bg-white text-stone-700 hover:text-brand-800 lg:border-0"}`
+              }
+            >
+              {m.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+      {edges.left && (
+        <button
+          type="button"
+          onClick={() => nudge(-1)}
+          aria-label="Show earlier pages"
+          className="absolute inset-y-0 left-0 flex w-12 items-center justify-start bg-gradient-to-r from-stone-50 via-stone-50/90 to-transparent pb-1 text-brand-800 lg:hidden"
+        >
+          <span
+            aria-hidden="true"
+            className="flex size-8 items-center justify-center rounded-full bg-white text-lg shadow ring-1 ring-stone-200"
+          >
+            ‹
+          </span>
+        </button>
+      )}
+      {edges.right && (
+        <button
+          type="button"
+          onClick={() => nudge(1)}
+          aria-label="Show more pages"
+          className="absolute inset-y-0 right-0 flex w-12 items-center justify-end bg-gradient-to-l from-stone-50 via-stone-50/90 to-transparent pb-1 text-brand-800 lg:hidden"
+        >
+          <span
+            aria-hidden="true"
+            className="flex size-8 items-center justify-center rounded-full bg-white text-lg shadow ring-1 ring-stone-200"
+          >
+            ›
+          </span>
+        </button>
+      )}
+    </nav>
+  );
+}
 
 type Props = { eyebrow: string; title: string; intro: string; aside?: ReactNode; children: ReactNode };
 
@@ -23,22 +109,7 @@ export function InfoLayout({ eyebrow, title, intro, aside, children }: Props) {
         </div>
       </div>
       <div className="mx-auto grid max-w-7xl grid-cols-1 gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[15rem_minmax(0,1fr)_18rem]">
-        <nav aria-label="Information pages" className="lg:sticky lg:top-24 lg:self-start">
-          <ul className="flex gap-2 overflow-x-auto pb-1 lg:flex-col lg:overflow-visible lg:rounded-2xl lg:border lg:border-stone-200 lg:bg-white lg:p-3 lg:shadow-sm">
-            {infoMenu.map((m) => (
-              <li key={m.to} className="shrink-0">
-                <NavLink
-                  to={m.to}
-                  className={({ isActive }) =>
-                    `block rounded-full px-4 py-2 text-sm font-semibold whitespace-nowrap transition lg:rounded-lg ${isActive ? "bg-brand-700 text-white" : "border border-stone-200 bg-white text-stone-700 hover:text-brand-800 lg:border-0"}`
-                  }
-                >
-                  {m.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <InfoMenu />
         <div className="min-w-0 space-y-6 text-stone-700">{children}</div>
         {aside && (
           <aside aria-label="Latest posted ads" className="lg:sticky lg:top-24 lg:self-start">

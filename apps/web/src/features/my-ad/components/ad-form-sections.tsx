@@ -17,7 +17,6 @@ export function MyDetailsSection({ options }: { options: SelectOptions }) {
     <Section title="My Details">
       <SelectField
         label="Profile For"
-        required
         placeholder="Select"
         options={options.relations}
         registration={register("relationWithCandidate")}
@@ -83,7 +82,6 @@ export function MyDetailsSection({ options }: { options: SelectOptions }) {
       />
       <SelectField
         label="Mother Tongue"
-        required
         placeholder="Select"
         options={options.motherTongues}
         registration={register("motherTongue")}
@@ -119,7 +117,6 @@ export function EducationSection({ options }: { options: SelectOptions }) {
     <Section title="Education & Profession">
       <SelectField
         label="Highest Qualification"
-        required
         placeholder="Select"
         options={options.qualificationLevels}
         registration={register("highestQualification", {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
@@ -41,11 +41,11 @@ const ad: TMyAd = {
   photos: [],
 };
 
-function renderForm() {
+function renderForm(of: TMyAd = ad) {
   const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={qc}>
-      <AdForm ad={ad} />
+      <AdForm ad={of} />
     </QueryClientProvider>,
   );
   return userEvent.setup();
@@ -96,5 +96,41 @@ describe("Edit My Ad form", () => {
     const put = calls.find((c) => c.method === "PUT")!;
     expect(put.url).toBe("/api/profiles/update");
     expect(put.body).toMatchObject({ name: "Arijit Chatterjee", city: "Kolkata", heightInches: 66, aboutMyself: null });
+  });
+
+  it("saves a fresh ad as registered: Profile For, mother tongue and qualification may stay empty", async () => {
+    const { calls } = fakeNetwork({ "PUT /api/profiles/update": ok({ ad, pendingApproval: false }, "Profile updated successfully!") });
+    const fresh: TMyAd = { ...ad, relationWithCandidate: null, advertiserName: null, motherTongue: null, highestQualification: null };
+    const user = renderForm({ ...fresh, qualificationCategory: null, qualificationDegree: null });
+    await user.click(screen.getByRole("button", { name: "Save Changes" }));
+    expect(await screen.findByText("Profile updated successfully!")).toBeInTheDocument();
+    expect(calls.find((c) => c.method === "PUT")?.body).toMatchObject({
+      relationWithCandidate: null,
+      motherTongue: null,
+      heightInches: 66,
+    });
+  });
+
+  it("on a failed save says at the top what is missing, and brings the first field in error into view with the cursor in it", async () => {
+    const { calls } = fakeNetwork();
+    const scrolled: Element[] = [];
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    onTestFinished(() => void (Element.prototype.scrollIntoView = original));
+    const user = renderForm({ ...ad, heightInches: null, caste: "" });
+    await user.click(screen.getByRole("button", { name: "Save Changes" }));
+    const summary = await screen.findByText("Your ad was not saved. 2 fields need your attention:");
+    const alert = summary.closest("[role=alert]") as HTMLElement;
+    expect(alert).toHaveTextContent("Caste: Please choose a caste");
+    expect(alert).toHaveTextContent("Height: Please choose the height");
+    const caste = screen.getByLabelText(/^Caste/);
+    await waitFor(() => expect(caste).toHaveFocus());
+    expect(scrolled).toContain(alert.parentElement);
+    // The summary's entries lead to their fields.
+    await user.click(screen.getByRole("button", { name: /Height: Please choose the height/ }));
+    expect(screen.getByLabelText(/^Height/)).toHaveFocus();
+    expect(calls.filter((c) => c.method === "PUT")).toHaveLength(0);
   });
 });

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from "react";
-import { FormProvider, useForm, type Resolver } from "react-hook-form";
+import { FormProvider, useForm, type FieldErrors, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { TMyAd } from "@app/contract";
 import { buttonStyles } from "@/components/button-styles";
 import { ApiError } from "@/lib/api";
 import { useOptions } from "@/lib/options";
 import { useUpdateMyAd } from "../api/update-my-ad";
-import { adFormFields, adFormSchema, toFormValues, type AdFormOutput, type AdFormValues } from "../lib/form-schema";
+import { adFieldLabels, adFormFields, adFormSchema, toFormValues, type AdFormOutput, type AdFormValues } from "../lib/form-schema";
 import { EducationSection, FamilySection, MyDetailsSection, PartnerSection } from "./ad-form-sections";
 import { Notice } from "./fields";
 
@@ -14,7 +14,31 @@ export const EDIT_AD_FORM_ID = "edit-ad-form";
 export const SAVE_OK = "Profile updated successfully!";
 export const SAVE_FAILED = "Failed to update profile. Please try again.";
 
-type Result = { kind: "success" | "error"; text: string } | null;
+type Problem = { field: keyof AdFormValues; label: string; message: string };
+type Result = { kind: "success" | "error"; text: string; problems?: Problem[] } | null;
+
+/** The fields in error, in the order the form shows them. */
+function problemsOf(errors: FieldErrors<AdFormValues>): Problem[] {
+  return adFormFields.flatMap((field) => {
+    const message = errors[field]?.message;
+    return message ? [{ field, label: adFieldLabels[field], message }] : [];
+  });
+}
+
+/**
+ * Shows the summary of what is missing and the first field in error together when the screen is tall
+ * enough, else brings that field to the middle of the screen; the cursor goes into the field.
+ */
+function focusFirstInvalid(form: HTMLFormElement | null, summary: HTMLElement | null) {
+  requestAnimationFrame(() => {
+    const el = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    summary?.scrollIntoView?.({ block: "start" });
+    if (!el) return;
+    const r = el.getBoundingClientRect();
+    if (r.top < 0 || r.bottom > window.innerHeight - 16) el.scrollIntoView?.({ block: "center" });
+    el.focus({ preventScroll: true });
+  });
+}
 
 /** Edit My Ad: four sections, Save Changes and Reset; server field errors land on their fields. */
 export function AdForm({ ad }: { ad: TMyAd }) {
@@ -22,14 +46,18 @@ export function AdForm({ ad }: { ad: TMyAd }) {
   const save = useUpdateMyAd();
   const [result, setResult] = useState<Result>(null);
   const resultRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const form = useForm<AdFormValues, unknown, AdFormOutput>({
     defaultValues: toFormValues(ad),
     resolver: zodResolver(adFormSchema) as unknown as Resolver<AdFormValues, unknown, AdFormOutput>,
     mode: "onTouched",
+    shouldFocusError: false,
   });
 
+  // A success is confirmed where the member looks; a failure brings the first field in error into view instead.
   useEffect(() => {
-    if (result) resultRef.current?.scrollIntoView?.({ block: "nearest" });
+    if (result?.kind === "success") resultRef.current?.scrollIntoView?.({ block: "nearest" });
+    if (result?.kind === "error") focusFirstInvalid(formRef.current, resultRef.current);
   }, [result]);
 
   const onSubmit = form.handleSubmit(
@@ -43,25 +71,56 @@ export function AdForm({ ad }: { ad: TMyAd }) {
           text: data.pendingApproval ? `${SAVE_OK} Changes to name, date of birth or gender will show on your ad once approved.` : SAVE_OK,
         });
       } catch (e) {
+        const problems: Problem[] = [];
         if (e instanceof ApiError && e.errors.length) {
           for (const fe of e.errors)
-            if ((adFormFields as readonly string[]).includes(fe.field))
-              form.setError(fe.field as keyof AdFormValues, { message: fe.message });
+            if ((adFormFields as readonly string[]).includes(fe.field)) {
+              const field = fe.field as keyof AdFormValues;
+              form.setError(field, { message: fe.message });
+              problems.push({ field, label: adFieldLabels[field], message: fe.message });
+            }
         }
         setResult({
           kind: "error",
           text: e instanceof ApiError && e.status < 500 && e.message ? `${SAVE_FAILED} ${e.message}` : SAVE_FAILED,
+          problems,
         });
       }
     },
-    () => setResult({ kind: "error", text: "Please correct the highlighted fields." }),
+    (errors) => {
+      const problems = problemsOf(errors);
+      setResult({
+        kind: "error",
+        text: `Your ad was not saved. ${problems.length === 1 ? "One field needs" : `${problems.length} fields need`} your attention:`,
+        problems,
+      });
+    },
   );
 
   return (
     <FormProvider {...form}>
-      <form id={EDIT_AD_FORM_ID} noValidate onSubmit={onSubmit} className="space-y-5">
-        <div ref={resultRef} aria-live="polite">
-          {result && <Notice kind={result.kind}>{result.text}</Notice>}
+      <form ref={formRef} id={EDIT_AD_FORM_ID} noValidate onSubmit={onSubmit} className="space-y-5">
+        <div ref={resultRef} aria-live="polite" className="scroll-mt-20 lg:scroll-mt-32">
+          {result && (
+            <Notice kind={result.kind}>
+              <p>{result.text}</p>
+              {result.problems && result.problems.length > 0 && (
+                <ul className="mt-2 list-disc space-y-1 pl-5 font-normal">
+                  {result.problems.map((p) => (
+                    <li key={p.field}>
+                      <button
+                        type="button"
+                        className="text-left underline decoration-red-300 underline-offset-2 hover:decoration-red-700"
+                        onClick={() => form.setFocus(p.field, { shouldSelect: false })}
+                      >
+                        <span className="font-semibold">{p.label}</span>: {p.message}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </Notice>
+          )}
         </div>
         <MyDetailsSection options={options} />
         <EducationSection options={options} />

@@ -1,11 +1,11 @@
 import { useFormContext, useWatch } from "react-hook-form";
-import { maximumAge, minimumAge } from "@app/contract";
+import { heightOptions, maximumAge, minimumAge } from "@app/contract";
 import { Field, FormSection, inputClass, SelectField, TextField, type SelectOption } from "./form-controls";
 import { birthDateForAge, latestBirthDate, type RegistrationFormInput } from "../lib/form-schema";
 
 type Props = { maritalStatuses: readonly SelectOption[]; states: readonly SelectOption[] };
 
-/** Candidate's name, marital status, date of birth, state. */
+/** Candidate's name, marital status, date of birth, height, state. */
 export function CandidateSection({ maritalStatuses, states }: Props) {
   const { register, control, formState } = useFormContext<RegistrationFormInput>();
   const { errors } = formState;
@@ -50,12 +50,19 @@ export function CandidateSection({ maritalStatuses, states }: Props) {
         )}
       </Field>
       <SelectField
+        label="Height"
+        required
+        placeholder="Select height"
+        options={heightOptions}
+        registration={register("heightInches")}
+        error={errors.heightInches?.message}
+      />
+      <SelectField
         label="State"
         placeholder="Select State"
         options={states}
         registration={register("state")}
         error={errors.state?.message}
-        className="sm:col-span-2"
       />
     </FormSection>
   );

@@ -6,14 +6,16 @@ import type { PickedPhoto } from "../hooks/use-photo-list";
 type Props = {
   photos: readonly PickedPhoto[];
   problems: readonly string[];
-  onAdd: (files: File[]) => void;
+  onAdd: (files: File[]) => void | Promise<void>;
   onRemove: (id: string) => void;
+  /** The chosen files are still being read. */
+  checking?: boolean;
 };
 
 const maxMb = Math.round(photoLimits.maxBytes / (1024 * 1024));
 
 /** Photo upload: several at once, previews with a remove button each, "Add more". */
-export function PhotoSection({ photos, problems, onAdd, onRemove }: Props) {
+export function PhotoSection({ photos, problems, onAdd, onRemove, checking = false }: Props) {
   const inputId = useId();
   const helpId = useId();
   const problemsId = useId();
@@ -23,7 +25,7 @@ export function PhotoSection({ photos, problems, onAdd, onRemove }: Props) {
   function onPick(e: ChangeEvent<HTMLInputElement>) {
     const files = Array.from(e.target.files ?? []);
     e.target.value = "";
-    if (files.length) onAdd(files);
+    if (files.length) void onAdd(files);
   }
 
   return (
@@ -106,6 +108,11 @@ export function PhotoSection({ photos, problems, onAdd, onRemove }: Props) {
           JPEG, PNG or WebP · up to {maxMb} MB each · at most {photoLimits.maxFiles} photos
           {photos.length > 0 && ` · ${photos.length} chosen`}
         </p>
+        {checking && (
+          <p role="status" className="mt-2 text-sm font-medium text-brand-800">
+            Checking photos…
+          </p>
+        )}
         {problems.length > 0 && (
           <div id={problemsId} role="alert" className="mt-3 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800">
             <ul className="list-disc space-y-1 pl-4">

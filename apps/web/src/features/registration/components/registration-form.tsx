@@ -51,10 +51,17 @@ export function RegistrationForm({ referCode, onRegistered, prefill }: Registrat
           <ReligionSection religions={options.religions} motherTongues={options.motherTongues} />
           <EducationSection professions={options.professions} qualificationLevels={options.qualificationLevels} />
           <AdvertiserSection relations={options.relations} />
-          <PhotoSection photos={photoList.photos} problems={photoList.problems} onAdd={photoList.add} onRemove={photoList.remove} />
+          <PhotoSection
+            photos={photoList.photos}
+            problems={photoList.problems}
+            checking={photoList.checking}
+            onAdd={photoList.add}
+            onRemove={photoList.remove}
+          />
         </div>
         <SubmitSection
           captcha={captcha}
+          captchaReady={captcha.ready}
           gate={gate}
           progress={sub.progress}
           busy={form.formState.isSubmitting}

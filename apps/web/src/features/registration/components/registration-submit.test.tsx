@@ -4,11 +4,15 @@ import { session } from "@/lib/session";
 import { storageKeys } from "@/lib/storage-keys";
 import { sessionUser } from "@/test/fixtures";
 import { fail, fakeNetwork, ok } from "@/test/network";
-import { fillRequired, otpSentReply, registrations, renderForm, select, sendAndEnterOtp, submitButton } from "../test/helpers";
+import { fakeCaptcha, resetFakeCaptcha } from "@/test/captcha";
+import { fillRequired, jpegFile, otpSentReply, registrations, renderForm, select, sendAndEnterOtp, submitButton } from "../test/helpers";
 
 vi.mock("@/components/captcha-field", () => import("@/test/captcha"));
 
-beforeEach(() => session.refresh());
+beforeEach(() => {
+  session.refresh();
+  resetFakeCaptcha();
+});
 
 describe("Send OTP", () => {
   it("is disabled until a mobile number is typed; success shows the alert and the fallback code", async () => {
@@ -137,8 +141,8 @@ describe("Complete Registration", () => {
     await sendAndEnterOtp(user);
     await fillRequired(user);
     await user.selectOptions(select("SERVICE DETAIL"), "Bank");
-    const photo = new File(["x"], "me.jpg", { type: "image/jpeg" });
-    await user.upload(screen.getByLabelText("Choose photos"), photo);
+    await user.upload(screen.getByLabelText("Choose photos"), jpegFile("me.jpg"));
+    await screen.findByRole("img", { name: /me\.jpg/ });
     await user.click(screen.getByRole("checkbox", { name: /I agree/ }));
     await user.click(submitButton());
 
@@ -151,6 +155,7 @@ describe("Complete Registration", () => {
     expect(body.get("name")).toBe("Ananya Sen");
     expect(body.get("gender")).toBe("Female");
     expect(body.get("dateOfBirth")).toBe("1996-04-12");
+    expect(body.get("heightInches")).toBe("64");
     expect(body.get("caste")).toBe("Rarhi");
     expect(body.get("professionDetail")).toBe("Bank");
     expect(body.get("consent")).toBe("true");
@@ -172,5 +177,47 @@ describe("Complete Registration", () => {
     await user.tab();
     await waitFor(() => expect(dob).toHaveAccessibleDescription("The groom must be at least 21 years old"));
     expect(dob).toHaveAttribute("max", expect.stringMatching(new RegExp(`^${year - 1}-`)));
+  });
+
+  it("waits for the security check: disabled with a visible Verifying… until its solution is ready", async () => {
+    fakeCaptcha.payload = "solved-1";
+    fakeCaptcha.delayMs = 400;
+    const { calls } = fakeNetwork({
+      "POST /api/auth/send-registration-otp": otpSentReply(),
+      "POST /api/auth/register": ok({ token: "tok-2", user: sessionUser }, "Registration completed successfully!", 201),
+    });
+    const { user } = renderForm();
+    await user.click(screen.getByRole("checkbox", { name: /I agree/ }));
+    const verifying = () => screen.getByRole("button", { name: "Verifying…" });
+    expect(verifying()).toBeDisabled();
+    // Send OTP uses the first solution; the button waits for the next one before it can be pressed.
+    await sendAndEnterOtp(user);
+    expect(verifying()).toBeDisabled();
+    await fillRequired(user);
+    await waitFor(() => expect(submitButton()).toBeEnabled(), { timeout: 2000 });
+    await user.click(submitButton());
+    await screen.findByRole("heading", { name: "Registration Completed Successfully!" });
+    expect(registrations(calls)[0].body.get("captcha")).toBe("solved-1");
+  });
+
+  it("names the photo the server refused, keeps it out and keeps everything else typed", async () => {
+    vi.stubGlobal("URL", Object.assign(URL, { createObjectURL: vi.fn((f: File) => `blob:${f.name}`), revokeObjectURL: vi.fn() }));
+    const refused = `"odd.jpg" is not a photo. Only JPEG, PNG or WebP photos can be uploaded.`;
+    fakeNetwork({
+      "POST /api/auth/send-registration-otp": otpSentReply(),
+      "POST /api/auth/register": fail(415, refused, "unsupported_media_type", { errors: [{ field: "photos", message: refused }] }),
+    });
+    const { user } = renderForm();
+    await sendAndEnterOtp(user);
+    await fillRequired(user);
+    await user.upload(screen.getByLabelText("Choose photos"), [jpegFile("odd.jpg"), jpegFile("good.jpg")]);
+    await screen.findByRole("img", { name: /good\.jpg/ });
+    await user.click(screen.getByRole("checkbox", { name: /I agree/ }));
+    await user.click(submitButton());
+    const summary = (await screen.findAllByText(refused)).map((e) => e.closest("[role=alert]"));
+    expect(summary.length).toBeGreaterThanOrEqual(1);
+    expect(screen.getByLabelText(/Candidate's Name/)).toHaveValue("Ananya Sen");
+    expect(select(/^Height/)).toHaveValue("64");
+    expect(screen.getByRole("img", { name: /good\.jpg/ })).toBeInTheDocument();
   });
 });

@@ -7,12 +7,15 @@ import { UploadProgress } from "./form-status";
 /** Security check, consent, the no-password note and "Complete Registration" with what is still missing. */
 export function SubmitSection({
   captcha,
+  captchaReady,
   gate,
   progress,
   busy,
   hasPhotos,
 }: {
   captcha: { key: number; onChange: (v: string | null) => void };
+  /** The security check has a solution to send; until then the button waits, saying so. */
+  captchaReady: boolean;
   /** What is still missing before the form may be sent (null when nothing is). */
   gate: string | null;
   /** Upload progress while sending, else null. */
@@ -23,6 +26,7 @@ export function SubmitSection({
   const { register } = useFormContext<RegistrationFormInput>();
   const gateHintId = useId();
   const submitting = progress !== null;
+  const verifying = !captchaReady && !submitting;
   return (
     <div className="space-y-5 rounded-xl bg-stone-50 p-4 ring-1 ring-stone-200 sm:p-5">
       <div>
@@ -48,12 +52,14 @@ export function SubmitSection({
       <div>
         <button
           type="submit"
-          disabled={Boolean(gate) || submitting || busy}
+          disabled={Boolean(gate) || submitting || busy || verifying}
           aria-describedby={gate ? gateHintId : undefined}
           className="inline-flex min-h-13 w-full items-center justify-center gap-2 rounded-full bg-brand-700 px-6 py-3 text-lg font-semibold text-white shadow-md transition hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-600 disabled:shadow-none"
         >
-          {submitting && <span aria-hidden="true" className="size-5 animate-spin rounded-full border-2 border-white/40 border-t-white" />}
-          {submitting ? "Submitting…" : "Complete Registration"}
+          {(submitting || verifying) && (
+            <span aria-hidden="true" className="size-5 animate-spin rounded-full border-2 border-current/30 border-t-current" />
+          )}
+          {submitting ? "Submitting…" : verifying ? "Verifying…" : "Complete Registration"}
         </button>
         {gate && !submitting && (
           <p id={gateHintId} className="mt-2 text-center text-sm text-stone-600">

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { photoLimits } from "@app/contract";
+import { photoContentProblem } from "../lib/check-photo";
 
 export type PickedPhoto = { id: string; file: File; url: string };
 
@@ -26,13 +27,26 @@ export function usePhotoList() {
   }, [photos]);
   useEffect(() => () => photosRef.current.forEach((p) => URL.revokeObjectURL(p.url)), []);
 
-  const add = useCallback((files: Iterable<File>) => {
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => void (mounted.current = false);
+  }, []);
+  const [checking, setChecking] = useState(0);
+
+  /** Checks each file (type, size, then its content is decoded) before its preview is shown; refused files are named. */
+  const add = useCallback(async (files: Iterable<File>) => {
+    const list = Array.from(files);
+    setChecking((n) => n + 1);
+    const verdicts = await Promise.all(list.map(async (file) => photoProblem(file) ?? (await photoContentProblem(file))));
+    if (!mounted.current) return;
+    setChecking((n) => n - 1);
     const found: string[] = [];
     const fresh: PickedPhoto[] = [];
     let room = photoLimits.maxFiles - photosRef.current.length;
     let skipped = 0;
-    for (const file of files) {
-      const problem = photoProblem(file);
+    for (const [i, file] of list.entries()) {
+      const problem = verdicts[i];
       if (problem) found.push(problem);
       else if (room <= 0) skipped++;
       else {
@@ -69,5 +83,5 @@ export function usePhotoList() {
   /** Show a server message (field "photos") in the photo section. */
   const setServerProblem = useCallback((message: string) => setProblems([message]), []);
 
-  return { photos, problems, add, remove, clear, setServerProblem };
+  return { photos, problems, checking: checking > 0, add, remove, clear, setServerProblem };
 }

@@ -7,6 +7,7 @@ export const fieldLabels: Record<string, string> = {
   name: "Candidate's Name",
   maritalStatus: "Marital status",
   dateOfBirth: "Date of birth",
+  heightInches: "Height",
   state: "State",
   religion: "Religion",
   community: "Community",

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { maximumAge, minimumAge, ZGender, ZIsoDate, ZPhone, ZRegisterRequest } from "@app/contract";
+import { maximumAge, minimumAge, ZGender, ZHeightText, ZIsoDate, ZPhone, ZRegisterRequest } from "@app/contract";
 
 /** "YYYY-MM-DD" for a local date. */
 export function isoDate(d: Date): string {
@@ -40,6 +40,7 @@ export const registrationFormSchema = ZRegisterRequest.omit({ consent: true, cap
       .min(1, "Please enter the date of birth")
       .pipe(ZIsoDate)
       .refine((s) => s >= birthDateForAge(maximumAge + 1), "Please check the date of birth"),
+    heightInches: ZHeightText,
     consent: z.boolean(),
   })
   .superRefine((v, ctx) => {
@@ -60,6 +61,7 @@ export const emptyRegistrationForm: RegistrationFormInput = {
   name: "",
   maritalStatus: "",
   dateOfBirth: "",
+  heightInches: "",
   state: "",
   religion: "",
   community: "",

@@ -47,8 +47,16 @@ export async function fillRequired(user: User) {
   await user.type(screen.getByLabelText(/Candidate's Name/), "Ananya Sen");
   await user.selectOptions(select(/Marital status/), "Never Married");
   await user.type(screen.getByLabelText(/Date of birth/), "1996-04-12");
+  await user.selectOptions(select(/^Height/), `5'4"`);
   await user.selectOptions(select(/^Religion/), "Hindu");
   await user.selectOptions(select(/^Community/), "Brahmin");
   await user.selectOptions(select(/^Caste/), "Rarhi");
   await user.selectOptions(select(/^Profession/), "Service");
 }
+
+/** A file whose bytes begin like a JPEG (the form reads the content, not the name). */
+export const jpegFile = (name: string, bytes = 10) => {
+  const data = new Uint8Array(Math.max(bytes, 4));
+  data.set([0xff, 0xd8, 0xff, 0xe0]);
+  return new File([data], name, { type: "image/jpeg" });
+};

@@ -1,0 +1,33 @@
+/** The image format by the file's first bytes, whatever its name or declared type says. */
+export async function sniffImage(file: Blob): Promise<"jpeg" | "png" | "webp" | null> {
+  const b = new Uint8Array(await file.slice(0, 12).arrayBuffer());
+  if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return "jpeg";
+  if (b.length >= 8 && [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((x, i) => b[i] === x)) return "png";
+  const ascii = (from: number, to: number) => String.fromCharCode(...b.slice(from, to));
+  if (b.length >= 12 && ascii(0, 4) === "RIFF" && ascii(8, 12) === "WEBP") return "webp";
+  return null;
+}
+
+/** Decodes the whole picture where the browser can (a truncated or damaged file fails here). */
+async function decodes(file: Blob): Promise<boolean> {
+  if (typeof createImageBitmap !== "function") return true;
+  try {
+    const bitmap = await createImageBitmap(file);
+    const ok = bitmap.width > 0 && bitmap.height > 0;
+    bitmap.close();
+    return ok;
+  } catch {
+    return false;
+  }
+}
+
+/** Why this file cannot be used as a photo (naming it), or null once its content was read as a picture. */
+export async function photoContentProblem(file: File): Promise<string | null> {
+  const notPhoto = `"${file.name}" is not a photo. Please choose JPEG, PNG or WebP photos.`;
+  try {
+    if (!(await sniffImage(file))) return notPhoto;
+  } catch {
+    return `"${file.name}" could not be read. Please choose it again.`;
+  }
+  return (await decodes(file)) ? null : `"${file.name}" could not be opened as a picture. Please choose another photo.`;
+}

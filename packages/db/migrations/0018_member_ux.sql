@@ -1,0 +1,1 @@
+ALTER TABLE "media" ALTER COLUMN "review_status" SET DEFAULT 'pending';
