@@ -117,6 +117,7 @@ async function worker(base: string, n: number, images: Buffer[], tally: Tally) {
         name: `Crash Member ${n} ${i}`,
         maritalStatus: "Never Married",
         dateOfBirth: "1994-06-15",
+        heightInches: "66",
         religion: "Hindu",
         community: "Kayastha",
         caste: "Dakshin Rarhi",
