@@ -92,17 +92,29 @@ test("an admin signs in with TOTP, approves a pending photo, and suspends a memb
   await openMenu(page, isMobile);
   await page.getByRole("link", { name: /^Photos/ }).click();
   await expect(page.getByText("Dashboard / Photos")).toBeVisible();
-  const item = page.getByTestId("queue-item").filter({ hasText: profileId });
-  await expect(item.getByRole("img")).toBeVisible();
-  await expect.poll(() => item.getByRole("img").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  // The registration photo and the uploaded one both wait for review.
+  const items = page.getByTestId("queue-item").filter({ hasText: profileId });
+  await expect(items.first().getByRole("img")).toBeVisible();
+  await expect
+    .poll(() =>
+      items
+        .first()
+        .getByRole("img")
+        .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+    )
+    .toBe(true);
   await shot(page, "photos");
-  await item.getByRole("button", { name: "Approve" }).click();
-  await expect(page.getByText(/: approved$/)).toBeVisible();
-  await expect(item).toHaveCount(0);
-  expect(await publicPhotos(page, profileId)).toBe(before + 1);
+  const pending = await items.count();
+  expect(pending).toBeGreaterThan(0);
+  for (let left = pending; left > 0; left--) {
+    await items.first().getByRole("button", { name: "Approve" }).click();
+    await expect(items).toHaveCount(left - 1);
+  }
+  await expect(page.getByText(/: approved$/).first()).toBeVisible();
+  expect(await publicPhotos(page, profileId)).toBe(before + pending);
   await page.goto(`/profile/${profileId}`);
   await expect(page.getByTestId("gallery-image").first()).toBeVisible();
-  if (before + 1 > 1) await expect(page.getByTestId("gallery-position")).toHaveText(`1 / ${before + 1}`);
+  if (before + pending > 1) await expect(page.getByTestId("gallery-position")).toHaveText(`1 / ${before + pending}`);
 
   // The ad is in browse before the suspension.
   await page.goto(`/profiles?q=${profileId}`);

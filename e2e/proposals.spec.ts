@@ -165,7 +165,16 @@ test("a visitor's Propose Now goes to login and comes back; demo profiles cannot
   expect(await page.evaluate(() => sessionStorage.getItem("redirectAfterLogin"))).toBe("/profiles");
 
   // A seeded demo member's ad is listed like any other and cannot be proposed to; the built-in samples are not mixed in.
-  await page.goto("/profiles");
+  // (Other tests add members, so the demo ad is found by its id rather than on the first page.)
+  let demoId: string | undefined;
+  for (let pageNo = 1; !demoId && pageNo <= 5; pageNo++) {
+    const res = await page.request.get(`/api/profile/ad-profiles?limit=50&page=${pageNo}`);
+    expect(res.ok()).toBe(true);
+    const cards = (await res.json()).data.profiles as { profileId: string; isDemoProfile: boolean }[];
+    demoId = cards.find((p) => p.isDemoProfile)?.profileId;
+  }
+  expect(demoId).toBeTruthy();
+  await page.goto(`/profiles?q=${demoId}`);
   const demo = page
     .getByTestId("profile-card")
     .filter({ has: page.getByRole("button", { name: "Demo Profile" }) })
@@ -173,7 +182,7 @@ test("a visitor's Propose Now goes to login and comes back; demo profiles cannot
   await expect(page.getByTestId("profile-card").filter({ hasText: "DEMO_" })).toHaveCount(0);
   await demo.getByRole("button", { name: "Demo Profile" }).click({ force: true });
   await expect(page.getByText("This is a demo profile. Please register to view real profiles and send proposals.")).toBeVisible();
-  await expect(page).toHaveURL(/\/profiles$/);
+  await expect(page).toHaveURL(/\/profiles(\?.*)?$/);
 
   await page.goto(`/profile/${profileId}`);
   await expect(page.getByRole("complementary", { name: "Advertiser Contact Detail" })).toContainText("Log in to see");
