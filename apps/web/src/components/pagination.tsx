@@ -1,8 +1,13 @@
+/** At most five page numbers around the current page. */
+export function pageWindow(page: number, totalPages: number): number[] {
+  const from = Math.max(1, Math.min(page - 2, totalPages - 4));
+  return Array.from({ length: Math.min(5, totalPages) }, (_, i) => from + i);
+}
+
 /** Page numbers with previous/next; shows a window of pages around the current one. */
 export function Pagination({ page, totalPages, onPage }: { page: number; totalPages: number; onPage: (p: number) => void }) {
   if (totalPages <= 1) return null;
-  const from = Math.max(1, Math.min(page - 2, totalPages - 4));
-  const pages = Array.from({ length: Math.min(5, totalPages) }, (_, i) => from + i);
+  const pages = pageWindow(page, totalPages);
   const btn = "min-w-10 rounded-full px-3 py-2 text-sm font-semibold transition disabled:opacity-40";
   return (
     <nav aria-label="Pages" className="mt-8 flex flex-wrap items-center justify-center gap-1.5">

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { memberPageSizes, type TAccountStatus, type TAdminMemberRow } from "@app/contract";
+import { pageWindow } from "@/components/pagination";
 import { showToast } from "@/components/toast";
 import { useMembers } from "../api/get-members";
 import { useMemberMutations, type MemberAction } from "../api/member-action";
@@ -20,8 +21,7 @@ function useDebounced<T>(value: T, ms: number): T {
 }
 
 function PageButtons({ page, totalPages, onPage }: { page: number; totalPages: number; onPage: (p: number) => void }) {
-  const from = Math.max(1, Math.min(page - 2, totalPages - 4));
-  const pages = Array.from({ length: Math.min(5, totalPages) }, (_, i) => from + i);
+  const pages = pageWindow(page, totalPages);
   const btn = "min-w-9 rounded-lg border px-2.5 py-1.5 text-sm font-semibold transition disabled:opacity-40";
   return (
     <nav aria-label="Pages" className="flex flex-wrap items-center gap-1">
