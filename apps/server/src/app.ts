@@ -18,6 +18,7 @@ import { optionRoutes } from "./modules/options/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { mediaRoutes } from "./modules/media/routes.ts";
 import { planRoutes } from "./modules/plans/routes.ts";
+import { adminCatalogueRoutes } from "./modules/admin-catalogue/routes.ts";
 import { profileRoutes } from "./modules/profiles/routes.ts";
 import { blogRoutes } from "./modules/blog/routes.ts";
 import { newsletterRoutes } from "./modules/newsletter/routes.ts";
@@ -31,6 +32,13 @@ import { paymentRoutes } from "./modules/payments/routes.ts";
 import { adminAuthRoutes } from "./modules/admin-auth/routes.ts";
 import { adminMemberRoutes } from "./modules/admin-members/routes.ts";
 import { adminModerationRoutes } from "./modules/admin-moderation/routes.ts";
+import { adminPaymentRoutes } from "./modules/admin-payments/routes.ts";
+import { promoRoutes } from "./modules/promo/routes.ts";
+import { adminContentRoutes } from "./modules/admin-content/routes.ts";
+import { adminExportRoutes } from "./modules/admin-exports/routes.ts";
+import { adminDashboardRoutes } from "./modules/admin-dashboard/routes.ts";
+import { rrRoutes } from "./modules/rr/routes.ts";
+import { adminRrRoutes } from "./modules/admin-rr/routes.ts";
 
 export type { AppDeps } from "./deps.ts";
 export type { AppInstance } from "./http/types.ts";
@@ -106,6 +114,14 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
     adminAuthRoutes,
     adminMemberRoutes,
     adminModerationRoutes,
+    adminPaymentRoutes,
+    promoRoutes,
+    adminExportRoutes,
+    adminDashboardRoutes,
+    rrRoutes,
+    adminRrRoutes,
+    adminContentRoutes,
+    adminCatalogueRoutes,
   ])
     await app.register(routes);
   await registerSpa(app, deps.config.webDist);

@@ -26,6 +26,7 @@ const ZEnv = z.object({
   SMS_PROVIDER: z.enum(["console", "msg91"]).default("console"),
   MSG91_AUTH_KEY: z.string().optional(),
   MSG91_TEMPLATE_ID: z.string().optional(),
+  MSG91_TEMPLATE_ID_BN: z.string().optional(),
   MSG91_BASE_URL: z.string().url().default("https://control.msg91.com"),
   RATE_LIMIT_OTP_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   OTP_IP_LIMIT: z.coerce.number().int().min(1).default(100),
@@ -66,6 +67,8 @@ const ZEnv = z.object({
   /** Time for a whole request to arrive: sized for the largest upload (a 50 MB video) from a phone at about 0.7 Mbit/s. */
   /** An admin session ends after this many minutes without a request (and after 12 hours in any case). */
   ADMIN_IDLE_MINUTES: z.coerce.number().int().min(1).max(720).default(30),
+  /** The commission rate (per cent of the amount net of GST) a newly registered RR earns. */
+  RR_COMMISSION_PERCENT: z.coerce.number().min(0).max(100).multipleOf(0.01).default(5),
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(3600).default(600),
 });
 
@@ -124,7 +127,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     secret: e.APP_SECRET ?? localSecret(dataDir),
     sms: {
       provider: e.SMS_PROVIDER,
-      msg91: { authKey: e.MSG91_AUTH_KEY ?? "", templateId: e.MSG91_TEMPLATE_ID ?? "", baseUrl: e.MSG91_BASE_URL },
+      msg91: {
+        authKey: e.MSG91_AUTH_KEY ?? "",
+        templateId: e.MSG91_TEMPLATE_ID ?? "",
+        templateIdBn: e.MSG91_TEMPLATE_ID_BN,
+        baseUrl: e.MSG91_BASE_URL,
+      },
     },
     otpIpLimit: e.OTP_IP_LIMIT,
     /** Per-IP requests a minute on the OTP-sending and sign-in routes (other auth routes get 3x). */
@@ -156,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       gstin: e.GSTIN ?? null,
     },
     adminIdleMinutes: e.ADMIN_IDLE_MINUTES,
+    rrCommissionPercent: e.RR_COMMISSION_PERCENT,
     webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : resolve(import.meta.dirname, "../../web/dist"),
   };
 }

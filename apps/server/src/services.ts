@@ -1,6 +1,10 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { AppDeps } from "./deps.ts";
 import { createAdminAuthService } from "./modules/admin-auth/service.ts";
+import { createAdminDashboardService } from "./modules/admin-dashboard/service.ts";
+import { createMemberExportService } from "./modules/admin-exports/service.ts";
+import { createChequeService } from "./modules/admin-payments/cheque-service.ts";
+import { createAdminOrdersService } from "./modules/admin-payments/orders-service.ts";
 import { createMemberDetailService } from "./modules/admin-members/detail-service.ts";
 import { createMemberEraseService } from "./modules/admin-members/erase-service.ts";
 import { createAdminMembersService } from "./modules/admin-members/service.ts";
@@ -30,6 +34,8 @@ import { createVideoService } from "./modules/my-ad/video-service.ts";
 import { createNewsletterService } from "./modules/newsletter/service.ts";
 import { createNotifier } from "./modules/notifications/service.ts";
 import { createOptionsService } from "./modules/options/service.ts";
+import { createCatalogueService } from "./modules/admin-catalogue/service.ts";
+import { createPlanAdminService } from "./modules/plans/admin-service.ts";
 import { createPaymentService } from "./modules/payments/order-service.ts";
 import { createReconciliation } from "./modules/payments/reconcile-service.ts";
 import { createRefundService } from "./modules/payments/refund-service.ts";
@@ -40,9 +46,19 @@ import { createPointsService } from "./modules/points/service.ts";
 import { createDetailService } from "./modules/profiles/detail-service.ts";
 import { createMemberActionsService } from "./modules/profiles/member-actions-service.ts";
 import { createSearchService } from "./modules/profiles/search-service.ts";
+import { createPromoService } from "./modules/promo/service.ts";
 import { createProposalService } from "./modules/proposals/service.ts";
 import { createSafetyService } from "./modules/safety/service.ts";
 import { createUserService } from "./modules/users/service.ts";
+import { createRrAccountService } from "./modules/rr/account-service.ts";
+import { createRrAddMemberService } from "./modules/rr/add-member-service.ts";
+import { createRrMembersService } from "./modules/rr/members-service.ts";
+import { createRrReportService } from "./modules/rr/report-service.ts";
+import { createAdminRrService } from "./modules/admin-rr/service.ts";
+import { auditWith } from "./modules/admin-content/audit.ts";
+import { createBlogAdminService } from "./modules/admin-content/blog-admin-service.ts";
+import { createContentImagesService } from "./modules/admin-content/images-service.ts";
+import { createSiteContentService } from "./modules/admin-content/site-service.ts";
 
 /**
  * The one place where services are built, each exactly once, from the app's outside services.
@@ -65,7 +81,7 @@ export function createServices(d: AppDeps, log: FastifyBaseLogger) {
   const sessions = createSessionService({ db, clock, adminIdleMinutes: config.adminIdleMinutes });
   const adminAuth = createAdminAuthService({ db, clock, sessions, secret: config.secret });
   const captcha = createCaptchaService({ ...config.captcha, secret: config.secret, db });
-  const users = createUserService({ db, links });
+  const users = createUserService({ db, links, clock });
   const register = createRegisterService({ db, clock, storage, otp, sessions, captcha, options });
   const account = createAccountService({ db, clock, otp, sessions, options, users });
 
@@ -110,16 +126,43 @@ export function createServices(d: AppDeps, log: FastifyBaseLogger) {
   const gateway = d.payments;
   const settlement = createSettlement({ db, clock, notifier, publicUrl: config.publicUrl });
   const paymentWebhooks = createWebhookService({ db, gateway, settlement, afterCommit: () => void notifier.flush() });
-  const payments = createPaymentService({ db, clock, gateway, settlement, webhooks: paymentWebhooks, gstin: config.payments.gstin });
+  const promos = createPromoService({ db, clock });
+  const payments = createPaymentService({
+    db,
+    clock,
+    gateway,
+    settlement,
+    webhooks: paymentWebhooks,
+    promos,
+    gstin: config.payments.gstin,
+  });
   const reconciliation = createReconciliation({ db, clock, gateway, settlement, log });
   const refunds = createRefundService({ db, clock, gateway, settlement });
+  const adminOrders = createAdminOrdersService({ db, refunds });
+  const cheques = createChequeService({ db, clock, settlement, notifier });
+  const memberExport = createMemberExportService({ db, clock });
+  const adminDashboard = createAdminDashboardService({ db, clock });
   const blog = createBlogService({ db, clock });
   const content = createContentService({ db, clock });
+  const contentAudit = auditWith(clock);
+  const contentImages = createContentImagesService({ db, clock, storage, audit: contentAudit });
+  const blogAdmin = createBlogAdminService({ db, clock, audit: contentAudit, images: contentImages });
+  const siteContent = createSiteContentService({ db, clock, audit: contentAudit, images: contentImages });
   const newsletter = createNewsletterService(db);
+
+  const rrAccounts = createRrAccountService({ db, clock, sessions, commissionPercent: config.rrCommissionPercent });
+  const rrMembers = createRrMembersService({ db, clock, links });
+  const rrReports = createRrReportService({ db });
+  const rrAddMember = createRrAddMemberService({ db, clock, storage, otp, notifier, publicUrl: config.publicUrl });
+  const adminRr = createAdminRrService({ db, clock });
+  const catalogue = createCatalogueService({ db, clock, options });
+  const planAdmin = createPlanAdminService({ db, clock });
 
   return {
     health,
     options,
+    catalogue,
+    planAdmin,
     mediaLinks,
     media,
     storageSweep,
@@ -157,9 +200,22 @@ export function createServices(d: AppDeps, log: FastifyBaseLogger) {
     paymentWebhooks,
     reconciliation,
     refunds,
+    promos,
+    adminOrders,
+    cheques,
+    memberExport,
+    adminDashboard,
     blog,
     content,
+    contentImages,
+    blogAdmin,
+    siteContent,
     newsletter,
+    rrAccounts,
+    rrMembers,
+    rrReports,
+    rrAddMember,
+    adminRr,
   };
 }
 export type Services = ReturnType<typeof createServices>;

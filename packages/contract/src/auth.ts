@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ok } from "./envelope.ts";
-import { ZCaptcha, ZGender, ZHeightInches, ZIsoDate, ZOtp, ZOtpPurpose, ZPhone, ZAccountStatus } from "./common.ts";
+import { ZCaptcha, ZGender, ZHeightInches, ZIsoDate, ZOtp, ZOtpPurpose, ZPhone, ZAccountStatus, ZLanguage } from "./common.ts";
 
 const optionalText = (max: number) =>
   z
@@ -14,13 +14,15 @@ const requiredText = (max: number, message: string) => z.string({ error: message
 
 // ---------- OTP ----------
 
-export const ZSendRegistrationOtpRequest = z.object({ phone: ZPhone, captcha: ZCaptcha });
+/** `language`: of the SMS to a number that has no account yet (a member's own choice wins). */
+export const ZSendRegistrationOtpRequest = z.object({ phone: ZPhone, captcha: ZCaptcha, language: ZLanguage.optional() });
 export type TSendRegistrationOtpRequest = z.input<typeof ZSendRegistrationOtpRequest>;
 
 export const ZSendPhoneOtpRequest = z.object({
   phone: ZPhone,
   purpose: ZOtpPurpose.exclude(["registration"]).default("verify_phone"),
   captcha: ZCaptcha,
+  language: ZLanguage.optional(),
 });
 
 /** What every OTP send answers. `fallback`/`fallbackOTP` appear only with the console SMS provider. */
@@ -62,6 +64,8 @@ export const ZSessionUser = z.object({
   accountStatus: ZAccountStatus,
   phoneVerified: z.boolean(),
   points: ZPoints,
+  /** The language of the member's SMS and e-mail. */
+  language: ZLanguage.default("en"),
 });
 export type TSessionUser = z.infer<typeof ZSessionUser>;
 
@@ -89,6 +93,7 @@ export const ZMemberUser = ZSessionUser.extend({
 export type TMemberUser = z.infer<typeof ZMemberUser>;
 
 export const ZUserData = z.object({ user: ZSessionUser });
+export const ZUpdateLanguageRequest = z.object({ language: ZLanguage });
 export const ZUserResponse = ok(ZUserData);
 export const ZMemberUserData = z.object({ user: ZMemberUser });
 export const ZMemberUserResponse = ok(ZMemberUserData);
@@ -99,7 +104,7 @@ export const ZSessionResponse = ok(ZSession);
 
 // ---------- Login ----------
 
-export const ZLoginRequest = z.object({ phone: ZPhone, otp: ZOtp.optional(), captcha: ZCaptcha });
+export const ZLoginRequest = z.object({ phone: ZPhone, otp: ZOtp.optional(), captcha: ZCaptcha, language: ZLanguage.optional() });
 
 /** Login answers either "OTP sent" or the new session. */
 export const ZLoginData = z.union([ZOtpSent.extend({ requiresOTP: z.literal(true) }), ZSession]);
@@ -139,6 +144,8 @@ export const ZRegisterRequest = z.object({
   advertiserName: optionalText(80),
   relationWithCandidate: optionalText(40),
   referCode: optionalText(40),
+  /** The language of the member's SMS and e-mail: the one the form was filled in. */
+  language: ZLanguage.default("en"),
   consent: z
     .union([z.literal(true), z.literal("true"), z.literal("on")], { error: "Please agree to the terms and conditions" })
     .transform(() => true as const),

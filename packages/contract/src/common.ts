@@ -21,6 +21,11 @@ export const ZIsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use the format 
 export const genderValues = ["Male", "Female"] as const;
 export const ZGender = z.enum(genderValues, { error: "Please choose Male or Female" });
 
+/** The languages of the app, and of a member's SMS and e-mail. */
+export const languageValues = ["en", "bn"] as const;
+export const ZLanguage = z.enum(languageValues, { error: "Please choose English or Bengali" });
+export type TLanguage = z.infer<typeof ZLanguage>;
+
 export const accountStatuses = [
   "active",
   "inactive",
@@ -34,7 +39,7 @@ export const accountStatuses = [
 export const ZAccountStatus = z.enum(accountStatuses);
 export type TAccountStatus = z.infer<typeof ZAccountStatus>;
 
-export const otpPurposes = ["registration", "login", "verify_phone", "change_password"] as const;
+export const otpPurposes = ["registration", "login", "verify_phone", "change_password", "member_consent"] as const;
 export const ZOtpPurpose = z.enum(otpPurposes);
 export type TOtpPurpose = z.infer<typeof ZOtpPurpose>;
 

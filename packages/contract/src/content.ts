@@ -32,12 +32,15 @@ export const ZBlogListQuery = z.object({
 });
 export type TBlogListQuery = z.infer<typeof ZBlogListQuery>;
 
-export const ZBlogCategoryRef = z.object({ slug: z.string(), name: z.string() });
+export const ZBlogCategoryRef = z.object({ slug: z.string(), name: z.string(), nameBn: z.string().nullish() });
 export const ZBlogPostCard = z.object({
   id: z.number().int(),
   slug: z.string(),
   title: z.string(),
   excerpt: z.string(),
+  /** Bengali title and excerpt, when written. */
+  titleBn: z.string().nullish(),
+  excerptBn: z.string().nullish(),
   image: z.string(),
   imageAlt: z.string(),
   category: ZBlogCategoryRef,
@@ -65,8 +68,11 @@ export const ZBlogCategoriesResponse = ok(ZBlogCategories);
 
 export const ZBlogSlugParams = z.object({ slug: z.string().trim().min(1).max(160) });
 export const ZBlogPost = ZBlogPostCard.extend({
-  /** Paragraphs separated by blank lines; lines starting with "## " are sub-headings. */
+  /** Markdown, as written. */
   body: z.string(),
+  /** The body rendered to safe HTML on the server (no raw HTML, scripts or javascript: links), and its Bengali twin. */
+  html: z.string().optional(),
+  htmlBn: z.string().nullish(),
   related: z.array(ZBlogPostCard),
 });
 export type TBlogPost = z.infer<typeof ZBlogPost>;
@@ -97,6 +103,8 @@ export const ZSuccessStory = z.object({
   marriedOn: z.string(),
   story: z.string(),
   quote: z.string(),
+  storyBn: z.string().nullish(),
+  quoteBn: z.string().nullish(),
   image: z.string(),
   imageAlt: z.string(),
 });
@@ -110,6 +118,8 @@ export const ZNotice = z.object({
   kind: z.enum(noticeKinds),
   title: z.string(),
   body: z.string(),
+  titleBn: z.string().nullish(),
+  bodyBn: z.string().nullish(),
   link: z.string().nullable(),
   /** ISO timestamp. */
   date: z.string(),

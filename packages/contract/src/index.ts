@@ -11,3 +11,7 @@ export * from "./dashboard.ts";
 export * from "./my-ad.ts";
 export * from "./payments.ts";
 export * from "./admin.ts";
+export * from "./admin-money.ts";
+export * from "./rr.ts";
+export * from "./admin-content.ts";
+export * from "./admin-catalogue.ts";

@@ -3,12 +3,12 @@ import { ok } from "./envelope.ts";
 
 export const ZHealthResponse = ok(z.object({ status: z.literal("ok"), db: z.literal("ok"), uptime: z.number() }));
 
-const ZOption = z.object({ value: z.string(), label: z.string() });
+const ZOption = z.object({ value: z.string(), label: z.string(), bn: z.string().optional() });
 const ZCommunity = ZOption.extend({ castes: z.array(ZOption) });
 export const ZOptionsData = z.object({
   genders: z.array(ZOption),
   maritalStatuses: z.array(ZOption),
-  states: z.array(ZOption),
+  states: z.array(ZOption.extend({ cities: z.array(ZOption).optional() })),
   religions: z.array(ZOption.extend({ communities: z.array(ZCommunity) })),
   motherTongues: z.array(ZOption),
   professions: z.array(ZOption.extend({ details: z.array(ZOption) })),
@@ -38,6 +38,12 @@ export const ZPlan = z.object({
   freeCcp: z.number().int(),
   gstIncluded: z.boolean(),
   catalog: z.enum(planCatalogs),
+  /** Bengali texts for /plans in Bengali; null or empty where none was written (the English ones are shown). */
+  nameBn: z.string().nullable(),
+  descriptionBn: z.string().nullable(),
+  featuresBn: z.array(z.string()),
+  /** How long a bought ad plan lasts; null: till marriage. */
+  durationDays: z.number().int().nullable(),
 });
 export type TPlan = z.infer<typeof ZPlan>;
 export const ZPlans = z.array(ZPlan);

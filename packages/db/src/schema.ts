@@ -34,17 +34,118 @@ export const appState = pgTable("app_state", {
 export const brideProfileSeq = pgSequence("bride_profile_seq", { startWith: 2001 });
 export const groomProfileSeq = pgSequence("groom_profile_seq", { startWith: 2001 });
 
-export const rrs = pgTable("rrs", {
-  id: serial("id").primaryKey(),
-  email: text("email").notNull().unique(),
-  name: text("name").notNull(),
-  mobile: text("mobile").notNull(),
-  passwordHash: text("password_hash").notNull(),
-  commission: numeric("commission", { precision: 5, scale: 2 }).notNull().default("5"),
-  referCode: text("refer_code").unique(),
-  active: boolean("active").notNull().default(true),
-  createdAt: createdAt(),
-});
+/**
+ * Relationship representatives: sign in with e-mail and an argon2id password, refer members with
+ * their referral code and earn commission (`rate_percent` of what a referred member pays net of GST,
+ * fixed by the server at registration). A new RR is inactive until a super admin activates them.
+ * Sign-in failures lock the account for 15 minutes after 5 in a row (`failed_logins`, `locked_until`).
+ */
+export const rrs = pgTable(
+  "rrs",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull().unique(),
+    name: text("name").notNull(),
+    mobile: text("mobile").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    commission: numeric("commission", { precision: 5, scale: 2 }).notNull().default("5"),
+    referCode: text("refer_code").unique(),
+    active: boolean("active").notNull().default(false),
+    failedLogins: integer("failed_logins").notNull().default(0),
+    lockedUntil: ts("locked_until"),
+    activatedAt: ts("activated_at"),
+    createdAt: createdAt(),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("rrs_email_lower_unique").on(sql`lower(${t.email})`),
+    uniqueIndex("rrs_refer_code_upper_unique").on(sql`upper(${t.referCode})`),
+    check("rrs_commission_range", sql`${t.commission} >= 0 and ${t.commission} <= 100`),
+  ],
+);
+
+export const rrCommissionKinds = ["earned", "reversal"] as const;
+export const rrCommissionStatuses = ["due", "paid"] as const;
+
+/**
+ * The commission ledger, append-only but for the due → paid move: a referred member's paid order
+ * earns one `earned` row, its refund one `reversal` row (negative), each at most once per order
+ * (unique order + kind). Amounts in paise; `base_paise` is the order's amount net of GST.
+ */
+export const rrCommissions = pgTable(
+  "rr_commissions",
+  {
+    id: serial("id").primaryKey(),
+    rrId: integer("rr_id")
+      .notNull()
+      .references(() => rrs.id),
+    /** Null once the member's account was erased; the row stays for the accounts. */
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id),
+    kind: text("kind").notNull(),
+    basePaise: integer("base_paise").notNull(),
+    ratePercent: numeric("rate_percent", { precision: 5, scale: 2 }).notNull(),
+    amountPaise: integer("amount_paise").notNull(),
+    status: text("status").notNull().default("due"),
+    payoutId: integer("payout_id").references(() => rrPayouts.id),
+    createdAt: createdAt(),
+    paidAt: ts("paid_at"),
+  },
+  (t) => [
+    uniqueIndex("rr_commissions_order_kind_unique").on(t.orderId, t.kind),
+    index("rr_commissions_rr_idx").on(t.rrId, t.createdAt),
+    index("rr_commissions_user_idx").on(t.userId),
+    index("rr_commissions_due_idx")
+      .on(t.createdAt, t.rrId)
+      .where(sql`${t.status} = 'due'`),
+    check("rr_commissions_kind_valid", sql`${t.kind} in ('earned','reversal')`),
+    check("rr_commissions_status_valid", sql`${t.status} in ('due','paid')`),
+    check(
+      "rr_commissions_sign",
+      sql`(${t.kind} = 'earned' and ${t.amountPaise} >= 0) or (${t.kind} = 'reversal' and ${t.amountPaise} <= 0)`,
+    ),
+    check("rr_commissions_paid_has_payout", sql`${t.status} = 'due' or (${t.payoutId} is not null and ${t.paidAt} is not null)`),
+  ],
+);
+
+/** A payout an admin made to an RR (bank reference), settling the RR's due commission rows of a period. */
+export const rrPayouts = pgTable(
+  "rr_payouts",
+  {
+    id: serial("id").primaryKey(),
+    rrId: integer("rr_id")
+      .notNull()
+      .references(() => rrs.id),
+    amountPaise: integer("amount_paise").notNull(),
+    reference: text("reference").notNull(),
+    periodFrom: date("period_from", { mode: "string" }).notNull(),
+    periodTo: date("period_to", { mode: "string" }).notNull(),
+    adminId: integer("admin_id").references(() => admins.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index("rr_payouts_rr_idx").on(t.rrId, t.createdAt), check("rr_payouts_amount_positive", sql`${t.amountPaise} > 0`)],
+);
+
+/**
+ * A member an RR registered on the member's behalf: the ad stays `pending_verification` until the
+ * member confirms with the OTP sent to their phone (`confirmed_at`).
+ */
+export const rrMemberInvites = pgTable(
+  "rr_member_invites",
+  {
+    userId: integer("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    rrId: integer("rr_id")
+      .notNull()
+      .references(() => rrs.id),
+    createdAt: createdAt(),
+    confirmedAt: ts("confirmed_at"),
+  },
+  (t) => [index("rr_member_invites_rr_idx").on(t.rrId, t.createdAt)],
+);
 
 /**
  * Staff who moderate: `super_admin` (everything, manages admins) or `moderator` (members and
@@ -141,6 +242,8 @@ export const users = pgTable(
     ccp: integer("ccp").notNull().default(0),
     referredByRrId: integer("referred_by_rr_id").references(() => rrs.id, { onDelete: "set null" }),
     isDemo: boolean("is_demo").notNull().default(false),
+    /** The language of the member's SMS and e-mail ('en' | 'bn'), chosen at registration, changeable in the dashboard. */
+    language: text("language").notNull().default("en"),
     lastActiveAt: ts("last_active_at").notNull().defaultNow(),
     createdAt: createdAt(),
     updatedAt: ts("updated_at").notNull().defaultNow(),
@@ -148,6 +251,7 @@ export const users = pgTable(
   (t) => [
     check("users_proposal_points_nonneg", sql`${t.proposalPoints} >= 0`),
     check("users_ccp_nonneg", sql`${t.ccp} >= 0`),
+    check("users_language_valid", sql`${t.language} in ('en','bn')`),
     check(
       "users_account_status_valid",
       sql`${t.accountStatus} in ('active','inactive','pending_verification','private','suspended','temporary_active','temporary_approval_edit','unverified','deleted')`,
@@ -208,6 +312,8 @@ export const media = pgTable(
     kind: text("kind").notNull().default("photo"),
     storageKey: text("storage_key").notNull(),
     thumbKey: text("thumb_key"),
+    /** A phone-sized WebP (1080 px), for `srcset`; absent on photos stored before it existed and on videos. */
+    mediumKey: text("medium_key"),
     mime: text("mime").notNull(),
     width: integer("width").notNull(),
     height: integer("height").notNull(),
@@ -223,6 +329,7 @@ export const media = pgTable(
     // The storage sweep asks which files a row names.
     uniqueIndex("media_storage_key_unique").on(t.storageKey),
     uniqueIndex("media_thumb_key_unique").on(t.thumbKey),
+    uniqueIndex("media_medium_key_unique").on(t.mediumKey),
     index("media_pending_idx")
       .on(t.createdAt)
       .where(sql`${t.reviewStatus} = 'pending'`),
@@ -289,24 +396,38 @@ export const pointLedger = pgTable(
   ],
 );
 
-export const plans = pgTable("plans", {
-  id: integer("id").primaryKey(),
-  name: text("name").notNull(),
-  description: text("description").notNull(),
-  price: numeric("price", { precision: 10, scale: 2 }).notNull(),
-  type: text("type").notNull(),
-  features: jsonb("features").$type<string[]>().notNull().default([]),
-  popular: boolean("popular").notNull().default(false),
-  badge: text("badge"),
-  registrationBonus: text("registration_bonus"),
-  proposalPoints: integer("proposal_points").notNull().default(0),
-  freeCcp: integer("free_ccp").notNull().default(0),
-  gstIncluded: boolean("gst_included").notNull().default(true),
-  sortOrder: integer("sort_order").notNull().default(0),
-  active: boolean("active").notNull().default(true),
-  /** "main" plans are listed on /plans; "video_profile" are the video profile fees (announcement page). */
-  catalog: text("catalog").notNull().default("main"),
-});
+export const plans = pgTable(
+  "plans",
+  {
+    id: integer("id").primaryKey(),
+    name: text("name").notNull(),
+    description: text("description").notNull(),
+    price: numeric("price", { precision: 10, scale: 2 }).notNull(),
+    type: text("type").notNull(),
+    features: jsonb("features").$type<string[]>().notNull().default([]),
+    /** The Bengali name, description and feature lines shown on /plans when the page is in Bengali (null/empty: the English ones). */
+    nameBn: text("name_bn"),
+    descriptionBn: text("description_bn"),
+    featuresBn: jsonb("features_bn").$type<string[]>().notNull().default([]),
+    /** How long a bought ad plan lasts; null: till marriage. */
+    durationDays: integer("duration_days"),
+    popular: boolean("popular").notNull().default(false),
+    badge: text("badge"),
+    registrationBonus: text("registration_bonus"),
+    proposalPoints: integer("proposal_points").notNull().default(0),
+    freeCcp: integer("free_ccp").notNull().default(0),
+    gstIncluded: boolean("gst_included").notNull().default(true),
+    sortOrder: integer("sort_order").notNull().default(0),
+    active: boolean("active").notNull().default(true),
+    /** "main" plans are listed on /plans; "video_profile" are the video profile fees (announcement page). */
+    catalog: text("catalog").notNull().default("main"),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    check("plans_price_nonneg", sql`${t.price} >= 0`),
+    check("plans_duration_positive", sql`${t.durationDays} is null or ${t.durationDays} > 0`),
+  ],
+);
 
 /** Editable option lists (religions, states, …), seeded from the contract's defaults. */
 export const optionLists = pgTable("option_lists", {
@@ -338,10 +459,27 @@ export const captchaSpent = pgTable("captcha_spent", {
 });
 
 /** Public site content: blog, newsletter, success stories, news and notices. */
+/**
+ * A picture an admin uploaded for the public site (a blog cover, a success story): re-encoded by
+ * sharp like a member's photo, in three sizes; the storage sweep keeps the files a row names.
+ */
+export const contentImages = pgTable("content_images", {
+  id: uuid("id").primaryKey(),
+  storageKey: text("storage_key").notNull().unique(),
+  mediumKey: text("medium_key").notNull().unique(),
+  thumbKey: text("thumb_key").notNull().unique(),
+  width: integer("width").notNull(),
+  height: integer("height").notNull(),
+  bytes: integer("bytes").notNull(),
+  createdBy: integer("created_by").references(() => admins.id, { onDelete: "set null" }),
+  createdAt: createdAt(),
+});
+
 export const blogCategories = pgTable("blog_categories", {
   id: serial("id").primaryKey(),
   slug: text("slug").notNull().unique(),
   name: text("name").notNull(),
+  nameBn: text("name_bn"),
   sortOrder: integer("sort_order").notNull().default(0),
 });
 
@@ -360,10 +498,17 @@ export const blogPosts = pgTable(
     author: text("author").notNull(),
     imageUrl: text("image_url").notNull(),
     imageAlt: text("image_alt").notNull(),
+    /** An uploaded cover; when set it is shown instead of `image_url`. */
+    imageId: uuid("image_id").references(() => contentImages.id, { onDelete: "set null" }),
+    titleBn: text("title_bn"),
+    excerptBn: text("excerpt_bn"),
+    bodyBn: text("body_bn"),
     readMinutes: integer("read_minutes").notNull().default(4),
+    /** False: a draft. True with `published_at` in the future: scheduled (public from that instant). */
     published: boolean("published").notNull().default(true),
     publishedAt: ts("published_at").notNull().defaultNow(),
     createdAt: createdAt(),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
   },
   (t) => [
     index("blog_posts_published_idx").on(t.published, t.publishedAt),
@@ -392,6 +537,9 @@ export const successStories = pgTable("success_stories", {
   quote: text("quote").notNull(),
   imageUrl: text("image_url").notNull(),
   imageAlt: text("image_alt").notNull(),
+  imageId: uuid("image_id").references(() => contentImages.id, { onDelete: "set null" }),
+  storyBn: text("story_bn"),
+  quoteBn: text("quote_bn"),
   sortOrder: integer("sort_order").notNull().default(0),
   published: boolean("published").notNull().default(true),
   createdAt: createdAt(),
@@ -405,12 +553,35 @@ export const notices = pgTable(
     title: text("title").notNull(),
     body: text("body").notNull(),
     linkUrl: text("link_url"),
+    titleBn: text("title_bn"),
+    bodyBn: text("body_bn"),
     publishedAt: ts("published_at").notNull().defaultNow(),
     expiresAt: ts("expires_at"),
     published: boolean("published").notNull().default(true),
   },
   (t) => [check("notices_kind_valid", sql`${t.kind} in ('news','notice')`), index("notices_published_idx").on(t.published, t.publishedAt)],
 );
+
+/** Links an admin lists in the site footer (partners, useful sites), in their order. */
+export const businessLinks = pgTable("business_links", {
+  id: serial("id").primaryKey(),
+  title: text("title").notNull(),
+  titleBn: text("title_bn"),
+  url: text("url").notNull(),
+  sortOrder: integer("sort_order").notNull().default(0),
+  createdAt: createdAt(),
+});
+
+/** Questions and answers of the public /faq page, in their order. */
+export const faqs = pgTable("faqs", {
+  id: serial("id").primaryKey(),
+  question: text("question").notNull(),
+  questionBn: text("question_bn"),
+  answer: text("answer").notNull(),
+  answerBn: text("answer_bn"),
+  sortOrder: integer("sort_order").notNull().default(0),
+  createdAt: createdAt(),
+});
 
 // ---------- Ads in circulation: details, plans, search projection, favourites, YTM requests ----------
 
@@ -939,6 +1110,8 @@ export const orders = pgTable(
     currency: text("currency").notNull().default("INR"),
     location: text("location").notNull(),
     promoCode: text("promo_code"),
+    /** What the promo code took off the plan's price (the list price is amount + discount). */
+    discountPaise: integer("discount_paise").notNull().default(0),
     status: text("status").notNull().default("created"),
     provider: text("provider").notNull(),
     gatewayOrderId: text("gateway_order_id").notNull(),
@@ -973,6 +1146,9 @@ export const orders = pgTable(
     index("orders_open_idx")
       .on(t.createdAt)
       .where(sql`${t.status} = 'created'`),
+    index("orders_created_idx").on(t.createdAt),
+    index("orders_paid_idx").on(t.paidAt),
+    check("orders_discount_nonneg", sql`${t.discountPaise} >= 0`),
   ],
 );
 
@@ -998,3 +1174,98 @@ export const memberStatusCounts = pgTable("member_status_counts", {
   status: text("status").primaryKey(),
   n: integer("n").notNull().default(0),
 });
+
+/**
+ * Promo codes: percent or fixed discount, a validity window, a cap on total uses (`used` taken by a
+ * conditional UPDATE when an order is created, so it never passes `max_uses`), once per member
+ * (unique redemption), the plans they apply to (empty: every plan sold online).
+ */
+export const promoCodes = pgTable(
+  "promo_codes",
+  {
+    id: serial("id").primaryKey(),
+    code: text("code").notNull(),
+    description: text("description").notNull().default(""),
+    kind: text("kind").notNull(),
+    /** Percent (1–100) or paise, by kind. */
+    value: integer("value").notNull(),
+    validFrom: ts("valid_from").notNull(),
+    validTo: ts("valid_to").notNull(),
+    maxUses: integer("max_uses").notNull(),
+    used: integer("used").notNull().default(0),
+    oncePerMember: boolean("once_per_member").notNull().default(true),
+    planIds: jsonb("plan_ids").$type<number[]>().notNull().default([]),
+    active: boolean("active").notNull().default(true),
+    createdBy: integer("created_by").references(() => admins.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("promo_codes_code_unique").on(t.code),
+    check("promo_codes_kind_valid", sql`${t.kind} in ('percent','fixed')`),
+    check("promo_codes_value_valid", sql`${t.value} > 0 and (${t.kind} <> 'percent' or ${t.value} <= 100)`),
+    check("promo_codes_uses_valid", sql`${t.maxUses} > 0 and ${t.used} >= 0 and ${t.used} <= ${t.maxUses}`),
+    check("promo_codes_window_valid", sql`${t.validTo} > ${t.validFrom}`),
+  ],
+);
+
+/** One row per order created with a promo code; once-per-member codes allow one row per member. */
+export const promoRedemptions = pgTable(
+  "promo_redemptions",
+  {
+    id: serial("id").primaryKey(),
+    promoId: integer("promo_id")
+      .notNull()
+      .references(() => promoCodes.id, { onDelete: "cascade" }),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    oncePerMember: boolean("once_per_member").notNull(),
+    discountPaise: integer("discount_paise").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("promo_redemptions_order_unique").on(t.orderId),
+    uniqueIndex("promo_redemptions_once_unique")
+      .on(t.promoId, t.userId)
+      .where(sql`${t.oncePerMember}`),
+  ],
+);
+
+/**
+ * Offline payments (cheque or bank transfer) recorded by an admin: recorded → cleared (the plan is
+ * granted through the payments settlement, with an order and a receipt number of the same
+ * sequence) or bounced (before clearing: nothing granted; after: the grant is reversed).
+ */
+export const chequePayments = pgTable(
+  "cheque_payments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    method: text("method").notNull(),
+    number: text("number").notNull(),
+    bank: text("bank").notNull(),
+    chequeDate: date("cheque_date", { mode: "string" }).notNull(),
+    amountPaise: integer("amount_paise").notNull(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    planId: integer("plan_id")
+      .notNull()
+      .references(() => plans.id),
+    status: text("status").notNull().default("recorded"),
+    orderId: uuid("order_id").references(() => orders.id, { onDelete: "set null" }),
+    note: text("note"),
+    bounceReason: text("bounce_reason"),
+    recordedBy: integer("recorded_by").references(() => admins.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    clearedAt: ts("cleared_at"),
+    bouncedAt: ts("bounced_at"),
+  },
+  (t) => [
+    check("cheque_payments_method_valid", sql`${t.method} in ('cheque','bank_transfer')`),
+    check("cheque_payments_status_valid", sql`${t.status} in ('recorded','cleared','bounced')`),
+    check("cheque_payments_amount_positive", sql`${t.amountPaise} > 0`),
+    uniqueIndex("cheque_payments_number_unique").on(t.method, t.bank, t.number),
+    uniqueIndex("cheque_payments_order_unique").on(t.orderId),
+    index("cheque_payments_created_idx").on(t.createdAt),
+  ],
+);

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Principal, PrincipalType, SessionService } from "../modules/auth/session-service.ts";
-import { unauthenticated } from "./errors.ts";
+import { forbidden, unauthenticated } from "./errors.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -31,12 +31,20 @@ export function registerAuth(app: FastifyInstance, sessions: SessionService) {
   });
 }
 
-/** The signed-in principal of the given type, or a 401. */
+const otherKind: Record<PrincipalType, string> = {
+  member: "This is for members only",
+  admin: "This is for admins only",
+  rr: "This is for relationship representatives only",
+};
+
+/**
+ * The signed-in principal of the given type, or a 401. An RR's session on another kind's endpoint,
+ * and another kind's session on an RR endpoint, is a 403.
+ */
 export function requirePrincipal(req: FastifyRequest, type: PrincipalType = "member"): Principal {
   const p = req.principal;
-  if (!p || p.type !== type) {
-    throw unauthenticated(req.bearerToken ? "Invalid or expired token" : "Please log in to continue");
-  }
+  if (p && p.type !== type && (p.type === "rr" || type === "rr")) throw forbidden(otherKind[type]);
+  if (!p || p.type !== type) throw unauthenticated(req.bearerToken ? "Invalid or expired token" : "Please log in to continue");
   return p;
 }
 
@@ -44,5 +52,14 @@ export function requirePrincipal(req: FastifyRequest, type: PrincipalType = "mem
 export const memberOnly = {
   preValidation: async (req: FastifyRequest) => {
     requirePrincipal(req, "member");
+  },
+};
+
+/** Route option for the RR portal: refuse with 401 (no session) or 403 (a member's or admin's) before the body is validated. */
+export const rrOnly = {
+  preValidation: async (req: FastifyRequest) => {
+    if (!req.principal)
+      throw unauthenticated(req.bearerToken ? "Your session has ended. Please login again." : "Please login as RR to access this page");
+    requirePrincipal(req, "rr");
   },
 };

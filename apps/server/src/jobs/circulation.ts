@@ -1,3 +1,4 @@
+import { bengaliLabels, type TLanguage } from "@app/contract";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { ageOn } from "@app/contract";
@@ -78,7 +79,7 @@ export async function runCirculation(
     .where(inArray(adsTable.userId, [...new Set(claims.map((c) => c.adUserId))]));
   const adById = new Map(ads.map((a) => [a.userId, a]));
   const recipients = await d.db
-    .select({ id: users.id, name: users.name, email: users.email })
+    .select({ id: users.id, name: users.name, email: users.email, language: users.language })
     .from(users)
     .where(inArray(users.id, [...byRecipient.keys()]));
 
@@ -95,6 +96,7 @@ export async function runCirculation(
           adIds.map((id) => adById.get(id)!),
           today,
           d.publicUrl,
+          r.language === "bn" ? "bn" : "en",
         ),
       });
       await recordMailed(d.db, d.clock, adIds);
@@ -107,12 +109,32 @@ export async function runCirculation(
   return { skipped: false, mailed, ads: adById.size };
 }
 
-/** The e-mail: ad numbers, ages, community, profession and place, each with a link. Never a phone number or e-mail address. */
-export function circulationMail(name: string, ads: AdInfo[], today: string, publicUrl: string) {
+/** The e-mail, in the member's language: ad numbers, ages, community, profession and place, each with a link. Never a phone number or e-mail address. */
+export function circulationMail(name: string, ads: AdInfo[], today: string, publicUrl: string, language: TLanguage = "en") {
+  const bn = language === "bn";
   const lines = ads.map((a) => {
-    const place = [a.city, a.state].filter(Boolean).join(", ");
-    return `• Ad ${a.profileId}: ${ageOn(a.dateOfBirth, today)} years, ${a.religion}, ${a.caste}, ${a.profession}${place ? `, ${place}` : ""}\n  ${publicUrl}/profile/${encodeURIComponent(a.profileId)}`;
+    const label = (v: string) => (bn ? (bengaliLabels[v] ?? v) : v);
+    const place = [a.city, a.state && label(a.state)].filter(Boolean).join(", ");
+    const age = ageOn(a.dateOfBirth, today);
+    const facts = `${bn ? `বয়স ${age}` : `${age} years`}, ${label(a.religion)}, ${label(a.caste)}, ${label(a.profession)}${place ? `, ${place}` : ""}`;
+    return `• ${bn ? "বিজ্ঞাপন" : "Ad"} ${a.profileId}: ${facts}\n  ${publicUrl}/profile/${encodeURIComponent(a.profileId)}`;
   });
+  if (bn)
+    return {
+      subject:
+        ads.length === 1 ? "শুভ বিবাহে আপনার সঙ্গে মানানসই একটি নতুন বিজ্ঞাপন" : `শুভ বিবাহে আপনার সঙ্গে মানানসই ${ads.length}টি নতুন বিজ্ঞাপন`,
+      text: [
+        `প্রিয় ${name},`,
+        "",
+        "আপনার পছন্দের সঙ্গে মেলে এমন নতুন বিজ্ঞাপন শুভ বিবাহে এসেছে:",
+        "",
+        ...lines,
+        "",
+        "বিস্তারিত দেখতে ও প্রস্তাব পাঠাতে বিজ্ঞাপনটি খুলুন। প্রতিটি পরিবার যেভাবে বেছে নিয়েছেন, সেভাবেই যোগাযোগের তথ্য বিজ্ঞাপনে দেখানো হয়।",
+        "",
+        "শুভ বিবাহ",
+      ].join("\n"),
+    };
   return {
     subject: ads.length === 1 ? "A new ad that matches you on Shubho Bibaho" : `${ads.length} new ads that match you on Shubho Bibaho`,
     text: [

@@ -190,6 +190,7 @@ describe(`kill -9 under load (${pgBase ? "PostgreSQL" : "PGlite"})`, () => {
         handle.db,
         z.object({ key: z.string() }),
         sql`select storage_key as key from media union all select thumb_key from media where thumb_key is not null
+            union all select medium_key from media where medium_key is not null
             union all select storage_key from kyc_documents`,
       );
       const named = new Set(rows.map((r) => r.key));

@@ -1,7 +1,15 @@
 import { ageOn, minimumAge, maximumAge, type Option, type OptionLists, type TFieldError, type TRegisterInput } from "@app/contract";
 
-/** The value is one of the list's options. */
-export const hasValue = (list: Option[] | undefined, value: string | undefined) => Boolean(value && list?.some((o) => o.value === value));
+/** The value is one of the list's options (a retired one only when `keep` says the member already holds it). */
+export const hasValue = (list: Option[] | undefined, value: string | undefined, keep = false) =>
+  Boolean(value && list?.some((o) => o.value === value && (!o.retired || keep)));
+
+/** The option of a list with this value, unless it is retired and not kept. */
+const pick = <T extends Option>(list: T[], value: string | undefined, keep: boolean) =>
+  list.find((o) => o.value === value && (!o.retired || keep));
+
+/** The catalogue choices a member's ad holds now: kept on an edit even where an admin retired them meanwhile. */
+export type HeldChoices = { state?: string | null; religion?: string; community?: string; caste?: string };
 
 function isRealDate(s: string) {
   const [y, m, d] = s.split("-").map(Number);
@@ -13,7 +21,7 @@ function isRealDate(s: string) {
  * Checks every choice of an ad (registration, Edit My Ad) against the option lists and their
  * cascades, and the age rules on `today` (YYYY-MM-DD).
  */
-export function validateRegistration(input: TRegisterInput, o: OptionLists, today: string): TFieldError[] {
+export function validateRegistration(input: TRegisterInput, o: OptionLists, today: string, held: HeldChoices = {}): TFieldError[] {
   const errors: TFieldError[] = [];
   const bad = (field: string, message: string) => errors.push({ field, message });
 
@@ -27,13 +35,16 @@ export function validateRegistration(input: TRegisterInput, o: OptionLists, toda
   if (input.alternatePhone && input.alternatePhone === input.phone)
     bad("alternatePhone", "The alternate number must differ from the mobile number");
   if (!hasValue(o.maritalStatuses, input.maritalStatus)) bad("maritalStatus", "Please choose a marital status from the list");
-  if (input.state && !hasValue(o.states, input.state)) bad("state", "Please choose a state from the list");
-  const religion = o.religions.find((r) => r.value === input.religion);
+  if (input.state && !hasValue(o.states, input.state, input.state === held.state)) bad("state", "Please choose a state from the list");
+  const keepReligion = input.religion === held.religion;
+  const keepCommunity = keepReligion && input.community === held.community;
+  const religion = pick(o.religions, input.religion, keepReligion);
   if (!religion) bad("religion", "Please choose a religion from the list");
   else {
-    const community = religion.communities.find((c) => c.value === input.community);
+    const community = pick(religion.communities, input.community, keepCommunity);
     if (!community) bad("community", `Please choose a community of the ${religion.label} religion`);
-    else if (!hasValue(community.castes, input.caste)) bad("caste", `Please choose a caste of the ${community.label} community`);
+    else if (!hasValue(community.castes, input.caste, keepCommunity && input.caste === held.caste))
+      bad("caste", `Please choose a caste of the ${community.label} community`);
   }
   if (input.motherTongue && !hasValue(o.motherTongues, input.motherTongue))
     bad("motherTongue", "Please choose a mother tongue from the list");

@@ -1,6 +1,9 @@
 import { filters } from "./filters.ts";
 import { genders, maritalStatuses, motherTongues, professions, qualificationLevels, relations, religions, states } from "./registration.ts";
 import type { OptionLists } from "./types.ts";
+import { withBengali } from "./bengali.ts";
+
+export { bengaliLabels, withBengali } from "./bengali.ts";
 
 export type {
   Community,
@@ -11,10 +14,11 @@ export type {
   QualificationCategory,
   QualificationLevel,
   Religion,
+  State,
 } from "./types.ts";
 
 /** Default option lists: seeded into the DB and served by `GET /api/options`. */
-export const defaultOptions: OptionLists = {
+export const defaultOptions: OptionLists = withBengali({
   genders,
   maritalStatuses,
   states,
@@ -24,4 +28,4 @@ export const defaultOptions: OptionLists = {
   qualificationLevels,
   relations,
   filters,
-};
+});

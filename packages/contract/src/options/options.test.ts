@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { defaultOptions } from "./index.ts";
+import { defaultOptions, withBengali } from "./index.ts";
 import type { Option } from "./types.ts";
 
 const labels = (list: Option[]) => list.map((o) => o.label);
 const values = (list: Option[]) => list.map((o) => o.value);
+const plain = (list: Option[]) => list.map(({ value, label }) => ({ value, label }));
 
 /** Every Option[] in the tree, with a readable path, for uniqueness checks. */
 function allLists(): Array<[string, Option[]]> {
@@ -118,13 +119,13 @@ describe("defaultOptions", () => {
 
   it("has the exact spec filter lists", () => {
     const f = defaultOptions.filters;
-    expect(f.lookingFor).toEqual([
+    expect(plain(f.lookingFor)).toEqual([
       { value: "bride", label: "Bride" },
       { value: "groom", label: "Groom" },
     ]);
     expect(values(f.ages)).toEqual(Array.from({ length: 43 }, (_, i) => String(18 + i)));
     expect(labels(f.ages)).toEqual(values(f.ages));
-    expect(f.heights).toEqual([
+    expect(plain(f.heights)).toEqual([
       { value: "54", label: `4'6"` },
       { value: "57", label: `4'9"` },
       { value: "60", label: `5'0"` },
@@ -143,19 +144,19 @@ describe("defaultOptions", () => {
     expect(labels(f.education)).toEqual(["MBA", "B.Tech", "M.Tech", "CA", "Doctor", "B.Com", "M.Com", "Others"]);
     expect(labels(f.occupations)).toEqual(["Engineer", "Doctor", "Business", "Teacher", "CA", "Software Professional", "Others"]);
     expect(labels(f.workingWith)).toEqual(["Private Company", "Government", "Self Employed", "Business", "Not Working"]);
-    expect(f.incomes).toEqual([
+    expect(plain(f.incomes)).toEqual([
       { value: "0-3", label: "0-3 Lakhs" },
       { value: "3-5", label: "3-5 Lakhs" },
       { value: "5-10", label: "5-10 Lakhs" },
       { value: "10-20", label: "10-20 Lakhs" },
       { value: "20+", label: "20+ Lakhs" },
     ]);
-    expect(f.memberTypes).toEqual([
+    expect(plain(f.memberTypes)).toEqual([
       { value: "QUICK", label: "QUICK Member" },
       { value: "STOCK", label: "STOCK Member" },
       { value: "PREMIUM", label: "Premium Member" },
     ]);
-    expect(f.profilesWith).toEqual([
+    expect(plain(f.profilesWith)).toEqual([
       { value: "photo", label: "Photo" },
       { value: "video", label: "Video Profile" },
       { value: "verified_mobile", label: "Verified Mobile" },
@@ -164,5 +165,33 @@ describe("defaultOptions", () => {
     for (const list of Object.values(f)) {
       for (const o of list) expect(o.value).toBe(o.value.trim());
     }
+  });
+});
+
+describe("Bengali labels", () => {
+  it("every option carries a Bengali label beside its unchanged value, but for abbreviations, numbers and heights", () => {
+    const missing: string[] = [];
+    const walk = (x: unknown): void => {
+      if (Array.isArray(x)) return x.forEach(walk);
+      if (!x || typeof x !== "object") return;
+      const o = x as Partial<Option>;
+      if (typeof o.label === "string" && !o.bn) missing.push(o.label);
+      Object.values(x).forEach(walk);
+    };
+    walk(defaultOptions);
+    // B.A., MBBS, LL.B, B.Sc Nursing, Ph.D: each word an abbreviation (the part in brackets aside).
+    const abbreviation = (l: string) =>
+      l
+        .replace(/\(.*\)/, "")
+        .trim()
+        .split(/\s+/)
+        .every((w) => /\.|^[A-Z]{2,}[a-z]*$/.test(w) || w === "Nursing");
+    expect(missing.filter((l) => !/^[\d'"\s.+-]+$/.test(l) && !abbreviation(l))).toEqual([]);
+    expect(defaultOptions.maritalStatuses[0]).toEqual({ value: "Never Married", label: "Never Married", bn: "অবিবাহিত" });
+    expect(defaultOptions.states.find((s) => s.value === "West Bengal")?.bn).toBe("পশ্চিমবঙ্গ");
+  });
+
+  it("an option that brings its own Bengali label keeps it", () => {
+    expect(withBengali([{ value: "Hindu", label: "Hindu", bn: "সনাতন" }])[0].bn).toBe("সনাতন");
   });
 });

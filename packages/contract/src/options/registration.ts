@@ -1,4 +1,4 @@
-import type { Option } from "./types.ts";
+import type { Option, State } from "./types.ts";
 
 export { religions } from "./religions.ts";
 export { professions } from "./professions.ts";
@@ -11,8 +11,21 @@ export const genders: Option[] = opts("Male", "Female");
 
 export const maritalStatuses: Option[] = opts("Never Married", "Divorced", "Widowed");
 
-/** The 28 states of India, alphabetical. The UI adds its own "Select State" placeholder. */
-export const states: Option[] = opts(
+/** Cities offered for a state (the city field stays free text; these are its suggestions). */
+const cities: Record<string, string[]> = {
+  "West Bengal": ["Kolkata", "Howrah", "Siliguri", "Durgapur", "Asansol", "Bardhaman", "Kharagpur", "Haldia"],
+  Assam: ["Guwahati", "Silchar"],
+  Tripura: ["Agartala"],
+  Jharkhand: ["Ranchi", "Jamshedpur", "Dhanbad"],
+  Odisha: ["Bhubaneswar", "Cuttack"],
+  Bihar: ["Patna"],
+  Maharashtra: ["Mumbai", "Pune"],
+  Karnataka: ["Bangalore"],
+  "Tamil Nadu": ["Chennai"],
+};
+
+/** The 28 states of India, alphabetical, with their cities. The UI adds its own "Select State" placeholder. */
+export const states: State[] = opts(
   "Andhra Pradesh",
   "Arunachal Pradesh",
   "Assam",
@@ -41,7 +54,7 @@ export const states: Option[] = opts(
   "Uttar Pradesh",
   "Uttarakhand",
   "West Bengal",
-);
+).map((s) => ({ ...s, cities: opts(...(cities[s.value] ?? [])) }));
 
 export const motherTongues: Option[] = opts("Bengali", "Hindi", "Tamil", "Telugu", "Punjabi", "Other");
 

@@ -1,5 +1,11 @@
-/** A single selectable option: `value` is the stable machine string, `label` is shown to users. */
-export type Option = { value: string; label: string };
+/**
+ * A single selectable option: `value` is the stable machine string, `label` is shown to users, `bn` is
+ * the label in Bengali. A `retired` option stays in the stored list (members' ads still hold it) but
+ * is no longer offered: GET /api/options leaves it out.
+ */
+export type Option = { value: string; label: string; bn?: string; retired?: boolean };
+/** A state and the cities offered for it. */
+export type State = Option & { cities?: Option[] };
 export type Community = Option & { castes: Option[] };
 export type Religion = Option & { communities: Community[] };
 export type Profession = Option & { details: Option[] };
@@ -25,7 +31,7 @@ export type FilterOptions = {
 export type OptionLists = {
   genders: Option[];
   maritalStatuses: Option[];
-  states: Option[];
+  states: State[];
   religions: Religion[];
   motherTongues: Option[];
   professions: Profession[];

@@ -74,6 +74,8 @@ async function seedAll(db: Database, o: SeedOptions): Promise<SeedReport> {
         mobile: "9830012345",
         passwordHash: await o.hashPassword(o.rr.password),
         referCode,
+        active: true,
+        activatedAt: new Date(),
       })
       .onConflictDoNothing();
   report.rr = { ...o.rr, referCode };

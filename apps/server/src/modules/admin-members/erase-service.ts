@@ -27,6 +27,7 @@ export function createMemberEraseService(d: { db: Database; clock: Clock; storag
         z.object({ key: text }),
         sql`select storage_key as key from media where user_id = ${userId}
             union all select thumb_key from media where user_id = ${userId} and thumb_key is not null
+            union all select medium_key from media where user_id = ${userId} and medium_key is not null
             union all select storage_key from kyc_documents where user_id = ${userId}`,
       );
       const now = d.clock.now().toISOString();

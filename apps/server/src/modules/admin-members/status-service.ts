@@ -27,10 +27,17 @@ function notice(status: TAccountStatus, profileId: string, reason: string | null
     text = `Your ad ${profileId} has been ${blocked ? "blocked" : "suspended"}${end}. Reason: ${reason ?? "-"}. Please contact support if you have questions.`;
   } else if (status === "active") text = `Your ad ${profileId} is active again and back in circulation.`;
   else text = `The status of your ad ${profileId} is now "${label}".${reason ? ` Reason: ${reason}` : ""}`;
+  let bn: string;
+  if (status === "suspended") {
+    const end = until ? ` ${until.toISOString().slice(0, 10)} পর্যন্ত` : "";
+    bn = `আপনার বিজ্ঞাপন ${profileId}${end} ${blocked ? "ব্লক" : "স্থগিত"} করা হয়েছে। কারণ: ${reason ?? "-"}। কোনো প্রশ্ন থাকলে আমাদের সঙ্গে যোগাযোগ করুন।`;
+  } else if (status === "active") bn = `আপনার বিজ্ঞাপন ${profileId} আবার চালু হয়েছে এবং প্রচারে ফিরেছে।`;
+  else bn = `আপনার বিজ্ঞাপন ${profileId}-এর অবস্থা এখন "${label}"।${reason ? ` কারণ: ${reason}` : ""}`;
   return {
     template: `member.status.${status}`,
     sms: `Shubho Bibaho: ${text}`,
     email: { subject: `Shubho Bibaho: your ad ${profileId}`, text },
+    bn: { sms: `শুভ বিবাহ: ${bn}`, email: { subject: `শুভ বিবাহ: আপনার বিজ্ঞাপন ${profileId}`, text: bn } },
   };
 }
 

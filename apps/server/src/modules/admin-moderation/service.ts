@@ -43,8 +43,13 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const needReason = () =>
   badRequest("Please give a reason the member will see", [{ field: "reason", message: "Please give a reason the member will see" }]);
 
-function note(template: string, text: string, subject = "Shubho Bibaho: about your ad"): Notice {
-  return { template, sms: `Shubho Bibaho: ${text}`, email: { subject, text } };
+function note(template: string, text: string, bn: string): Notice {
+  return {
+    template,
+    sms: `Shubho Bibaho: ${text}`,
+    email: { subject: "Shubho Bibaho: about your ad", text },
+    bn: { sms: `শুভ বিবাহ: ${bn}`, email: { subject: "শুভ বিবাহ: আপনার বিজ্ঞাপন সম্পর্কে", text: bn } },
+  };
 }
 
 /**
@@ -165,8 +170,16 @@ export function createModerationService(d: Deps) {
           tx,
           edit.userId,
           decision === "approve"
-            ? note("moderation.edit.approved", `your change to ${fields} is approved and now shows on your ad.`)
-            : note("moderation.edit.rejected", `your change to ${fields} was not approved. Reason: ${reason?.trim()}`),
+            ? note(
+                "moderation.edit.approved",
+                `your change to ${fields} is approved and now shows on your ad.`,
+                `আপনার বিজ্ঞাপনে ${fields} পরিবর্তন অনুমোদিত হয়েছে এবং এখন বিজ্ঞাপনে দেখা যাচ্ছে।`,
+              )
+            : note(
+                "moderation.edit.rejected",
+                `your change to ${fields} was not approved. Reason: ${reason?.trim()}`,
+                `আপনার বিজ্ঞাপনে ${fields} পরিবর্তন অনুমোদিত হয়নি। কারণ: ${reason?.trim()}`,
+              ),
         );
       },
     });
@@ -215,8 +228,16 @@ export function createModerationService(d: Deps) {
         tx,
         userId,
         decision === "approve"
-          ? note(`moderation.${m.kind}.approved`, `your new ${m.kind} is approved and now shows on your ad.`)
-          : note(`moderation.${m.kind}.rejected`, `your new ${m.kind} was not approved. Reason: ${reason?.trim()}`),
+          ? note(
+              `moderation.${m.kind}.approved`,
+              `your new ${m.kind} is approved and now shows on your ad.`,
+              `আপনার নতুন ${m.kind === "photo" ? "ছবি" : "ভিডিও"} অনুমোদিত হয়েছে এবং এখন বিজ্ঞাপনে দেখা যাচ্ছে।`,
+            )
+          : note(
+              `moderation.${m.kind}.rejected`,
+              `your new ${m.kind} was not approved. Reason: ${reason?.trim()}`,
+              `আপনার নতুন ${m.kind === "photo" ? "ছবি" : "ভিডিও"} অনুমোদিত হয়নি। কারণ: ${reason?.trim()}`,
+            ),
       );
     };
     const changed = m.kind === "photo" ? await d.photos.review(id, verdict, after) : await d.videos.review(id, verdict, after);
@@ -262,8 +283,16 @@ export function createModerationService(d: Deps) {
           tx,
           userId,
           decision === "approve"
-            ? note("moderation.kyc.verified", `your KYC document is verified${points ? ` and ${points} proposal points were added` : ""}.`)
-            : note("moderation.kyc.rejected", `your KYC document could not be verified. Reason: ${reason?.trim()}`),
+            ? note(
+                "moderation.kyc.verified",
+                `your KYC document is verified${points ? ` and ${points} proposal points were added` : ""}.`,
+                `আপনার কেওয়াইসি নথি যাচাই হয়েছে${points ? ` এবং ${points}টি প্রস্তাব-পয়েন্ট যোগ হয়েছে` : ""}।`,
+              )
+            : note(
+                "moderation.kyc.rejected",
+                `your KYC document could not be verified. Reason: ${reason?.trim()}`,
+                `আপনার কেওয়াইসি নথি যাচাই করা গেল না। কারণ: ${reason?.trim()}`,
+              ),
         ),
     );
     if (!result.changed) throw conflict("This document was already decided");
@@ -349,7 +378,11 @@ export function createModerationService(d: Deps) {
         await d.notifier.enqueue(
           tx,
           r.adUserId,
-          note("moderation.report.warning", `your ad ${ad} was reported and reviewed. Please follow our guidelines: ${reason?.trim()}`),
+          note(
+            "moderation.report.warning",
+            `your ad ${ad} was reported and reviewed. Please follow our guidelines: ${reason?.trim()}`,
+            `আপনার বিজ্ঞাপন ${ad} নিয়ে অভিযোগ এসেছিল, আমরা তা খতিয়ে দেখেছি। অনুগ্রহ করে আমাদের নির্দেশিকা মেনে চলুন: ${reason?.trim()}`,
+          ),
         );
       if (action === "suspend" && r.memberStatus !== "suspended" && r.memberStatus !== "deleted")
         await d.memberStatus.apply(tx, r.adUserId, { action: "suspend", reason }, { type: "admin", id: adminId });
@@ -357,7 +390,11 @@ export function createModerationService(d: Deps) {
         await d.notifier.enqueue(
           tx,
           reporterId,
-          note("moderation.report.reviewed", `thank you for your report on ad ${ad}. Our team has reviewed it.`),
+          note(
+            "moderation.report.reviewed",
+            `thank you for your report on ad ${ad}. Our team has reviewed it.`,
+            `বিজ্ঞাপন ${ad} নিয়ে অভিযোগ জানানোর জন্য ধন্যবাদ। আমাদের দল বিষয়টি খতিয়ে দেখেছে।`,
+          ),
         );
     });
   }

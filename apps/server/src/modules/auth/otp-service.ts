@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import { schema, type Database } from "@app/db";
-import type { TOtpPurpose, TOtpSent } from "@app/contract";
+import type { TLanguage, TOtpPurpose, TOtpSent } from "@app/contract";
 import { AppError, tooMany } from "../../http/errors.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { hmacHex, randomDigits, safeEqualHex } from "../../lib/crypto.ts";
@@ -25,7 +25,8 @@ export function createOtpService({ db, sms, clock, secret, perIpMax }: Deps) {
   const hash = (phone: string, purpose: string, code: string) => hmacHex(secret, `otp:${phone}:${purpose}:${code}`);
   const { otpCodes } = schema;
 
-  async function send(phone: string, purpose: TOtpPurpose, ip: string | null): Promise<TOtpSent> {
+  /** `language`: of the SMS when the number has no account yet; a member's own choice wins. */
+  async function send(phone: string, purpose: TOtpPurpose, ip: string | null, language?: TLanguage): Promise<TOtpSent> {
     const now = clock.now();
     const code = randomDigits(otpRules.length);
     const id = await db.transaction(async (tx) => {
@@ -73,8 +74,10 @@ export function createOtpService({ db, sms, clock, secret, perIpMax }: Deps) {
         .returning({ id: otpCodes.id });
       return row.id;
     });
+    const [member] = await db.select({ language: schema.users.language }).from(schema.users).where(eq(schema.users.phone, phone)).limit(1);
+    const smsLanguage: TLanguage = (member?.language ?? language) === "bn" ? "bn" : "en";
     try {
-      await sms.sendOtp(phone, code);
+      await sms.sendOtp(phone, code, smsLanguage);
     } catch (e) {
       // The code never reached the phone: forget it so it does not count against the throttle.
       await db.delete(otpCodes).where(eq(otpCodes.id, id));

@@ -281,7 +281,7 @@ describe("POST /api/auth/register", () => {
     const res = await registerMultipart(validAd({ phone, otp }) as Record<string, string>, files);
     expect([400, 413]).toContain(res.statusCode);
     expect(res.json().success).toBe(false);
-    expect(t.mediaFiles().filter((f) => f.includes("photos")).length).toBe((await counts()).media * 2);
+    expect(t.mediaFiles().filter((f) => f.includes("photos")).length).toBe((await counts()).media * 3);
   });
 
   it("answers a second registration of the same phone with 409", async () => {
@@ -306,7 +306,7 @@ describe("POST /api/auth/register", () => {
   it("links a known referral code to its RR and rejects an unknown one", async () => {
     await t.db
       .insert(schema.rrs)
-      .values({ email: "rep@example.in", name: "Rep", mobile: "9830000000", passwordHash: "x", referCode: "RRKOL7" });
+      .values({ email: "rep@example.in", name: "Rep", mobile: "9830000000", passwordHash: "x", referCode: "RRKOL7", active: true });
     const phone = newPhone();
     const otp = await registrationOtp(t.app, phone);
     const bad = await registerJson(validAd({ phone, otp, referCode: "NOPE99" }));

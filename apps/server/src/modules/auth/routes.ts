@@ -36,7 +36,7 @@ export async function authRoutes(app: AppInstance) {
     { config: otpLimit, schema: { tags: ["auth"], body: ZSendRegistrationOtpRequest, response: { 200: ZSendOtpResponse } } },
     async (req) => {
       await captcha.require(req.body.captcha);
-      return { success: true as const, message: OTP_SENT, data: await otp.send(req.body.phone, "registration", req.ip) };
+      return { success: true as const, message: OTP_SENT, data: await otp.send(req.body.phone, "registration", req.ip, req.body.language) };
     },
   );
 
@@ -45,7 +45,11 @@ export async function authRoutes(app: AppInstance) {
     { config: otpLimit, schema: { tags: ["auth"], body: ZSendPhoneOtpRequest, response: { 200: ZSendOtpResponse } } },
     async (req) => {
       await captcha.require(req.body.captcha);
-      return { success: true as const, message: OTP_SENT, data: await otp.send(req.body.phone, req.body.purpose, req.ip) };
+      return {
+        success: true as const,
+        message: OTP_SENT,
+        data: await otp.send(req.body.phone, req.body.purpose, req.ip, req.body.language),
+      };
     },
   );
 
@@ -68,7 +72,7 @@ export async function authRoutes(app: AppInstance) {
       if (!req.body.otp) {
         // Same answer whether or not the number has an ad.
         await captcha.require(req.body.captcha);
-        const sent = await otp.send(phone, "login", req.ip);
+        const sent = await otp.send(phone, "login", req.ip, req.body.language);
         return { success: true as const, message: OTP_SENT, data: { requiresOTP: true as const, ...sent } };
       }
       return { success: true as const, message: "Login successful", data: await account.login(phone, req.body.otp, meta(req)) };

@@ -5,6 +5,8 @@ export type BlogRow = {
   slug: string;
   title: string;
   excerpt: string;
+  titleBn: string | null;
+  excerptBn: string | null;
   imageUrl: string;
   imageAlt: string;
   author: string;
@@ -12,6 +14,7 @@ export type BlogRow = {
   readMinutes: number;
   categorySlug: string;
   categoryName: string;
+  categoryNameBn: string | null;
 };
 
 export function toBlogCard(r: BlogRow): TBlogPostCard {
@@ -20,9 +23,11 @@ export function toBlogCard(r: BlogRow): TBlogPostCard {
     slug: r.slug,
     title: r.title,
     excerpt: r.excerpt,
+    titleBn: r.titleBn,
+    excerptBn: r.excerptBn,
     image: r.imageUrl,
     imageAlt: r.imageAlt,
-    category: { slug: r.categorySlug, name: r.categoryName },
+    category: { slug: r.categorySlug, name: r.categoryName, nameBn: r.categoryNameBn },
     author: r.author,
     date: r.publishedAt.toISOString(),
     readMinutes: r.readMinutes,

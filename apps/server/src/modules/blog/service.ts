@@ -3,6 +3,7 @@ import { schema, type Database } from "@app/db";
 import type { TBlogCategories, TBlogList, TBlogListQuery, TBlogPost } from "@app/contract";
 import type { Clock } from "../../lib/clock.ts";
 import { notFound } from "../../http/errors.ts";
+import { renderMarkdown } from "../../lib/markdown.ts";
 import { toBlogCard } from "./presenter.ts";
 
 const { blogPosts: posts, blogCategories: cats } = schema;
@@ -12,6 +13,8 @@ const cardColumns = {
   slug: posts.slug,
   title: posts.title,
   excerpt: posts.excerpt,
+  titleBn: posts.titleBn,
+  excerptBn: posts.excerptBn,
   imageUrl: posts.imageUrl,
   imageAlt: posts.imageAlt,
   author: posts.author,
@@ -19,6 +22,7 @@ const cardColumns = {
   readMinutes: posts.readMinutes,
   categorySlug: cats.slug,
   categoryName: cats.name,
+  categoryNameBn: cats.nameBn,
 };
 
 /** LIKE pattern for a case-insensitive substring match, with the wildcards in the text escaped. */
@@ -56,7 +60,7 @@ export function createBlogService(deps: { db: Database; clock: Clock }) {
     /** Every category with its number of visible posts (empty ones included), plus the overall total. */
     async categories(): Promise<TBlogCategories> {
       const rows = await db
-        .select({ slug: cats.slug, name: cats.name, count: sql<number>`count(${posts.id})::int` })
+        .select({ slug: cats.slug, name: cats.name, nameBn: cats.nameBn, count: sql<number>`count(${posts.id})::int` })
         .from(cats)
         .leftJoin(posts, and(eq(posts.categoryId, cats.id), visible()))
         .groupBy(cats.id, cats.slug, cats.name, cats.sortOrder)
@@ -68,7 +72,7 @@ export function createBlogService(deps: { db: Database; clock: Clock }) {
     /** The full post and up to three related posts (same category first, then the newest others). */
     async bySlug(slug: string): Promise<TBlogPost> {
       const [row] = await db
-        .select({ ...cardColumns, body: posts.body, categoryId: posts.categoryId })
+        .select({ ...cardColumns, body: posts.body, bodyBn: posts.bodyBn, categoryId: posts.categoryId })
         .from(posts)
         .innerJoin(cats, eq(cats.id, posts.categoryId))
         .where(and(eq(posts.slug, slug), visible()));
@@ -80,7 +84,13 @@ export function createBlogService(deps: { db: Database; clock: Clock }) {
         .where(and(visible(), ne(posts.id, row.id)))
         .orderBy(sql`(${posts.categoryId} = ${row.categoryId}) desc`, desc(posts.publishedAt))
         .limit(3);
-      return { ...toBlogCard(row), body: row.body, related: related.map(toBlogCard) };
+      return {
+        ...toBlogCard(row),
+        body: row.body,
+        html: renderMarkdown(row.body),
+        htmlBn: row.bodyBn ? renderMarkdown(row.bodyBn) : null,
+        related: related.map(toBlogCard),
+      };
     },
   };
 }

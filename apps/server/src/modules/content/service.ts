@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, gt, isNull, lte, or } from "drizzle-orm";
 import { schema, type Database } from "@app/db";
-import type { TNotice, TSuccessStory } from "@app/contract";
+import type { TBusinessLink, TFaq, TNotice, TSuccessStory } from "@app/contract";
 import type { Clock } from "../../lib/clock.ts";
 
-const { successStories: stories, notices } = schema;
+const { successStories: stories, notices, faqs, businessLinks } = schema;
 
 /** Success stories and news/notices for the public pages. */
 export function createContentService(deps: { db: Database; clock: Clock }) {
@@ -18,6 +18,8 @@ export function createContentService(deps: { db: Database; clock: Clock }) {
         marriedOn: s.marriedOn,
         story: s.story,
         quote: s.quote,
+        storyBn: s.storyBn,
+        quoteBn: s.quoteBn,
         image: s.imageUrl,
         imageAlt: s.imageAlt,
       }));
@@ -37,9 +39,27 @@ export function createContentService(deps: { db: Database; clock: Clock }) {
         kind: n.kind as TNotice["kind"],
         title: n.title,
         body: n.body,
+        titleBn: n.titleBn,
+        bodyBn: n.bodyBn,
         link: n.linkUrl,
         date: n.publishedAt.toISOString(),
       }));
+    },
+
+    /** The /faq page's questions, in the admin's order. */
+    async faqs(): Promise<TFaq[]> {
+      return db
+        .select({ id: faqs.id, question: faqs.question, questionBn: faqs.questionBn, answer: faqs.answer, answerBn: faqs.answerBn })
+        .from(faqs)
+        .orderBy(asc(faqs.sortOrder), asc(faqs.id));
+    },
+
+    /** The footer's business links, in the admin's order. */
+    async businessLinks(): Promise<TBusinessLink[]> {
+      return db
+        .select({ id: businessLinks.id, title: businessLinks.title, titleBn: businessLinks.titleBn, url: businessLinks.url })
+        .from(businessLinks)
+        .orderBy(asc(businessLinks.sortOrder), asc(businessLinks.id));
     },
   };
 }

@@ -5,7 +5,7 @@ import type { Storage } from "../../providers/storage/index.ts";
 import { photoRestriction } from "../profiles/photo-access-service.ts";
 import type { MediaLinks } from "./links-service.ts";
 
-export type MediaVariant = "main" | "thumb";
+export type MediaVariant = "main" | "medium" | "thumb";
 /** The signed-URL query of a media request (both absent on a plain URL). */
 export type MediaGrant = { exp?: string; sig?: string };
 export type MediaFile = { data: Buffer; mime: string; cacheControl: string };
@@ -27,6 +27,7 @@ export function createMediaService(d: { db: Database; storage: Storage; links: M
         reviewStatus: schema.media.reviewStatus,
         storageKey: schema.media.storageKey,
         thumbKey: schema.media.thumbKey,
+        mediumKey: schema.media.mediumKey,
         mime: schema.media.mime,
         status: schema.users.accountStatus,
         visibility: schema.adDetails.photoVisibility,
@@ -53,10 +54,11 @@ export function createMediaService(d: { db: Database; storage: Storage; links: M
       cacheControl = "private, no-store";
     } else throw notFound("Photo not found");
 
-    const thumbKey = variant === "thumb" ? row.thumbKey || null : null;
-    const data = await d.storage.get(thumbKey ?? row.storageKey);
+    // A photo stored before its medium size existed answers with the full size.
+    const webpKey = (variant === "thumb" ? row.thumbKey : variant === "medium" ? row.mediumKey : null) || null;
+    const data = await d.storage.get(webpKey ?? row.storageKey);
     if (!data) throw notFound("Photo not found");
-    return { data, mime: thumbKey ? "image/webp" : row.mime, cacheControl };
+    return { data, mime: webpKey ? "image/webp" : row.mime, cacheControl };
   }
 
   return { serve };

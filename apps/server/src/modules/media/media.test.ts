@@ -41,6 +41,20 @@ describe("GET /api/media/:id", () => {
     expect(thumb.rawPayload.length).toBeLessThan(main.rawPayload.length);
   });
 
+  it("serves a phone-sized WebP between the thumbnail and the full photo, with the same grant", async () => {
+    const [path, grant] = photo.url.split("?");
+    const medium = await t.app.inject({ url: `${path}/medium?${grant}` });
+    expect(medium.statusCode).toBe(200);
+    expect(medium.headers["content-type"]).toBe("image/webp");
+    const { default: sharp } = await import("sharp");
+    const size = await sharp(medium.rawPayload).metadata();
+    const full = await sharp((await t.app.inject({ url: photo.url })).rawPayload).metadata();
+    expect(size.width).toBe(Math.min(1080, full.width!));
+    // Same proportions as the full photo (not cropped like the thumbnail).
+    expect(Math.abs(size.width! / size.height! - full.width! / full.height!)).toBeLessThan(0.01);
+    expect((await t.app.inject({ url: "/api/media/00000000-0000-4000-8000-000000000000/medium" })).statusCode).toBe(404);
+  });
+
   it("answers unknown and malformed ids with 404 and 400, never a file path", async () => {
     expect((await t.app.inject({ url: "/api/media/00000000-0000-4000-8000-000000000000" })).statusCode).toBe(404);
     const bad = await t.app.inject({ url: "/api/media/..%2F..%2F.secret" });

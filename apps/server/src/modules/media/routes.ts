@@ -11,6 +11,7 @@ export async function mediaRoutes(app: AppInstance) {
 
   for (const [path, variant] of [
     ["/api/media/:id", "main"],
+    ["/api/media/:id/medium", "medium"],
     ["/api/media/:id/thumb", "thumb"],
   ] as const satisfies [string, MediaVariant][]) {
     app.get(path, { schema }, async (req, reply) => {

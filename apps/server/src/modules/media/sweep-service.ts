@@ -17,7 +17,7 @@ const BATCH = 500;
  * Files younger than `graceMs` are left alone: their request may still be running, here or in another process.
  */
 export function createStorageSweep(d: { db: Database; storage: Storage; clock: Clock }) {
-  /** The keys of this batch that a row names (a photo, its thumbnail, a video or a KYC document). */
+  /** The keys of this batch that a row names (a photo, its medium size and thumbnail, a video, a KYC document or a content picture). */
   async function named(keys: string[]): Promise<Set<string>> {
     if (!keys.length) return new Set();
     const list = sql.join(
@@ -30,7 +30,11 @@ export function createStorageSweep(d: { db: Database; storage: Storage; clock: C
       sql`select k from unnest(array[${list}]::text[]) as k
           where exists (select 1 from media where storage_key = k)
              or exists (select 1 from media where thumb_key = k)
-             or exists (select 1 from kyc_documents where storage_key = k)`,
+             or exists (select 1 from media where medium_key = k)
+             or exists (select 1 from kyc_documents where storage_key = k)
+             or exists (select 1 from content_images where storage_key = k)
+             or exists (select 1 from content_images where medium_key = k)
+             or exists (select 1 from content_images where thumb_key = k)`,
     );
     return new Set(rows.map((r) => r.k));
   }

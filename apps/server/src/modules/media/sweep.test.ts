@@ -38,7 +38,8 @@ describe("storage: staged files and the sweep", () => {
     });
     expect(res.statusCode).toBe(200);
     const id = res.json().data.photo.id as string;
-    expect(keysOnDisk()).toEqual([`photos/${id.slice(0, 2)}/${id}.jpg`, `photos/${id.slice(0, 2)}/${id}.thumb.webp`]);
+    const dir = `photos/${id.slice(0, 2)}/${id}`;
+    expect(keysOnDisk()).toEqual([`${dir}.jpg`, `${dir}.medium.webp`, `${dir}.thumb.webp`]);
 
     // A KYC document refused inside the transaction (too many waiting already) is discarded after staging.
     const kyc = () => {

@@ -168,7 +168,8 @@ describe("Gallery: POST /api/upload and PUT /api/profiles/photos", () => {
     const sixth = await upload(token, await jpeg());
     expect(sixth.statusCode).toBe(400);
     expect(sixth.json().errors[0]).toEqual({ field: "file", message: "You can have at most 5 photos. Delete one before adding another." });
-    expect(t.mediaFiles().length).toBe(before + 10);
+    // Each photo: the full size, a phone size and a thumbnail.
+    expect(t.mediaFiles().length).toBe(before + 15);
   });
 
   it("refuses a file that is not a photo whatever its name says, and leaves no file", async () => {
@@ -204,7 +205,7 @@ describe("Gallery: POST /api/upload and PUT /api/profiles/photos", () => {
     const before = t.mediaFiles().length;
     const del = await t.app.inject({ method: "PUT", url: "/api/profiles/photos", headers: auth(token), payload: { photos: [a] } });
     expect(del.json().data.photos.map((p: { id: string }) => p.id)).toEqual([a]);
-    expect(t.mediaFiles().length).toBe(before - 2);
+    expect(t.mediaFiles().length).toBe(before - 3);
   });
 
   it("a member cannot arrange or delete another member's photos", async () => {

@@ -46,6 +46,7 @@ export function createPhotosService(d: Deps) {
           kind: "photo",
           storageKey: stored.storageKey,
           thumbKey: stored.thumbKey,
+          mediumKey: stored.mediumKey,
           mime: stored.mime,
           width: stored.width,
           height: stored.height,
@@ -65,7 +66,12 @@ export function createPhotosService(d: Deps) {
   async function arrange(userId: number, ids: string[]): Promise<TMyPhoto[]> {
     const removed = await d.db.transaction(async (tx) => {
       const own = await tx
-        .select({ id: schema.media.id, storageKey: schema.media.storageKey, thumbKey: schema.media.thumbKey })
+        .select({
+          id: schema.media.id,
+          storageKey: schema.media.storageKey,
+          mediumKey: schema.media.mediumKey,
+          thumbKey: schema.media.thumbKey,
+        })
         .from(schema.media)
         .where(activePhotos(userId))
         .for("update");
@@ -89,7 +95,7 @@ export function createPhotosService(d: Deps) {
     });
     await removeImages(
       d.storage,
-      removed.map((m) => ({ storageKey: m.storageKey, thumbKey: m.thumbKey ?? "" })),
+      removed.map((m) => ({ storageKey: m.storageKey, mediumKey: m.mediumKey, thumbKey: m.thumbKey ?? "" })),
     );
     return listPhotos(d.db, d.links, userId);
   }

@@ -99,13 +99,15 @@ export function createMyAdService(d: Deps) {
    * gender changes are stored as a pending edit for an admin; the rest applies at once.
    */
   async function update(userId: number, input: TUpdateMyAdInput): Promise<{ ad: TMyAd; pendingApproval: boolean }> {
-    const options = await d.options.get();
+    // Every option, retired ones too: the member may keep a choice an admin retired, not pick a new one.
+    const [options, current] = await Promise.all([d.options.all(), get(userId)]);
     const errors = validateRegistration(
       {
         ...input,
         phone: "",
         otp: "",
         consent: true,
+        language: "en",
         state: input.state ?? undefined,
         motherTongue: input.motherTongue ?? undefined,
         highestQualification: input.highestQualification ?? undefined,
@@ -119,6 +121,7 @@ export function createMyAdService(d: Deps) {
       },
       options,
       indiaToday(d.clock.now()),
+      current,
     );
     const bad = (field: string, message: string) => errors.push({ field, message });
     if (!heightOptions.some((h) => Number(h.value) === input.heightInches)) bad("heightInches", "Please choose the height from the list");
@@ -127,7 +130,6 @@ export function createMyAdService(d: Deps) {
       bad("workingWith", "Please choose an employer type from the list");
     if (errors.length) throw fail(errors);
 
-    const current = await get(userId);
     const proposed: Proposed = {};
     if (input.name !== current.name) proposed.name = input.name;
     if (input.dateOfBirth !== current.dateOfBirth) proposed.dateOfBirth = input.dateOfBirth;

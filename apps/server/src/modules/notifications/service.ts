@@ -6,7 +6,9 @@ import type { Clock } from "../../lib/clock.ts";
 import type { MailProvider } from "../../providers/mail/index.ts";
 import type { SmsProvider } from "../../providers/sms/index.ts";
 
-export type Notice = { template: string; sms: string; email: { subject: string; text: string } };
+type Texts = { sms: string; email: { subject: string; text: string } };
+/** A notice in English and in Bengali; each member gets it in the language of their account. */
+export type Notice = Texts & { template: string; bn: Texts };
 type Log = { error: (obj: object, msg: string) => void };
 
 const { notifications } = schema;
@@ -24,8 +26,11 @@ export function createNotifier(d: { db: Database; sms: SmsProvider; mail: MailPr
     const at = d.clock.now().toISOString();
     await tx.execute(sql`
       insert into notifications (user_id, channel, template, subject, body, created_at)
-      select u.id, c.channel, ${n.template}::text, case c.channel when 'email' then ${n.email.subject}::text end,
-             case c.channel when 'email' then ${n.email.text}::text else ${n.sms}::text end, ${at}::timestamptz
+      select u.id, c.channel, ${n.template}::text,
+             case when c.channel = 'sms' then null when u.language = 'bn' then ${n.bn.email.subject}::text else ${n.email.subject}::text end,
+             case when c.channel = 'sms' then (case when u.language = 'bn' then ${n.bn.sms}::text else ${n.sms}::text end)
+                  when u.language = 'bn' then ${n.bn.email.text}::text else ${n.email.text}::text end,
+             ${at}::timestamptz
       from users u cross join (values ('sms'), ('email')) as c(channel)
       where u.id = ${userId} and (c.channel = 'sms' or u.email is not null)`);
   }

@@ -1,22 +1,60 @@
+import { eq } from "drizzle-orm";
 import { schema, type Database } from "@app/db";
-import { defaultOptions, type OptionLists } from "@app/contract";
+import { defaultOptions, withBengali, type OptionLists, type State } from "@app/contract";
 
-const CACHE_MS = 30_000;
+/**
+ * How long a server process keeps the lists. The process that saved an admin's change drops its copy
+ * at once; other processes see the change within this time.
+ */
+export const OPTIONS_CACHE_MS = 30_000;
 
-/** Option lists live in the database (admins edit them later); cached briefly per process. */
-export function createOptionsService(db: Database) {
-  let cached: { at: number; value: OptionLists } | null = null;
+type Node = { value: string; label: string; bn?: string; retired?: boolean; [list: string]: unknown };
 
-  async function get(): Promise<OptionLists> {
-    if (cached && Date.now() - cached.at < CACHE_MS) return cached.value;
+/** Leaves out retired options (and everything under them) and the `retired` marks: what members are offered. */
+export function offeredOnly<T>(value: T): T {
+  if (Array.isArray(value))
+    return value.filter((o) => !(o && typeof o === "object" && (o as Node).retired)).map((o) => offeredOnly(o)) as T;
+  if (value && typeof value === "object") {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value)) if (k !== "retired") out[k] = offeredOnly(v);
+    return out as T;
+  }
+  return value;
+}
+
+/** A stored list as the app reads it: states stored before cities existed take the default cities. */
+export function normalizeList(key: string, data: unknown): unknown {
+  if (key !== "states" || !Array.isArray(data)) return data;
+  const defaults = new Map(defaultOptions.states.map((s) => [s.value, s.cities ?? []]));
+  return (data as State[]).map((s) => (s.cities ? s : { ...s, cities: defaults.get(s.value) ?? [] }));
+}
+
+/** One stored list (the default when none is stored yet). */
+export async function readList(db: Database, key: keyof OptionLists): Promise<unknown> {
+  const [row] = await db.select().from(schema.optionLists).where(eq(schema.optionLists.key, key));
+  return normalizeList(key, row ? row.data : defaultOptions[key]);
+}
+
+/** Option lists live in the database (admins edit states and religions); cached briefly per process. */
+export function createOptionsService(db: Database, now: () => number = Date.now) {
+  let cached: { at: number; all: OptionLists; offered: OptionLists } | null = null;
+
+  async function load() {
+    if (cached && now() - cached.at < OPTIONS_CACHE_MS) return cached;
     const rows = await db.select().from(schema.optionLists);
-    const stored = Object.fromEntries(rows.map((r) => [r.key, r.data]));
-    const value = { ...defaultOptions, ...stored } as OptionLists;
-    cached = { at: Date.now(), value };
-    return value;
+    const stored = Object.fromEntries(rows.map((r) => [r.key, normalizeList(r.key, r.data)]));
+    const all = withBengali({ ...defaultOptions, ...stored } as OptionLists);
+    cached = { at: now(), all, offered: offeredOnly(all) };
+    return cached;
   }
 
-  return { get, invalidate: () => void (cached = null) };
+  return {
+    /** What members are offered (GET /api/options, registration): retired options left out. */
+    get: async (): Promise<OptionLists> => (await load()).offered,
+    /** Every option with its `retired` mark: checking an edit that keeps a member's current choice. */
+    all: async (): Promise<OptionLists> => (await load()).all,
+    invalidate: () => void (cached = null),
+  };
 }
 
 export type OptionsService = ReturnType<typeof createOptionsService>;

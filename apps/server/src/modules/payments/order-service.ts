@@ -27,6 +27,7 @@ import { toOrder, type OrderRow } from "./presenter.ts";
 import { GST_RATE_PERCENT, gstSplit, toPaise, toRupees } from "./receipt.ts";
 import { auditOrder, type Settlement } from "./settle-service.ts";
 import type { WebhookService } from "./webhook-service.ts";
+import type { PromoQuote, PromoService } from "../promo/service.ts";
 
 const { orders, plans, users, memberPlans } = schema;
 
@@ -81,6 +82,7 @@ export function createPaymentService(d: {
   gateway: PaymentGateway;
   settlement: Settlement;
   webhooks: WebhookService;
+  promos: PromoService;
   gstin: string | null;
 }) {
   const { db, clock, gateway, settlement } = d;
@@ -98,13 +100,15 @@ export function createPaymentService(d: {
     if (!plan) throw fieldError("planId", "Plan not found", 404, "not_found");
     if (!plan.active) throw conflict("This plan is no longer available. Please choose another plan.", "planId");
     if (plan.catalog !== "main") throw conflict("This plan cannot be bought online.", "planId");
-    if (req.promoCode) throw fieldError("promoCode", "This promo code is not valid");
-    const amountPaise = toPaise(plan.price);
-    if (toPaise(req.amount) !== amountPaise)
+    const listPaise = toPaise(plan.price);
+    if (toPaise(req.amount) !== listPaise)
       throw fieldError(
         "amount",
-        `The price of ${plan.name} is ₹${toRupees(amountPaise).toLocaleString("en-IN")}. Please reload the page and try again.`,
+        `The price of ${plan.name} is ₹${toRupees(listPaise).toLocaleString("en-IN")}. Please reload the page and try again.`,
       );
+    // A promo code is checked before the gateway order and its use taken with the order row.
+    const promo: PromoQuote | null = req.promoCode ? await d.promos.quote(db, userId, req.promoCode, plan.id, listPaise) : null;
+    const amountPaise = promo ? promo.amountPaise : listPaise;
     const now = clock.now();
     const [member] = await db
       .select({ name: users.name, email: users.email, phone: users.phone, status: users.accountStatus })
@@ -135,30 +139,37 @@ export function createPaymentService(d: {
       if (e instanceof GatewayError) throw gatewayDown();
       throw e;
     }
-    await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(orders)
-        .values({
-          userId,
+    try {
+      await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(orders)
+          .values({
+            userId,
+            planId: plan.id,
+            planName: plan.name,
+            amountPaise,
+            currency: "INR",
+            location: req.location,
+            promoCode: promo?.promo.code ?? null,
+            discountPaise: promo?.discountPaise ?? 0,
+            status: "created",
+            provider: gateway.name,
+            gatewayOrderId,
+            createdAt: now,
+          })
+          .returning({ id: orders.id });
+        if (promo) await d.promos.redeem(tx, promo, userId, row.id);
+        await auditOrder(tx, now, { type: "member", id: userId }, "order_created", row.id, {
           planId: plan.id,
-          planName: plan.name,
           amountPaise,
-          currency: "INR",
-          location: req.location,
-          promoCode: null,
-          status: "created",
-          provider: gateway.name,
           gatewayOrderId,
-          createdAt: now,
-        })
-        .returning({ id: orders.id });
-      await auditOrder(tx, now, { type: "member", id: userId }, "order_created", row.id, {
-        planId: plan.id,
-        amountPaise,
-        gatewayOrderId,
-        provider: gateway.name,
+          provider: gateway.name,
+          ...(promo ? { promoCode: promo.promo.code, discountPaise: promo.discountPaise } : {}),
+        });
       });
-    });
+    } catch (e) {
+      throw d.promos.refusal(e) ?? e;
+    }
     return {
       payment: { amount: amountPaise, currency: "INR", orderId: gatewayOrderId },
       provider: gateway.name,

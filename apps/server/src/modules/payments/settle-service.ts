@@ -4,16 +4,18 @@ import { queryRows, schema, type Database } from "@app/db";
 import type { Clock } from "../../lib/clock.ts";
 import { isUniqueViolation } from "../../lib/db-errors.ts";
 import { int } from "../../lib/rows.ts";
+import { receiptNotice } from "./receipt-notice.ts";
 import type { Notifier } from "../notifications/service.ts";
 import { grantOnce, reverseOnce } from "../points/service.ts";
+import { accrueCommission, reverseCommission } from "../rr/commission-service.ts";
 import type { OrderRow } from "./presenter.ts";
-import { financialYear, receiptNumber, toRupees } from "./receipt.ts";
+import { financialYear, gstSplit, receiptNumber, toRupees } from "./receipt.ts";
 
 const { orders, memberPlans, plans, auditLog } = schema;
 
 /** Who moved an order: the member at checkout, an admin, or the system (webhook, reconciliation). */
 export type Actor = { type: "member" | "admin" | "system"; id: number | null };
-export type Via = "verify" | "webhook" | "reconciliation" | "refund";
+export type Via = "verify" | "webhook" | "reconciliation" | "refund" | "cheque";
 
 export type SettleResult =
   | { kind: "granted"; order: OrderRow }
@@ -85,30 +87,24 @@ export function createSettlement(d: { db: Database; clock: Clock; notifier: Noti
           .where(and(eq(orders.id, order.id), inArray(orders.status, ["created", "failed", "expired"])))
           .returning();
         if (order.userId !== null) {
-          // Ad plans last till marriage; proposal add-ons are points only.
+          // Ad plans last till marriage unless the plan has a duration; proposal add-ons are points only.
           if (plan.type !== "proposal")
-            await tx
-              .insert(memberPlans)
-              .values({ userId: order.userId, planId: plan.id, startsAt: now, source: "payment", orderId: order.id });
+            await tx.insert(memberPlans).values({
+              userId: order.userId,
+              planId: plan.id,
+              startsAt: now,
+              endsAt: plan.durationDays ? new Date(now.getTime() + plan.durationDays * 86_400_000) : null,
+              source: "payment",
+              orderId: order.id,
+            });
           if (points > 0) await grantOnce(tx, order.userId, "proposal", points, `${plan.name} plan`, `order:${order.id}`);
-          await d.notifier.enqueue(tx, order.userId, {
-            template: "payment_receipt",
-            sms: `Shubho Bibaho: ${inr(order.amountPaise)} received for ${plan.name}. Receipt ${paid.receiptNumber}. ${d.publicUrl}/dashboard/payments`,
-            email: {
-              subject: `Your Shubho Bibaho receipt ${paid.receiptNumber}`,
-              text: [
-                `Thank you for your payment.`,
-                ``,
-                `Receipt: ${paid.receiptNumber}`,
-                `Plan: ${plan.name}`,
-                `Amount paid: ${inr(order.amountPaise)} (GST included)`,
-                `Order ID: ${order.gatewayOrderId}`,
-                `Payment ID: ${p.id}`,
-                ``,
-                `Print your receipt: ${d.publicUrl}/receipt/${order.id}`,
-              ].join("\n"),
-            },
-          });
+          // The referring RR's commission, once per order.
+          await accrueCommission(tx, { id: order.id, userId: order.userId, netPaise: gstSplit(order.amountPaise).taxable }, now);
+          await d.notifier.enqueue(
+            tx,
+            order.userId,
+            receiptNotice({ ...paid, paymentId: p.id, planName: plan.name, amount: inr(order.amountPaise), publicUrl: d.publicUrl }),
+          );
         }
         await auditOrder(tx, now, actor, "payment_captured", order.id, {
           userId: order.userId,
@@ -185,6 +181,7 @@ export function createSettlement(d: { db: Database; clock: Clock; notifier: Noti
             sql`(${memberPlans.endsAt} is null or ${memberPlans.endsAt} > ${now.toISOString()}::timestamptz)`,
           ),
         );
+      await reverseCommission(tx, order.id, now);
       const reversed =
         order.userId !== null && order.pointsGranted > 0
           ? await reverseOnce(tx, order.userId, "proposal", order.pointsGranted, `Refund of ${order.planName}`, `refund:${order.id}`)

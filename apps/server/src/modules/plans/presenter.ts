@@ -16,5 +16,9 @@ export function toPlan(p: typeof schema.plans.$inferSelect): TPlan {
     freeCcp: p.freeCcp,
     gstIncluded: p.gstIncluded,
     catalog: p.catalog as TPlan["catalog"],
+    nameBn: p.nameBn,
+    descriptionBn: p.descriptionBn,
+    featuresBn: p.featuresBn,
+    durationDays: p.durationDays,
   };
 }

@@ -88,6 +88,13 @@ export function createProposalService(d: {
             subject: `New proposal from ad ${sender.profileId}`,
             text: `Good news! The family of ad ${sender.profileId} has sent a proposal to your ad ${target.profileId}.\n\nSign in to read their message, see their contact detail and answer: ${link}\n\nShubho Bibaho`,
           },
+          bn: {
+            sms: `শুভ বিবাহ: বিজ্ঞাপন ${sender.profileId} থেকে আপনার কাছে নতুন প্রস্তাব এসেছে। দেখতে ও উত্তর দিতে লগইন করুন: ${link}`,
+            email: {
+              subject: `বিজ্ঞাপন ${sender.profileId} থেকে নতুন প্রস্তাব`,
+              text: `সুখবর! বিজ্ঞাপন ${sender.profileId}-এর পরিবার আপনার বিজ্ঞাপন ${target.profileId}-এ একটি প্রস্তাব পাঠিয়েছেন।\n\nতাঁদের বার্তা পড়তে, যোগাযোগের তথ্য দেখতে ও উত্তর দিতে লগইন করুন: ${link}\n\nশুভ বিবাহ`,
+            },
+          },
         });
         return { row, points, sent: quota.sent };
       });
@@ -186,6 +193,19 @@ export function createProposalService(d: {
           text: accepted
             ? `Good news! The family of ad ${receiver.profileId} has accepted your proposal.\n\nSign in to see their contact detail and get in touch: ${link}\n\nShubho Bibaho`
             : `The family of ad ${receiver.profileId} has declined your proposal this time.\n\nMany more families are waiting to hear from you: ${d.publicUrl}/profiles\n\nShubho Bibaho`,
+        },
+        bn: {
+          sms: accepted
+            ? `শুভ বিবাহ: বিজ্ঞাপন ${receiver.profileId} আপনার প্রস্তাব গ্রহণ করেছেন। যোগাযোগের তথ্য দেখতে লগইন করুন: ${link}`
+            : `শুভ বিবাহ: বিজ্ঞাপন ${receiver.profileId} এবার আপনার প্রস্তাবটি ফিরিয়ে দিয়েছেন। খোঁজ চালিয়ে যান, আপনার সম্বন্ধ অপেক্ষায়: ${d.publicUrl}/profiles`,
+          email: {
+            subject: accepted
+              ? `বিজ্ঞাপন ${receiver.profileId} আপনার প্রস্তাব গ্রহণ করেছেন`
+              : `বিজ্ঞাপন ${receiver.profileId} আপনার প্রস্তাবের উত্তর দিয়েছেন`,
+            text: accepted
+              ? `সুখবর! বিজ্ঞাপন ${receiver.profileId}-এর পরিবার আপনার প্রস্তাব গ্রহণ করেছেন।\n\nযোগাযোগের তথ্য দেখে কথা বলতে লগইন করুন: ${link}\n\nশুভ বিবাহ`
+              : `বিজ্ঞাপন ${receiver.profileId}-এর পরিবার এবার আপনার প্রস্তাবটি ফিরিয়ে দিয়েছেন।\n\nআরও অনেক পরিবার আপনার খবরের অপেক্ষায়: ${d.publicUrl}/profiles\n\nশুভ বিবাহ`,
+          },
         },
       });
       return row;

@@ -19,6 +19,7 @@ export function toSessionUser(u: UserRow, p: ProfileRow): TSessionUser {
     accountStatus: u.accountStatus as TAccountStatus,
     phoneVerified: Boolean(u.phoneVerifiedAt),
     points: { proposal: u.proposalPoints, ccp: u.ccp },
+    language: u.language === "bn" ? "bn" : "en",
   };
 }
 

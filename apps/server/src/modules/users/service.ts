@@ -1,4 +1,5 @@
 import { and, asc, eq, ne } from "drizzle-orm";
+import type { TLanguage } from "@app/contract";
 import { schema, type Database } from "@app/db";
 import { notFound } from "../../http/errors.ts";
 import { toMemberUser, toSessionUser } from "./presenter.ts";
@@ -6,6 +7,7 @@ import { toMemberUser, toSessionUser } from "./presenter.ts";
 /** The session user shape, for modules that build it inside their own transaction (registration). */
 export { toSessionUser };
 import type { MediaLinks } from "../media/links-service.ts";
+import type { Clock } from "../../lib/clock.ts";
 
 /** Reads a member with their ad; 404 when the account or ad is gone. */
 export async function loadMember(db: Database, userId: number) {
@@ -36,10 +38,15 @@ export async function memberUser(db: Database, links: MediaLinks, userId: number
 }
 
 /** The signed-in member's own records. */
-export function createUserService(d: { db: Database; links: MediaLinks }) {
+export function createUserService(d: { db: Database; links: MediaLinks; clock: Clock }) {
   return {
     sessionUser: (userId: number) => sessionUser(d.db, userId),
     memberUser: (userId: number) => memberUser(d.db, d.links, userId),
+    /** The language of the member's SMS and e-mail. */
+    async setLanguage(userId: number, language: TLanguage) {
+      await d.db.update(schema.users).set({ language, updatedAt: d.clock.now() }).where(eq(schema.users.id, userId));
+      return sessionUser(d.db, userId);
+    },
   };
 }
 export type UserService = ReturnType<typeof createUserService>;

@@ -1,4 +1,5 @@
-import type { SmsProvider } from "./provider.ts";
+import type { TLanguage } from "@app/contract";
+import { otpText, type SmsProvider } from "./provider.ts";
 
 type Log = { info: (obj: object, msg: string) => void };
 
@@ -8,8 +9,8 @@ export class ConsoleSms implements SmsProvider {
   readonly revealsCodes = true;
   readonly sent: { phone: string; text: string; code?: string }[] = [];
   constructor(private readonly log?: Log) {}
-  async sendOtp(phone: string, code: string) {
-    this.sent.push({ phone, code, text: `OTP ${code}` });
+  async sendOtp(phone: string, code: string, language: TLanguage = "en") {
+    this.sent.push({ phone, code, text: otpText(code, language) });
     this.log?.info({ phone: mask(phone), code }, "SMS (console provider): one-time code");
   }
   async send(phone: string, text: string) {

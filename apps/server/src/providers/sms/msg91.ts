@@ -1,6 +1,8 @@
+import type { TLanguage } from "@app/contract";
 import { SmsError, type SmsProvider } from "./provider.ts";
 
-export type Msg91Options = { authKey: string; templateId: string; baseUrl: string; timeoutMs?: number };
+/** `templateIdBn`: the DLT template of the Bengali OTP message; without it Bengali members get the English one. */
+export type Msg91Options = { authKey: string; templateId: string; templateIdBn?: string; baseUrl: string; timeoutMs?: number };
 
 /**
  * MSG91 (India): OTP via the v5 OTP API with our own code, plain messages via the flow API.
@@ -11,9 +13,9 @@ export class Msg91Sms implements SmsProvider {
   readonly revealsCodes = false;
   constructor(private readonly opts: Msg91Options) {}
 
-  async sendOtp(phone: string, code: string) {
+  async sendOtp(phone: string, code: string, language: TLanguage = "en") {
     const url = new URL("/api/v5/otp", this.opts.baseUrl);
-    url.searchParams.set("template_id", this.opts.templateId);
+    url.searchParams.set("template_id", (language === "bn" && this.opts.templateIdBn) || this.opts.templateId);
     url.searchParams.set("mobile", `91${phone}`);
     url.searchParams.set("otp", code);
     await this.call(url, {});

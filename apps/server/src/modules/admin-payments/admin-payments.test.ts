@@ -1,0 +1,248 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { rawRows } from "@app/db";
+import { createTestApp, type TestApp } from "../../test/harness.ts";
+import { ledgerMismatches, member } from "../proposals/test-helpers.ts";
+import { bearer, payAtGateway, startCheckout, verify } from "../payments/test-helpers.ts";
+import { expectGuarded, principals } from "./test-helpers.ts";
+
+let t: TestApp;
+let p: Awaited<ReturnType<typeof principals>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  p = await principals(t);
+});
+afterAll(() => t?.close());
+
+const get = (url: string, headers = p.moderator) => t.app.inject({ method: "GET", url, headers });
+const post = (url: string, payload?: object, headers = p.moderator) =>
+  t.app.inject({ method: "POST", url, headers, ...(payload ? { payload } : {}) });
+
+/** A member who bought plan 7 (Rs 3,000) online. */
+async function paidOrder() {
+  const m = await member(t);
+  const { orderId } = await startCheckout(t, m.token, 7, 3000);
+  const { payment: _p, ...body } = payAtGateway(t, orderId);
+  const res = await verify(t, m.token, body);
+  expect(res.statusCode, res.body).toBe(200);
+  return { m, orderId, id: res.json().data.order.id as string };
+}
+
+const memberState = async (userId: number) => {
+  const [row] = await rawRows<{ plans: number; points: number }>(
+    t.db,
+    sql`select (select count(*)::int from member_plans where user_id = ${userId} and (ends_at is null or ends_at > ${t.clock.now().toISOString()}::timestamptz)) as plans,
+               (select proposal_points from users where id = ${userId}) as points`,
+  );
+  return row;
+};
+const currentPlan = async (token: string) =>
+  (await t.app.inject({ method: "GET", url: "/api/plans/current", headers: bearer(token) })).json().data;
+
+let chequeN = 0;
+const cheque = (adId: string, over: Record<string, unknown> = {}) => ({
+  method: "cheque",
+  number: `${process.pid}${++chequeN}`,
+  bank: "State Bank of India",
+  chequeDate: "2026-11-20",
+  amount: 3000,
+  member: adId,
+  planId: 7,
+  ...over,
+});
+
+describe("access", () => {
+  it("401 without a token, 403 for members and RRs; refunds only for super admins", async () => {
+    const id = "00000000-0000-4000-8000-000000000000";
+    const failures = await expectGuarded(
+      t,
+      p,
+      [
+        ["GET", "/api/admin/payments"],
+        ["GET", `/api/admin/payments/${id}`],
+        ["GET", "/api/admin/cheques"],
+        ["POST", "/api/admin/cheques", cheque("B1")],
+        ["GET", `/api/admin/cheques/${id}`],
+        ["POST", `/api/admin/cheques/${id}/clear`],
+        ["POST", `/api/admin/cheques/${id}/bounce`, { reason: "Insufficient funds" }],
+      ],
+      [["POST", `/api/admin/payments/${id}/refund`, { reason: "Asked by the member" }]],
+    );
+    expect(failures).toEqual([]);
+  });
+});
+
+describe("online payments", () => {
+  it("lists every order with filters and totals for the filter; the detail shows gateway ids and the event history", async () => {
+    const a = await paidOrder();
+    const b = await paidOrder();
+    const open = await member(t);
+    await startCheckout(t, open.token, 7, 3000);
+    const all = (await get("/api/admin/payments?pageSize=100")).json().data;
+    expect(all.orders.length).toBeGreaterThanOrEqual(3);
+    const mine = (await get(`/api/admin/payments?member=${a.m.profileId}`)).json().data;
+    expect(mine.orders).toHaveLength(1);
+    expect(mine.orders[0]).toMatchObject({
+      id: a.id,
+      status: "paid",
+      amountPaise: 300000,
+      provider: "test",
+      member: { adId: a.m.profileId },
+    });
+    expect(mine.totals).toEqual({ orders: 1, paid: 1, paidPaise: 300000, refunded: 0, refundedPaise: 0, discountPaise: 0 });
+    const paid = (await get("/api/admin/payments?status=paid&planId=7&from=2026-11-22&to=2026-11-22&pageSize=100")).json().data;
+    expect(paid.orders.map((o: { id: string }) => o.id)).toEqual(expect.arrayContaining([a.id, b.id]));
+    expect(paid.totals.paidPaise).toBe(paid.totals.paid * 300000);
+    const none = (await get("/api/admin/payments?from=2026-11-23")).json().data;
+    expect(none).toMatchObject({ orders: [], total: 0 });
+    for (const bad of ["from=2026-13-45x", "status=lost", "from=2026-11-22&to=2026-11-01", "pageSize=1000", "page=0"])
+      expect((await get(`/api/admin/payments?${bad}`)).statusCode, bad).toBe(400);
+
+    const detail = (await get(`/api/admin/payments/${a.id}`)).json().data.order;
+    expect(detail.orderId).toBe(a.orderId);
+    expect(detail.paymentId).toMatch(/^pay_/);
+    expect(detail.receiptNumber).toMatch(/^SB\/2026-27\/\d{6}$/);
+    expect(detail.events.map((e: { action: string }) => e.action)).toEqual(["order_created", "payment_captured"]);
+    expect(detail.events[0].actor.type).toBe("member");
+    expect((await get("/api/admin/payments/00000000-0000-4000-8000-000000000000")).statusCode).toBe(404);
+    expect((await get("/api/admin/payments/not-a-uuid")).statusCode).toBe(400);
+  });
+
+  it("a super admin refunds a paid order through the payments service: the plan ends, the history shows it, a second refund is refused", async () => {
+    const a = await paidOrder();
+    expect(await memberState(a.m.userId)).toEqual({ plans: 1, points: 10 });
+    const asModerator = await post(`/api/admin/payments/${a.id}/refund`, { reason: "Asked by the member" });
+    expect(asModerator.statusCode).toBe(403);
+    expect((await post(`/api/admin/payments/${a.id}/refund`, { reason: "" }, p.superAdmin)).statusCode).toBe(400);
+    const res = await post(`/api/admin/payments/${a.id}/refund`, { reason: "Asked by the member" }, p.superAdmin);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.status).toBe("refunded");
+    expect(await memberState(a.m.userId)).toEqual({ plans: 0, points: 0 });
+    const again = await post(`/api/admin/payments/${a.id}/refund`, { reason: "Asked by the member" }, p.superAdmin);
+    expect(again.statusCode).toBe(409);
+    const detail = (await get(`/api/admin/payments/${a.id}`)).json().data.order;
+    expect(detail.status).toBe("refunded");
+    expect(detail.events.map((e: { action: string }) => e.action)).toEqual([
+      "order_created",
+      "payment_captured",
+      "refund_requested",
+      "payment_refunded",
+    ]);
+    expect(detail.events[2].actor).toEqual({ type: "admin", name: expect.any(String) });
+    const totals = (await get(`/api/admin/payments?member=${a.m.profileId}`)).json().data.totals;
+    expect(totals).toMatchObject({ paid: 0, paidPaise: 0, refunded: 1, refundedPaise: 300000 });
+  });
+});
+
+describe("cheque payments", () => {
+  it("records a cheque; clearing grants the plan through the settlement with the next receipt number of the online sequence", async () => {
+    const online = await paidOrder();
+    const onlineReceipt = (await get(`/api/admin/payments/${online.id}`)).json().data.order.receiptNumber as string;
+    const m = await member(t);
+    const rec = await post("/api/admin/cheques", cheque(m.profileId));
+    expect(rec.statusCode, rec.body).toBe(200);
+    const c = rec.json().data.cheque;
+    expect(c).toMatchObject({
+      status: "recorded",
+      amountPaise: 300000,
+      member: { adId: m.profileId },
+      planName: expect.any(String),
+      orderId: null,
+    });
+    expect(await memberState(m.userId)).toEqual({ plans: 0, points: 0 });
+    const cleared = await post(`/api/admin/cheques/${c.id}/clear`);
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    const done = cleared.json().data.cheque;
+    expect(done.status).toBe("cleared");
+    const seq = (r: string) => Number(r.split("/")[2]);
+    expect(seq(done.receiptNumber)).toBe(seq(onlineReceipt) + 1);
+    expect(await memberState(m.userId)).toEqual({ plans: 1, points: 10 });
+    expect((await currentPlan(m.token)).plan).toMatchObject({ id: 7, source: "payment" });
+    // The member's receipt, the admin's order list and the audit trail all show it.
+    const receipt = await t.app.inject({ method: "GET", url: `/api/payments/${done.orderId}/receipt`, headers: bearer(m.token) });
+    expect(receipt.json().data.number).toBe(done.receiptNumber);
+    const orders = (await get(`/api/admin/payments?provider=cheque&member=${m.profileId}`)).json().data;
+    expect(orders.orders[0]).toMatchObject({ status: "paid", provider: "cheque", amountPaise: 300000 });
+    const audit = await rawRows<{ action: string }>(
+      t.db,
+      sql`select action from audit_log where subject_type = 'cheque' and subject_id = ${c.id} order by id`,
+    );
+    expect(audit.map((a) => a.action)).toEqual(["cheque_recorded", "cheque_cleared"]);
+    const notices = await rawRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from notifications where user_id = ${m.userId} and template = 'payment_receipt'`,
+    );
+    expect(notices[0].n).toBeGreaterThanOrEqual(1);
+  });
+
+  it("clearing twice at once grants once (one order, one receipt number, points once)", async () => {
+    const m = await member(t);
+    const c = (await post("/api/admin/cheques", cheque(m.profileId))).json().data.cheque;
+    const [{ last: before }] = await rawRows<{ last: number }>(t.db, sql`select last from receipt_counters where fy = '2026-27'`);
+    const results = await Promise.all([1, 2, 3, 4].map(() => post(`/api/admin/cheques/${c.id}/clear`)));
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409]);
+    expect(await memberState(m.userId)).toEqual({ plans: 1, points: 10 });
+    const [row] = await rawRows<{ orders: number; last: number }>(
+      t.db,
+      sql`select (select count(*)::int from orders where user_id = ${m.userId}) as orders, (select last from receipt_counters where fy = '2026-27') as last`,
+    );
+    expect(row).toEqual({ orders: 1, last: Number(before) + 1 });
+    expect(await ledgerMismatches(t.db)).toEqual([]);
+  });
+
+  it("a bounce before clearing grants nothing; a bounce after clearing reverses the grant; neither can be undone", async () => {
+    const m = await member(t);
+    const c1 = (await post("/api/admin/cheques", cheque(m.profileId))).json().data.cheque;
+    const b1 = await post(`/api/admin/cheques/${c1.id}/bounce`, { reason: "Insufficient funds" });
+    expect(b1.json().data.cheque).toMatchObject({ status: "bounced", bounceReason: "Insufficient funds", orderId: null });
+    expect(await memberState(m.userId)).toEqual({ plans: 0, points: 0 });
+    expect((await post(`/api/admin/cheques/${c1.id}/clear`)).statusCode).toBe(409);
+    expect((await post(`/api/admin/cheques/${c1.id}/bounce`, { reason: "Again" })).statusCode).toBe(409);
+
+    const c2 = (await post("/api/admin/cheques", cheque(m.profileId))).json().data.cheque;
+    await post(`/api/admin/cheques/${c2.id}/clear`);
+    expect(await memberState(m.userId)).toEqual({ plans: 1, points: 10 });
+    const b2 = await post(`/api/admin/cheques/${c2.id}/bounce`, { reason: "Signature mismatch" });
+    expect(b2.statusCode, b2.body).toBe(200);
+    expect(await memberState(m.userId)).toEqual({ plans: 0, points: 0 });
+    expect((await currentPlan(m.token)).plan).toBeNull();
+    const order = (await get(`/api/admin/payments/${b2.json().data.cheque.orderId}`)).json().data.order;
+    expect(order.status).toBe("refunded");
+    // An online refund of a cheque order is refused: the cheque is bounced instead.
+    expect(await memberState(m.userId)).toEqual({ plans: 0, points: 0 });
+    expect(await ledgerMismatches(t.db)).toEqual([]);
+  });
+
+  it("refuses bad input, an unknown member, a cheque recorded twice and a plan not sold", async () => {
+    const m = await member(t);
+    const first = cheque(m.profileId);
+    expect((await post("/api/admin/cheques", first)).statusCode).toBe(200);
+    const dup = await post("/api/admin/cheques", first);
+    expect(dup.statusCode).toBe(409);
+    const unknown = await post("/api/admin/cheques", cheque("B99999999"));
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().errors[0].field).toBe("member");
+    const byPhone = await post("/api/admin/cheques", cheque(`+91 ${m.phone}`));
+    expect(byPhone.statusCode, byPhone.body).toBe(200);
+    expect((await post("/api/admin/cheques", cheque(m.profileId, { planId: 999 }))).statusCode).toBe(404);
+    for (const bad of [
+      { amount: 0 },
+      { amount: -5 },
+      { amount: 10.555 },
+      { chequeDate: "20-11-2026" },
+      { method: "cash" },
+      { number: "" },
+      { bank: "" },
+      { member: "" },
+    ])
+      expect((await post("/api/admin/cheques", cheque(m.profileId, bad))).statusCode, JSON.stringify(bad)).toBe(400);
+    const list = (await get("/api/admin/cheques?status=recorded&pageSize=100")).json().data;
+    expect(list.cheques.every((c: { status: string }) => c.status === "recorded")).toBe(true);
+    expect(list.total).toBeGreaterThanOrEqual(2);
+    const cid = list.cheques[0].id;
+    const refund = await post(`/api/admin/cheques/${cid}/clear`);
+    const orderId = refund.json().data.cheque.orderId;
+    const online = await post(`/api/admin/payments/${orderId}/refund`, { reason: "Asked by the member" }, p.superAdmin);
+    expect(online.statusCode).toBe(409);
+  });
+});
