@@ -1,16 +1,98 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from "vite";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
+import { VitePWA } from "vite-plugin-pwa";
 import { precompress } from "./precompress-plugin.ts";
 import { routePreload } from "./route-preload-plugin.ts";
 
 const apiTarget = process.env.API_URL ?? "http://localhost:3000";
 
+/**
+ * Installable app: the manifest and a Workbox service worker. It precaches only the first screen's
+ * files and the offline page (a phone on mobile data does not download every screen up front);
+ * other hashed assets are cached as they are used; pages come from the network first, with the
+ * offline page when there is none; /api is never cached.
+ */
+function pwa() {
+  return [
+    offlineFont(),
+    VitePWA({
+      injectRegister: false,
+      registerType: "autoUpdate",
+      manifest: {
+        id: "/",
+        name: "Shubho Bibaho — Bengali Matrimonial Advertisements",
+        short_name: "Shubho Bibaho",
+        description: "Matrimonial advertisements for Bengali families: post your ad, find brides and grooms, send proposals.",
+        lang: "en",
+        start_url: "/",
+        scope: "/",
+        display: "standalone",
+        background_color: "#fafaf9",
+        theme_color: "#9f1239",
+        icons: [
+          { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png" },
+          { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png" },
+          { src: "/icons/maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+        ],
+      },
+      workbox: {
+        globPatterns: [
+          "offline.html",
+          "offline.css",
+          "fonts/*.woff2",
+          "favicon.svg",
+          "assets/index-*.{js,css}",
+          "assets/rolldown-runtime-*.js",
+          "route-preload.js",
+        ],
+        navigateFallback: null,
+        cleanupOutdatedCaches: true,
+        runtimeCaching: [
+          { urlPattern: ({ url }) => url.pathname.startsWith("/api/"), handler: "NetworkOnly" },
+          {
+            urlPattern: ({ request, url }) => request.mode === "navigate" && !url.pathname.startsWith("/api/"),
+            handler: "NetworkFirst",
+            options: {
+              cacheName: "app-shell",
+              networkTimeoutSeconds: 6,
+              // Every route is the same app shell: keep one copy.
+              plugins: [{ cacheKeyWillBeUsed: async () => "/" }],
+              precacheFallback: { fallbackURL: "/offline.html" },
+            },
+          },
+          {
+            urlPattern: ({ url }) =>
+              url.pathname.startsWith("/assets/") || url.pathname.startsWith("/icons/") || url.pathname.startsWith("/images/"),
+            handler: "CacheFirst",
+            options: { cacheName: "static", expiration: { maxEntries: 150, maxAgeSeconds: 60 * 60 * 24 * 60 } },
+          },
+        ],
+      },
+    }),
+  ];
+}
+
+/** The offline page (public/offline.html, plain CSS) uses the app's Bengali font under a fixed name. */
+function offlineFont(): Plugin {
+  const file = "noto-sans-bengali-bengali-400-normal.woff2";
+  return {
+    name: "offline-font",
+    apply: "build",
+    generateBundle() {
+      const source = readFileSync(createRequire(import.meta.url).resolve(`@fontsource/noto-sans-bengali/files/${file}`));
+      this.emitFile({ type: "asset", fileName: "fonts/noto-sans-bengali-400.woff2", source });
+    },
+  };
+}
+
 export default defineConfig({
   root: fileURLToPath(new URL(".", import.meta.url)),
-  plugins: [react(), tailwindcss(), routePreload(fileURLToPath(new URL("./src/app/router.tsx", import.meta.url))), precompress()],
+  plugins: [react(), tailwindcss(), routePreload(fileURLToPath(new URL("./src/app/router.tsx", import.meta.url))), pwa(), precompress()],
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   server: { port: 5173, proxy: { "/api": apiTarget } },
   build: {

@@ -17,3 +17,8 @@ startTransition(() => {
     </StrictMode>,
   );
 });
+
+// Installable, and the first screen opens without a network (the service worker; production builds only).
+if (import.meta.env.PROD && "serviceWorker" in navigator) {
+  window.addEventListener("load", () => void navigator.serviceWorker.register("/sw.js").catch(() => undefined));
+}

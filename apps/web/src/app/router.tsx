@@ -31,6 +31,7 @@ export const routes: RouteObject[] = [
           { path: "yet-to-marry", lazy: () => import("./routes/yet-to-marry") },
           { path: "announcement", lazy: () => import("./routes/announcement") },
           { path: "benefit", lazy: () => import("./routes/benefit") },
+          { path: "faq", lazy: () => import("./routes/faq") },
           { path: "blogs", lazy: () => import("./routes/blogs") },
           { path: "blogs/:slug", lazy: () => import("./routes/blog-post") },
           { path: "profiles", lazy: () => import("./routes/profiles") },
@@ -48,6 +49,7 @@ export const routes: RouteObject[] = [
           { path: "portals", lazy: () => import("./routes/portals") },
           { path: "admin-login", lazy: () => import("./routes/admin-login") },
           { path: "rr-login", lazy: () => import("./routes/rr-login") },
+          { path: "rr-confirm", lazy: () => import("./routes/rr-confirm") },
           { path: "upgrade", lazy: () => import("./routes/upgrade") },
           {
             element: <RouteGuard role="member" />,

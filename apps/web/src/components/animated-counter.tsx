@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { formatNumber } from "@/lib/format";
 import { useReducedMotion } from "@/lib/use-reduced-motion";
 
 export type AnimatedCounterProps = {
@@ -9,7 +10,6 @@ export type AnimatedCounterProps = {
   className?: string;
 };
 
-const format = (n: number) => n.toLocaleString("en-IN");
 const easeOut = (t: number) => 1 - Math.pow(1 - t, 3);
 
 /**
@@ -52,11 +52,11 @@ export function AnimatedCounter({ value, durationMs = 2500, suffix = "", classNa
   return (
     <span ref={ref} className={className}>
       <span aria-hidden="true" className="block tabular-nums">
-        {format(display)}
+        {formatNumber(display)}
         {suffix}
       </span>
       <span className="sr-only">
-        {format(value)}
+        {formatNumber(value)}
         {suffix}
       </span>
     </span>

@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type HTMLAttributes, type Key, type Ref } from "react";
+import { useTranslation } from "react-i18next";
+import { commonNs } from "@/lib/locales/common";
 import { ZCaptchaConfig, type TCaptchaConfig } from "@app/contract";
 import { api } from "@/lib/api";
 
@@ -47,6 +49,7 @@ export type CaptchaFieldProps = {
  * after each request that spent one.
  */
 export function CaptchaField({ onChange }: CaptchaFieldProps) {
+  const { t } = useTranslation(commonNs);
   const [config, setConfig] = useState<TCaptchaConfig | null>(null);
   const [widgetReady, setWidgetReady] = useState(false);
   const [status, setStatus] = useState<Status>("loading");
@@ -138,7 +141,7 @@ export function CaptchaField({ onChange }: CaptchaFieldProps) {
         )}
       </span>
       <p role="status" aria-live="polite" className="flex-1 font-medium">
-        {verified ? "Verified" : failed ? "We could not verify you are human." : "Verifying you are human…"}
+        {verified ? t("captcha.verified") : failed ? t("captcha.failed") : t("captcha.verifying")}
       </p>
       {failed && (
         <button
@@ -146,7 +149,7 @@ export function CaptchaField({ onChange }: CaptchaFieldProps) {
           onClick={retry}
           className="min-h-9 rounded-full border border-red-300 bg-white px-3 text-xs font-semibold text-red-800 hover:bg-red-100"
         >
-          Try again
+          {t("tryAgain")}
         </button>
       )}
       {widgetReady && config && (

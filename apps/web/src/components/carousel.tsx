@@ -1,4 +1,6 @@
 import { useEffect, useId, useState, type FocusEvent, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { commonNs } from "@/lib/locales/common";
 import { useReducedMotion } from "@/lib/use-reduced-motion";
 
 export type CarouselProps<T> = {
@@ -48,6 +50,7 @@ export function Carousel<T>({
   className = "",
   buttonClassName = defaultButton,
 }: CarouselProps<T>) {
+  const { t } = useTranslation(commonNs);
   const id = useId();
   const reducedMotion = useReducedMotion();
   const [index, setIndex] = useState(0);
@@ -88,7 +91,7 @@ export function Carousel<T>({
           key={getKey(items[active])}
           role="group"
           aria-roledescription="slide"
-          aria-label={`${active + 1} of ${count}`}
+          aria-label={t("carousel.slide", { n: active + 1, count })}
           className={reducedMotion ? "" : "animate-fade-in"}
         >
           {renderItem(items[active], active)}
@@ -100,7 +103,7 @@ export function Carousel<T>({
             type="button"
             className={buttonClassName}
             aria-controls={`${id}-slides`}
-            aria-label="Previous slide"
+            aria-label={t("carousel.previous")}
             onClick={() => goTo(active - 1)}
           >
             <Icon d={icons.prev} />
@@ -108,7 +111,7 @@ export function Carousel<T>({
           <button
             type="button"
             className={buttonClassName}
-            aria-label={playing ? `Pause ${label.toLowerCase()}` : `Play ${label.toLowerCase()}`}
+            aria-label={playing ? t("carousel.pause", { label: label.toLowerCase() }) : t("carousel.play", { label: label.toLowerCase() })}
             onClick={() => setPlayChoice(!playing)}
           >
             <Icon d={playing ? icons.pause : icons.play} />
@@ -117,7 +120,7 @@ export function Carousel<T>({
             type="button"
             className={buttonClassName}
             aria-controls={`${id}-slides`}
-            aria-label="Next slide"
+            aria-label={t("carousel.next")}
             onClick={() => goTo(active + 1)}
           >
             <Icon d={icons.next} />

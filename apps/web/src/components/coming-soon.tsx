@@ -1,4 +1,6 @@
 import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import { commonNs } from "@/lib/locales/common";
 import { usePageMeta } from "@/lib/use-page-meta";
 import { buttonStyles } from "./button-styles";
 
@@ -9,10 +11,9 @@ export type ComingSoonProps = {
 };
 
 /** Placeholder for pages that are still being built: title, one line, links to Home and Post Ad. */
-export function ComingSoon({
-  title,
-  text = "We are putting the finishing touches on this page. Please check back soon.",
-}: ComingSoonProps) {
+export function ComingSoon({ title, text: given }: ComingSoonProps) {
+  const { t } = useTranslation(commonNs);
+  const text = given ?? t("comingSoon.text");
   usePageMeta(title, text);
   return (
     <section className="mx-auto flex min-h-[60vh] max-w-2xl flex-col items-center justify-center px-4 py-16 text-center sm:py-24">
@@ -21,15 +22,15 @@ export function ComingSoon({
           <path strokeLinecap="round" strokeLinejoin="round" d="M12 6v6l4 2m5-2a9 9 0 1 1-18 0 9 9 0 0 1 18 0z" />
         </svg>
       </span>
-      <p className="text-xs font-semibold tracking-[0.2em] text-gold-500 uppercase">Coming soon</p>
+      <p className="text-xs font-semibold tracking-[0.2em] text-gold-500 uppercase">{t("comingSoon.eyebrow")}</p>
       <h1 className="mt-2 font-display text-3xl font-semibold text-brand-900 sm:text-4xl">{title}</h1>
       <p className="mt-4 max-w-md text-base text-stone-600">{text}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link to="/" className={buttonStyles.outline}>
-          Home
+          {t("home")}
         </Link>
         <Link to="/register" className={buttonStyles.primary}>
-          Post Ad
+          {t("postAd")}
         </Link>
       </div>
     </section>

@@ -1,7 +1,10 @@
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { commonNs } from "@/lib/locales/common";
 
 /** An inline message: success/info are announced politely, errors assertively. */
 export function Notice({ tone, children, onDismiss }: { tone: "success" | "error" | "info"; children: ReactNode; onDismiss?: () => void }) {
+  const { t } = useTranslation(commonNs);
   const style = {
     success: "border-emerald-300 bg-emerald-50 text-emerald-900",
     error: "border-red-300 bg-red-50 text-red-900",
@@ -18,7 +21,7 @@ export function Notice({ tone, children, onDismiss }: { tone: "success" | "error
           type="button"
           onClick={onDismiss}
           className="shrink-0 rounded px-1 font-semibold opacity-70 hover:opacity-100"
-          aria-label="Dismiss message"
+          aria-label={t("dismissMessage")}
         >
           ×
         </button>

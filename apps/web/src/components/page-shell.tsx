@@ -3,14 +3,17 @@ import { Link } from "react-router";
 import { buttonStyles } from "@/components/button-styles";
 import { usePageMeta } from "@/lib/use-page-meta";
 import { errorText } from "@/lib/error-text";
+import { useTranslation } from "react-i18next";
+import { commonNs } from "@/lib/locales/common";
 
 /** A member page of its own: "Back to dashboard", title, one line, content. */
 export function PageShell({ title, intro, children, aside }: { title: string; intro: string; children: ReactNode; aside?: ReactNode }) {
+  const { t } = useTranslation(commonNs);
   usePageMeta(title, intro);
   return (
     <div className="mx-auto max-w-5xl px-4 py-6 sm:py-10">
       <Link to="/dashboard" className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
-        ← Back to dashboard
+        {t("pageShell.back")}
       </Link>
       <div className="mt-3 flex flex-wrap items-end justify-between gap-3">
         <div>
@@ -24,9 +27,10 @@ export function PageShell({ title, intro, children, aside }: { title: string; in
   );
 }
 
-export function ListSkeleton({ rows = 3, label = "Loading..." }: { rows?: number; label?: string }) {
+export function ListSkeleton({ rows = 3, label }: { rows?: number; label?: string }) {
+  const { t } = useTranslation(commonNs);
   return (
-    <div aria-busy="true" aria-label={label} className="space-y-3">
+    <div aria-busy="true" aria-label={label ?? t("loading")} className="space-y-3">
       {Array.from({ length: rows }, (_, i) => (
         <div key={i} className="flex animate-pulse gap-4 rounded-2xl border border-stone-200 bg-white p-4">
           <div className="size-16 shrink-0 rounded-xl bg-stone-200" />
@@ -52,19 +56,25 @@ export function EmptyState({ title, text, action }: { title: string; text: strin
 }
 
 export function ErrorState({ error, onRetry, what }: { error: unknown; onRetry: () => void; what: string }) {
+  const { t } = useTranslation(commonNs);
   return (
     <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 px-6 py-8 text-center">
-      <p className="font-semibold text-red-900">Could not load {what}</p>
+      <p className="font-semibold text-red-900">{t("pageShell.couldNotLoad", { what })}</p>
       <p className="mt-1 text-sm text-red-800">{errorText(error)}</p>
       <button type="button" onClick={onRetry} className={`${buttonStyles.outline} mt-4 bg-white py-2 text-sm`}>
-        Try Again
+        {t("tryAgainTitle")}
       </button>
     </div>
   );
 }
 
-export const browseLink = (
-  <Link to="/profiles" className={`${buttonStyles.primary} py-2 text-sm`}>
-    Browse profiles
-  </Link>
-);
+function BrowseLink() {
+  const { t } = useTranslation(commonNs);
+  return (
+    <Link to="/profiles" className={`${buttonStyles.primary} py-2 text-sm`}>
+      {t("pageShell.browse")}
+    </Link>
+  );
+}
+
+export const browseLink = <BrowseLink />;

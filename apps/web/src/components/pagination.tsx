@@ -1,3 +1,7 @@
+import { useTranslation } from "react-i18next";
+import { commonNs } from "@/lib/locales/common";
+import { formatNumber } from "@/lib/format";
+
 /** At most five page numbers around the current page. */
 export function pageWindow(page: number, totalPages: number): number[] {
   const from = Math.max(1, Math.min(page - 2, totalPages - 4));
@@ -6,18 +10,19 @@ export function pageWindow(page: number, totalPages: number): number[] {
 
 /** Page numbers with previous/next; shows a window of pages around the current one. */
 export function Pagination({ page, totalPages, onPage }: { page: number; totalPages: number; onPage: (p: number) => void }) {
+  const { t } = useTranslation(commonNs);
   if (totalPages <= 1) return null;
   const pages = pageWindow(page, totalPages);
   const btn = "min-w-10 rounded-full px-3 py-2 text-sm font-semibold transition disabled:opacity-40";
   return (
-    <nav aria-label="Pages" className="mt-8 flex flex-wrap items-center justify-center gap-1.5">
+    <nav aria-label={t("pagination.label")} className="mt-8 flex flex-wrap items-center justify-center gap-1.5">
       <button
         type="button"
         className={`${btn} border border-stone-300 bg-white hover:border-brand-200`}
         disabled={page <= 1}
         onClick={() => onPage(page - 1)}
       >
-        ← Previous
+        {t("pagination.previous")}
       </button>
       {pages.map((p) => (
         <button
@@ -27,7 +32,7 @@ export function Pagination({ page, totalPages, onPage }: { page: number; totalPa
           onClick={() => onPage(p)}
           className={`${btn} ${p === page ? "bg-brand-700 text-white" : "border border-stone-300 bg-white text-stone-700 hover:border-brand-200"}`}
         >
-          {p}
+          {formatNumber(p)}
         </button>
       ))}
       <button
@@ -36,7 +41,7 @@ export function Pagination({ page, totalPages, onPage }: { page: number; totalPa
         disabled={page >= totalPages}
         onClick={() => onPage(page + 1)}
       >
-        Next →
+        {t("pagination.next")}
       </button>
     </nav>
   );

@@ -1,11 +1,21 @@
-/** The options of a <select>: an empty choice showing the placeholder, then each option. */
-export function SelectOptions({ placeholder, options }: { placeholder: string; options: readonly { value: string; label: string }[] }) {
+import { useTranslation } from "react-i18next";
+import { optionLabel } from "@/lib/options";
+
+/** The options of a <select>: an empty choice showing the placeholder, then each option in the chosen language. */
+export function SelectOptions({
+  placeholder,
+  options,
+}: {
+  placeholder: string;
+  options: readonly { value: string; label: string; bn?: string }[];
+}) {
+  const { i18n } = useTranslation();
   return (
     <>
       <option value="">{placeholder}</option>
       {options.map((o) => (
         <option key={o.value} value={o.value}>
-          {o.label}
+          {optionLabel(o, i18n.language)}
         </option>
       ))}
     </>

@@ -1,4 +1,6 @@
 import { useSyncExternalStore } from "react";
+import { useTranslation } from "react-i18next";
+import { commonNs } from "@/lib/locales/common";
 
 /**
  * Short confirmations ("Proposal sent successfully!", "Profile blocked…") shown in a polite live
@@ -52,6 +54,7 @@ const toneStyle: Record<Toast["tone"], string> = {
 
 /** Renders the toasts; mount once in the layout. */
 export function Toaster() {
+  const { t: tr } = useTranslation(commonNs);
   const list = useToasts();
   return (
     <div
@@ -67,7 +70,7 @@ export function Toaster() {
           <button
             type="button"
             onClick={() => dismissToast(t.id)}
-            aria-label="Dismiss"
+            aria-label={tr("dismiss")}
             className="-m-1 rounded p-1 leading-none opacity-70 hover:opacity-100"
           >
             ×

@@ -33,6 +33,15 @@ describe("api 401 handling", () => {
     expect(loginPathFor(from)).toBe(to);
   });
 
+  it("sends an RR whose call is answered 401 to /rr-login, also from /admin/rr", async () => {
+    storeAllTokens();
+    const assign = atPath("/admin/rr");
+    fakeNetwork({ "GET /api/rr/me": unauthorized });
+    await expect(api("/rr/me", { auth: "rr" }, ZMe)).rejects.toBeInstanceOf(ApiError);
+    expect(localStorage.getItem("rrToken")).toBeNull();
+    expect(assign).toHaveBeenCalledWith("/rr-login");
+  });
+
   it("does not redirect when already on the login page or with ignore401", async () => {
     storeAllTokens();
     const assign = atPath("/login");

@@ -42,9 +42,10 @@ export function loginPathFor(pathname: string): string {
   return "/login";
 }
 
-function handle401() {
+function handle401(auth: ApiOptions["auth"]) {
   session.clearAll();
-  const target = loginPathFor(window.location.pathname);
+  // An RR's call answered 401 goes to the RR sign-in, also from /admin/rr.
+  const target = auth === "rr" ? "/rr-login" : loginPathFor(window.location.pathname);
   if (window.location.pathname !== target) window.location.assign(target);
 }
 
@@ -126,7 +127,7 @@ async function call(path: string, opts: ApiOptions): Promise<{ status: number; b
     throw invalidResponse(raw.status);
   }
   const res = envelope(json);
-  if (raw.status === 401 && !opts.ignore401) handle401();
+  if (raw.status === 401 && !opts.ignore401) handle401(auth);
   if (raw.status >= 400 || res.success === false) {
     throw new ApiError(
       text(res.message) ?? text(res.error) ?? `Request failed (${raw.status})`,

@@ -1,12 +1,22 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import i18n, { initialLanguage, intlLocale, setLanguage } from "./i18n";
-import { bn } from "./locales/bn";
-import { en } from "./locales/en";
+// Every screen's catalogue registers itself on import.
+import.meta.glob("./locales/*.ts", { eager: true });
 
-/** Every key path of a catalogue, with the {{placeholders}} its text uses. */
+/** Each namespace's catalogue in one language. */
+const catalogues = (lng: "en" | "bn") => i18n.store.data[lng] as Record<string, object>;
+
+/** Every key path of a catalogue, with the {{placeholders}} its text uses (in any order: a sentence may order them differently). */
 function keys(o: object, prefix = ""): string[] {
   return Object.entries(o).flatMap(([k, v]) =>
-    typeof v === "string" ? [`${prefix}${k} ${[...v.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).join(",")}`] : keys(v, `${prefix}${k}.`),
+    typeof v === "string"
+      ? [
+          `${prefix}${k} ${[...v.matchAll(/\{\{(\w+)\}\}/g)]
+            .map((m) => m[1])
+            .sort()
+            .join(",")}`,
+        ]
+      : keys(v, `${prefix}${k}.`),
   );
 }
 
@@ -17,18 +27,26 @@ afterEach(() => {
 });
 
 describe("language catalogues", () => {
-  it("English and Bengali have the same keys and the same placeholders", () => {
-    expect(keys(bn).sort()).toEqual(keys(en).sort());
+  it("English and Bengali have the same namespaces, keys and placeholders", () => {
+    expect(Object.keys(catalogues("bn")).sort()).toEqual(Object.keys(catalogues("en")).sort());
+    expect(Object.keys(catalogues("en")).length).toBeGreaterThan(0);
+    for (const ns of Object.keys(catalogues("en"))) {
+      expect(keys(catalogues("bn")[ns]).sort(), ns).toEqual(keys(catalogues("en")[ns]).sort());
+    }
   });
 
   it("every Bengali text is written in Bengali where the English is more than a name or an address", () => {
-    const untranslated = keys(bn)
-      .map((k) => k.split(" ")[0])
-      .filter((path) => {
-        const text = path.split(".").reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], bn) as string;
-        const english = path.split(".").reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], en) as string;
-        return text === english && /[a-z]{3}/i.test(english) && !/@|^[^\s]+$/.test(english);
-      });
+    const at = (o: object, path: string) => path.split(".").reduce<unknown>((v, k) => (v as Record<string, unknown>)[k], o) as string;
+    const untranslated = Object.keys(catalogues("en")).flatMap((ns) =>
+      keys(catalogues("bn")[ns])
+        .map((k) => k.split(" ")[0])
+        .filter((path) => {
+          const text = at(catalogues("bn")[ns], path);
+          const english = at(catalogues("en")[ns], path);
+          return text === english && /[a-z]{3}/i.test(english) && !/@|^[^\s]+$/.test(english);
+        })
+        .map((path) => `${ns}:${path}`),
+    );
     expect(untranslated).toEqual([]);
   });
 });

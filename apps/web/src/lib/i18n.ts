@@ -24,8 +24,26 @@ export function initialLanguage(): Language {
   return "en";
 }
 
+/** The app's current language as the server names it (for the language of an SMS). */
+export const smsLanguage = (): Language => (i18n.language === "bn" ? "bn" : "en");
+
 /** Intl locale for numbers, dates and prices in the chosen language (Indian digit grouping either way). */
 export const intlLocale = (lng: string = i18n.language) => (lng === "bn" ? "bn-IN" : "en-IN");
+
+/** A catalogue in another language: exactly the English keys, any text. */
+export type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };
+
+/**
+ * Registers a namespace's English and Bengali strings (a screen's catalogue, `lib/locales/<ns>.ts`).
+ * The module that calls it is imported by the screens that use it, so each lazy route carries its own
+ * strings; the type makes the Bengali keys match the English ones. Returns the namespace for
+ * `useTranslation(ns)`.
+ */
+export function addCatalogue<const N extends string, T extends object>(ns: N, en: T, bn: Strings<T>): N {
+  i18n.addResourceBundle("en", ns, en, true, true);
+  i18n.addResourceBundle("bn", ns, bn, true, true);
+  return ns;
+}
 
 /** Switches the language, remembers it and sets `<html lang>`. */
 export function setLanguage(lng: Language) {

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { defaultOptions, ZOptionsData } from "@app/contract";
+import { bengaliLabels, defaultOptions, ZOptionsData } from "@app/contract";
+import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { api } from "./api";
 
@@ -17,4 +18,34 @@ export const optionsQuery = queryOptions({
 export function useOptions(): { options: SelectOptions; isFallback: boolean } {
   const q = useQuery(optionsQuery);
   return { options: q.data ?? defaultOptions, isFallback: !q.data };
+}
+
+/** An option's label in the given language: its Bengali label, else the Bengali of its English label (shared lists such as filters), else the English. */
+export const optionLabel = (o: { label: string; bn?: string }, lng: string) =>
+  lng === "bn" ? (o.bn ?? bengaliLabels[o.label] ?? o.label) : o.label;
+
+/** The label of a stored value in the given language (the value itself when the list does not have it). */
+export function labelOf(list: readonly { value: string; label: string; bn?: string }[], value: string, lng: string): string {
+  const o = list.find((x) => x.value === value);
+  return o ? optionLabel(o, lng) : value;
+}
+
+/**
+ * Labels in the chosen language, re-rendering when it changes: of an option (its `bn`), or of a value
+ * an ad stores (registration lists store the English label, e.g. "Never Married" → "অবিবাহিত").
+ */
+export function useOptionLabel() {
+  const { i18n } = useTranslation();
+  const lng = i18n.language;
+  return (o: string | { label: string; bn?: string }) =>
+    typeof o === "string" ? (lng === "bn" ? (bengaliLabels[o] ?? o) : o) : optionLabel(o, lng);
+}
+
+/**
+ * A list with the member's own current value added when it is no longer offered (an admin retired
+ * it after the member chose it): the edit form still shows it, and the server keeps accepting it.
+ */
+export function withHeld<T extends { value: string; label: string; bn?: string }>(list: T[], held: string | null | undefined): T[] {
+  if (!held || list.some((o) => o.value === held)) return list;
+  return [...list, { value: held, label: held, bn: bengaliLabels[held] } as T];
 }

@@ -1,19 +1,20 @@
 import { useEffect } from "react";
-import { appConfig } from "./config";
+import { useTranslation } from "react-i18next";
 
-const defaultDescription =
-  "Shubho Bibaho — matrimonial advertisements for Bengali and Indian families. Post your ad free, browse verified brides and grooms, and send proposals.";
-
-/** Sets document.title ("{title} | Shubho Bibaho") and the meta description for the current page. */
-export function usePageMeta(title: string, description: string = defaultDescription) {
+/** Sets document.title ("{title} | Shubho Bibaho", in the chosen language) and the meta description for the current page. */
+export function usePageMeta(title: string, description?: string) {
+  const { t, i18n } = useTranslation();
+  const brand = t("brand.name");
+  const fallbackTitle = t("meta.homeTitle");
+  const fallbackDescription = t("meta.description");
   useEffect(() => {
-    document.title = title ? `${title} | ${appConfig.brandName}` : `${appConfig.brandName} — Bengali Matrimonial Advertisements`;
+    document.title = title ? `${title} | ${brand}` : fallbackTitle;
     let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
     if (!meta) {
       meta = document.createElement("meta");
       meta.name = "description";
       document.head.appendChild(meta);
     }
-    meta.content = description;
-  }, [title, description]);
+    meta.content = description ?? fallbackDescription;
+  }, [title, description, brand, fallbackTitle, fallbackDescription, i18n.language]);
 }

@@ -12,6 +12,7 @@ export const sessionUser: TSessionUser = {
   accountStatus: "active",
   phoneVerified: true,
   points: { proposal: 1, ccp: 10 },
+  language: "en",
 };
 
 /** The same member's full record (GET /api/auth/profile). */

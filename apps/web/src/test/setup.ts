@@ -1,7 +1,14 @@
 import "@testing-library/jest-dom/vitest";
 import { afterEach, vi } from "vitest";
 import { cleanup } from "@testing-library/react";
+import i18n from "@/lib/i18n";
 import { resetFakeCaptcha } from "./captcha";
+
+// A text looked up under a key no catalogue has fails the test that renders it.
+i18n.options.saveMissing = true;
+i18n.on("missingKey", (_lngs, ns, key) => {
+  throw new Error(`No text for "${ns}:${key}" in the catalogues`);
+});
 
 // The proof-of-work widget (and its worker) never loads in tests: <altcha-widget> stays an inert element.
 vi.mock("altcha", () => ({}));

@@ -7,6 +7,8 @@ import { NewsletterPlaceholder } from "./newsletter-placeholder";
 
 // The form (react-hook-form and the contract's schema) loads after the shell, keeping the first page light.
 const NewsletterForm = lazy(() => import("./newsletter-form").then((m) => ({ default: m.NewsletterForm })));
+// The admin's business links, fetched after the shell (nothing is shown while there are none).
+const BusinessLinks = lazy(() => import("@/features/faq").then((m) => ({ default: m.BusinessLinks })));
 
 type FooterLink = { to: string; label: string };
 
@@ -36,6 +38,7 @@ export function Footer() {
     { to: "/benefit", label: t("nav.benefit") },
     { to: "/plans", label: t("nav.plans") },
     { to: "/blogs", label: t("nav.blogs") },
+    { to: "/faq", label: t("footer.faq") },
     { to: "/register", label: t("nav.register") },
   ];
   const gender: FooterLink[] = [
@@ -69,6 +72,9 @@ export function Footer() {
           <LinkList title={t("footer.byGender")} links={gender} />
           <LinkList title={t("footer.byReligion")} links={religion} />
           <LinkList title={t("footer.byCommunity")} links={community} />
+          <Suspense fallback={null}>
+            <BusinessLinks />
+          </Suspense>
         </nav>
         <div>
           <h2 className="text-sm font-semibold tracking-wider text-gold-300 uppercase">{t("footer.newsletterTitle")}</h2>

@@ -5,7 +5,7 @@ import { BrandMark } from "@/components/brand-logo";
 import { LazyLoginModal } from "@/features/auth";
 import { AccountActions } from "./account-actions";
 import { DesktopNav } from "./desktop-nav";
-import { LanguageSwitch } from "./language-switch";
+import { LanguageSwitch } from "@/components/language-switch";
 import { MobileMenu, MobileMenuButton } from "./mobile-menu";
 import { useMobileMenu } from "./use-mobile-menu";
 

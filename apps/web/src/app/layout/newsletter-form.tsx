@@ -4,6 +4,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "react-i18next";
 import { ZNewsletterSubscribeRequest, ZNewsletterSubscription, type TNewsletterSubscription } from "@app/contract";
 import { api, ApiError } from "@/lib/api";
+import { errorText } from "@/lib/error-text";
+import { localizeMessage } from "@/lib/messages";
 
 /** POST /api/newsletter/subscribe; resolves with whether the address was already on the list. */
 export async function subscribeToNewsletter(email: string): Promise<TNewsletterSubscription> {
@@ -26,7 +28,8 @@ export function NewsletterForm() {
     resolver: zodResolver(schema) as unknown as Resolver<Values, unknown, Output>,
   });
   const { errors, isSubmitting } = form.formState;
-  const error = errors.email?.message ?? errors.root?.server?.message;
+  const raw = errors.email?.message ?? errors.root?.server?.message;
+  const error = raw && localizeMessage(raw);
 
   const onSubmit = form.handleSubmit(async ({ email }) => {
     try {
@@ -35,7 +38,7 @@ export function NewsletterForm() {
     } catch (err) {
       const field = err instanceof ApiError ? err.fieldErrors().email : undefined;
       if (field) form.setError("email", { message: field });
-      else form.setError("root.server", { message: err instanceof Error ? err.message : String(err) });
+      else form.setError("root.server", { message: errorText(err) });
     }
   });
 

@@ -1,9 +1,11 @@
 import type { ReactNode } from "react";
 import { Outlet, ScrollRestoration, useNavigation } from "react-router";
+import { useTranslation } from "react-i18next";
 import { Spinner } from "@/components/spinner";
 import { Toaster } from "@/components/toast";
 import { Footer } from "./footer";
 import { Header } from "./header";
+import { commonNs } from "@/lib/locales/common";
 
 /** A thin bar at the top while a lazy page or loader is on its way. */
 function NavigationProgress() {
@@ -36,5 +38,6 @@ export function RootLayout({ children }: { children?: ReactNode }) {
 
 /** Shown inside the layout while the first page's code loads. */
 export function PageFallback() {
-  return <Spinner label="Loading..." className="min-h-dvh" />;
+  const { t } = useTranslation(commonNs);
+  return <Spinner label={t("loading")} className="min-h-dvh" />;
 }

@@ -1,10 +1,6 @@
-import { AboutPage } from "@/features/info-pages";
-import { usePageMeta } from "@/lib/use-page-meta";
+import { AboutPage, useInfoPageMeta } from "@/features/info-pages";
 
 export function Component() {
-  usePageMeta(
-    "About Us",
-    "About Shubho Bibaho: a trusted matrimonial advertisement service for Bengali families — thousands of happy customers and verified ads.",
-  );
+  useInfoPageMeta("about");
   return <AboutPage />;
 }

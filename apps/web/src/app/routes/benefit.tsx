@@ -1,10 +1,6 @@
-import { BenefitPage } from "@/features/info-pages";
-import { usePageMeta } from "@/lib/use-page-meta";
+import { BenefitPage, useInfoPageMeta } from "@/features/info-pages";
 
 export function Component() {
-  usePageMeta(
-    "Benefits",
-    "Benefits of a Shubho Bibaho matrimonial ad: circulation till marriage, unlimited proposals received, contact privacy and verified ads.",
-  );
+  useInfoPageMeta("benefit");
   return <BenefitPage />;
 }

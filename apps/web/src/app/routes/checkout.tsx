@@ -6,6 +6,8 @@ import { Checkout, PaymentResult, PlanSummary, clearPaymentStatus, readPaymentSt
 import { readCheckoutPlan } from "@/features/plans";
 import { session } from "@/lib/session";
 import { usePageMeta } from "@/lib/use-page-meta";
+import { useTranslation } from "react-i18next";
+import { paymentsNs } from "@/lib/locales/payments";
 
 /**
  * /checkout: plan data from navigation state or ?plan= (a hint: the price is re-read from the
@@ -13,7 +15,8 @@ import { usePageMeta } from "@/lib/use-page-meta";
  * login the same plan comes back here. A saved planPaymentStatus shows its result screen.
  */
 export function Component() {
-  usePageMeta("Checkout", "Review your chosen Shubho Bibaho plan and subscribe securely.");
+  const { t } = useTranslation(paymentsNs);
+  usePageMeta(t("checkout.title"), t("checkout.description"));
   const location = useLocation();
   const navigate = useNavigate();
   const auth = useAuth();
@@ -47,21 +50,19 @@ export function Component() {
   const user = auth.user;
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
-      <h1 className="font-display text-3xl font-semibold text-brand-900 sm:text-4xl">Checkout</h1>
+      <h1 className="font-display text-3xl font-semibold text-brand-900 sm:text-4xl">{t("checkout.title")}</h1>
       {needsLogin ? (
         <>
           <PlanSummary plan={plan} />
           <section className="mt-6 rounded-2xl border border-gold-300 bg-gold-100 p-6" aria-live="polite">
-            <h2 className="font-semibold text-amber-950">Please log in to continue</h2>
-            <p className="mt-1 text-sm text-amber-950">
-              Log in with your mobile number to subscribe to {plan.name}. We will bring you straight back here.
-            </p>
+            <h2 className="font-semibold text-amber-950">{t("checkout.loginTitle")}</h2>
+            <p className="mt-1 text-sm text-amber-950">{t("checkout.loginText", { plan: plan.name })}</p>
             <div className="mt-4 flex flex-wrap gap-3">
               <button type="button" onClick={() => setLoginOpen(true)} className={buttonStyles.primary}>
-                Login
+                {t("checkout.login")}
               </button>
               <Link to="/plans" className={buttonStyles.outline}>
-                Back to Plans
+                {t("checkout.backToPlans")}
               </Link>
             </div>
             {loginOpen && (

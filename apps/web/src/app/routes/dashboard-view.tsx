@@ -1,11 +1,14 @@
+import { useTranslation } from "react-i18next";
 import { Spinner } from "@/components/spinner";
 import { ProfileViewBanner, useOwnAdId } from "@/features/dashboard";
 import { ProfileDetailPage } from "@/features/profile-detail";
+import { dashboardNs } from "@/lib/locales/dashboard";
 
 /** My Profile View: the member's ad through the public detail, under a banner. */
 export function Component() {
+  const { t } = useTranslation(dashboardNs);
   const { adId, loading, inCirculation } = useOwnAdId();
-  if (loading) return <Spinner label="Loading profile..." />;
+  if (loading) return <Spinner label={t("banner.loading")} />;
   return (
     <div>
       <ProfileViewBanner inCirculation={inCirculation} />

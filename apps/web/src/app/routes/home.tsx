@@ -1,12 +1,12 @@
 import { HomeHero, NewsStrip, ServiceCards, SuccessStories, Welcome } from "@/features/home";
 import { LatestAdsSection } from "@/features/latest-ads";
+import { useTranslation } from "react-i18next";
+import { homeNs } from "@/lib/locales/home";
 import { usePageMeta } from "@/lib/use-page-meta";
 
 export function Component() {
-  usePageMeta(
-    "",
-    "Shubho Bibaho — matrimonial advertisements for Bengali and Indian families. Post your ad free, browse verified brides and grooms, and send proposals.",
-  );
+  const { t } = useTranslation(homeNs);
+  usePageMeta("", t("meta.description"));
   return (
     <>
       <HomeHero />

@@ -3,16 +3,20 @@ import { Navigate, useLocation, useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { takeRedirectAfterLogin } from "@/features/auth";
 import { LoginForm } from "@/features/auth/login";
+import { authNs } from "@/lib/locales/auth";
+import { commonNs } from "@/lib/locales/common";
 import { session } from "@/lib/session";
 import { usePageMeta } from "@/lib/use-page-meta";
+import { guardText } from "../guard-notice";
 import type { GuardRedirectState } from "../route-guard";
 
 /** /login and /auth/login: the login form as a page; afterwards back where the visitor came from, else the dashboard. */
 export function Component() {
   const { t } = useTranslation();
+  const { t: tPage } = useTranslation([authNs, commonNs]);
   const navigate = useNavigate();
   const notice = (useLocation().state as Partial<GuardRedirectState> | null)?.message;
-  usePageMeta(t("login.title"), "Sign in to Shubho Bibaho with your mobile number and a one-time code.");
+  usePageMeta(t("login.title"), tPage("auth:meta.description"));
   // Already signed in when the page opened (not by this form): nothing to do here.
   const [signedInOnArrival] = useState(() => session.get().isAuthenticated);
 
@@ -34,7 +38,7 @@ export function Component() {
         <div className="px-6 py-6">
           {notice && (
             <p role="status" className="mb-4 rounded-lg border border-gold-300 bg-gold-100 px-3 py-2 text-sm text-amber-900">
-              {notice}
+              {guardText(notice, (k) => tPage(`common:${k}`))}
             </p>
           )}
           <LoginForm onSuccess={onSuccess} />

@@ -1,10 +1,10 @@
+import { useTranslation } from "react-i18next";
 import { PlansPage } from "@/features/plans";
+import { plansNs } from "@/lib/locales/plans";
 import { usePageMeta } from "@/lib/use-page-meta";
 
 export function Component() {
-  usePageMeta(
-    "Plans",
-    "Matrimonial ad plans: Text AD till marriage, video advertisement plans and proposal packs. One-time payment, GST included.",
-  );
+  const { t } = useTranslation(plansNs);
+  usePageMeta(t("meta.title"), t("meta.description"));
   return <PlansPage />;
 }

@@ -1,7 +1,6 @@
-import { PortalsPage } from "@/features/info-pages";
-import { usePageMeta } from "@/lib/use-page-meta";
+import { PortalsPage, useInfoPageMeta } from "@/features/info-pages";
 
 export function Component() {
-  usePageMeta("Portals", "Sign in to the Shubho Bibaho admin portal or the relationship representative (RR) portal.");
+  useInfoPageMeta("portals");
   return <PortalsPage />;
 }

@@ -1,9 +1,11 @@
+import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { buttonStyles } from "@/components/button-styles";
 import { useAuth } from "@/features/auth";
 import { TrialOffer } from "@/features/payments";
 import { checkoutUrl } from "@/features/plans";
 import { PostRegistrationPage } from "@/features/post-registration";
+import { postRegNs } from "@/lib/locales/post-reg";
 
 /** The Basic Ad offer goes through the same checkout as every plan (plan 8; the price is re-read there). */
 const basicAd = {
@@ -16,6 +18,7 @@ const basicAd = {
 
 /** /post-reg/:id and /post-reg. */
 export function Component() {
+  const { t } = useTranslation(postRegNs);
   const { id } = useParams();
   const auth = useAuth();
   return (
@@ -25,7 +28,7 @@ export function Component() {
       offerActions={{
         basicAd: (
           <Link to={checkoutUrl(basicAd)} state={{ plan: basicAd }} className={`${buttonStyles.primary} py-1.5 text-sm`}>
-            Get it for Rs 25
+            {t("offers.getBasic")}
           </Link>
         ),
         trial: auth.isAuthenticated ? <TrialOffer /> : null,

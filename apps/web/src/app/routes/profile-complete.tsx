@@ -1,5 +1,8 @@
+import { useTranslation } from "react-i18next";
 import { ComingSoon } from "@/components/coming-soon";
+import { postRegNs } from "@/lib/locales/post-reg";
 
 export function Component() {
-  return <ComingSoon title="Complete Your Profile" text="Add family details, partner preferences and more photos to get better matches." />;
+  const { t } = useTranslation(postRegNs);
+  return <ComingSoon title={t("complete.title")} text={t("complete.text")} />;
 }

@@ -1,8 +1,7 @@
-import { infoMeta, ProposalPage } from "@/features/info-pages";
+import { ProposalPage, useInfoPageMeta } from "@/features/info-pages";
 import { LatestAdsCarousel } from "@/features/latest-ads";
-import { usePageMeta } from "@/lib/use-page-meta";
 
 export function Component() {
-  usePageMeta(infoMeta.proposal.title, infoMeta.proposal.description);
+  useInfoPageMeta("proposal");
   return <ProposalPage aside={<LatestAdsCarousel />} />;
 }

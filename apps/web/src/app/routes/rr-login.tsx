@@ -1,11 +1,11 @@
-import { ComingSoon } from "@/components/coming-soon";
+import { RrLoginPage } from "@/features/rr";
 import { GuardNotice } from "../guard-notice";
 
 export function Component() {
   return (
     <>
       <GuardNotice />
-      <ComingSoon title="RR Login" text="Sign in or register as a relationship representative." />
+      <RrLoginPage />
     </>
   );
 }

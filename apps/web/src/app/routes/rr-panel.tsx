@@ -1,5 +1,5 @@
-import { ComingSoon } from "@/components/coming-soon";
+import { RrPanel } from "@/features/rr";
 
 export function Component() {
-  return <ComingSoon title="RR Panel" text="Your referred members, payments and commission." />;
+  return <RrPanel />;
 }

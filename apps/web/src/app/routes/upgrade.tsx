@@ -1,5 +1,8 @@
+import { useTranslation } from "react-i18next";
 import { ComingSoon } from "@/components/coming-soon";
+import { postRegNs } from "@/lib/locales/post-reg";
 
 export function Component() {
-  return <ComingSoon title="Upgrade Your Ad" text="Add contact visibility and top-zone placement to your ad." />;
+  const { t } = useTranslation(postRegNs);
+  return <ComingSoon title={t("upgrade.title")} text={t("upgrade.text")} />;
 }

@@ -1,8 +1,7 @@
-import { infoMeta, WorkflowPage } from "@/features/info-pages";
+import { WorkflowPage, useInfoPageMeta } from "@/features/info-pages";
 import { LatestAdsCarousel } from "@/features/latest-ads";
-import { usePageMeta } from "@/lib/use-page-meta";
 
 export function Component() {
-  usePageMeta(infoMeta.workflow.title, infoMeta.workflow.description);
+  useInfoPageMeta("workflow");
   return <WorkflowPage aside={<LatestAdsCarousel />} />;
 }

@@ -1,8 +1,7 @@
-import { infoMeta, YetToMarryPage } from "@/features/info-pages";
+import { YetToMarryPage, useInfoPageMeta } from "@/features/info-pages";
 import { LatestAdsCarousel } from "@/features/latest-ads";
-import { usePageMeta } from "@/lib/use-page-meta";
 
 export function Component() {
-  usePageMeta(infoMeta.ytm.title, infoMeta.ytm.description);
+  useInfoPageMeta("ytm");
   return <YetToMarryPage aside={<LatestAdsCarousel />} />;
 }

@@ -1,4 +1,4 @@
-export { WorkflowPage, ProposalPage, YetToMarryPage, AnnouncementPage, infoMeta } from "./components/info-pages";
+export { WorkflowPage, ProposalPage, YetToMarryPage, AnnouncementPage, useInfoPageMeta } from "./components/info-pages";
 export { BenefitPage } from "./components/benefit-page";
 export { AboutPage } from "./components/about-page";
 export { PortalsPage } from "./components/portals-page";

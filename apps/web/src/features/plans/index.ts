@@ -1,3 +1,3 @@
 export { PlansPage } from "./components/plans-page";
 export { VideoFeesTable } from "./components/video-fees-table";
-export { checkoutUrl, readCheckoutPlan, rupees } from "./lib/checkout-plan";
+export { checkoutUrl, readCheckoutPlan } from "./lib/checkout-plan";

@@ -1,6 +1,11 @@
 /** English UI strings for the shell (header, footer) and the login flow; `bn.ts` has the same keys in Bengali. */
 export const en = {
   brand: { name: "Shubho Bibaho", tagline: "Matrimonial advertisements" },
+  meta: {
+    homeTitle: "Shubho Bibaho — Bengali Matrimonial Advertisements",
+    description:
+      "Shubho Bibaho — matrimonial advertisements for Bengali and Indian families. Post your ad free, browse verified brides and grooms, and send proposals.",
+  },
   nav: {
     label: "Main",
     home: "Home",
@@ -33,6 +38,8 @@ export const en = {
     about:
       "A newspaper-style matrimonial advertisement service for Bengali and Indian families. Post your ad once; it circulates until the marriage is settled.",
     quickLinks: "Quick Links",
+    faq: "FAQ",
+    businessLinks: "Business Links",
     byGender: "Search By Gender",
     byReligion: "Search By Religion",
     byCommunity: "Search By Community",
@@ -86,6 +93,28 @@ export const en = {
     forgotPassword: "Forgot password?",
     forgotPasswordHelp: "No password is needed: members sign in with a one-time code (OTP) sent to their registered mobile number.",
     close: "Close",
+  },
+  errors: {
+    generic: "Something went wrong. Please try again.",
+    network: "Network error: {{message}}",
+    validation_failed: "Please check the details you entered.",
+    unauthenticated: "Please log in to continue",
+    forbidden: "You are not allowed to do this",
+    not_found: "Not found",
+    conflict: "This was already done or changed. Please refresh and try again.",
+    payload_too_large: "The file is too large.",
+    unsupported_media_type: "This kind of file is not accepted.",
+    rate_limited: "Too many tries. Please wait a little and try again.",
+    otp_invalid: "Invalid OTP",
+    otp_expired: "This OTP has expired",
+    otp_attempts_exceeded: "Too many wrong attempts. Please request a new OTP.",
+    otp_resend_too_soon: "Please wait before asking for another OTP.",
+    captcha_invalid: "Captcha check failed. Please wait for it to verify and try again.",
+    insufficient_points: "You do not have enough proposal points.",
+    limit_reached: "You have reached this month's limit.",
+    payment_invalid: "The payment could not be verified.",
+    service_unavailable: "The service is busy. Please try again in a moment.",
+    internal_error: "Something went wrong on our side. Please try again.",
   },
 } as const;
 

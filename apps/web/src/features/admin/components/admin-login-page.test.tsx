@@ -3,6 +3,8 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import type { TAdmin } from "@app/contract";
+import { setLanguage } from "@/lib/i18n";
+import { loadMessageTranslations } from "@/lib/messages";
 import { fail, fakeNetwork, ok } from "@/test/network";
 import { AdminLoginPage } from "./admin-login-page";
 
@@ -29,9 +31,26 @@ function renderLogin(state?: { message: string }) {
   return router;
 }
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  setLanguage("en");
+});
 
 describe("AdminLoginPage", () => {
+  it("speaks Bengali when Bengali is chosen, the guard's and the form rules' messages too", async () => {
+    await loadMessageTranslations();
+    setLanguage("bn");
+    const user = userEvent.setup();
+    fakeNetwork({});
+    renderLogin({ message: "Please login as admin to access this page" });
+    expect(screen.getByRole("heading", { name: "অ্যাডমিন লগইন" })).toBeInTheDocument();
+    expect(screen.getByText("এই পাতা দেখতে অ্যাডমিন হিসেবে লগইন করুন")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "প্রবেশ করুন" }));
+    expect(await screen.findByText("ইমেল দিন")).toBeInTheDocument();
+    expect(screen.getByText("পাসওয়ার্ড দিন")).toBeInTheDocument();
+    expect(screen.queryByText(/Sign in|Email|Password/)).toBeNull();
+  });
+
   it("shows the guard's message and the spec's validation messages", async () => {
     const user = userEvent.setup();
     const net = fakeNetwork({});

@@ -1,11 +1,15 @@
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useLocation, useNavigate } from "react-router";
 import type { TAdminLoginStep } from "@app/contract";
 import { buttonStyles } from "@/components/button-styles";
 import { Notice } from "@/components/notice";
 import { ApiError } from "@/lib/api";
+import i18n from "@/lib/i18n";
+import { adminNs } from "@/lib/locales/admin";
+import { localizeMessage } from "@/lib/messages";
 import { adminLogin, adminLoginTotp } from "../api/login";
 import { adminSession } from "../lib/admin-session";
 import { adminCodeFormSchema, adminLoginFormSchema, isTotpCode, type AdminCodeValues, type AdminLoginValues } from "../lib/form-schema";
@@ -15,9 +19,12 @@ const input =
 const label = "block text-sm font-semibold text-stone-800";
 const fieldError = "mt-1 text-sm text-red-700";
 
-const message = (e: unknown) => (e instanceof ApiError ? e.message : "Network error. Please check your connection and try again.");
+const message = (e: unknown) => (e instanceof ApiError ? localizeMessage(e.message, e.code) : i18n.t("login.network", { ns: adminNs }));
+/** A form rule's message (English in the contract) in the chosen language. */
+const ruleMessage = (m: string | undefined) => (m ? localizeMessage(m) : null);
 
 function PasswordStep({ onNext }: { onNext: (step: TAdminLoginStep) => void }) {
+  const { t } = useTranslation(adminNs);
   const [show, setShow] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const {
@@ -31,7 +38,7 @@ function PasswordStep({ onNext }: { onNext: (step: TAdminLoginStep) => void }) {
     try {
       onNext(await adminLogin(values));
     } catch (e) {
-      setError(e instanceof ApiError && e.status === 401 ? "Invalid email or password. Please try again." : message(e));
+      setError(e instanceof ApiError && e.status === 401 ? t("login.invalid") : message(e));
     }
   });
 
@@ -40,7 +47,7 @@ function PasswordStep({ onNext }: { onNext: (step: TAdminLoginStep) => void }) {
       {error && <Notice tone="error">{error}</Notice>}
       <div>
         <label htmlFor="admin-email" className={label}>
-          Email
+          {t("login.email")}
         </label>
         <input
           id="admin-email"
@@ -50,11 +57,11 @@ function PasswordStep({ onNext }: { onNext: (step: TAdminLoginStep) => void }) {
           aria-invalid={Boolean(errors.email)}
           {...register("email")}
         />
-        {errors.email && <p className={fieldError}>{errors.email.message}</p>}
+        {errors.email && <p className={fieldError}>{ruleMessage(errors.email.message)}</p>}
       </div>
       <div>
         <label htmlFor="admin-password" className={label}>
-          Password
+          {t("login.password")}
         </label>
         <div className="relative">
           <input
@@ -69,21 +76,22 @@ function PasswordStep({ onNext }: { onNext: (step: TAdminLoginStep) => void }) {
             type="button"
             onClick={() => setShow((s) => !s)}
             className="absolute inset-y-0 right-2 my-auto h-8 rounded-lg px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-            aria-label={show ? "Hide password" : "Show password"}
+            aria-label={show ? t("login.hidePassword") : t("login.showPassword")}
           >
-            {show ? "Hide" : "Show"}
+            {show ? t("login.hide") : t("login.show")}
           </button>
         </div>
-        {errors.password && <p className={fieldError}>{errors.password.message}</p>}
+        {errors.password && <p className={fieldError}>{ruleMessage(errors.password.message)}</p>}
       </div>
       <button type="submit" className={`${buttonStyles.primary} w-full`} disabled={isSubmitting}>
-        {isSubmitting ? "Signing in..." : "Sign in"}
+        {isSubmitting ? t("login.signingIn") : t("login.signIn")}
       </button>
     </form>
   );
 }
 
 function CodeStep({ step, onDone }: { step: TAdminLoginStep; onDone: (recoveryCodes: string[]) => void }) {
+  const { t } = useTranslation(adminNs);
   const [error, setError] = useState<string | null>(null);
   const {
     register,
@@ -111,13 +119,10 @@ function CodeStep({ step, onDone }: { step: TAdminLoginStep; onDone: (recoveryCo
     <form onSubmit={submit} noValidate className="space-y-4">
       {enrolling && (
         <div className="space-y-2 rounded-xl border border-gold-300 bg-gold-100/60 p-4 text-sm text-stone-800">
-          <p className="font-semibold text-brand-900">Set up your authenticator app</p>
+          <p className="font-semibold text-brand-900">{t("login.enrolTitle")}</p>
+          <p>{t("login.enrolText")}</p>
           <p>
-            Admins sign in with a second factor. Add this key to an authenticator app (Google Authenticator, Authy, 1Password…), then enter
-            the 6-digit code it shows.
-          </p>
-          <p>
-            Key:{" "}
+            {t("login.key")}{" "}
             <code
               data-testid="totp-secret"
               className="rounded bg-white px-1.5 py-0.5 font-mono text-[13px] tracking-wider break-all select-all"
@@ -126,14 +131,14 @@ function CodeStep({ step, onDone }: { step: TAdminLoginStep; onDone: (recoveryCo
             </code>
           </p>
           <a href={step.otpauthUrl} className="inline-block font-semibold text-brand-700 underline underline-offset-2">
-            Open in an authenticator app on this device
+            {t("login.openApp")}
           </a>
         </div>
       )}
       {error && <Notice tone="error">{error}</Notice>}
       <div>
         <label htmlFor="admin-code" className={label}>
-          {enrolling ? "6-digit code" : "6-digit code or a recovery code"}
+          {enrolling ? t("login.code") : t("login.codeOrRecovery")}
         </label>
         <input
           id="admin-code"
@@ -143,23 +148,24 @@ function CodeStep({ step, onDone }: { step: TAdminLoginStep; onDone: (recoveryCo
           aria-invalid={Boolean(errors.code)}
           {...register("code")}
         />
-        {errors.code && <p className={fieldError}>{errors.code.message}</p>}
+        {errors.code && <p className={fieldError}>{ruleMessage(errors.code.message)}</p>}
       </div>
       <button type="submit" className={`${buttonStyles.primary} w-full`} disabled={isSubmitting}>
-        {isSubmitting ? "Checking..." : "Verify"}
+        {isSubmitting ? t("login.checking") : t("login.verify")}
       </button>
     </form>
   );
 }
 
 function RecoveryCodes({ codes, onContinue }: { codes: string[]; onContinue: () => void }) {
+  const { t } = useTranslation(adminNs);
   return (
     <div className="space-y-4">
       <Notice tone="info">
-        <p className="font-semibold">Save your recovery codes</p>
-        <p>Each code signs you in once if you lose your phone. They are shown only now.</p>
+        <p className="font-semibold">{t("login.recoveryTitle")}</p>
+        <p>{t("login.recoveryText")}</p>
       </Notice>
-      <ul className="grid grid-cols-2 gap-2 font-mono text-sm" aria-label="Recovery codes">
+      <ul className="grid grid-cols-2 gap-2 font-mono text-sm" aria-label={t("login.recoveryList")}>
         {codes.map((c) => (
           <li key={c} className="rounded-lg border border-stone-200 bg-stone-50 px-2 py-1.5 text-center select-all">
             {c}
@@ -167,7 +173,7 @@ function RecoveryCodes({ codes, onContinue }: { codes: string[]; onContinue: () 
         ))}
       </ul>
       <button type="button" className={`${buttonStyles.primary} w-full`} onClick={onContinue}>
-        I have saved them — continue
+        {t("login.saved")}
       </button>
     </div>
   );
@@ -175,6 +181,7 @@ function RecoveryCodes({ codes, onContinue }: { codes: string[]; onContinue: () 
 
 /** /admin-login: e-mail and password, then the authenticator code (enrolled on the first sign-in). */
 export function AdminLoginPage() {
+  const { t } = useTranslation(adminNs);
   const navigate = useNavigate();
   const location = useLocation();
   const guardMessage = (location.state as { message?: string } | null)?.message;
@@ -185,12 +192,12 @@ export function AdminLoginPage() {
   return (
     <div className="bg-stone-50 px-3 py-10 sm:py-16">
       <div className="mx-auto max-w-md rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
-        <p className="text-xs font-semibold tracking-widest text-brand-700 uppercase">Shubho Bibaho</p>
-        <h1 className="mt-1 font-display text-3xl font-semibold text-stone-900">Admin Login</h1>
-        <p className="mt-1 mb-6 text-sm text-stone-600">Sign in to the administration panel.</p>
+        <p className="text-xs font-semibold tracking-widest text-brand-700 uppercase">{t("brand.name", { ns: "translation" })}</p>
+        <h1 className="mt-1 font-display text-3xl font-semibold text-stone-900">{t("login.title")}</h1>
+        <p className="mt-1 mb-6 text-sm text-stone-600">{t("login.intro")}</p>
         {guardMessage && !step && (
           <div className="mb-4">
-            <Notice tone="info">{guardMessage}</Notice>
+            <Notice tone="info">{localizeMessage(guardMessage)}</Notice>
           </div>
         )}
         {codes ? (
@@ -202,8 +209,8 @@ export function AdminLoginPage() {
         )}
         {!step && (
           <div className="mt-6 rounded-xl border border-dashed border-stone-300 bg-stone-50 p-3 text-xs text-stone-600">
-            <p className="font-semibold text-stone-700">Demo credentials</p>
-            <p>In development the demo admin's e-mail and password are printed in the server log when it starts.</p>
+            <p className="font-semibold text-stone-700">{t("login.demoTitle")}</p>
+            <p>{t("login.demoText")}</p>
           </div>
         )}
       </div>

@@ -1,10 +1,13 @@
 import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useNavigate } from "react-router";
 import { ZAdminCreateRequest, type TAdminCreateRequest } from "@app/contract";
 import { buttonStyles } from "@/components/button-styles";
 import { showToast } from "@/components/toast";
 import { ApiError } from "@/lib/api";
+import { adminNs } from "@/lib/locales/admin";
+import { localizeMessage } from "@/lib/messages";
 import { useAdminMutations, useAdmins } from "../api/admins";
 import { formatDate } from "../lib/labels";
 import { useAdmin } from "../lib/admin-session";
@@ -15,24 +18,25 @@ const input =
 
 /** Admin Management → List: disable, re-enable, reset the second factor (super admins only). */
 export function AdminListPage() {
+  const { t } = useTranslation(adminNs);
   const me = useAdmin();
   const list = useAdmins(me?.role === "super_admin");
   const { action } = useAdminMutations();
   if (me?.role !== "super_admin")
-    return <p className="rounded-2xl border border-stone-200 bg-white p-6 text-sm">Only a super admin manages admins.</p>;
+    return <p className="rounded-2xl border border-stone-200 bg-white p-6 text-sm">{t("admins.onlySuper")}</p>;
   const act = async (id: number, a: "disable" | "enable" | "reset-2fa") => {
     try {
       await action.mutateAsync({ id, action: a });
-      showToast({ disable: "Admin disabled", enable: "Admin enabled", "reset-2fa": "Second factor reset" }[a]);
+      showToast(t(`admins.done.${a}`));
     } catch (e) {
-      showToast(e instanceof ApiError ? e.message : "Network error. Please try again.", "error", 8000);
+      showToast(e instanceof ApiError ? localizeMessage(e.message, e.code) : t("network"), "error", 8000);
     }
   };
   return (
     <section className="rounded-2xl border border-stone-200 bg-white shadow-sm">
-      <h1 className="border-b border-stone-200 px-4 py-3 font-display text-2xl font-semibold text-stone-900">Admins</h1>
+      <h1 className="border-b border-stone-200 px-4 py-3 font-display text-2xl font-semibold text-stone-900">{t("admins.title")}</h1>
       {list.isPending ? (
-        <p className="py-10 text-center text-sm text-stone-600">Loading...</p>
+        <p className="py-10 text-center text-sm text-stone-600">{t("loading")}</p>
       ) : (
         <ul className="divide-y divide-stone-100">
           {list.data?.admins.map((a) => (
@@ -42,8 +46,9 @@ export function AdminListPage() {
                   {a.name} <span className="font-normal text-stone-500">· {a.email}</span>
                 </p>
                 <p className="text-xs text-stone-500">
-                  {a.role === "super_admin" ? "Super admin" : "Moderator"} · {a.active ? "Active" : "Disabled"} · second factor{" "}
-                  {a.totpEnabled ? "on" : "not set up"} · last sign-in {formatDate(a.lastLoginAt)}
+                  {a.role === "super_admin" ? t("admins.superAdmin") : t("admins.moderator")} ·{" "}
+                  {a.active ? t("admins.active") : t("admins.disabled")} · {a.totpEnabled ? t("admins.factorOn") : t("admins.factorOff")} ·{" "}
+                  {t("admins.lastSignIn", { date: formatDate(a.lastLoginAt) })}
                 </p>
               </div>
               <div className="flex gap-2">
@@ -52,14 +57,14 @@ export function AdminListPage() {
                   className="rounded-lg border border-stone-300 px-3 py-1 text-xs font-semibold"
                   onClick={() => act(a.id, a.active ? "disable" : "enable")}
                 >
-                  {a.active ? "Disable" : "Enable"}
+                  {a.active ? t("admins.disable") : t("admins.enable")}
                 </button>
                 <button
                   type="button"
                   className="rounded-lg border border-stone-300 px-3 py-1 text-xs font-semibold"
                   onClick={() => act(a.id, "reset-2fa")}
                 >
-                  Reset 2FA
+                  {t("admins.reset")}
                 </button>
               </div>
             </li>
@@ -72,6 +77,7 @@ export function AdminListPage() {
 
 /** Admin Management → Add. */
 export function AddAdminPage() {
+  const { t } = useTranslation(adminNs);
   const { create } = useAdminMutations();
   const navigate = useNavigate();
   const base = useAdminBase();
@@ -87,42 +93,43 @@ export function AddAdminPage() {
   const submit = handleSubmit(async (v) => {
     try {
       await create.mutateAsync(v);
-      showToast("Admin added. They set up their authenticator app at their first sign-in.");
+      showToast(t("admins.added"));
       navigate(`${base}/admins`);
     } catch (e) {
       if (e instanceof ApiError && e.errors.length)
         for (const f of e.errors) setError(f.field as keyof TAdminCreateRequest, { message: f.message });
-      else showToast(e instanceof ApiError ? e.message : "Network error. Please try again.", "error", 8000);
+      else showToast(e instanceof ApiError ? localizeMessage(e.message, e.code) : t("network"), "error", 8000);
     }
   });
-  const err = (k: keyof TAdminCreateRequest) => errors[k] && <p className="mt-1 text-sm text-red-700">{errors[k]?.message}</p>;
+  const err = (k: keyof TAdminCreateRequest) =>
+    errors[k] && <p className="mt-1 text-sm text-red-700">{localizeMessage(errors[k]?.message ?? "")}</p>;
   return (
     <form onSubmit={submit} noValidate className="max-w-lg space-y-4 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
-      <h1 className="font-display text-2xl font-semibold text-stone-900">Add admin</h1>
+      <h1 className="font-display text-2xl font-semibold text-stone-900">{t("admins.addTitle")}</h1>
       <label className="block text-sm font-semibold">
-        Name
+        {t("admins.name")}
         <input className={input} {...register("name")} />
         {err("name")}
       </label>
       <label className="block text-sm font-semibold">
-        Email
+        {t("admins.email")}
         <input type="email" className={input} {...register("email")} />
         {err("email")}
       </label>
       <label className="block text-sm font-semibold">
-        Password
+        {t("admins.password")}
         <input type="password" autoComplete="new-password" className={input} {...register("password")} />
         {err("password")}
       </label>
       <label className="block text-sm font-semibold">
-        Role
+        {t("admins.role")}
         <select className={input} {...register("role")}>
-          <option value="moderator">Moderator (members and moderation)</option>
-          <option value="super_admin">Super admin (everything, manages admins)</option>
+          <option value="moderator">{t("admins.roleModerator")}</option>
+          <option value="super_admin">{t("admins.roleSuper")}</option>
         </select>
       </label>
       <button type="submit" className={buttonStyles.primary} disabled={isSubmitting}>
-        Add admin
+        {t("admins.add")}
       </button>
     </form>
   );

@@ -1,5 +1,7 @@
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { TAdminMemberRow } from "@app/contract";
+import { adminNs } from "@/lib/locales/admin";
 import { formatDate, memberTypeBadge, statusBadge, statusLabel } from "../lib/labels";
 
 /** The generated avatar when a member has no photo: initials on a colour picked from the id. */
@@ -30,39 +32,43 @@ export function Avatar({ row, size = "size-12" }: { row: Pick<TAdminMemberRow, "
 }
 
 export function StatusBadge({ status, blocked }: { status: string; blocked?: boolean }) {
+  const { t } = useTranslation(adminNs);
   return (
     <span
       className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${statusBadge[status] ?? "bg-stone-200"}`}
     >
-      {blocked ? "Blocked" : statusLabel(status)}
+      {blocked ? t("status.blocked") : statusLabel(status)}
     </span>
   );
 }
 
 function Flag({ label, on }: { label: string; on: boolean }) {
+  const { t } = useTranslation(adminNs);
+  const state = on ? t("members.verified") : t("members.notVerified");
   return (
     <span
-      className={`inline-flex items-center gap-0.5 rounded px-1 text-[11px] font-semibold ${on ? "bg-emerald-50 text-emerald-700" : "bg-stone-100 text-stone-500"}`}
-      title={`${label} ${on ? "verified" : "not verified"}`}
+      className={`inline-flex items-center gap-0.5 rounded px-1 text-[11px] font-semibold ${on ? "bg-emerald-50 text-emerald-800" : "bg-stone-100 text-stone-600"}`}
+      title={`${label} ${state}`}
     >
       <span aria-hidden="true">{on ? "✓" : "✗"}</span>
       {label}
-      <span className="sr-only">{on ? " verified" : " not verified"}</span>
+      <span className="sr-only"> {state}</span>
     </span>
   );
 }
 
 export function PhotoPost({ row, to }: { row: TAdminMemberRow; to: string }) {
+  const { t } = useTranslation(adminNs);
   return (
     <div className="flex items-center gap-3">
       <Avatar row={row} />
       <div className="min-w-0">
         <Link to={to} className="block truncate font-semibold text-stone-900 hover:text-brand-700 hover:underline">
-          {row.name || "Not Set"}
+          {row.name || t("notSet")}
         </Link>
         <p className="text-xs text-stone-500">
           {row.profileId ?? "—"}
-          {row.age !== null && ` · ${row.age} yrs`}
+          {row.age !== null && ` · ${t("members.years", { age: row.age })}`}
         </p>
       </div>
     </div>
@@ -70,42 +76,45 @@ export function PhotoPost({ row, to }: { row: TAdminMemberRow; to: string }) {
 }
 
 export function Contact({ row }: { row: TAdminMemberRow }) {
+  const { t } = useTranslation(adminNs);
   const v = row.verificationStatus;
   return (
     <div className="min-w-[11rem] space-y-1">
-      <p className="font-medium whitespace-nowrap text-stone-900">{row.mobile || "Not Provided"}</p>
-      <p className="max-w-[14rem] truncate text-xs text-stone-600">{row.email || "Not Provided"}</p>
+      <p className="font-medium whitespace-nowrap text-stone-900">{row.mobile || t("notProvided")}</p>
+      <p className="max-w-[14rem] truncate text-xs text-stone-600">{row.email || t("notProvided")}</p>
       <p className="flex max-w-[12rem] flex-wrap gap-1">
-        <Flag label="OTP" on={v.otp} />
-        <Flag label="Email" on={v.email} />
-        <Flag label="Mobile" on={v.mobile} />
-        <Flag label="KYC" on={v.kyc} />
-        <Flag label="AD" on={v.ad} />
+        <Flag label={t("members.flags.otp")} on={v.otp} />
+        <Flag label={t("members.flags.email")} on={v.email} />
+        <Flag label={t("members.flags.mobile")} on={v.mobile} />
+        <Flag label={t("members.flags.kyc")} on={v.kyc} />
+        <Flag label={t("members.flags.ad")} on={v.ad} />
       </p>
     </div>
   );
 }
 
 export function TypeRr({ row }: { row: TAdminMemberRow }) {
+  const { t } = useTranslation(adminNs);
   return (
     <div className="space-y-1">
       <span className={`inline-block rounded px-2 py-0.5 text-[11px] font-bold ${memberTypeBadge[row.type]}`}>{row.type}</span>
-      <p className="text-xs text-stone-600">{row.planId && row.planId !== 1 ? "Premium" : "Free"}</p>
-      <p className="text-xs text-stone-500">{row.rr ? `RR: ${row.rr}` : "Direct"}</p>
+      <p className="text-xs text-stone-600">{row.planId && row.planId !== 1 ? t("members.premium") : t("members.free")}</p>
+      <p className="text-xs text-stone-500">{row.rr ? t("members.rr", { name: row.rr }) : t("members.direct")}</p>
     </div>
   );
 }
 
 export function Dates({ row }: { row: TAdminMemberRow }) {
+  const { t } = useTranslation(adminNs);
   const paid = row.planId !== null && row.planId !== 1;
   return (
     <div className="space-y-0.5 text-xs whitespace-nowrap text-stone-600">
       <p className={`font-semibold ${paid ? "text-purple-700" : "text-stone-800"}`}>
-        {paid ? "Paid Plan" : "Free Plan"}
-        {paid && row.planExpiresAt && ` · till ${formatDate(row.planExpiresAt)}`}
+        {paid ? t("members.paidPlan") : t("members.freePlan")}
+        {paid && row.planExpiresAt && ` · ${t("members.till", { date: formatDate(row.planExpiresAt) })}`}
       </p>
-      <p>Reg: {formatDate(row.regDate)}</p>
-      <p>Ver: {formatDate(row.verDate)}</p>
+      <p>{t("members.reg", { date: formatDate(row.regDate) })}</p>
+      <p>{t("members.ver", { date: formatDate(row.verDate) })}</p>
     </div>
   );
 }

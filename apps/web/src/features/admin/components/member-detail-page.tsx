@@ -1,7 +1,11 @@
 import { useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import type { TAdminMemberDetail } from "@app/contract";
 import { showToast } from "@/components/toast";
+import { intlLocale } from "@/lib/i18n";
+import { adminNs } from "@/lib/locales/admin";
+import { localizeMessage } from "@/lib/messages";
 import { useMemberDetail } from "../api/get-member";
 import { useMemberMutations, type MemberAction } from "../api/member-action";
 import { useUpdateMember } from "../api/update-member";
@@ -22,12 +26,14 @@ function Card({ title, id, children }: { title: string; id?: string; children: R
 
 const words = (k: string) => k.replace(/([A-Z])/g, " $1").replace(/^./, (c) => c.toUpperCase());
 
+/** Name–value pairs; a name with a label in the catalogue (member.facts.*) is shown in the chosen language. */
 function Facts({ data }: { data: Record<string, string | number | boolean | null> }) {
+  const { t } = useTranslation(adminNs);
   return (
     <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-2">
       {Object.entries(data).map(([k, v]) => (
         <div key={k} className="flex justify-between gap-3 border-b border-stone-100 pb-1">
-          <dt className="text-stone-500">{words(k)}</dt>
+          <dt className="text-stone-500">{t(`member.facts.${k}`, { defaultValue: words(k) })}</dt>
           <dd className="text-right font-medium break-words text-stone-900">{v === null || v === "" ? "—" : String(v)}</dd>
         </div>
       ))}
@@ -36,6 +42,7 @@ function Facts({ data }: { data: Record<string, string | number | boolean | null
 }
 
 function Actions({ m }: { m: TAdminMemberDetail }) {
+  const { t } = useTranslation(adminNs);
   const navigate = useNavigate();
   const base = useAdminBase();
   const { action, remove } = useMemberMutations();
@@ -58,24 +65,24 @@ function Actions({ m }: { m: TAdminMemberDetail }) {
       {m.account_status === "suspended" ? (
         <button
           type="button"
-          className={`${btn} bg-emerald-600 hover:bg-emerald-700`}
+          className={`${btn} bg-emerald-700 hover:bg-emerald-800`}
           onClick={() => run(blocked ? "unblock" : "activate")}
         >
-          {blocked ? "Unblock" : "Activate"}
+          {blocked ? t("members.unblock") : t("members.activate")}
         </button>
       ) : (
-        <button type="button" className={`${btn} bg-amber-500 hover:bg-amber-600`} onClick={() => setDialog("suspend")}>
-          Suspend
+        <button type="button" className={`${btn} bg-amber-700 hover:bg-amber-800`} onClick={() => setDialog("suspend")}>
+          {t("members.suspend")}
         </button>
       )}
       {!blocked && (
         <button type="button" className={`${btn} bg-stone-700 hover:bg-stone-800`} onClick={() => setDialog("block")}>
-          Block
+          {t("members.block")}
         </button>
       )}
       {m.allowedStatuses.length > 0 && (
         <label className="flex items-center gap-1.5 text-sm text-stone-600">
-          Set status
+          {t("member.setStatus")}
           <select
             className="rounded-lg border border-stone-300 bg-white px-2 py-1.5 text-sm"
             value=""
@@ -84,13 +91,13 @@ function Actions({ m }: { m: TAdminMemberDetail }) {
               if (!status || status === "suspended") return status && setDialog("suspend");
               try {
                 await update.mutateAsync({ status: status as "active" });
-                showToast(`Status set to ${statusLabel(status)}`);
+                showToast(t("actions.statusSet", { status: statusLabel(status) }));
               } catch (err) {
                 showToast(actionFailed("update", err), "error", 8000);
               }
             }}
           >
-            <option value="">Choose…</option>
+            <option value="">{t("member.choose")}</option>
             {m.allowedStatuses.map((s) => (
               <option key={s} value={s}>
                 {statusLabel(s)}
@@ -100,28 +107,28 @@ function Actions({ m }: { m: TAdminMemberDetail }) {
         </label>
       )}
       <button type="button" className={`${btn} bg-red-700 hover:bg-red-800`} onClick={() => setDialog("delete")}>
-        Delete
+        {t("members.delete")}
       </button>
       <ReasonDialog
         open={dialog === "suspend" || dialog === "block"}
         onOpenChange={(o) => !o && setDialog(null)}
-        title={dialog === "block" ? "Block member" : "Suspend member"}
-        description="The member is signed out, their ad leaves browse at once, and they receive this reason."
-        confirmLabel={dialog === "block" ? "Block" : "Suspend"}
+        title={dialog === "block" ? t("dialog.blockOne") : t("dialog.suspendOne")}
+        description={t("dialog.suspendText")}
+        confirmLabel={dialog === "block" ? t("members.block") : t("members.suspend")}
         withDuration
         onConfirm={(v) => run(dialog === "block" ? "block" : "suspend", v)}
       />
       <ConfirmDialog
         open={dialog === "delete"}
         onOpenChange={(o) => !o && setDialog(null)}
-        title="Delete member"
-        text={`Are you sure you want to delete user ${m.name || "Not Set"}?`}
-        confirmLabel="Delete"
+        title={t("dialog.deleteTitle")}
+        text={t("dialog.deleteText", { name: m.name || t("notSet") })}
+        confirmLabel={t("members.delete")}
         onConfirm={async () => {
           setDialog(null);
           try {
             await remove.mutateAsync(m.id);
-            showToast("User deleted successfully");
+            showToast(t("actions.deleted"));
             navigate(`${base}/members/active`);
           } catch (e) {
             showToast(actionFailed("delete", e), "error", 8000);
@@ -134,15 +141,16 @@ function Actions({ m }: { m: TAdminMemberDetail }) {
 
 /** View: the whole member for an admin — ad, media, plan, points, proposals, contact views, reports, history. */
 export function MemberDetailPage({ id }: { id: number }) {
+  const { t } = useTranslation(adminNs);
   const base = useAdminBase();
   const q = useMemberDetail(id);
-  if (q.isPending) return <p className="py-16 text-center text-sm text-stone-600">Loading member...</p>;
+  if (q.isPending) return <p className="py-16 text-center text-sm text-stone-600">{t("member.loading")}</p>;
   if (q.isError)
     return (
       <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-center">
-        <p className="font-semibold text-red-800">{q.error.message}</p>
+        <p className="font-semibold text-red-800">{localizeMessage(q.error.message)}</p>
         <Link to={`${base}/members/active`} className="mt-2 inline-block text-sm font-semibold text-brand-700 underline">
-          Back to members
+          {t("member.back")}
         </Link>
       </div>
     );
@@ -156,15 +164,17 @@ export function MemberDetailPage({ id }: { id: number }) {
         <div className="flex items-center gap-4">
           <Avatar row={m.row} size="size-20" />
           <div>
-            <h1 className="font-display text-2xl font-semibold text-stone-900">{m.name || "Not Set"}</h1>
+            <h1 className="font-display text-2xl font-semibold text-stone-900">{m.name || t("notSet")}</h1>
             <p className="text-sm text-stone-600">
-              {m.row.profileId ?? "—"} · {m.gender ?? "Not Specified"}
-              {m.row.age !== null && ` · ${m.row.age} yrs`}
+              {m.row.profileId ?? "—"} · {m.gender ?? t("notSpecified")}
+              {m.row.age !== null && ` · ${t("members.years", { age: m.row.age })}`}
             </p>
             <p className="mt-1 flex flex-wrap items-center gap-2">
               <StatusBadge status={m.account_status} blocked={m.row.blocked} />
-              {m.row.statusReason && <span className="text-xs text-stone-600">Reason: {m.row.statusReason}</span>}
-              {m.row.suspendedUntil && <span className="text-xs text-stone-600">until {formatDate(m.row.suspendedUntil)}</span>}
+              {m.row.statusReason && <span className="text-xs text-stone-600">{t("member.reason", { reason: m.row.statusReason })}</span>}
+              {m.row.suspendedUntil && (
+                <span className="text-xs text-stone-600">{t("member.until", { date: formatDate(m.row.suspendedUntil) })}</span>
+              )}
             </p>
           </div>
         </div>
@@ -172,25 +182,25 @@ export function MemberDetailPage({ id }: { id: number }) {
       </section>
 
       <div className="grid gap-4 lg:grid-cols-2">
-        <Card title="Contact and verification">
+        <Card title={t("member.contact")}>
           <Contact row={m.row} />
-          <p className="mt-2 text-sm text-stone-600">Alternate phone: {m.alternatePhone ?? "Not Provided"}</p>
+          <p className="mt-2 text-sm text-stone-600">{t("member.alternatePhone", { phone: m.alternatePhone ?? t("notProvided") })}</p>
         </Card>
-        <Card title="Plan and points" id="plan">
+        <Card title={t("member.plan")} id="plan">
           <div className="flex flex-wrap gap-6">
             <TypeRr row={m.row} />
             <Dates row={m.row} />
             <div className="text-sm">
               <p>
-                Plan: <strong>{m.plan_info.name ?? "Free"}</strong>
+                {t("member.planName")} <strong>{m.plan_info.name ?? t("member.freePlan")}</strong>
               </p>
-              <p>Proposal points: {m.points.proposal}</p>
-              <p>CCP: {m.points.ccp}</p>
+              <p>{t("member.proposalPoints", { count: m.points.proposal })}</p>
+              <p>{t("member.ccp", { count: m.points.ccp })}</p>
             </div>
           </div>
           {m.ledger.length > 0 && (
             <details className="mt-3 text-sm">
-              <summary className="cursor-pointer font-semibold text-brand-700">Points ledger ({m.ledger.length})</summary>
+              <summary className="cursor-pointer font-semibold text-brand-700">{t("member.ledger", { count: m.ledger.length })}</summary>
               <ul className="mt-2 max-h-48 space-y-1 overflow-y-auto">
                 {m.ledger.map((l, i) => (
                   <li key={i} className="flex justify-between gap-2 border-b border-stone-100 pb-1">
@@ -199,7 +209,7 @@ export function MemberDetailPage({ id }: { id: number }) {
                     </span>
                     <span className={l.delta < 0 ? "text-red-700" : "text-emerald-700"}>
                       {l.delta > 0 ? "+" : ""}
-                      {l.delta} {l.kind === "ccp" ? "CCP" : "pts"} → {l.balanceAfter}
+                      {l.delta} {l.kind === "ccp" ? "CCP" : t("member.points")} → {l.balanceAfter}
                     </span>
                   </li>
                 ))}
@@ -209,7 +219,7 @@ export function MemberDetailPage({ id }: { id: number }) {
         </Card>
       </div>
 
-      <Card title="Activity counts">
+      <Card title={t("member.activity")}>
         <Facts
           data={{
             proposalsReceived: m.profile_stats.proposals_received,
@@ -223,23 +233,23 @@ export function MemberDetailPage({ id }: { id: number }) {
       </Card>
 
       {m.ad && (
-        <Card title="Ad">
+        <Card title={t("member.ad")}>
           <Facts data={m.ad} />
         </Card>
       )}
 
       {m.pendingEdit && (
-        <Card title="Change waiting for approval">
+        <Card title={t("member.pendingEdit")}>
           <Facts data={m.pendingEdit.proposed} />
           <Link to={`${base}/moderation/edits`} className="mt-2 inline-block text-sm font-semibold text-brand-700 underline">
-            Review in Pending Edits
+            {t("member.reviewEdits")}
           </Link>
         </Card>
       )}
 
-      <Card title={`Photos (${photos.length}) and videos (${videos.length})`}>
+      <Card title={t("member.media", { photos: photos.length, videos: videos.length })}>
         {m.media.length === 0 ? (
-          <p className="text-sm text-stone-600">No photos or videos.</p>
+          <p className="text-sm text-stone-600">{t("member.noMedia")}</p>
         ) : (
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
             {m.media.map((x) => (
@@ -252,7 +262,9 @@ export function MemberDetailPage({ id }: { id: number }) {
                 <StatusBadge
                   status={x.reviewStatus === "approved" ? "active" : x.reviewStatus === "pending" ? "pending_verification" : "suspended"}
                 />
-                <span className="ml-1 text-xs text-stone-500">{x.reviewStatus}</span>
+                <span className="ml-1 text-xs text-stone-500">
+                  {t(`member.review.${x.reviewStatus}`, { defaultValue: x.reviewStatus })}
+                </span>
               </li>
             ))}
           </ul>
@@ -260,9 +272,9 @@ export function MemberDetailPage({ id }: { id: number }) {
       </Card>
 
       <div className="grid gap-4 lg:grid-cols-2">
-        <Card title="KYC documents">
+        <Card title={t("member.kyc")}>
           {m.kyc.length === 0 ? (
-            <p className="text-sm text-stone-600">None uploaded.</p>
+            <p className="text-sm text-stone-600">{t("member.noKyc")}</p>
           ) : (
             <ul className="space-y-1 text-sm">
               {m.kyc.map((k) => (
@@ -276,28 +288,28 @@ export function MemberDetailPage({ id }: { id: number }) {
             </ul>
           )}
         </Card>
-        <Card title="Reports">
-          <p className="text-sm font-semibold text-stone-800">Against this member ({m.reportsAgainst.length})</p>
+        <Card title={t("member.reports")}>
+          <p className="text-sm font-semibold text-stone-800">{t("member.against", { count: m.reportsAgainst.length })}</p>
           <ul className="mb-3 space-y-1 text-sm text-stone-700">
             {m.reportsAgainst.map((r) => (
               <li key={r.id}>
-                {formatDate(r.createdAt)} · {r.reason} · by {r.otherProfileId ?? "—"} · {r.status}
+                {formatDate(r.createdAt)} · {r.reason} · {t("member.reportBy", { id: r.otherProfileId ?? "—" })} · {r.status}
               </li>
             ))}
           </ul>
-          <p className="text-sm font-semibold text-stone-800">By this member ({m.reportsBy.length})</p>
+          <p className="text-sm font-semibold text-stone-800">{t("member.by", { count: m.reportsBy.length })}</p>
           <ul className="space-y-1 text-sm text-stone-700">
             {m.reportsBy.map((r) => (
               <li key={r.id}>
-                {formatDate(r.createdAt)} · {r.reason} · against {r.otherProfileId ?? "—"} · {r.status}
+                {formatDate(r.createdAt)} · {r.reason} · {t("member.reportAgainst", { id: r.otherProfileId ?? "—" })} · {r.status}
               </li>
             ))}
           </ul>
         </Card>
       </div>
 
-      <Card title="Activity history">
-        {m.activities.length === 0 && <p className="text-sm text-stone-600">No activity recorded yet.</p>}
+      <Card title={t("member.history")}>
+        {m.activities.length === 0 && <p className="text-sm text-stone-600">{t("member.noHistory")}</p>}
         <ol className="space-y-2 text-sm">
           {m.activities.map((a) => (
             <li key={a.id} className="flex flex-wrap justify-between gap-2 border-b border-stone-100 pb-1.5">
@@ -305,12 +317,12 @@ export function MemberDetailPage({ id }: { id: number }) {
                 <strong className="font-semibold text-stone-900">{a.action}</strong>
                 <span className="text-stone-600">
                   {" "}
-                  by {a.actorType === "admin" ? (a.actorName ?? "admin") : a.actorType}
+                  {t("member.byActor", { actor: a.actorType === "admin" ? (a.actorName ?? t("member.adminActor")) : a.actorType })}
                   {typeof a.details?.reason === "string" && a.details.reason ? ` — ${a.details.reason}` : ""}
                 </span>
               </span>
               <time className="text-xs text-stone-500" dateTime={a.at}>
-                {new Date(a.at).toLocaleString("en-IN", { timeZone: "Asia/Kolkata" })}
+                {new Date(a.at).toLocaleString(intlLocale(), { timeZone: "Asia/Kolkata" })}
               </time>
             </li>
           ))}

@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { MemoryRouter } from "react-router";
 import type { TAdminMemberRow, TMemberListData } from "@app/contract";
 import { clearToasts, Toaster } from "@/components/toast";
+import { setLanguage } from "@/lib/i18n";
 import { fail, fakeNetwork, ok } from "@/test/network";
 import { MemberListPage } from "./member-list-page";
 
@@ -47,9 +48,25 @@ const renderPage = () =>
     </QueryClientProvider>,
   );
 
-afterEach(() => clearToasts());
+afterEach(() => {
+  clearToasts();
+  setLanguage("en");
+});
 
 describe("MemberListPage", () => {
+  it("in Bengali: the heading, columns, badges and footer are Bengali, numbers in Bengali digits", async () => {
+    setLanguage("bn");
+    fakeNetwork({ "GET /api/users/list": ok(page([row(1)], 1234)) });
+    renderPage();
+    expect(screen.getByText("সদস্যদের তালিকা লোড হচ্ছে...")).toBeInTheDocument();
+    const table = await screen.findByRole("table");
+    expect(screen.getByRole("heading", { name: "সক্রিয় সদস্য" })).toBeInTheDocument();
+    expect(within(table).getByRole("columnheader", { name: "ছবি/বিজ্ঞাপন" })).toBeInTheDocument();
+    expect(within(table).getByText("সক্রিয়")).toBeInTheDocument();
+    expect(screen.getByText("১,২৩৪ জনের মধ্যে ১ থেকে ১০ দেখানো হচ্ছে")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "পরের পাতা" })).toBeEnabled();
+  });
+
   it("shows 'Loading members...', then the table with real verification flags and the spec's footer", async () => {
     const net = fakeNetwork({
       "GET /api/users/list": ok(page([row(1, { email: "a@example.in" }), row(2, { name: "", gender: null })], 23)),

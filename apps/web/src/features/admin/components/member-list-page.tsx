@@ -1,11 +1,15 @@
 import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { memberPageSizes, type TAccountStatus, type TAdminMemberRow } from "@app/contract";
 import { pageWindow } from "@/components/pagination";
 import { showToast } from "@/components/toast";
+import { formatNumber } from "@/lib/format";
+import { adminNs } from "@/lib/locales/admin";
+import { localizeMessage } from "@/lib/messages";
 import { useMembers } from "../api/get-members";
 import { useMemberMutations, type MemberAction } from "../api/member-action";
-import { memberTabs } from "../lib/labels";
+import { tabLabel } from "../lib/labels";
 import { actionDone, actionFailed } from "./action-messages";
 import { useAdminBase } from "./admin-layout";
 import { Contact, Dates, PhotoPost, StatusBadge, TypeRr } from "./member-cells";
@@ -21,12 +25,13 @@ function useDebounced<T>(value: T, ms: number): T {
 }
 
 function PageButtons({ page, totalPages, onPage }: { page: number; totalPages: number; onPage: (p: number) => void }) {
+  const { t } = useTranslation(adminNs);
   const pages = pageWindow(page, totalPages);
   const btn = "min-w-9 rounded-lg border px-2.5 py-1.5 text-sm font-semibold transition disabled:opacity-40";
   return (
-    <nav aria-label="Pages" className="flex flex-wrap items-center gap-1">
+    <nav aria-label={t("members.pages")} className="flex flex-wrap items-center gap-1">
       <button type="button" className={`${btn} border-stone-300 bg-white`} disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Previous
+        {t("previous")}
       </button>
       {pages.map((p) => (
         <button
@@ -36,11 +41,11 @@ function PageButtons({ page, totalPages, onPage }: { page: number; totalPages: n
           onClick={() => onPage(p)}
           className={`${btn} ${p === page ? "border-brand-700 bg-brand-700 text-white" : "border-stone-300 bg-white text-stone-700 hover:border-brand-300"}`}
         >
-          {p}
+          {formatNumber(p)}
         </button>
       ))}
       <button type="button" className={`${btn} border-stone-300 bg-white`} disabled={page >= totalPages} onClick={() => onPage(page + 1)}>
-        Next
+        {t("next")}
       </button>
     </nav>
   );
@@ -50,8 +55,9 @@ type Pending = { kind: "suspend"; rows: TAdminMemberRow[] } | { kind: "delete"; 
 
 /** One status list of the Member Management menu: the spec's member table with search, paging and actions. */
 export function MemberListPage({ status }: { status: TAccountStatus }) {
+  const { t } = useTranslation(adminNs);
   const base = useAdminBase();
-  const type = memberTabs.find((t) => t.status === status)?.label ?? "All";
+  const type = tabLabel(status);
   const [search, setSearch] = useState("");
   const term = useDebounced(search, 300);
   const [page, setPage] = useState(1);
@@ -90,7 +96,7 @@ export function MemberListPage({ status }: { status: TAccountStatus }) {
         showToast(actionFailed(act, e), "error", 8000);
       }
     }
-    if (ok) showToast(rowsToChange.length > 1 ? `${actionDone(act)} (${ok} members)` : actionDone(act));
+    if (ok) showToast(rowsToChange.length > 1 ? t("actions.doneMany", { done: actionDone(act), count: ok }) : actionDone(act));
     setSelected(new Set());
   }
 
@@ -98,7 +104,7 @@ export function MemberListPage({ status }: { status: TAccountStatus }) {
     setPending(null);
     try {
       await remove.mutateAsync(row.id);
-      showToast("User deleted successfully");
+      showToast(t("actions.deleted"));
     } catch (e) {
       showToast(actionFailed("delete", e), "error", 8000);
     }
@@ -114,29 +120,29 @@ export function MemberListPage({ status }: { status: TAccountStatus }) {
         to={`${base}/member/${r.id}`}
         className="rounded-lg border border-stone-300 px-2 py-1 text-xs font-semibold text-stone-700 hover:border-brand-300"
       >
-        View
+        {t("members.view")}
       </Link>
       <Link
         to={`${base}/member/${r.id}#plan`}
         className="rounded-lg border border-stone-300 px-2 py-1 text-xs font-semibold text-stone-700 hover:border-brand-300"
       >
-        Payment
+        {t("members.payment")}
       </Link>
       {r.status === "suspended" ? (
         <button
           type="button"
-          className="rounded-lg bg-emerald-600 px-2 py-1 text-xs font-semibold text-white hover:bg-emerald-700"
+          className="rounded-lg bg-emerald-700 px-2 py-1 text-xs font-semibold text-white hover:bg-emerald-800"
           onClick={() => run([r], r.blocked ? "unblock" : "activate")}
         >
-          Activate
+          {t("members.activate")}
         </button>
       ) : (
         <button
           type="button"
-          className="rounded-lg bg-amber-500 px-2 py-1 text-xs font-semibold text-white hover:bg-amber-600"
+          className="rounded-lg bg-amber-700 px-2 py-1 text-xs font-semibold text-white hover:bg-amber-800"
           onClick={() => setPending({ kind: "suspend", rows: [r] })}
         >
-          Suspend
+          {t("members.suspend")}
         </button>
       )}
       <button
@@ -144,7 +150,7 @@ export function MemberListPage({ status }: { status: TAccountStatus }) {
         className="rounded-lg bg-red-700 px-2 py-1 text-xs font-semibold text-white hover:bg-red-800"
         onClick={() => setPending({ kind: "delete", row: r })}
       >
-        Delete
+        {t("members.delete")}
       </button>
     </div>
   );
@@ -153,24 +159,24 @@ export function MemberListPage({ status }: { status: TAccountStatus }) {
     <section aria-labelledby="members-title" className="rounded-2xl border border-stone-200 bg-white shadow-sm">
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-stone-200 p-4">
         <h1 id="members-title" className="font-display text-2xl font-semibold text-stone-900">
-          {type} Members
+          {t("members.title", { type })}
         </h1>
         <div className="flex w-full flex-wrap items-center gap-2 sm:w-auto">
           <input
             type="search"
             value={search}
             onChange={(e) => setSearch(e.target.value)}
-            placeholder="Search members..."
-            aria-label="Search members"
+            placeholder={t("members.search")}
+            aria-label={t("members.searchLabel")}
             className="min-w-0 flex-1 rounded-xl border border-stone-300 px-3 py-2 text-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none sm:w-64"
           />
           <label className="flex items-center gap-1.5 text-sm text-stone-600">
-            Show
+            {t("members.show")}
             <select
               value={limit}
               onChange={(e) => setLimit(Number(e.target.value))}
               className="rounded-lg border border-stone-300 bg-white px-2 py-2 text-sm"
-              aria-label="Entries per page"
+              aria-label={t("members.perPage")}
             >
               {memberPageSizes.map((n) => (
                 <option key={n} value={n}>
@@ -185,20 +191,20 @@ export function MemberListPage({ status }: { status: TAccountStatus }) {
       {selected.size > 0 && (
         <div
           role="toolbar"
-          aria-label="Selected members"
+          aria-label={t("members.selectedLabel")}
           className="flex flex-wrap items-center gap-2 border-b border-stone-200 bg-brand-50 px-4 py-2 text-sm"
         >
-          <span className="font-semibold text-brand-900">{selected.size} selected</span>
+          <span className="font-semibold text-brand-900">{t("members.selected", { count: selected.size })}</span>
           <button
             type="button"
-            className="rounded-lg bg-amber-500 px-3 py-1 text-xs font-semibold text-white"
+            className="rounded-lg bg-amber-700 px-3 py-1 text-xs font-semibold text-white"
             onClick={() => setPending({ kind: "suspend", rows: chosen })}
           >
-            Suspend
+            {t("members.suspend")}
           </button>
           <button
             type="button"
-            className="rounded-lg bg-emerald-600 px-3 py-1 text-xs font-semibold text-white"
+            className="rounded-lg bg-emerald-700 px-3 py-1 text-xs font-semibold text-white"
             onClick={() =>
               run(
                 chosen.filter((r) => r.status !== "active" && !r.blocked),
@@ -206,32 +212,32 @@ export function MemberListPage({ status }: { status: TAccountStatus }) {
               )
             }
           >
-            Activate
+            {t("members.activate")}
           </button>
         </div>
       )}
 
       {q.isPending ? (
         <p role="status" className="px-4 py-16 text-center text-sm text-stone-600">
-          Loading members...
+          {t("members.loading")}
         </p>
       ) : q.isError ? (
         <div role="alert" className="px-4 py-16 text-center">
-          <p className="font-semibold text-red-800">Error loading members</p>
-          <p className="mt-1 text-sm text-stone-600">{q.error.message || "Failed to fetch users"}</p>
+          <p className="font-semibold text-red-800">{t("members.loadError")}</p>
+          <p className="mt-1 text-sm text-stone-600">{q.error.message ? localizeMessage(q.error.message) : t("members.fetchFailed")}</p>
           <button
             type="button"
             onClick={() => q.refetch()}
             className="mt-3 rounded-lg border border-stone-300 px-4 py-1.5 text-sm font-semibold"
           >
-            Retry
+            {t("retry")}
           </button>
         </div>
       ) : rows.length === 0 ? (
         <div className="px-4 py-16 text-center">
-          <p className="font-semibold text-stone-900">No members found</p>
+          <p className="font-semibold text-stone-900">{t("members.none")}</p>
           <p className="mt-1 text-sm text-stone-600">
-            {term.trim() ? `No results for "${term.trim()}"` : `No ${type.toLowerCase()} members available`}
+            {term.trim() ? t("members.noResults", { term: term.trim() }) : t("members.noneOfType", { type: type.toLowerCase() })}
           </p>
         </div>
       ) : (
@@ -246,7 +252,7 @@ export function MemberListPage({ status }: { status: TAccountStatus }) {
                     className="mt-4 size-4"
                     checked={selected.has(r.id)}
                     onChange={() => toggle(r.id)}
-                    aria-label={`Select ${r.name}`}
+                    aria-label={t("members.selectOne", { name: r.name })}
                   />
                   <div className="min-w-0 flex-1">
                     <PhotoPost row={r} to={`${base}/member/${r.id}`} />
@@ -258,7 +264,8 @@ export function MemberListPage({ status }: { status: TAccountStatus }) {
                   <div className="space-y-2">
                     <TypeRr row={r} />
                     <p className="text-xs text-stone-600">
-                      {r.gender ?? "Not Specified"} · CCP {r.ccp} · SMS {r.sms}
+                      {r.gender ?? t("notSpecified")} · {t("members.ccpCount", { n: formatNumber(r.ccp) })} ·{" "}
+                      {t("members.smsCount", { n: formatNumber(r.sms) })}
                     </p>
                   </div>
                 </div>
@@ -278,17 +285,17 @@ export function MemberListPage({ status }: { status: TAccountStatus }) {
                       className="size-4"
                       checked={allChecked}
                       onChange={() => setSelected(allChecked ? new Set() : new Set(rows.map((r) => r.id)))}
-                      aria-label="Select all"
+                      aria-label={t("members.selectAll")}
                     />
                   </th>
-                  <th className="px-3 py-2">Photo/Post</th>
-                  <th className="px-3 py-2">Gender</th>
-                  <th className="px-3 py-2">Mobile/Email</th>
-                  <th className="px-3 py-2">Type/RR</th>
-                  <th className="px-3 py-2">Date</th>
-                  <th className="px-3 py-2">CCP/SMS</th>
-                  <th className="px-3 py-2">Status</th>
-                  <th className="px-3 py-2">Action</th>
+                  <th className="px-3 py-2">{t("members.columns.photo")}</th>
+                  <th className="px-3 py-2">{t("members.columns.gender")}</th>
+                  <th className="px-3 py-2">{t("members.columns.contact")}</th>
+                  <th className="px-3 py-2">{t("members.columns.type")}</th>
+                  <th className="px-3 py-2">{t("members.columns.date")}</th>
+                  <th className="px-3 py-2">{t("members.columns.points")}</th>
+                  <th className="px-3 py-2">{t("members.columns.status")}</th>
+                  <th className="px-3 py-2">{t("members.columns.action")}</th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-stone-100">
@@ -300,13 +307,13 @@ export function MemberListPage({ status }: { status: TAccountStatus }) {
                         className="size-4"
                         checked={selected.has(r.id)}
                         onChange={() => toggle(r.id)}
-                        aria-label={`Select ${r.name}`}
+                        aria-label={t("members.selectOne", { name: r.name })}
                       />
                     </td>
                     <td className="px-3 py-3">
                       <PhotoPost row={r} to={`${base}/member/${r.id}`} />
                     </td>
-                    <td className="px-3 py-3 text-stone-700">{r.gender ?? "Not Specified"}</td>
+                    <td className="px-3 py-3 text-stone-700">{r.gender ?? t("notSpecified")}</td>
                     <td className="px-3 py-3">
                       <Contact row={r} />
                     </td>
@@ -317,8 +324,8 @@ export function MemberListPage({ status }: { status: TAccountStatus }) {
                       <Dates row={r} />
                     </td>
                     <td className="px-3 py-3 text-xs whitespace-nowrap text-stone-700">
-                      <p>CCP: {r.ccp}</p>
-                      <p>SMS: {r.sms}</p>
+                      <p>{t("members.ccpCount", { n: formatNumber(r.ccp) })}</p>
+                      <p>{t("members.smsCount", { n: formatNumber(r.sms) })}</p>
                     </td>
                     <td className="px-3 py-3">
                       <StatusBadge status={r.status} blocked={r.blocked} />
@@ -334,8 +341,13 @@ export function MemberListPage({ status }: { status: TAccountStatus }) {
 
       <div className="flex flex-wrap items-center justify-between gap-3 border-t border-stone-200 px-4 py-3 text-sm text-stone-600">
         <p aria-live="polite">
-          Showing {from} to {to} of {total.toLocaleString("en-IN")}
-          {q.data?.pagination.totalExact === false ? "+" : ""} entries{q.data?.pagination.filtered ? " (filtered)" : ""}
+          {t("members.showing", {
+            from: formatNumber(from),
+            to: formatNumber(to),
+            total: formatNumber(total),
+            more: q.data?.pagination.totalExact === false ? "+" : "",
+          })}
+          {q.data?.pagination.filtered ? t("members.filtered") : ""}
         </p>
         <PageButtons page={page} totalPages={totalPages} onPage={setPage} />
       </div>
@@ -343,9 +355,13 @@ export function MemberListPage({ status }: { status: TAccountStatus }) {
       <ReasonDialog
         open={pending?.kind === "suspend"}
         onOpenChange={(o) => !o && setPending(null)}
-        title={pending?.kind === "suspend" && pending.rows.length > 1 ? `Suspend ${pending.rows.length} members` : "Suspend member"}
-        description="The member is signed out, their ad leaves browse at once, and they receive this reason."
-        confirmLabel="Suspend"
+        title={
+          pending?.kind === "suspend" && pending.rows.length > 1
+            ? t("dialog.suspendMany", { count: pending.rows.length })
+            : t("dialog.suspendOne")
+        }
+        description={t("dialog.suspendText")}
+        confirmLabel={t("members.suspend")}
         withDuration
         busy={action.isPending}
         onConfirm={(v) => {
@@ -357,9 +373,9 @@ export function MemberListPage({ status }: { status: TAccountStatus }) {
       <ConfirmDialog
         open={pending?.kind === "delete"}
         onOpenChange={(o) => !o && setPending(null)}
-        title="Delete member"
-        text={pending?.kind === "delete" ? `Are you sure you want to delete user ${pending.row.name || "Not Set"}?` : ""}
-        confirmLabel="Delete"
+        title={t("dialog.deleteTitle")}
+        text={pending?.kind === "delete" ? t("dialog.deleteText", { name: pending.row.name || t("notSet") }) : ""}
+        confirmLabel={t("members.delete")}
         onConfirm={() => pending?.kind === "delete" && void erase(pending.row)}
       />
     </section>

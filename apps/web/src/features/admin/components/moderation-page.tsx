@@ -1,10 +1,13 @@
 import { useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { TEditInQueue, TOpenReport, TPendingAd, TPendingKyc, TPendingMedia } from "@app/contract";
 import { showToast } from "@/components/toast";
 import { ApiError } from "@/lib/api";
+import { adminNs } from "@/lib/locales/admin";
+import { localizeMessage } from "@/lib/messages";
 import { kycFileUrl, useDecision, useQueue } from "../api/moderation";
-import { formatDate, queues, type QueueKey } from "../lib/labels";
+import { formatDate, type QueueKey } from "../lib/labels";
 import { useAdminBase } from "./admin-layout";
 import { ReasonDialog } from "./reason-dialog";
 
@@ -12,10 +15,11 @@ type Item = { id: string | number; label: string };
 type Ask = { item: Item; decision: string; title: string; required: boolean } | null;
 
 function MemberLink({ m }: { m: { id: number; profileId: string | null; name: string } }) {
+  const { t } = useTranslation(adminNs);
   const base = useAdminBase();
   return (
     <Link to={`${base}/member/${m.id}`} className="font-semibold text-stone-900 hover:text-brand-700 hover:underline">
-      {m.name || "Not Set"} <span className="font-normal text-stone-500">({m.profileId ?? "—"})</span>
+      {m.name || t("notSet")} <span className="font-normal text-stone-500">({m.profileId ?? "—"})</span>
     </Link>
   );
 }
@@ -29,7 +33,8 @@ function ItemCard({ children, buttons }: { children: ReactNode; buttons: ReactNo
   );
 }
 
-const approveBtn = "rounded-lg bg-emerald-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-emerald-700 disabled:opacity-50";
+const approveBtn = "rounded-lg bg-emerald-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-emerald-800 disabled:opacity-50";
+const warnBtn = "rounded-lg bg-amber-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-amber-800 disabled:opacity-50";
 const rejectBtn = "rounded-lg bg-red-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-50";
 const plainBtn = "rounded-lg border border-stone-300 px-3 py-1.5 text-sm font-semibold text-stone-700 hover:border-brand-300";
 
@@ -45,20 +50,21 @@ function Compare({ label, before, after }: { label: string; before: string | nul
 }
 
 function KycPreview({ doc }: { doc: TPendingKyc }) {
+  const { t } = useTranslation(adminNs);
   const [url, setUrl] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   if (url)
     return doc.kind === "pdf" ? (
       <a href={url} target="_blank" rel="noreferrer" className="text-sm font-semibold text-brand-700 underline">
-        Open the PDF
+        {t("moderation.openPdf")}
       </a>
     ) : (
-      <img src={url} alt={`${doc.docType} document`} className="max-h-80 rounded-lg border border-stone-200" />
+      <img src={url} alt={t("moderation.document", { type: doc.docType })} className="max-h-80 rounded-lg border border-stone-200" />
     );
   return (
     <div>
       <button type="button" className={plainBtn} onClick={() => kycFileUrl(doc.id).then(setUrl, (e: Error) => setError(e.message))}>
-        Show document
+        {t("moderation.showDocument")}
       </button>
       {error && <p className="mt-1 text-sm text-red-700">{error}</p>}
     </div>
@@ -67,26 +73,25 @@ function KycPreview({ doc }: { doc: TPendingKyc }) {
 
 /** One moderation queue: the oldest items first, each approved or rejected with a reason the member sees. */
 export function ModerationPage({ queue }: { queue: QueueKey }) {
+  const { t } = useTranslation(adminNs);
   const [page, setPage] = useState(1);
   const q = useQueue(queue, page);
   const decide = useDecision(queue);
   const [ask, setAsk] = useState<Ask>(null);
-  const title = queues.find((x) => x.key === queue)?.label ?? "Moderation";
+  const title = t(`queues.${queue}`, { defaultValue: t("moderation.fallbackTitle") });
 
   const run = async (item: Item, decision: string, reason?: string) => {
     setAsk(null);
     try {
       await decide.mutateAsync({ id: item.id, decision, reason });
-      showToast(
-        `${item.label}: ${{ approve: "approved", reject: "rejected", dismiss: "dismissed", warn: "warning sent", suspend: "ad suspended" }[decision] ?? decision}`,
-      );
+      showToast(t(`moderation.decided.${decision}`, { item: item.label, defaultValue: `${item.label}: ${decision}` }));
     } catch (e) {
-      showToast(e instanceof ApiError ? e.message : "Network error. Please try again.", "error", 8000);
+      showToast(e instanceof ApiError ? localizeMessage(e.message, e.code) : t("network"), "error", 8000);
     }
   };
   const approve = (item: Item) => (
     <button type="button" className={approveBtn} disabled={decide.isPending} onClick={() => run(item, "approve")}>
-      Approve
+      {t("moderation.approve")}
     </button>
   );
   const reject = (item: Item) => (
@@ -94,9 +99,9 @@ export function ModerationPage({ queue }: { queue: QueueKey }) {
       type="button"
       className={rejectBtn}
       disabled={decide.isPending}
-      onClick={() => setAsk({ item, decision: "reject", title: "Reject", required: true })}
+      onClick={() => setAsk({ item, decision: "reject", title: t("moderation.reject"), required: true })}
     >
-      Reject
+      {t("moderation.reject")}
     </button>
   );
 
@@ -106,7 +111,7 @@ export function ModerationPage({ queue }: { queue: QueueKey }) {
     if (items.length === 0)
       body = (
         <p className="rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-12 text-center text-sm text-stone-600">
-          Nothing is waiting here.
+          {t("moderation.empty")}
         </p>
       );
     else if (queue === "ads")
@@ -119,9 +124,9 @@ export function ModerationPage({ queue }: { queue: QueueKey }) {
               <div className="text-sm">
                 <MemberLink m={a.member} />
                 <p className="text-stone-600">
-                  {a.gender} · born {a.dateOfBirth} · {a.community} · {a.profession}
+                  {a.gender} · {t("moderation.born", { date: a.dateOfBirth })} · {a.community} · {a.profession}
                 </p>
-                <p className="text-xs text-stone-500">Registered {formatDate(a.registeredAt)}</p>
+                <p className="text-xs text-stone-500">{t("moderation.registered", { date: formatDate(a.registeredAt) })}</p>
               </div>
             </div>
           </ItemCard>
@@ -133,19 +138,19 @@ export function ModerationPage({ queue }: { queue: QueueKey }) {
         return (
           <ItemCard key={e.id} buttons={[approve(item), reject(item)]}>
             <MemberLink m={e.member} />
-            <p className="text-xs text-stone-500">Submitted {formatDate(e.submittedAt)}</p>
+            <p className="text-xs text-stone-500">{t("moderation.submitted", { date: formatDate(e.submittedAt) })}</p>
             <table className="mt-2 w-full max-w-lg text-sm">
               <thead className="text-xs text-stone-500 uppercase">
                 <tr>
-                  <th className="text-left font-medium">Field</th>
-                  <th className="text-left font-medium">Now</th>
-                  <th className="text-left font-medium">Proposed</th>
+                  <th className="text-left font-medium">{t("moderation.field")}</th>
+                  <th className="text-left font-medium">{t("moderation.now")}</th>
+                  <th className="text-left font-medium">{t("moderation.proposed")}</th>
                 </tr>
               </thead>
               <tbody>
-                <Compare label="Name" before={e.current.name} after={e.proposed.name} />
-                <Compare label="Date of birth" before={e.current.dateOfBirth} after={e.proposed.dateOfBirth} />
-                <Compare label="Gender" before={e.current.gender} after={e.proposed.gender} />
+                <Compare label={t("moderation.name")} before={e.current.name} after={e.proposed.name} />
+                <Compare label={t("moderation.dateOfBirth")} before={e.current.dateOfBirth} after={e.proposed.dateOfBirth} />
+                <Compare label={t("moderation.gender")} before={e.current.gender} after={e.proposed.gender} />
               </tbody>
             </table>
           </ItemCard>
@@ -153,13 +158,14 @@ export function ModerationPage({ queue }: { queue: QueueKey }) {
       });
     else if (queue === "photos" || queue === "videos")
       body = (items as TPendingMedia[]).map((m) => {
-        const item = { id: m.id, label: `${m.kind === "photo" ? "Photo" : "Video"} of ${m.member.profileId ?? m.member.name}` };
+        const member = m.member.profileId ?? m.member.name;
+        const item = { id: m.id, label: m.kind === "photo" ? t("moderation.photoOf", { member }) : t("moderation.videoOf", { member }) };
         return (
           <ItemCard key={m.id} buttons={[approve(item), reject(item)]}>
             {m.kind === "photo" ? (
               <img
                 src={m.url}
-                alt={`New photo of ${m.member.name}`}
+                alt={t("moderation.newPhoto", { name: m.member.name })}
                 className="mb-2 max-h-72 rounded-lg border border-stone-200 object-contain"
               />
             ) : (
@@ -167,19 +173,19 @@ export function ModerationPage({ queue }: { queue: QueueKey }) {
             )}
             <MemberLink m={m.member} />
             <p className="text-xs text-stone-500">
-              Uploaded {formatDate(m.uploadedAt)} · {(m.bytes / 1024 / 1024).toFixed(1)} MB · {m.mime}
+              {t("moderation.uploaded", { date: formatDate(m.uploadedAt) })} · {(m.bytes / 1024 / 1024).toFixed(1)} MB · {m.mime}
             </p>
           </ItemCard>
         );
       });
     else if (queue === "kyc")
       body = (items as TPendingKyc[]).map((k) => {
-        const item = { id: k.id, label: `KYC of ${k.member.profileId ?? k.member.name}` };
+        const item = { id: k.id, label: t("moderation.kycOf", { member: k.member.profileId ?? k.member.name }) };
         return (
           <ItemCard key={k.id} buttons={[approve(item), reject(item)]}>
             <MemberLink m={k.member} />
             <p className="mb-2 text-sm text-stone-600">
-              {k.docType} · {k.kind.toUpperCase()} · uploaded {formatDate(k.uploadedAt)}
+              {k.docType} · {k.kind.toUpperCase()} · {t("moderation.kycUploaded", { date: formatDate(k.uploadedAt) })}
             </p>
             <KycPreview doc={k} />
           </ItemCard>
@@ -187,34 +193,34 @@ export function ModerationPage({ queue }: { queue: QueueKey }) {
       });
     else
       body = (items as TOpenReport[]).map((r) => {
-        const item = { id: r.id, label: `Report on ${r.member.profileId ?? r.member.name}` };
+        const item = { id: r.id, label: t("moderation.reportOn", { member: r.member.profileId ?? r.member.name }) };
         return (
           <ItemCard
             key={r.id}
             buttons={[
               <button key="d" type="button" className={plainBtn} onClick={() => run(item, "dismiss")}>
-                Dismiss
+                {t("moderation.dismiss")}
               </button>,
               <button
                 key="w"
                 type="button"
-                className={approveBtn.replace("emerald", "amber")}
-                onClick={() => setAsk({ item, decision: "warn", title: "Warn the member", required: true })}
+                className={warnBtn}
+                onClick={() => setAsk({ item, decision: "warn", title: t("moderation.warnTitle"), required: true })}
               >
-                Warn
+                {t("moderation.warn")}
               </button>,
               <button
                 key="s"
                 type="button"
                 className={rejectBtn}
-                onClick={() => setAsk({ item, decision: "suspend", title: "Suspend the ad", required: true })}
+                onClick={() => setAsk({ item, decision: "suspend", title: t("moderation.suspendTitle"), required: true })}
               >
-                Suspend
+                {t("moderation.suspend")}
               </button>,
             ]}
           >
             <p className="text-sm">
-              <MemberLink m={r.member} /> reported by <MemberLink m={r.reporter} />
+              <MemberLink m={r.member} /> {t("moderation.reportedBy")} <MemberLink m={r.reporter} />
             </p>
             <p className="mt-1 text-sm font-semibold text-red-800">{r.reason}</p>
             {r.details && <p className="text-sm text-stone-700">“{r.details}”</p>}
@@ -231,29 +237,31 @@ export function ModerationPage({ queue }: { queue: QueueKey }) {
         <h1 id="queue-title" className="font-display text-2xl font-semibold text-stone-900">
           {title}
         </h1>
-        <span className="text-sm text-stone-600">{total} waiting</span>
+        <span className="text-sm text-stone-600">{t("moderation.waiting", { count: total })}</span>
       </div>
       {q.isPending ? (
         <p role="status" className="py-12 text-center text-sm text-stone-600">
-          Loading...
+          {t("loading")}
         </p>
       ) : q.isError ? (
         <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-center">
-          <p className="font-semibold text-red-800">{q.error.message}</p>
+          <p className="font-semibold text-red-800">{localizeMessage(q.error.message)}</p>
           <button type="button" className={`${plainBtn} mt-2`} onClick={() => q.refetch()}>
-            Retry
+            {t("retry")}
           </button>
         </div>
+      ) : q.data?.items.length === 0 ? (
+        body
       ) : (
         <ul className="space-y-3">{body}</ul>
       )}
       {total > 20 && (
         <div className="flex justify-center gap-2">
           <button type="button" className={plainBtn} disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Previous
+            {t("previous")}
           </button>
           <button type="button" className={plainBtn} disabled={page * 20 >= total} onClick={() => setPage(page + 1)}>
-            Next
+            {t("next")}
           </button>
         </div>
       )}
@@ -261,8 +269,8 @@ export function ModerationPage({ queue }: { queue: QueueKey }) {
         open={ask !== null}
         onOpenChange={(o) => !o && setAsk(null)}
         title={ask?.title ?? ""}
-        description="The member receives this reason."
-        confirmLabel={ask?.title ?? "Confirm"}
+        description={t("dialog.memberSees")}
+        confirmLabel={ask?.title ?? t("dialog.confirm")}
         required={ask?.required ?? true}
         busy={decide.isPending}
         onConfirm={(v) => ask && run(ask.item, ask.decision, v.reason)}

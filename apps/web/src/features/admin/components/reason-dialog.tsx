@@ -1,8 +1,10 @@
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { buttonStyles } from "@/components/button-styles";
 import { DialogClose, DialogFrame } from "@/components/dialog-frame";
+import { adminNs } from "@/lib/locales/admin";
 import { reasonFormSchema, type ReasonValues } from "../lib/form-schema";
 
 /**
@@ -30,6 +32,7 @@ export function ReasonDialog({
   busy?: boolean;
   onConfirm: (v: { reason: string; duration: number | null }) => void;
 }) {
+  const { t } = useTranslation(adminNs);
   const {
     register,
     handleSubmit,
@@ -42,7 +45,7 @@ export function ReasonDialog({
   }, [open, reset]);
 
   const submit = handleSubmit((v) => {
-    if (required && !v.reason.trim()) return setError("reason", { message: "Please give a reason" });
+    if (required && !v.reason.trim()) return setError("reason", { message: t("dialog.reasonRequired") });
     onConfirm({ reason: v.reason.trim(), duration: v.duration ? Number(v.duration) : null });
   });
 
@@ -51,7 +54,7 @@ export function ReasonDialog({
       <form onSubmit={submit} noValidate className="mt-4 space-y-4">
         <div>
           <label htmlFor="reason" className="block text-sm font-semibold text-stone-800">
-            Reason{required ? "" : " (optional)"}
+            {required ? t("dialog.reason") : t("dialog.reasonOptional")}
           </label>
           <textarea
             id="reason"
@@ -65,7 +68,7 @@ export function ReasonDialog({
         {withDuration && (
           <div>
             <label htmlFor="duration" className="block text-sm font-semibold text-stone-800">
-              Duration in days (empty: until an admin lifts it)
+              {t("dialog.duration")}
             </label>
             <input
               id="duration"
@@ -73,11 +76,11 @@ export function ReasonDialog({
               className="mt-1 block w-32 rounded-xl border border-stone-300 px-3 py-2 text-sm focus:border-brand-600 focus:outline-none"
               {...register("duration")}
             />
-            {errors.duration && <p className="mt-1 text-sm text-red-700">{errors.duration.message}</p>}
+            {errors.duration && <p className="mt-1 text-sm text-red-700">{t("dialog.days")}</p>}
           </div>
         )}
         <div className="flex justify-end gap-2">
-          <DialogClose className={buttonStyles.outline}>Cancel</DialogClose>
+          <DialogClose className={buttonStyles.outline}>{t("cancel")}</DialogClose>
           <button type="submit" className={buttonStyles.primary} disabled={busy}>
             {confirmLabel}
           </button>
@@ -103,10 +106,11 @@ export function ConfirmDialog({
   confirmLabel: string;
   onConfirm: () => void;
 }) {
+  const { t } = useTranslation(adminNs);
   return (
     <DialogFrame open={open} onOpenChange={onOpenChange} title={title} description={text}>
       <div className="mt-5 flex justify-end gap-2">
-        <DialogClose className={buttonStyles.outline}>Cancel</DialogClose>
+        <DialogClose className={buttonStyles.outline}>{t("cancel")}</DialogClose>
         <button type="button" className={`${buttonStyles.primary} bg-red-700 hover:bg-red-800`} onClick={onConfirm}>
           {confirmLabel}
         </button>

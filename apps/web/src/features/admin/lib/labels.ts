@@ -1,18 +1,24 @@
-import { memberStatusLabels, type TAccountStatus } from "@app/contract";
+import type { TAccountStatus } from "@app/contract";
+import i18n, { intlLocale } from "@/lib/i18n";
+import { adminNs } from "@/lib/locales/admin";
 
-/** The member lists of the left menu: stored status, menu label, breadcrumb type. */
-export const memberTabs: { status: TAccountStatus; label: string }[] = [
-  { status: "active", label: "Active" },
-  { status: "inactive", label: "Inactive" },
-  { status: "pending_verification", label: "Pending" },
-  { status: "private", label: "Private" },
-  { status: "suspended", label: "Suspend" },
-  { status: "temporary_active", label: "Temporary Active" },
-  { status: "temporary_approval_edit", label: "Temporary Approval Edit" },
-  { status: "unverified", label: "Unverified" },
+/** The member lists of the left menu, in the spec's order (names: `tabLabel`). */
+export const memberTabs: { status: TAccountStatus }[] = [
+  { status: "active" },
+  { status: "inactive" },
+  { status: "pending_verification" },
+  { status: "private" },
+  { status: "suspended" },
+  { status: "temporary_active" },
+  { status: "temporary_approval_edit" },
+  { status: "unverified" },
 ];
 
-export const statusLabel = (s: string) => memberStatusLabels[s as TAccountStatus] ?? s;
+/** A member status in the chosen language (an unknown one as stored). */
+export const statusLabel = (s: string) => (i18n.exists(`status.${s}`, { ns: adminNs }) ? i18n.t(`status.${s}`, { ns: adminNs }) : s);
+
+/** A member list's name in the menu and its heading, in the chosen language. */
+export const tabLabel = (s: TAccountStatus) => i18n.t(`tabs.${s}`, { ns: adminNs });
 
 export const statusBadge: Record<string, string> = {
   active: "bg-emerald-100 text-emerald-800",
@@ -26,39 +32,34 @@ export const statusBadge: Record<string, string> = {
 };
 
 export const memberTypeBadge: Record<string, string> = {
-  QUICK: "bg-emerald-600 text-white",
+  QUICK: "bg-emerald-700 text-white",
   STOCK: "bg-blue-600 text-white",
   PREMIUM: "bg-purple-700 text-white",
 };
 
-/** Moderation queues of the menu. */
+/** Moderation queues of the menu and the count of each in the stats (names: `queues.<key>` of the admin catalogue). */
 export const queues = [
-  { key: "ads", label: "New Ads", count: "pendingAds" },
-  { key: "edits", label: "Pending Edits", count: "pendingEdits" },
-  { key: "photos", label: "Photos", count: "photos" },
-  { key: "videos", label: "Videos", count: "videos" },
-  { key: "kyc", label: "KYC Documents", count: "kyc" },
-  { key: "reports", label: "Reports", count: "reports" },
+  { key: "ads", count: "pendingAds" },
+  { key: "edits", count: "pendingEdits" },
+  { key: "photos", count: "photos" },
+  { key: "videos", count: "videos" },
+  { key: "kyc", count: "kyc" },
+  { key: "reports", count: "reports" },
 ] as const;
 export type QueueKey = (typeof queues)[number]["key"];
 
-/** Menu entries built later: they show the spec's placeholder text. */
-export const laterSections = [
-  "Content Management",
-  "Online Payments",
-  "Cheque Payments",
-  "Locations",
-  "Religions",
-  "News/Notice",
-  "Business Links",
-  "FAQ",
-  "Package",
-  "Member Details Downloader",
-  "RR Tracker",
-  "RR Payment Downloader",
-  "Promo",
+/** The panel's other menu entries, each at `section/<slug>` (names: `sections.<slug>` of the admin catalogue). */
+export const sections = [
+  "content-management",
+  "locations",
+  "religions",
+  "news-notice",
+  "business-links",
+  "faq",
+  "package",
+  "rr-tracker",
+  "rr-payment-downloader",
 ] as const;
-export const sectionSlug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, "-");
 
 export const formatDate = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleDateString("en-IN", { day: "2-digit", month: "short", year: "numeric", timeZone: "Asia/Kolkata" }) : "—";
+  iso ? new Date(iso).toLocaleDateString(intlLocale(), { day: "2-digit", month: "short", year: "numeric", timeZone: "Asia/Kolkata" }) : "—";

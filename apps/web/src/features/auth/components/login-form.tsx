@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { CaptchaField } from "@/components/captcha-field";
+import { localizeMessage } from "@/lib/messages";
 import { useLoginFlow } from "../hooks/use-login-flow";
 import { LoginHelp } from "./login-help";
 import { LoginOtpStep } from "./login-otp-step";
@@ -35,7 +36,8 @@ export function LoginForm({ onSuccess, onNavigateAway }: LoginFormProps) {
   }
 
   // One message at a time, as the spec's login box shows it.
-  const error = errors.root?.server?.message ?? errors.phone?.message ?? errors.otp?.message;
+  const raw = errors.root?.server?.message ?? errors.phone?.message ?? errors.otp?.message;
+  const error = raw && localizeMessage(raw);
   const errorId = `${id}-error`;
   return (
     <form noValidate onSubmit={flow.onSubmit} className="space-y-4" aria-describedby={error ? errorId : undefined}>

@@ -1,4 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
+import { useReturnFocus } from "@/components/use-return-focus";
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { takeRedirectAfterLogin } from "../lib/redirect-after-login";
@@ -14,6 +15,7 @@ export type LoginModalProps = {
 /** The header's login dialog: phone → OTP → "Login Successful!" → closes after 1 second. */
 export function LoginModal({ open, onOpenChange, onLoggedIn }: LoginModalProps) {
   const { t } = useTranslation();
+  const returnFocus = useReturnFocus(open);
   const navigate = useNavigate();
 
   function handleSuccess() {
@@ -27,7 +29,10 @@ export function LoginModal({ open, onOpenChange, onLoggedIn }: LoginModalProps) 
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-stone-950/50 backdrop-blur-[2px]" />
-        <Dialog.Content className="fixed inset-x-3 top-[8vh] z-50 mx-auto max-h-[84vh] max-w-md overflow-y-auto rounded-2xl bg-white shadow-2xl focus:outline-none sm:top-[12vh]">
+        <Dialog.Content
+          onCloseAutoFocus={returnFocus}
+          className="fixed inset-x-3 top-[8vh] z-50 mx-auto max-h-[84vh] max-w-md overflow-y-auto rounded-2xl bg-white shadow-2xl focus:outline-none sm:top-[12vh]"
+        >
           <div className="rounded-t-2xl bg-gradient-to-r from-brand-800 to-brand-600 px-6 pt-5 pb-4 text-white">
             <Dialog.Title className="font-display text-2xl font-semibold">{t("login.title")}</Dialog.Title>
             <Dialog.Description className="mt-1 text-sm text-brand-100">{t("login.subtitle")}</Dialog.Description>

@@ -4,6 +4,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "react-i18next";
 import { CaptchaTimeoutError, useCaptchaToken } from "@/components/use-captcha-token";
 import { ApiError } from "@/lib/api";
+import { authNs } from "@/lib/locales/auth";
+import { localizeMessage } from "@/lib/messages";
 import { session } from "@/lib/session";
 import { useCountdown } from "@/lib/use-countdown";
 import { requestLoginOtp, verifyLoginOtp, type LoginAnswer } from "../api/login";
@@ -15,7 +17,7 @@ import { loginFormSchema, type LoginFormOutput, type LoginFormValues } from "../
  * they belong to, or on `root.server` when they concern the whole step.
  */
 export function useLoginFlow(onSuccess: () => void) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(["translation", authNs]);
   const [done, setDone] = useState(false);
   const [fallbackCode, setFallbackCode] = useState<string | null>(null);
   const captcha = useCaptchaToken();
@@ -71,11 +73,11 @@ export function useLoginFlow(onSuccess: () => void) {
     } catch (e) {
       if (e instanceof ApiError) {
         showFieldErrors(e);
-        fail(e.message || t("login.sendFailed"));
+        fail(e.message ? localizeMessage(e.message, e.code) : t("login.sendFailed"));
         if (e.retryAfter) resend.start(e.retryAfter);
         // A rejected captcha: back to the phone step, where a fresh one is being solved.
         if (e.code === "captcha_invalid") form.setValue("step", "phone");
-      } else if (e instanceof CaptchaTimeoutError) fail(e.message);
+      } else if (e instanceof CaptchaTimeoutError) fail(t("auth:captchaTimeout"));
       else fail(t("login.sendError"));
     }
   }
@@ -85,7 +87,7 @@ export function useLoginFlow(onSuccess: () => void) {
       finish(await verifyLoginOtp({ phone, otp }));
     } catch (e) {
       if (e instanceof ApiError) showFieldErrors(e);
-      fail(e instanceof ApiError ? e.message || t("login.invalidOtp") : t("login.verifyError"));
+      fail(e instanceof ApiError ? (e.message ? localizeMessage(e.message, e.code) : t("login.invalidOtp")) : t("login.verifyError"));
     }
   }
 

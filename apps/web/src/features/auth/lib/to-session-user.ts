@@ -13,5 +13,6 @@ export function toSessionUser(u: TMemberUser | TSessionUser): TSessionUser {
     accountStatus: u.accountStatus,
     phoneVerified: u.phoneVerified,
     points: u.points,
+    language: u.language,
   };
 }

@@ -1,13 +1,18 @@
 import { useDeferredValue, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useNavigation, useSearchParams } from "react-router";
 import { buttonStyles } from "@/components/button-styles";
 import { Spinner } from "@/components/spinner";
+import { formatNumber } from "@/lib/format";
+import { blogNs } from "@/lib/locales/blog";
+import { localizeMessage } from "@/lib/messages";
 import { useBlogPosts } from "../api/blog-api";
 import { BlogSidebar } from "./blog-sidebar";
 import { PostCard } from "./post-card";
 
 /** /blogs: search and category (kept in the URL), the post grid and "Load More Posts". */
 export function BlogPage() {
+  const { t } = useTranslation(blogNs);
   const [params, setParams] = useSearchParams();
   const category = params.get("category") ?? "";
   const [search, setSearch] = useState(params.get("q") ?? "");
@@ -49,30 +54,32 @@ export function BlogPage() {
     <div>
       <div className="bg-gradient-to-r from-brand-900 via-brand-800 to-brand-700 text-white">
         <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
-          <h1 className="font-display text-4xl font-semibold">Blog</h1>
-          <p className="mt-2 text-lg text-brand-100">Stay Updated with Blog</p>
+          <h1 className="font-display text-4xl font-semibold">{t("title")}</h1>
+          <p className="mt-2 text-lg text-brand-100">{t("subtitle")}</p>
         </div>
       </div>
       <div className="mx-auto grid max-w-7xl grid-cols-1 gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
         <BlogSidebar search={search} onSearch={setSearch} category={category} onCategory={setCategory} />
-        <section aria-label="Blog posts" aria-busy={q.isFetching}>
+        <section aria-label={t("postsLabel")} aria-busy={q.isFetching}>
           {q.isPending ? (
-            <Spinner label="Loading posts..." className="min-h-dvh" />
+            <Spinner label={t("loading")} className="min-h-dvh" />
           ) : q.isError ? (
             <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-red-800">
-              <p>Posts could not be loaded. {q.error.message}</p>
+              <p>
+                {t("loadFailed")} {localizeMessage(q.error.message)}
+              </p>
               <button type="button" onClick={() => q.refetch()} className={`${buttonStyles.outline} mt-3`}>
-                Try Again
+                {t("tryAgain")}
               </button>
             </div>
           ) : posts.length === 0 ? (
             <p role="status" className="rounded-2xl border border-dashed border-stone-300 bg-white p-10 text-center text-stone-600">
-              No posts match {applied.trim() ? `“${applied.trim()}”` : "this category"}. Try another search or category.
+              {applied.trim() ? t("noMatchSearch", { search: applied.trim() }) : t("noMatchCategory")}
             </p>
           ) : (
             <>
               <p role="status" className="mb-4 text-sm text-stone-600">
-                Showing {posts.length} of {total} {total === 1 ? "post" : "posts"}
+                {t("showing", { count: total, total: formatNumber(total), shown: formatNumber(posts.length) })}
               </p>
               <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
                 {posts.map((p, i) => (
@@ -89,7 +96,7 @@ export function BlogPage() {
                     disabled={q.isFetchingNextPage}
                     className={`${buttonStyles.primary} ${buttonStyles.large}`}
                   >
-                    {q.isFetchingNextPage ? "Loading..." : "Load More Posts"}
+                    {q.isFetchingNextPage ? t("loadingMore") : t("loadMore")}
                   </button>
                 </div>
               )}

@@ -1,12 +1,17 @@
 import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { blogNs } from "@/lib/locales/blog";
+import { useBilingual } from "@/lib/bilingual";
 import { useBlogCategories } from "../api/blog-api";
 
 type Props = { search: string; onSearch: (v: string) => void; category: string; onCategory: (slug: string) => void };
 
 /** Search box and category buttons (All Posts plus each category with its count). */
 export function BlogSidebar({ search, onSearch, category, onCategory }: Props) {
+  const { t } = useTranslation(blogNs);
   const id = useId();
   const { data } = useBlogCategories();
+  const pick = useBilingual();
   const item = (slug: string, name: string, count?: number) => (
     <li key={slug || "all"}>
       <button
@@ -28,23 +33,23 @@ export function BlogSidebar({ search, onSearch, category, onCategory }: Props) {
     <aside className="space-y-6 lg:sticky lg:top-24">
       <div className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm" role="search">
         <label htmlFor={`${id}-q`} className="text-sm font-semibold text-stone-900">
-          Search
+          {t("search")}
         </label>
         <input
           id={`${id}-q`}
           type="search"
           value={search}
           onChange={(e) => onSearch(e.target.value)}
-          placeholder="Search posts..."
+          placeholder={t("searchPlaceholder")}
           maxLength={100}
           className="mt-2 block min-h-11 w-full rounded-lg border border-stone-300 px-3 text-base focus:border-brand-600 focus:ring-4 focus:ring-brand-100 focus:outline-none"
         />
       </div>
-      <nav aria-label="Blog categories" className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
-        <h2 className="px-1 text-sm font-semibold text-stone-900">Categories</h2>
+      <nav aria-label={t("categoriesLabel")} className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
+        <h2 className="px-1 text-sm font-semibold text-stone-900">{t("categories")}</h2>
         <ul className="mt-2 space-y-1">
-          {item("", "All Posts", data?.total)}
-          {data?.categories.map((c) => item(c.slug, c.name, c.count))}
+          {item("", t("allPosts"), data?.total)}
+          {data?.categories.map((c) => item(c.slug, pick(c.name, c.nameBn), c.count))}
         </ul>
       </nav>
     </aside>

@@ -1,5 +1,7 @@
-/** "November 14, 2026" (the blog's long US-style date). */
-export const longDate = (iso: string) => new Date(iso).toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric" });
+import { formatDate } from "@/lib/format";
+
+/** "14 November 2026" / "১৪ নভেম্বর ২০২৬": a post's date in the chosen language. */
+export const longDate = (iso: string) => formatDate(iso, "long");
 
 export type BodyBlock = { kind: "heading" | "paragraph"; text: string };
 

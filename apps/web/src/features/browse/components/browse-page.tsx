@@ -1,4 +1,6 @@
 import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { browseNs } from "@/lib/locales/browse";
 import { usePageMeta } from "@/lib/use-page-meta";
 import { useBrowse } from "../hooks/use-browse";
 import { BrowseResults } from "./browse-results";
@@ -8,10 +10,8 @@ import { FilterSidebar } from "./filter-sidebar";
 
 /** /profiles: Find Match and Search. The filter, page and view live in the URL. */
 export function BrowsePage() {
-  usePageMeta(
-    "Find Match",
-    "Browse verified bride and groom advertisements from Bengali families and filter by age, religion, caste, location and career.",
-  );
+  const { t } = useTranslation(browseNs);
+  usePageMeta(t("meta.title"), t("meta.description"));
   const browse = useBrowse();
   const [drawer, setDrawer] = useState(false);
 

@@ -1,4 +1,6 @@
+import { useTranslation } from "react-i18next";
 import { buttonStyles } from "@/components/button-styles";
+import { browseNs } from "@/lib/locales/browse";
 import { Pagination } from "@/components/pagination";
 import { useSession } from "@/lib/session";
 import type { Browse } from "../hooks/use-browse";
@@ -7,21 +9,22 @@ import { ProfileCard, ProfileCardSkeleton } from "./profile-card";
 /** The profile cards: skeletons while loading, the sample-profiles notice, "No profiles found", pagination. */
 export function BrowseResults({ browse }: { browse: Browse }) {
   const { q, failed, live, samples, view, filter, page, go, activeFilters } = browse;
+  const { t } = useTranslation(browseNs);
   const { isAuthenticated } = useSession();
   const layout = view === "grid" ? "grid gap-3 sm:grid-cols-2 sm:gap-4 xl:grid-cols-3" : "space-y-3 sm:space-y-4";
   return (
-    <section aria-label="Profiles" aria-busy={q.isFetching}>
+    <section aria-label={t("results.label")} aria-busy={q.isFetching}>
       {failed && (
         <div
           role="alert"
           className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900"
         >
           <div>
-            <p className="font-semibold">Unable to load profiles</p>
-            <p>{samples.length ? "Showing static profiles instead" : "Please check your connection and try again."}</p>
+            <p className="font-semibold">{t("results.unableToLoad")}</p>
+            <p>{samples.length ? t("results.showingStatic") : t("results.checkConnection")}</p>
           </div>
           <button type="button" onClick={() => void q.refetch()} className={`${buttonStyles.primary} py-2 text-sm`}>
-            Try Again
+            {t("results.tryAgain")}
           </button>
         </div>
       )}
@@ -35,11 +38,11 @@ export function BrowseResults({ browse }: { browse: Browse }) {
         <>
           {!failed && live.length === 0 && !samples.length && (
             <div className="mb-6 rounded-2xl border border-dashed border-stone-300 bg-white p-8 text-center">
-              <p className="font-display text-xl font-semibold text-stone-900">No profiles found</p>
-              <p className="mt-1 text-sm text-stone-600">Try fewer filters or a different age range.</p>
+              <p className="font-display text-xl font-semibold text-stone-900">{t("results.noneFound")}</p>
+              <p className="mt-1 text-sm text-stone-600">{t("results.tryFewer")}</p>
               {activeFilters + (filter.q ? 1 : 0) > 0 && (
                 <button type="button" onClick={() => go({})} className={`${buttonStyles.outline} mt-4 py-2 text-sm`}>
-                  Clear All
+                  {t("results.clearAll")}
                 </button>
               )}
             </div>
@@ -56,16 +59,14 @@ export function BrowseResults({ browse }: { browse: Browse }) {
               {!failed && (
                 <div className="mb-4 rounded-2xl border border-dashed border-stone-300 bg-white p-5 text-sm text-stone-600">
                   <p id="sample-profiles-title" className="font-display text-lg font-semibold text-stone-900">
-                    Sample profiles
+                    {t("results.samplesTitle")}
                   </p>
-                  <p className="mt-1">
-                    No advertisements are in circulation yet. These samples show how an ad looks; they cannot be proposed to.
-                  </p>
+                  <p className="mt-1">{t("results.samplesText")}</p>
                 </div>
               )}
               {failed && (
                 <h2 id="sample-profiles-title" className="sr-only">
-                  Sample profiles
+                  {t("results.samplesTitle")}
                 </h2>
               )}
               <div className={layout} data-testid="sample-profiles">

@@ -1,21 +1,27 @@
+import { useTranslation } from "react-i18next";
 import { buttonStyles } from "@/components/button-styles";
+import { formatNumber } from "@/lib/format";
+import { browseNs } from "@/lib/locales/browse";
 import type { Browse } from "../hooks/use-browse";
 
 /** Title, match count, the Filters button (small screens), grid/list and refresh. */
 export function BrowseToolbar({ browse, drawerOpen, onOpenDrawer }: { browse: Browse; drawerOpen: boolean; onOpenDrawer: () => void }) {
+  const { t } = useTranslation(browseNs);
   const { q, failed, samples, total, view, filter, page, go, activeFilters } = browse;
   return (
     <div className="flex flex-wrap items-end justify-between gap-3">
       <div>
-        <h1 className="font-display text-3xl font-semibold text-stone-900 sm:text-4xl">Find Match</h1>
+        <h1 className="font-display text-3xl font-semibold text-stone-900 sm:text-4xl">{t("toolbar.title")}</h1>
         <p className="mt-1 text-sm text-stone-600" aria-live="polite" data-testid="match-count">
           {q.isPending
-            ? "Searching…"
+            ? t("toolbar.searching")
             : failed
               ? samples.length
-                ? "Showing sample profiles"
-                : "Profiles could not be loaded"
-              : `${total.toLocaleString("en-IN")}${q.data?.totalExact === false ? "+" : ""} ${total === 1 ? "match" : "matches"} found`}
+                ? t("toolbar.showingSamples")
+                : t("toolbar.couldNotLoad")
+              : q.data?.totalExact === false
+                ? t("toolbar.foundMore", { n: formatNumber(total) })
+                : t("toolbar.found", { count: total, n: formatNumber(total) })}
         </p>
       </div>
       <div className="flex items-center gap-2">
@@ -26,9 +32,9 @@ export function BrowseToolbar({ browse, drawerOpen, onOpenDrawer }: { browse: Br
           aria-expanded={drawerOpen}
           aria-controls="filter-drawer"
         >
-          Filters{activeFilters ? ` (${activeFilters})` : ""}
+          {activeFilters ? t("toolbar.filtersCount", { n: formatNumber(activeFilters) }) : t("toolbar.filters")}
         </button>
-        <div role="group" aria-label="Layout" className="flex rounded-full border border-stone-300 bg-white p-0.5">
+        <div role="group" aria-label={t("toolbar.layout")} className="flex rounded-full border border-stone-300 bg-white p-0.5">
           {(["grid", "list"] as const).map((v) => (
             <button
               key={v}
@@ -37,15 +43,15 @@ export function BrowseToolbar({ browse, drawerOpen, onOpenDrawer }: { browse: Br
               onClick={() => go(filter, page, v)}
               className={`rounded-full px-3 py-1.5 text-sm font-semibold capitalize ${view === v ? "bg-brand-700 text-white" : "text-stone-700"}`}
             >
-              {v}
+              {t(`toolbar.${v}`)}
             </button>
           ))}
         </div>
         <button
           type="button"
           onClick={() => void q.refetch()}
-          aria-label="Refresh"
-          title="Refresh"
+          aria-label={t("toolbar.refresh")}
+          title={t("toolbar.refresh")}
           className="rounded-full border border-stone-300 bg-white p-2 text-stone-700 hover:border-brand-300"
         >
           <svg

@@ -1,12 +1,16 @@
-import { useState, type ReactNode } from "react";
+import { useOptionLabel } from "@/lib/options";
+import { useId, useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import type { Option } from "@app/contract";
 import { SelectOptions } from "@/components/select-options";
+import { browseNs } from "@/lib/locales/browse";
+import { localizeMessage } from "@/lib/messages";
 
 /** A collapsible group of filters (open at first). */
 export function Group({ title, children }: { title: string; children: ReactNode }) {
   const [open, setOpen] = useState(true);
-  const id = `fg-${title.replace(/\W+/g, "-").toLowerCase()}`;
+  const id = `fg-${useId()}`;
   return (
     <section className="border-b border-stone-200 py-3 last:border-0">
       <h3>
@@ -37,7 +41,7 @@ export function Select({
   registration,
   options,
   error,
-  placeholder = "Any",
+  placeholder,
 }: {
   label: string;
   registration: UseFormRegisterReturn;
@@ -45,13 +49,14 @@ export function Select({
   error?: string;
   placeholder?: string;
 }) {
+  const { t } = useTranslation(browseNs);
   return (
     <label className="block text-xs font-medium text-stone-600">
       {label}
       <select {...registration} aria-invalid={error ? true : undefined} className={`${field} mt-1`}>
-        <SelectOptions placeholder={placeholder} options={options} />
+        <SelectOptions placeholder={placeholder ?? t("filters.any")} options={options} />
       </select>
-      {error && <span className="mt-1 block text-xs font-medium text-red-700">{error}</span>}
+      {error && <span className="mt-1 block text-xs font-medium text-red-700">{localizeMessage(error)}</span>}
     </label>
   );
 }
@@ -67,6 +72,7 @@ export function Checks({
   options: Option[];
   onChange: (v: string[]) => void;
 }) {
+  const label_ = useOptionLabel();
   return (
     <fieldset>
       <legend className="text-xs font-medium text-stone-600">{label}</legend>
@@ -84,7 +90,7 @@ export function Checks({
                 checked={on}
                 onChange={() => onChange(on ? values.filter((v) => v !== o.value) : [...values, o.value])}
               />
-              {o.label}
+              {label_(o)}
             </label>
           );
         })}

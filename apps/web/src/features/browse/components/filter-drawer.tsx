@@ -1,7 +1,10 @@
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { browseNs } from "@/lib/locales/browse";
 
 /** The filter column on large screens; a drawer from the right (with Close ✕) on small ones while open. */
 export function FilterDrawer({ open, onClose, children }: { open: boolean; onClose: () => void; children: ReactNode }) {
+  const { t } = useTranslation(browseNs);
   return (
     <div
       id="filter-drawer"
@@ -21,7 +24,7 @@ export function FilterDrawer({ open, onClose, children }: { open: boolean; onClo
             onClick={onClose}
             className="mb-2 ml-auto block rounded-full bg-white px-3 py-1 text-sm font-semibold text-stone-700 shadow lg:hidden"
           >
-            Close ✕
+            {t("filters.close")}
           </button>
         )}
         {children}

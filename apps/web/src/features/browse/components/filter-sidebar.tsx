@@ -1,7 +1,10 @@
 import { useForm, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { browseMaritalStatuses, browseMotherTongues, browseReligions, browseStates, defaultOptions, type Option } from "@app/contract";
+import { useTranslation } from "react-i18next";
 import { buttonStyles } from "@/components/button-styles";
+import { browseNs } from "@/lib/locales/browse";
+import { localizeMessage } from "@/lib/messages";
 import { multiKeys, type BrowseFilter, type MultiKey } from "../lib/filter-params";
 import { filterFormSchema, toFilterFormValues, type FilterFormValues } from "../lib/form-schema";
 import { Checks, field, Group, Select, Text } from "./filter-controls";
@@ -21,6 +24,7 @@ export function FilterSidebar({
   onApply: (f: BrowseFilter) => void;
   onClear: () => void;
 }) {
+  const { t } = useTranslation(browseNs);
   const form = useForm<FilterFormValues, unknown, BrowseFilter>({
     defaultValues: toFilterFormValues(initial),
     resolver: zodResolver(filterFormSchema) as unknown as Resolver<FilterFormValues, unknown, BrowseFilter>,
@@ -36,12 +40,12 @@ export function FilterSidebar({
 
   return (
     <form
-      aria-label="Filters"
+      aria-label={t("filters.label")}
       onSubmit={form.handleSubmit((filter) => onApply(filter))}
       className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm"
     >
       <div className="flex items-center justify-between">
-        <h2 className="font-display text-lg font-semibold text-stone-900">Filters</h2>
+        <h2 className="font-display text-lg font-semibold text-stone-900">{t("filters.title")}</h2>
         <button
           type="button"
           onClick={() => {
@@ -50,51 +54,56 @@ export function FilterSidebar({
           }}
           className="text-sm font-semibold text-brand-700 hover:underline"
         >
-          Clear All
+          {t("filters.clearAll")}
         </button>
       </div>
       <label className="mt-3 block">
-        <span className="sr-only">Search by ID or Name</span>
-        <input type="search" {...reg("q")} placeholder="Search by ID or Name..." maxLength={60} className={field} />
+        <span className="sr-only">{t("filters.searchLabel")}</span>
+        <input type="search" {...reg("q")} placeholder={t("filters.searchPlaceholder")} maxLength={60} className={field} />
       </label>
-      <Group title="Basic Details">
-        <Select label="Looking for" registration={reg("profileFor")} options={f.lookingFor} error={errors.profileFor?.message} />
+      <Group title={t("filters.groups.basic")}>
+        <Select
+          label={t("filters.lookingFor")}
+          registration={reg("profileFor")}
+          options={f.lookingFor}
+          error={errors.profileFor?.message}
+        />
         <div className="grid grid-cols-2 gap-2">
-          <Select label="Age From" registration={reg("ageFrom")} options={f.ages} error={errors.ageFrom?.message} />
-          <Select label="Age To" registration={reg("ageTo")} options={f.ages} error={errors.ageTo?.message} />
-          <Select label="Height From" registration={reg("heightFrom")} options={f.heights} error={errors.heightFrom?.message} />
-          <Select label="Height To" registration={reg("heightTo")} options={f.heights} error={errors.heightTo?.message} />
+          <Select label={t("filters.ageFrom")} registration={reg("ageFrom")} options={f.ages} error={errors.ageFrom?.message} />
+          <Select label={t("filters.ageTo")} registration={reg("ageTo")} options={f.ages} error={errors.ageTo?.message} />
+          <Select label={t("filters.heightFrom")} registration={reg("heightFrom")} options={f.heights} error={errors.heightFrom?.message} />
+          <Select label={t("filters.heightTo")} registration={reg("heightTo")} options={f.heights} error={errors.heightTo?.message} />
         </div>
-        <Checks label="Marital Status" options={maritalOptions} {...many("maritalStatus")} />
+        <Checks label={t("filters.maritalStatus")} options={maritalOptions} {...many("maritalStatus")} />
       </Group>
-      <Group title="Religion & Caste">
-        <Checks label="Religion" options={browseReligions} {...many("religion")} />
-        <Checks label="Caste" options={f.castes} {...many("caste")} />
-        <Text label="Subcaste" registration={reg("subcaste")} placeholder="e.g. Rarhi" />
-        <Checks label="Mother Tongue" options={browseMotherTongues} {...many("motherTongue")} />
+      <Group title={t("filters.groups.religion")}>
+        <Checks label={t("filters.religion")} options={browseReligions} {...many("religion")} />
+        <Checks label={t("filters.caste")} options={f.castes} {...many("caste")} />
+        <Text label={t("filters.subcaste")} registration={reg("subcaste")} placeholder={t("filters.subcastePlaceholder")} />
+        <Checks label={t("filters.motherTongue")} options={browseMotherTongues} {...many("motherTongue")} />
       </Group>
-      <Group title="Location">
-        <Select label="Country" registration={reg("country")} options={f.countries} error={errors.country?.message} />
-        <Select label="State" registration={reg("state")} options={browseStates} error={errors.state?.message} />
-        <Text label="City" registration={reg("city")} placeholder="e.g. Kolkata" />
+      <Group title={t("filters.groups.location")}>
+        <Select label={t("filters.country")} registration={reg("country")} options={f.countries} error={errors.country?.message} />
+        <Select label={t("filters.state")} registration={reg("state")} options={browseStates} error={errors.state?.message} />
+        <Text label={t("filters.city")} registration={reg("city")} placeholder={t("filters.cityPlaceholder")} />
       </Group>
-      <Group title="Career & Education">
-        <Checks label="Education" options={f.education} {...many("education")} />
-        <Checks label="Occupation" options={f.occupations} {...many("occupation")} />
-        <Checks label="Working With" options={f.workingWith} {...many("workingWith")} />
-        <Select label="Annual Income" registration={reg("income")} options={f.incomes} error={errors.income?.message} />
+      <Group title={t("filters.groups.career")}>
+        <Checks label={t("filters.education")} options={f.education} {...many("education")} />
+        <Checks label={t("filters.occupation")} options={f.occupations} {...many("occupation")} />
+        <Checks label={t("filters.workingWith")} options={f.workingWith} {...many("workingWith")} />
+        <Select label={t("filters.income")} registration={reg("income")} options={f.incomes} error={errors.income?.message} />
       </Group>
-      <Group title="Special Preferences">
-        <Checks label="Member Type" options={f.memberTypes} {...many("memberType")} />
-        <Checks label="Profiles With" options={f.profilesWith} {...many("profilesWith")} />
+      <Group title={t("filters.groups.special")}>
+        <Checks label={t("filters.memberType")} options={f.memberTypes} {...many("memberType")} />
+        <Checks label={t("filters.profilesWith")} options={f.profilesWith} {...many("profilesWith")} />
       </Group>
       {other.length > 0 && (
         <p role="alert" className="mt-3 text-xs font-medium text-red-700">
-          {other[0]}
+          {localizeMessage(other[0])}
         </p>
       )}
       <button type="submit" className={`${buttonStyles.primary} mt-4 w-full`}>
-        Apply Filters
+        {t("filters.apply")}
       </button>
     </form>
   );

@@ -1,8 +1,12 @@
+import { useOptionLabel } from "@/lib/options";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { useTranslation } from "react-i18next";
 import type { TProfileCard } from "@app/contract";
 import { InitialsAvatar } from "@/components/initials-avatar";
 import { ProposeButton } from "@/features/proposals";
+import { formatDate, formatNumber } from "@/lib/format";
+import { browseNs } from "@/lib/locales/browse";
 
 export const memberTypeStyle: Record<string, string> = {
   QUICK: "bg-emerald-100 text-emerald-800 ring-emerald-200",
@@ -17,6 +21,7 @@ type View = "grid" | "list";
  * beside the facts, like a newspaper column); from `sm` the grid shows a full-width photo.
  */
 function Photo({ p, view }: { p: TProfileCard; view: View }) {
+  const { t } = useTranslation(browseNs);
   const [broken, setBroken] = useState(false);
   const size = view === "list" ? "w-24 rounded-xl sm:w-40" : "w-24 rounded-xl sm:w-full sm:rounded-none sm:rounded-t-2xl";
   return (
@@ -24,7 +29,7 @@ function Photo({ p, view }: { p: TProfileCard; view: View }) {
       {p.image && !broken ? (
         <img
           src={p.image}
-          alt={`Photo of ${p.profileId}`}
+          alt={t("card.photoOf", { profileId: p.profileId })}
           width={320}
           height={400}
           loading="lazy"
@@ -36,7 +41,7 @@ function Photo({ p, view }: { p: TProfileCard; view: View }) {
         <InitialsAvatar
           name={p.name}
           id={p.profileId}
-          label={`No photo yet: ${p.name}`}
+          label={t("card.noPhoto", { name: p.name })}
           className={view === "list" ? "text-xl sm:text-3xl" : "text-xl sm:text-4xl"}
         />
       )}
@@ -47,17 +52,27 @@ function Photo({ p, view }: { p: TProfileCard; view: View }) {
       </span>
       {p.videoProfiles > 0 && (
         <span className="absolute top-1.5 right-1.5 rounded-full bg-stone-900/75 px-1.5 py-0.5 text-[10px] font-semibold text-white sm:px-2 sm:text-[11px]">
-          ▶<span className="sr-only sm:not-sr-only"> Video</span>
+          ▶<span className="sr-only sm:not-sr-only"> {t("card.video")}</span>
         </span>
       )}
       {p.photos > 0 && (
         <span className="absolute bottom-1.5 left-1.5 rounded-full bg-white/90 px-1.5 py-0.5 text-[10px] font-semibold text-stone-800 sm:px-2 sm:text-[11px]">
-          <span className="sm:hidden">{p.photos} 📷</span>
-          <span className="hidden sm:inline">See {p.photos} Photos</span>
+          <span className="sm:hidden">{formatNumber(p.photos)} 📷</span>
+          <span className="hidden sm:inline">{t("card.photos", { count: p.photos, n: formatNumber(p.photos) })}</span>
         </span>
       )}
     </div>
   );
+}
+
+/** "Posted by self" / "Posted by mother" as the server writes it, in the chosen language. */
+function postedBy(text: string, t: (key: string, values?: Record<string, string>) => string, optionText: (v: string) => string): string {
+  if (text === "Posted by self") return t("card.postedBySelf");
+  const m = /^Posted by (.+)$/.exec(text);
+  if (!m) return text;
+  const relation = m[1].charAt(0).toUpperCase() + m[1].slice(1);
+  const translated = optionText(relation);
+  return t("card.postedBy", { relation: translated === relation ? m[1] : translated });
 }
 
 function Row({ label, value, wide = false }: { label: string; value: string | null; wide?: boolean }) {
@@ -72,6 +87,10 @@ function Row({ label, value, wide = false }: { label: string; value: string | nu
 
 /** One profile card of the browse list; the whole card opens the detail. */
 export function ProfileCard({ p, view }: { p: TProfileCard; view: View; signedIn?: boolean }) {
+  const { t } = useTranslation(browseNs);
+  const optionText = useOptionLabel();
+  // The card's facts are the ad's stored values joined by commas ("Never Married, Hindu"): each in the chosen language.
+  const facts = (s: string | null) => s && s.split(", ").map(optionText).join(", ");
   const navigate = useNavigate();
   const to = `/profile/${encodeURIComponent(p.profileId)}`;
   const list = view === "list";
@@ -92,7 +111,7 @@ export function ProfileCard({ p, view }: { p: TProfileCard; view: View; signedIn
               <svg aria-hidden viewBox="0 0 20 20" className="size-4" fill="currentColor">
                 <path d="M10 1.5 3 4.5v5c0 4.1 3 7.8 7 9 4-1.2 7-4.9 7-9v-5l-7-3zm3.7 6.2-4.5 4.5a.8.8 0 0 1-1.1 0L6.3 10.4a.8.8 0 1 1 1.1-1.1l1.3 1.3 3.9-4a.8.8 0 0 1 1.1 1.1z" />
               </svg>
-              Verified AD
+              {t("card.verified")}
             </span>
           )}
         </div>
@@ -101,21 +120,27 @@ export function ProfileCard({ p, view }: { p: TProfileCard; view: View; signedIn
             {p.name}
           </Link>
         </h3>
-        <p className="text-sm text-stone-700">{p.details}</p>
+        <p className="text-sm text-stone-700">
+          {facts(p.details.replace(/^(\d+) yrs\b/, (_, n: string) => t("card.years", { n: formatNumber(Number(n)) })))}
+        </p>
         <div className="mt-1 space-y-0.5 sm:mt-2">
-          <Row label="Ethnicity" value={p.ethnicity} />
-          <Row label="Qualification" value={p.qualification} wide />
-          <Row label="Profession" value={p.profession} />
-          {list && <Row label="Personal" value={p.personalDetails} wide />}
+          <Row label={t("card.ethnicity")} value={facts(p.ethnicity)} />
+          <Row label={t("card.qualification")} value={facts(p.qualification)} wide />
+          <Row label={t("card.profession")} value={facts(p.profession)} />
+          {list && <Row label={t("card.personal")} value={facts(p.personalDetails)} wide />}
         </div>
         <p className={`mt-2 hidden text-sm text-stone-500 italic sm:block ${list ? "line-clamp-2" : ""}`}>{about}</p>
         <div className="mt-2 hidden flex-wrap gap-x-3 gap-y-1 text-xs text-stone-500 sm:flex">
-          <span>Yet To Marry Verified On {p.yetToMarryVerified}</span>
-          <span>{p.selfVerified}</span>
+          <span>
+            {t("card.ytmVerified", {
+              date: /^\d{4}-\d{2}-\d{2}$/.test(p.yetToMarryVerified) ? formatDate(p.yetToMarryVerified) : p.yetToMarryVerified,
+            })}
+          </span>
+          <span>{postedBy(p.selfVerified, t, optionText)}</span>
         </div>
         {p.contactEmail && (
           <label className="mt-2 hidden items-center gap-1.5 text-xs text-stone-600 sm:inline-flex" onClick={(e) => e.stopPropagation()}>
-            <input type="checkbox" checked readOnly className="accent-brand-700" /> Contact via email
+            <input type="checkbox" checked readOnly className="accent-brand-700" /> {t("card.contactEmail")}
           </label>
         )}
         <div className="mt-auto pt-2 sm:pt-3">

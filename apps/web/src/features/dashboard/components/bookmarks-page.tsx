@@ -1,7 +1,11 @@
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { TProfileCard } from "@app/contract";
 import { usePageMeta } from "@/lib/use-page-meta";
+import { errorText } from "@/lib/error-text";
+import { formatNumber } from "@/lib/format";
+import { dashboardNs } from "@/lib/locales/dashboard";
 import { useBookmarks } from "../api/get-bookmarks";
 import { useRemoveBookmark } from "../api/remove-bookmark";
 import { EmptyState } from "@/components/empty-state";
@@ -11,6 +15,7 @@ import { PageHeader } from "@/components/page-header";
 import { Skeleton } from "@/components/skeleton";
 
 function Bookmark({ p, onRemove, busy }: { p: TProfileCard; onRemove: () => void; busy: boolean }) {
+  const { t } = useTranslation(dashboardNs);
   const [broken, setBroken] = useState(false);
   const to = `/profile/${encodeURIComponent(p.profileId)}`;
   return (
@@ -37,7 +42,8 @@ function Bookmark({ p, onRemove, busy }: { p: TProfileCard; onRemove: () => void
           {p.name} <span className="text-sm font-normal text-stone-500">· {p.profileId}</span>
         </Link>
         <p className="truncate text-sm text-stone-600">
-          {p.age} yrs{p.height ? `, ${p.height}` : ""} · {p.religion}, {p.caste}
+          {t("bookmarks.age", { age: formatNumber(p.age) })}
+          {p.height ? `, ${p.height}` : ""} · {p.religion}, {p.caste}
         </p>
         <p className="truncate text-sm text-stone-600">{p.profession}</p>
         <button
@@ -45,9 +51,9 @@ function Bookmark({ p, onRemove, busy }: { p: TProfileCard; onRemove: () => void
           onClick={onRemove}
           disabled={busy}
           className="mt-2 rounded-full border border-stone-300 px-3 py-1 text-xs font-semibold text-stone-700 hover:border-red-300 hover:bg-red-50 hover:text-red-700"
-          aria-label={`Remove ${p.profileId} from bookmarks`}
+          aria-label={t("bookmarks.removeLabel", { profileId: p.profileId })}
         >
-          Remove
+          {t("bookmarks.remove")}
         </button>
       </div>
     </li>
@@ -56,34 +62,35 @@ function Bookmark({ p, onRemove, busy }: { p: TProfileCard; onRemove: () => void
 
 /** My Bookmarks: ads the member added to favourites, with remove. */
 export function BookmarksPage() {
-  usePageMeta("My Bookmarks");
+  const { t } = useTranslation(dashboardNs);
+  usePageMeta(t("bookmarks.title"));
   const q = useBookmarks();
   const remove = useRemoveBookmark();
   const [message, setMessage] = useState<{ tone: "success" | "error"; text: string } | null>(null);
   const doRemove = (p: TProfileCard) => {
     setMessage(null);
     remove.mutate(p.profileId, {
-      onSuccess: () => setMessage({ tone: "success", text: `${p.profileId} removed from your bookmarks.` }),
-      onError: (e) => setMessage({ tone: "error", text: e.message }),
+      onSuccess: () => setMessage({ tone: "success", text: t("bookmarks.removed", { profileId: p.profileId }) }),
+      onError: (e) => setMessage({ tone: "error", text: errorText(e) }),
     });
   };
   return (
     <div className="space-y-5">
-      <PageHeader title="My Bookmarks" text="Ads you added to your favourites. Ads no longer in circulation are not shown." />
+      <PageHeader title={t("bookmarks.title")} text={t("bookmarks.text")} />
       {message && (
         <Notice tone={message.tone} onDismiss={() => setMessage(null)}>
           {message.text}
         </Notice>
       )}
       {q.isPending ? (
-        <Skeleton rows={3} label="Loading your bookmarks..." />
+        <Skeleton rows={3} label={t("bookmarks.loading")} />
       ) : q.isError ? (
-        <LoadError message={q.error.message} retry={() => void q.refetch()} />
+        <LoadError message={errorText(q.error)} retry={() => void q.refetch()} />
       ) : q.data.length === 0 ? (
         <EmptyState
-          title="No bookmarks yet"
-          text='Open an ad and choose "Add To Favourite" to keep it here.'
-          action={{ label: "Browse profiles", to: "/profiles" }}
+          title={t("bookmarks.emptyTitle")}
+          text={t("bookmarks.emptyText")}
+          action={{ label: t("bookmarks.browse"), to: "/profiles" }}
         />
       ) : (
         <ul className="grid gap-3 lg:grid-cols-2">

@@ -1,4 +1,8 @@
+import { useTranslation } from "react-i18next";
 import { usePageMeta } from "@/lib/use-page-meta";
+import { errorText } from "@/lib/error-text";
+import { formatNumber } from "@/lib/format";
+import { dashboardNs } from "@/lib/locales/dashboard";
 import { useCirculation } from "../api/get-circulation";
 import { formatWeek } from "../lib/format";
 import { Card } from "@/components/card";
@@ -8,48 +12,46 @@ import { Skeleton } from "@/components/skeleton";
 
 /** AD Circulation Report: how often the ad was shown in search results and e-mailed to matching members, by week. */
 export function CirculationPage() {
-  usePageMeta("AD Circulation Report");
+  const { t } = useTranslation(dashboardNs);
+  usePageMeta(t("circulation.title"));
   const q = useCirculation();
   const max = q.data ? Math.max(1, ...q.data.weeks.map((w) => Math.max(w.shown, w.mailed))) : 1;
   return (
     <div className="space-y-5">
-      <PageHeader
-        title="AD Circulation Report"
-        text="How many times your ad appeared in members' search results, and how many matching members received it by e-mail, week by week."
-      />
+      <PageHeader title={t("circulation.title")} text={t("circulation.text")} />
       {q.isPending ? (
-        <Skeleton rows={3} label="Loading your report..." />
+        <Skeleton rows={3} label={t("circulation.loading")} />
       ) : q.isError ? (
-        <LoadError message={q.error.message} retry={() => void q.refetch()} />
+        <LoadError message={errorText(q.error)} retry={() => void q.refetch()} />
       ) : (
         <>
           <div className="grid grid-cols-2 gap-3">
             <Card>
-              <p className="text-xs font-medium tracking-wide text-stone-500 uppercase">Shown in search</p>
+              <p className="text-xs font-medium tracking-wide text-stone-500 uppercase">{t("circulation.shown")}</p>
               <p className="mt-1 font-display text-3xl font-semibold text-brand-800 tabular-nums" data-testid="total-shown">
-                {q.data.totals.shown.toLocaleString("en-IN")}
+                {formatNumber(q.data.totals.shown)}
               </p>
             </Card>
             <Card>
-              <p className="text-xs font-medium tracking-wide text-stone-500 uppercase">E-mailed to members</p>
+              <p className="text-xs font-medium tracking-wide text-stone-500 uppercase">{t("circulation.mailed")}</p>
               <p className="mt-1 font-display text-3xl font-semibold text-brand-800 tabular-nums" data-testid="total-mailed">
-                {q.data.totals.mailed.toLocaleString("en-IN")}
+                {formatNumber(q.data.totals.mailed)}
               </p>
             </Card>
           </div>
           <Card className="overflow-x-auto">
             <table className="w-full text-left text-sm">
-              <caption className="mb-2 text-left font-semibold text-stone-900">Last 12 weeks</caption>
+              <caption className="mb-2 text-left font-semibold text-stone-900">{t("circulation.caption")}</caption>
               <thead>
                 <tr className="border-b border-stone-200 text-xs tracking-wide text-stone-500 uppercase">
                   <th scope="col" className="py-2 pr-3 font-medium">
-                    Week
+                    {t("circulation.week")}
                   </th>
                   <th scope="col" className="py-2 pr-3 text-right font-medium">
-                    Shown
+                    {t("circulation.shownColumn")}
                   </th>
                   <th scope="col" className="py-2 text-right font-medium">
-                    E-mailed
+                    {t("circulation.mailedColumn")}
                   </th>
                 </tr>
               </thead>
@@ -66,10 +68,10 @@ export function CirculationPage() {
                           className="hidden h-2 rounded-full bg-brand-300 sm:inline-block"
                           style={{ width: `${(w.shown / max) * 6}rem` }}
                         />
-                        {w.shown}
+                        {formatNumber(w.shown)}
                       </span>
                     </td>
-                    <td className="py-2 text-right tabular-nums">{w.mailed}</td>
+                    <td className="py-2 text-right tabular-nums">{formatNumber(w.mailed)}</td>
                   </tr>
                 ))}
               </tbody>

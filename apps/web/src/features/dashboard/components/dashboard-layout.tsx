@@ -1,6 +1,8 @@
 import { useEffect, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { NavLink, Outlet, useLocation } from "react-router";
 import { useAuth } from "@/features/auth";
+import { dashboardNs } from "@/lib/locales/dashboard";
 import { dashboardMenu } from "../lib/menu";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -9,12 +11,13 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 function Menu({ onLogout }: { onLogout: () => void }) {
+  const { t } = useTranslation(dashboardNs);
   return (
     <ul className="space-y-0.5">
       {dashboardMenu.map((item) => (
         <li key={item.to}>
           <NavLink to={item.to} end={item.end} className={linkClass}>
-            {item.label}
+            {t(`menu.${item.key}`)}
           </NavLink>
         </li>
       ))}
@@ -24,7 +27,7 @@ function Menu({ onLogout }: { onLogout: () => void }) {
           onClick={onLogout}
           className="block w-full rounded-lg px-3 py-2 text-left text-sm text-red-700 hover:bg-red-50"
         >
-          Logout
+          {t("menu.logout")}
         </button>
       </li>
     </ul>
@@ -33,19 +36,20 @@ function Menu({ onLogout }: { onLogout: () => void }) {
 
 /** The member dashboard: side menu (a collapsible list on phones) and the chosen page. */
 export function DashboardLayout() {
+  const { t } = useTranslation(dashboardNs);
   const { logout } = useAuth();
   const location = useLocation();
   const [open, setOpen] = useState(false);
   const menuId = useId();
-  const current =
-    dashboardMenu.find((m) => (m.end ? location.pathname === m.to : location.pathname.startsWith(m.to)))?.label ?? "Dashboard";
+  const item = dashboardMenu.find((m) => (m.end ? location.pathname === m.to : location.pathname.startsWith(m.to)));
+  const current = item ? t(`menu.${item.key}`) : t("menu.label");
 
   useEffect(() => setOpen(false), [location.pathname]);
 
   return (
     <div className="bg-stone-50">
       <div className="mx-auto grid max-w-7xl gap-4 px-3 py-4 sm:px-4 md:grid-cols-[15rem_minmax(0,1fr)] md:gap-6 md:py-8">
-        <nav aria-label="Dashboard" className="md:sticky md:top-20 md:self-start">
+        <nav aria-label={t("menu.label")} className="md:sticky md:top-20 md:self-start">
           <button
             type="button"
             className="flex w-full items-center justify-between rounded-xl border border-stone-200 bg-white px-4 py-3 text-left text-sm font-semibold text-brand-900 shadow-sm md:hidden"
@@ -54,7 +58,7 @@ export function DashboardLayout() {
             onClick={() => setOpen((o) => !o)}
           >
             <span>
-              <span className="block text-[11px] font-medium tracking-wider text-stone-500 uppercase">Dashboard menu</span>
+              <span className="block text-[11px] font-medium tracking-wider text-stone-500 uppercase">{t("menu.toggle")}</span>
               {current}
             </span>
             <svg aria-hidden="true" viewBox="0 0 20 20" className={`size-5 transition ${open ? "rotate-180" : ""}`} fill="currentColor">

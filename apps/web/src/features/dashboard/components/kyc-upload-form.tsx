@@ -1,15 +1,20 @@
 import { useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useForm, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { kycDocTypeLabels, kycDocTypes, kycLimits } from "@app/contract";
+import { kycDocTypes, kycLimits } from "@app/contract";
 import { buttonStyles } from "@/components/button-styles";
 import { ApiError } from "@/lib/api";
+import { errorText } from "@/lib/error-text";
+import { dashboardNs } from "@/lib/locales/dashboard";
+import { localizeMessage } from "@/lib/messages";
 import { useUploadKyc } from "../api/upload-kyc";
 import { kycFormSchema, type KycFormOutput, type KycFormValues } from "../lib/form-schema";
 import { Notice } from "@/components/notice";
 
 /** Document type and file (checked as it is chosen), an upload progress bar and the result. */
 export function KycUploadForm({ disabled }: { disabled: boolean }) {
+  const { t } = useTranslation(dashboardNs);
   const upload = useUploadKyc();
   const fileRef = useRef<HTMLInputElement>(null);
   const ids = { type: useId(), file: useId(), fileHelp: useId() };
@@ -21,7 +26,8 @@ export function KycUploadForm({ disabled }: { disabled: boolean }) {
     shouldFocusError: false,
     resolver: zodResolver(kycFormSchema) as unknown as Resolver<KycFormValues, unknown, KycFormOutput>,
   });
-  const fieldError = form.formState.errors.file?.message;
+  const fieldMessage = form.formState.errors.file?.message;
+  const fieldError = fieldMessage ? localizeMessage(fieldMessage) : undefined;
 
   const choose = (f: File | null) => {
     setMessage(null);
@@ -40,14 +46,14 @@ export function KycUploadForm({ disabled }: { disabled: boolean }) {
         { docType, file, onProgress: setProgress },
         {
           onSuccess: () => {
-            setMessage({ tone: "success", text: "Document uploaded. We will verify it shortly." });
+            setMessage({ tone: "success", text: t("kyc.done") });
             form.setValue("file", null);
             if (fileRef.current) fileRef.current.value = "";
           },
           onError: (err) => {
             const field = err instanceof ApiError ? err.fieldErrors().file : undefined;
             if (field) form.setError("file", { message: field });
-            else setMessage({ tone: "error", text: err.message || "Failed to upload file" });
+            else setMessage({ tone: "error", text: errorText(err, t("kyc.failed")) });
           },
           onSettled: () => setProgress(null),
         },
@@ -61,7 +67,7 @@ export function KycUploadForm({ disabled }: { disabled: boolean }) {
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
           <label htmlFor={ids.type} className="block text-sm font-medium text-stone-800">
-            Document type
+            {t("kyc.docType")}
           </label>
           <select
             id={ids.type}
@@ -69,16 +75,16 @@ export function KycUploadForm({ disabled }: { disabled: boolean }) {
             disabled={disabled}
             className="mt-1 w-full rounded-lg border border-stone-300 bg-white px-3 py-2.5 text-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none"
           >
-            {kycDocTypes.map((t) => (
-              <option key={t} value={t}>
-                {kycDocTypeLabels[t]}
+            {kycDocTypes.map((d) => (
+              <option key={d} value={d}>
+                {t(`kyc.docTypes.${d}`)}
               </option>
             ))}
           </select>
         </div>
         <div>
           <label htmlFor={ids.file} className="block text-sm font-medium text-stone-800">
-            Document file
+            {t("kyc.file")}
           </label>
           <input
             ref={fileRef}
@@ -93,7 +99,7 @@ export function KycUploadForm({ disabled }: { disabled: boolean }) {
             className="mt-1 block w-full text-sm text-stone-700 file:mr-3 file:rounded-full file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-800 hover:file:bg-brand-100"
           />
           <p id={ids.fileHelp} className={`mt-1 text-xs ${fieldError ? "font-medium text-red-700" : "text-stone-500"}`}>
-            {fieldError ?? "A photo (JPEG, PNG or WebP) or a PDF, up to 5 MB."}
+            {fieldError ?? t("kyc.fileHelp")}
           </p>
         </div>
       </div>
@@ -101,7 +107,7 @@ export function KycUploadForm({ disabled }: { disabled: boolean }) {
         <div
           className="h-2 overflow-hidden rounded-full bg-stone-200"
           role="progressbar"
-          aria-label="Upload progress"
+          aria-label={t("kyc.progress")}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={Math.round(progress * 100)}
@@ -115,7 +121,7 @@ export function KycUploadForm({ disabled }: { disabled: boolean }) {
         </Notice>
       )}
       <button type="submit" className={buttonStyles.primary} disabled={disabled || upload.isPending}>
-        {upload.isPending ? "Uploading..." : "Upload document"}
+        {upload.isPending ? t("kyc.uploading") : t("kyc.submit")}
       </button>
     </form>
   );

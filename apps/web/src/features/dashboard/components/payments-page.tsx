@@ -1,49 +1,49 @@
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { TOrderStatus } from "@app/contract";
 import { usePageMeta } from "@/lib/use-page-meta";
 import { usePayments } from "../api/get-payments";
-import { formatDate } from "../lib/format";
+import { errorText } from "@/lib/error-text";
+import { formatDate, formatRupees } from "@/lib/format";
+import { dashboardNs } from "@/lib/locales/dashboard";
 import { Card } from "@/components/card";
 import { EmptyState } from "@/components/empty-state";
 import { LoadError } from "@/components/load-error";
 import { PageHeader } from "@/components/page-header";
 import { Skeleton } from "@/components/skeleton";
 
-const rupees = (n: number, currency: string) =>
-  new Intl.NumberFormat("en-IN", { style: "currency", currency, maximumFractionDigits: 2 }).format(n);
-
-const statusLook: Record<TOrderStatus, { label: string; style: string }> = {
-  paid: { label: "Paid", style: "bg-emerald-100 text-emerald-800" },
-  created: { label: "Awaiting payment", style: "bg-amber-100 text-amber-900" },
-  failed: { label: "Failed", style: "bg-red-100 text-red-800" },
-  expired: { label: "Expired", style: "bg-stone-200 text-stone-700" },
-  refunded: { label: "Refunded", style: "bg-sky-100 text-sky-800" },
+const statusStyle: Record<TOrderStatus, string> = {
+  paid: "bg-emerald-100 text-emerald-800",
+  created: "bg-amber-100 text-amber-900",
+  failed: "bg-red-100 text-red-800",
+  expired: "bg-stone-200 text-stone-700",
+  refunded: "bg-sky-100 text-sky-800",
 };
 
 /** My Payments History: every order with its status and, once paid, its receipt; and the plans held. */
 export function PaymentsPage() {
-  usePageMeta("My Payments History");
+  const { t } = useTranslation(dashboardNs);
+  usePageMeta(t("payments.title"));
   const q = usePayments();
   return (
     <div className="space-y-5">
-      <PageHeader title="My Payments History" text="Every payment you made for a plan, with its order number and receipt." />
+      <PageHeader title={t("payments.title")} text={t("payments.text")} />
       {q.isPending ? (
-        <Skeleton rows={2} label="Loading your payments..." />
+        <Skeleton rows={2} label={t("payments.loading")} />
       ) : q.isError ? (
-        <LoadError message={q.error.message} retry={() => void q.refetch()} />
+        <LoadError message={errorText(q.error)} retry={() => void q.refetch()} />
       ) : (
         <>
           {q.data.payments.length === 0 ? (
             <EmptyState
-              title="No payments yet"
-              text="You have not bought a plan. Paid plans show your contact details on your ad and give you more proposals."
-              action={{ label: "See plans", to: "/plans" }}
+              title={t("payments.emptyTitle")}
+              text={t("payments.emptyText")}
+              action={{ label: t("payments.seePlans"), to: "/plans" }}
             />
           ) : (
             <Card>
-              <ul className="divide-y divide-stone-100" aria-label="Payments">
+              <ul className="divide-y divide-stone-100" aria-label={t("payments.list")}>
                 {q.data.payments.map((p) => {
-                  const look = statusLook[p.status];
                   return (
                     <li
                       key={p.id}
@@ -57,11 +57,14 @@ export function PaymentsPage() {
                         </p>
                       </div>
                       <div className="flex items-center gap-3">
-                        <span className="font-semibold tabular-nums">{rupees(p.amount, p.currency)}</span>
-                        <span className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${look.style}`}>{look.label}</span>
+                        <span className="font-semibold tabular-nums">{formatRupees(p.amount)}</span>
+                        <span className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${statusStyle[p.status]}`}>
+                          {t(`payments.status.${p.status}`)}
+                        </span>
                         {p.receiptNumber && (
                           <Link to={`/receipt/${p.id}`} className="font-semibold text-brand-700 hover:underline">
-                            Receipt<span className="sr-only"> {p.receiptNumber}</span>
+                            {t("payments.receipt")}
+                            <span className="sr-only"> {p.receiptNumber}</span>
                           </Link>
                         )}
                       </div>
@@ -73,19 +76,21 @@ export function PaymentsPage() {
           )}
           {q.data.plans.length > 0 && (
             <Card>
-              <h2 className="font-semibold text-stone-900">Your plans</h2>
+              <h2 className="font-semibold text-stone-900">{t("payments.yourPlans")}</h2>
               <ul className="mt-2 divide-y divide-stone-100 text-sm">
                 {q.data.plans.map((p) => (
                   <li key={`${p.planId}-${p.startsAt}`} className="flex flex-wrap justify-between gap-2 py-2">
                     <span className="font-medium">{p.planName}</span>
                     <span className="text-stone-600">
-                      from {formatDate(p.startsAt)} {p.endsAt ? `to ${formatDate(p.endsAt)}` : "till marriage"}
+                      {p.endsAt
+                        ? t("payments.fromTo", { from: formatDate(p.startsAt), to: formatDate(p.endsAt) })
+                        : t("payments.fromTillMarriage", { from: formatDate(p.startsAt) })}
                     </span>
                   </li>
                 ))}
               </ul>
               <Link to="/plans" className="mt-3 inline-block text-sm font-semibold text-brand-700 hover:underline">
-                Upgrade your plan
+                {t("payments.upgrade")}
               </Link>
             </Card>
           )}

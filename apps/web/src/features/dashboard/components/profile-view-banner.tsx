@@ -1,4 +1,6 @@
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { dashboardNs } from "@/lib/locales/dashboard";
 import { useStatsOverview } from "../api/get-stats-overview";
 
 /** My Profile View: the banner over the public detail, and the member's ad id (null while loading or when out of circulation). */
@@ -8,16 +10,15 @@ export function useOwnAdId(): { adId: string | null; loading: boolean; inCircula
 }
 
 export function ProfileViewBanner({ inCirculation }: { inCirculation: boolean }) {
+  const { t } = useTranslation(dashboardNs);
   return (
     <div
       role="note"
       className="mx-auto mb-2 flex max-w-6xl flex-wrap items-center justify-between gap-2 rounded-xl border border-gold-300 bg-gold-100 px-4 py-3 text-sm text-amber-900"
     >
-      <p className="font-semibold">
-        {inCirculation ? "This is how others see your ad" : "Your ad is not in circulation, so other members cannot see it now."}
-      </p>
+      <p className="font-semibold">{inCirculation ? t("banner.visible") : t("banner.hidden")}</p>
       <Link to={inCirculation ? "/edit-ad" : "/dashboard/ytm"} className="font-semibold underline underline-offset-2">
-        {inCirculation ? "Edit My Ad" : "Confirm Yet To Marry"}
+        {inCirculation ? t("banner.edit") : t("banner.confirmYtm")}
       </Link>
     </div>
   );

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { formatNumber } from "@/lib/format";
 
 /** One number on the dashboard; links to where the number comes from when there is such a page. */
 export function StatCard({ label, value, to, hint }: { label: string; value: number; to?: string; hint?: string }) {
@@ -6,7 +7,7 @@ export function StatCard({ label, value, to, hint }: { label: string; value: num
     <>
       <span className="block text-xs font-medium tracking-wide text-stone-500 uppercase">{label}</span>
       <span className="mt-1 block font-display text-3xl font-semibold text-brand-800 tabular-nums" data-testid="stat-value">
-        {value.toLocaleString("en-IN")}
+        {formatNumber(value)}
       </span>
       {hint && <span className="mt-0.5 block text-xs text-stone-500">{hint}</span>}
     </>

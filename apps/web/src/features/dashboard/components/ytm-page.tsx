@@ -1,11 +1,14 @@
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { TYtmStatus } from "@app/contract";
 import { buttonStyles } from "@/components/button-styles";
 import { usePageMeta } from "@/lib/use-page-meta";
 import { useConfirmYtm } from "../api/confirm-ytm";
 import { useYtm } from "../api/get-ytm";
-import { formatDate } from "../lib/format";
+import { errorText } from "@/lib/error-text";
+import { formatDate, formatNumber } from "@/lib/format";
+import { dashboardNs } from "@/lib/locales/dashboard";
 import { Card } from "@/components/card";
 import { LoadError } from "@/components/load-error";
 import { Notice } from "@/components/notice";
@@ -13,6 +16,7 @@ import { PageHeader } from "@/components/page-header";
 import { Skeleton } from "@/components/skeleton";
 
 function StatusCard({ s }: { s: TYtmStatus }) {
+  const { t } = useTranslation(dashboardNs);
   const confirm = useConfirmYtm();
   const [message, setMessage] = useState<{ tone: "success" | "error"; text: string } | null>(null);
   const act = () => {
@@ -21,42 +25,39 @@ function StatusCard({ s }: { s: TYtmStatus }) {
       onSuccess: (data) =>
         setMessage({
           tone: "success",
-          text:
-            data.inCirculation && s.lapsed
-              ? "Thank you! Your ad is back in circulation."
-              : "Thank you! Your Yet-To-Marry status is confirmed.",
+          text: data.inCirculation && s.lapsed ? t("ytm.backInCirculation") : t("ytm.confirmed"),
         }),
-      onError: (e) => setMessage({ tone: "error", text: e.message }),
+      onError: (e) => setMessage({ tone: "error", text: errorText(e) }),
     });
   };
   return (
     <Card>
       <dl className="grid gap-4 sm:grid-cols-3">
         <div>
-          <dt className="text-xs font-medium tracking-wide text-stone-500 uppercase">Last confirmed</dt>
+          <dt className="text-xs font-medium tracking-wide text-stone-500 uppercase">{t("ytm.lastConfirmed")}</dt>
           <dd className="mt-1 font-semibold text-stone-900" data-testid="ytm-verified">
-            {s.verifiedAt ? formatDate(s.verifiedAt) : "Not yet"}
+            {s.verifiedAt ? formatDate(s.verifiedAt) : t("ytm.notYet")}
           </dd>
         </div>
         <div>
-          <dt className="text-xs font-medium tracking-wide text-stone-500 uppercase">Ad status</dt>
+          <dt className="text-xs font-medium tracking-wide text-stone-500 uppercase">{t("ytm.adStatus")}</dt>
           <dd className={`mt-1 font-semibold ${s.inCirculation ? "text-emerald-700" : "text-red-700"}`}>
-            {s.inCirculation ? "In circulation" : "Out of circulation"}
+            {s.inCirculation ? t("ytm.inCirculation") : t("ytm.outOfCirculation")}
           </dd>
         </div>
         <div>
-          <dt className="text-xs font-medium tracking-wide text-stone-500 uppercase">Confirm again by</dt>
+          <dt className="text-xs font-medium tracking-wide text-stone-500 uppercase">{t("ytm.confirmBy")}</dt>
           <dd className="mt-1 font-semibold text-stone-900">
             {formatDate(s.dueAt)}{" "}
             <span className="text-sm font-normal text-stone-600">
-              ({s.daysLeft} {s.daysLeft === 1 ? "day" : "days"} left)
+              {t("ytm.daysLeft", { count: s.daysLeft, n: formatNumber(s.daysLeft) })}
             </span>
           </dd>
         </div>
       </dl>
       {s.lapsed && (
         <div className="mt-4">
-          <Notice tone="info">Your ad was taken out of circulation after 30 days without activity. Confirm below to put it back.</Notice>
+          <Notice tone="info">{t("ytm.lapsed")}</Notice>
         </div>
       )}
       <div className="mt-5 space-y-3">
@@ -66,7 +67,7 @@ function StatusCard({ s }: { s: TYtmStatus }) {
           </Notice>
         )}
         <button type="button" onClick={act} disabled={confirm.isPending} className={buttonStyles.primary}>
-          {confirm.isPending ? "Confirming..." : "I am yet to marry"}
+          {confirm.isPending ? t("ytm.confirming") : t("ytm.confirm")}
         </button>
       </div>
     </Card>
@@ -74,18 +75,19 @@ function StatusCard({ s }: { s: TYtmStatus }) {
 }
 
 function Requests({ s }: { s: TYtmStatus }) {
+  const { t } = useTranslation(dashboardNs);
   const open = s.requests.filter((r) => !r.answeredAt).length;
   return (
     <Card aria-labelledby="ytm-requests">
       <h2 id="ytm-requests" className="font-semibold text-stone-900">
-        YTM requests from members{" "}
-        {open > 0 && <span className="ml-1 rounded-full bg-brand-700 px-2 py-0.5 text-xs text-white">{open} open</span>}
+        {t("ytm.requests")}{" "}
+        {open > 0 && (
+          <span className="ml-1 rounded-full bg-brand-700 px-2 py-0.5 text-xs text-white">{t("ytm.open", { n: formatNumber(open) })}</span>
+        )}
       </h2>
-      <p className="mt-1 text-sm text-stone-600">
-        Members who viewed your ad asked you to confirm that you are yet to marry. Confirming answers every open request.
-      </p>
+      <p className="mt-1 text-sm text-stone-600">{t("ytm.requestsText")}</p>
       {s.requests.length === 0 ? (
-        <p className="mt-3 text-sm text-stone-500">No requests yet.</p>
+        <p className="mt-3 text-sm text-stone-500">{t("ytm.noRequests")}</p>
       ) : (
         <ul className="mt-3 divide-y divide-stone-100">
           {s.requests.map((r) => (
@@ -96,14 +98,14 @@ function Requests({ s }: { s: TYtmStatus }) {
                     {r.requesterAdId}
                   </Link>
                 ) : (
-                  "A member"
+                  t("ytm.aMember")
                 )}{" "}
-                <span className="text-stone-500">asked on {formatDate(r.requestedAt)}</span>
+                <span className="text-stone-500">{t("ytm.askedOn", { date: formatDate(r.requestedAt) })}</span>
               </span>
               <span
                 className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${r.answeredAt ? "bg-emerald-100 text-emerald-800" : "bg-amber-100 text-amber-900"}`}
               >
-                {r.answeredAt ? `Answered ${formatDate(r.answeredAt)}` : "Waiting"}
+                {r.answeredAt ? t("ytm.answered", { date: formatDate(r.answeredAt) }) : t("ytm.waiting")}
               </span>
             </li>
           ))}
@@ -115,18 +117,16 @@ function Requests({ s }: { s: TYtmStatus }) {
 
 /** Yet To Marry: confirm, see when the next confirmation is due, and answer viewers' requests. */
 export function YtmPage() {
-  usePageMeta("Yet To Marry");
+  const { t } = useTranslation(dashboardNs);
+  usePageMeta(t("ytm.title"));
   const q = useYtm();
   return (
     <div className="space-y-5">
-      <PageHeader
-        title="Yet To Marry"
-        text="Members must be active at least once in every 30 days. Confirm that the candidate is yet to marry to keep your ad in circulation."
-      />
+      <PageHeader title={t("ytm.title")} text={t("ytm.text")} />
       {q.isPending ? (
-        <Skeleton rows={2} label="Loading your YTM status..." />
+        <Skeleton rows={2} label={t("ytm.loading")} />
       ) : q.isError ? (
-        <LoadError message={q.error.message} retry={() => void q.refetch()} />
+        <LoadError message={errorText(q.error)} retry={() => void q.refetch()} />
       ) : (
         <>
           <StatusCard s={q.data} />

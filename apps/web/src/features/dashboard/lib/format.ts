@@ -1,15 +1,15 @@
-const dateFmt = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });
+import { intlLocale } from "@/lib/i18n";
+import { formatNumber } from "@/lib/format";
 
-/** "23 Nov 2026" in India time. */
-export const formatDate = (iso: string) => dateFmt.format(new Date(iso));
-
-/** A YYYY-MM-DD week start as "16 Nov – 22 Nov". */
+/** A YYYY-MM-DD week start as "16 Nov – 22 Nov" in the chosen language. */
 export function formatWeek(week: string) {
   const start = new Date(`${week}T00:00:00Z`);
   const end = new Date(start.getTime() + 6 * 86_400_000);
-  const f = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", timeZone: "UTC" });
+  const f = new Intl.DateTimeFormat(intlLocale(), { day: "numeric", month: "short", timeZone: "UTC" });
   return `${f.format(start)} – ${f.format(end)}`;
 }
 
 export const formatBytes = (n: number) =>
-  n >= 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(n / 1024))} KB`;
+  n >= 1024 * 1024
+    ? `${new Intl.NumberFormat(intlLocale(), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(n / 1024 / 1024)} MB`
+    : `${formatNumber(Math.max(1, Math.round(n / 1024)))} KB`;

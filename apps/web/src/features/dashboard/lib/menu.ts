@@ -1,21 +1,21 @@
-/** The dashboard side menu (spec 001), in order. `end` marks links that match their path exactly. */
-export type MenuItem = { label: string; to: string; end?: boolean };
+/** The dashboard side menu (spec 001), in order: each link's text is `menu.<key>` in the dashboard catalogue. `end` marks links that match their path exactly. */
+export type MenuItem = { key: string; to: string; end?: boolean };
 
 export const dashboardMenu: MenuItem[] = [
-  { label: "My Shubho Bibaho", to: "/dashboard", end: true },
-  { label: "My Profile View", to: "/dashboard/view" },
-  { label: "Edit My Ad", to: "/edit-ad" },
-  { label: "Additional Photo", to: "/edit-ad#gallery" },
-  { label: "My Profile", to: "/dashboard/profile" },
-  { label: "Privacy", to: "/dashboard/privacy" },
-  { label: "Videos", to: "/dashboard/videos" },
-  { label: "KYC", to: "/dashboard/kyc" },
-  { label: "Yet To Marry", to: "/dashboard/ytm" },
-  { label: "AD Circulation Report", to: "/dashboard/circulation" },
-  { label: "My Proposals Tracker", to: "/dashboard/proposals" },
-  { label: "My CCP Tracker", to: "/dashboard/ccp" },
-  { label: "My Photo Request Tracker", to: "/dashboard/photo-requests" },
-  { label: "My Payments History", to: "/dashboard/payments" },
-  { label: "My Bookmarks", to: "/dashboard/bookmarks" },
-  { label: "Blocked Profiles", to: "/dashboard/blocked" },
+  { key: "overview", to: "/dashboard", end: true },
+  { key: "view", to: "/dashboard/view" },
+  { key: "editAd", to: "/edit-ad" },
+  { key: "photos", to: "/edit-ad#gallery" },
+  { key: "profile", to: "/dashboard/profile" },
+  { key: "privacy", to: "/dashboard/privacy" },
+  { key: "videos", to: "/dashboard/videos" },
+  { key: "kyc", to: "/dashboard/kyc" },
+  { key: "ytm", to: "/dashboard/ytm" },
+  { key: "circulation", to: "/dashboard/circulation" },
+  { key: "proposals", to: "/dashboard/proposals" },
+  { key: "ccp", to: "/dashboard/ccp" },
+  { key: "photoRequests", to: "/dashboard/photo-requests" },
+  { key: "payments", to: "/dashboard/payments" },
+  { key: "bookmarks", to: "/dashboard/bookmarks" },
+  { key: "blocked", to: "/dashboard/blocked" },
 ];

@@ -1,6 +1,9 @@
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
 import { buttonStyles } from "@/components/button-styles";
+import { TaggedText } from "@/components/tagged-text";
+import { homeNs } from "@/lib/locales/home";
 import { useSession } from "@/lib/session";
 
 // The two hero forms (react-hook-form and the contract's schemas) load right after the page, keeping
@@ -12,10 +15,11 @@ function FormCard({ label, className }: { label: string; className: string }) {
   return <div role="status" aria-label={label} className={`rounded-2xl bg-white shadow-2xl ${className}`} />;
 }
 
-const trustPoints = ["Free to post", "Phone-verified ads", "Your contact stays private"];
+const trustPoints = ["free", "verified", "private"] as const;
 
 /** Maroon hero: headline, the free-registration box (a welcome for a signed-in member instead) and the profile search. */
 export function HomeHero() {
+  const { t } = useTranslation(homeNs);
   const { user } = useSession();
   return (
     <section className="relative overflow-hidden bg-brand-900 text-white">
@@ -25,54 +29,51 @@ export function HomeHero() {
       />
       <div className="relative mx-auto grid max-w-7xl items-start gap-8 px-4 py-10 sm:px-6 sm:py-14 lg:grid-cols-[1.15fr_1fr] lg:gap-12 lg:py-16">
         <div>
-          <p className="text-xs font-semibold tracking-[0.25em] text-gold-300 uppercase">Bengali matrimonial advertisements</p>
+          <p className="text-xs font-semibold tracking-[0.25em] text-gold-300 uppercase">{t("hero.eyebrow")}</p>
           <h1 className="mt-3 font-display text-4xl leading-tight font-semibold sm:text-5xl">
-            Find your life partner, <span className="text-gold-300">the trusted way</span>
+            <TaggedText text={t("hero.title")} tags={{ gold: (c) => <span className="text-gold-300">{c}</span> }} />
           </h1>
-          <p className="mt-4 max-w-xl text-lg leading-relaxed text-brand-100">
-            Post a matrimonial ad for your son, daughter or yourself, browse verified brides and grooms, and send proposals to the families
-            you like.
-          </p>
+          <p className="mt-4 max-w-xl text-lg leading-relaxed text-brand-100">{t("hero.text")}</p>
           <ul className="mt-5 flex flex-wrap gap-x-6 gap-y-2 text-sm text-brand-100">
             {trustPoints.map((p) => (
               <li key={p} className="flex items-center gap-2">
                 <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 text-gold-300" fill="currentColor">
                   <path d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0z" />
                 </svg>
-                {p}
+                {t(`hero.trust.${p}`)}
               </li>
             ))}
           </ul>
           {user ? (
             <div className="mt-7 max-w-md rounded-2xl bg-white/10 p-5 ring-1 ring-white/20 backdrop-blur-sm">
-              <p className="font-display text-xl font-semibold">Welcome back, {user.name}</p>
-              <p className="mt-1 text-sm text-brand-100">Your ad {user.profileId} is with us. See who matches, or look after your ad.</p>
+              <p className="font-display text-xl font-semibold">{t("hero.welcomeBack", { name: user.name })}</p>
+              <p className="mt-1 text-sm text-brand-100">{t("hero.adWithUs", { profileId: user.profileId })}</p>
               <div className="mt-4 flex flex-wrap gap-3">
                 <Link to="/profiles" className={buttonStyles.gold}>
-                  Find Match
+                  {t("hero.findMatch")}
                 </Link>
                 <Link to="/dashboard" className={buttonStyles.ghostLight}>
-                  My Dashboard
+                  {t("hero.myDashboard")}
                 </Link>
               </div>
             </div>
           ) : (
             <>
               <div className="mt-7 max-w-md">
-                <Suspense fallback={<FormCard label="Loading free registration" className="h-[320px] sm:h-[328px]" />}>
+                <Suspense fallback={<FormCard label={t("hero.loadingRegistration")} className="h-[320px] sm:h-[328px]" />}>
                   <RegistrationBox />
                 </Suspense>
               </div>
               <p className="mt-4 text-sm text-brand-100">
-                Already a member?{" "}
+                {t("hero.alreadyMember")}{" "}
                 <Link to="/login" className="font-semibold text-gold-300 underline underline-offset-2 hover:text-white">
-                  Log in with your mobile number
+                  {t("hero.logIn")}
                 </Link>
               </p>
             </>
           )}
         </div>
-        <Suspense fallback={<FormCard label="Loading profile search" className="h-[461px] sm:h-[469px]" />}>
+        <Suspense fallback={<FormCard label={t("hero.loadingSearch")} className="h-[461px] sm:h-[469px]" />}>
           <ProfileSearch />
         </Suspense>
       </div>

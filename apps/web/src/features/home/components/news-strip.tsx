@@ -1,16 +1,20 @@
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useBilingual } from "@/lib/bilingual";
+import { formatDate } from "@/lib/format";
+import { homeNs } from "@/lib/locales/home";
 import { useNotices } from "../api/get-notices";
-
-const shortDate = (iso: string) => new Date(iso).toLocaleDateString("en-IN", { day: "numeric", month: "short", year: "numeric" });
 
 /** Latest news and notices from the database; nothing at all when there are none. */
 export function NewsStrip() {
+  const { t } = useTranslation(homeNs);
   const { data } = useNotices(3);
+  const pick = useBilingual();
   if (!data?.notices.length) return null;
   return (
     <section aria-labelledby="news-title" className="mx-auto max-w-7xl px-4 pb-14 sm:px-6">
       <h2 id="news-title" className="font-display text-2xl font-semibold text-brand-900">
-        News &amp; notices
+        {t("news.title")}
       </h2>
       <ul className="mt-5 grid gap-4 md:grid-cols-3">
         {data.notices.map((n) => (
@@ -19,17 +23,29 @@ export function NewsStrip() {
               <span
                 className={`rounded-full px-2 py-0.5 ${n.kind === "notice" ? "bg-gold-100 text-amber-900" : "bg-brand-50 text-brand-800"}`}
               >
-                {n.kind === "notice" ? "Notice" : "News"}
+                {n.kind === "notice" ? t("news.notice") : t("news.news")}
               </span>
               <time dateTime={n.date} className="text-stone-600">
-                {shortDate(n.date)}
+                {formatDate(n.date)}
               </time>
             </p>
-            <h3 className="mt-2 font-semibold text-stone-900">{n.title}</h3>
-            <p className="mt-1 text-sm leading-relaxed text-stone-600">{n.body}</p>
+            <h3 className="mt-2 font-semibold text-stone-900">{pick(n.title, n.titleBn)}</h3>
+            <p className="mt-1 text-sm leading-relaxed text-stone-600">{pick(n.body, n.bodyBn)}</p>
+            {n.link && /^https?:\/\//.test(n.link) && (
+              <a
+                href={n.link}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="mt-2 inline-block text-sm font-semibold text-brand-700 hover:underline"
+              >
+                {t("news.readMore")}
+                <span className="sr-only">{t("news.about", { title: pick(n.title, n.titleBn) })}</span> ↗
+              </a>
+            )}
             {n.link?.startsWith("/") && (
               <Link to={n.link} className="mt-2 inline-block text-sm font-semibold text-brand-700 hover:underline">
-                Read more<span className="sr-only"> about {n.title}</span> →
+                {t("news.readMore")}
+                <span className="sr-only">{t("news.about", { title: pick(n.title, n.titleBn) })}</span> →
               </Link>
             )}
           </li>

@@ -1,14 +1,18 @@
+import { useOptionLabel } from "@/lib/options";
 import { useRef } from "react";
 import { useForm, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useNavigate } from "react-router";
+import { useTranslation } from "react-i18next";
 import { buttonStyles } from "@/components/button-styles";
+import { homeNs } from "@/lib/locales/home";
 import { profileExists } from "../api/check-profile";
 import { advancedSearchSchema, quickSearchSchema, type QuickSearchOutput, type QuickSearchValues } from "../lib/form-schema";
 import { advancedSearchUrl, heroReligions, maxAge, minAge, type AdvancedSearch } from "../lib/search-params";
 import { HeroField, heroInput } from "./hero-field";
 
 function QuickSearch() {
+  const { t } = useTranslation(homeNs);
   const navigate = useNavigate();
   const abort = useRef<AbortController | null>(null);
   const form = useForm<QuickSearchValues, unknown, QuickSearchOutput>({
@@ -24,26 +28,31 @@ function QuickSearch() {
     abort.current = new AbortController();
     try {
       if (await profileExists(id, abort.current.signal)) navigate(`/profile/${encodeURIComponent(id)}`);
-      else form.setError("profileId", { message: `No profile found with ID ${id}. Please check the ID and try again.` });
+      else form.setError("profileId", { message: t("search.notFound", { id }) });
     } catch (err) {
-      if ((err as Error).name !== "AbortError")
-        form.setError("profileId", { message: "We could not look up that ID right now. Please try again." });
+      if ((err as Error).name !== "AbortError") form.setError("profileId", { message: t("search.lookupFailed") });
     }
   });
 
   return (
     <form noValidate onSubmit={onSubmit} aria-labelledby="quick-search-title">
       <h3 id="quick-search-title" className="text-base font-semibold text-brand-900">
-        Quick search by profile ID
+        {t("search.quickTitle")}
       </h3>
       <div className="mt-2 flex gap-2">
-        <HeroField label="Profile ID" error={errors.profileId?.message} className="flex-1 [&>label]:sr-only">
+        <HeroField label={t("search.profileId")} error={errors.profileId?.message} className="flex-1 [&>label]:sr-only">
           {(a) => (
-            <input {...a} {...form.register("profileId")} placeholder="e.g. B2001" autoCapitalize="characters" className={heroInput} />
+            <input
+              {...a}
+              {...form.register("profileId")}
+              placeholder={t("search.profileIdPlaceholder")}
+              autoCapitalize="characters"
+              className={heroInput}
+            />
           )}
         </HeroField>
         <button type="submit" disabled={isSubmitting} className={`${buttonStyles.primary} h-11 self-start`}>
-          {isSubmitting ? "Searching..." : "Go"}
+          {isSubmitting ? t("search.searching") : t("search.go")}
         </button>
       </div>
     </form>
@@ -51,6 +60,8 @@ function QuickSearch() {
 }
 
 function AdvancedSearchForm() {
+  const { t } = useTranslation(homeNs);
+  const optionText = useOptionLabel();
   const navigate = useNavigate();
   const form = useForm<AdvancedSearch>({
     defaultValues: { isBride: true, ageFrom: "", ageTo: "", religion: "" },
@@ -81,31 +92,31 @@ function AdvancedSearchForm() {
   return (
     <form noValidate onSubmit={onSubmit} aria-labelledby="adv-search-title" className="mt-5 border-t border-stone-200 pt-5">
       <h3 id="adv-search-title" className="text-base font-semibold text-brand-900">
-        Advanced search
+        {t("search.advancedTitle")}
       </h3>
       <label className="mt-2 flex min-h-11 items-center gap-2 text-sm font-semibold text-stone-800">
         <input type="checkbox" {...form.register("isBride")} className="size-5 accent-brand-700" />
-        Looking for a bride
+        {t("search.lookingForBride")}
       </label>
-      <p className="-mt-1 text-xs text-stone-600">Untick to search for a groom.</p>
+      <p className="-mt-1 text-xs text-stone-600">{t("search.untick")}</p>
       <div className="mt-2 grid grid-cols-2 gap-3">
-        {ageInput("ageFrom", "Age from")}
-        {ageInput("ageTo", "Age to")}
+        {ageInput("ageFrom", t("search.ageFrom"))}
+        {ageInput("ageTo", t("search.ageTo"))}
       </div>
-      <HeroField label="Religion" className="mt-3">
+      <HeroField label={t("search.religion")} className="mt-3">
         {(a) => (
           <select {...a} {...form.register("religion")} className={heroInput}>
-            <option value="">Any religion</option>
+            <option value="">{t("search.anyReligion")}</option>
             {heroReligions.map((r) => (
               <option key={r.value} value={r.value}>
-                {r.label}
+                {optionText(r.label)}
               </option>
             ))}
           </select>
         )}
       </HeroField>
       <button type="submit" className={`${buttonStyles.gold} mt-4 w-full`}>
-        Search Profiles
+        {t("search.submit")}
       </button>
     </form>
   );
@@ -113,8 +124,9 @@ function AdvancedSearchForm() {
 
 /** Quick search by profile id and the advanced search (bride, ages 18–60, religion → /profiles). */
 export function ProfileSearch() {
+  const { t } = useTranslation(homeNs);
   return (
-    <section aria-label="Search profiles" className="rounded-2xl bg-white p-5 text-stone-800 shadow-2xl sm:p-6">
+    <section aria-label={t("search.label")} className="rounded-2xl bg-white p-5 text-stone-800 shadow-2xl sm:p-6">
       <QuickSearch />
       <AdvancedSearchForm />
     </section>

@@ -1,12 +1,15 @@
 import { useForm, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useNavigate } from "react-router";
+import { useTranslation } from "react-i18next";
 import { buttonStyles } from "@/components/button-styles";
+import { homeNs } from "@/lib/locales/home";
 import { registrationBoxSchema, type RegistrationBoxOutput, type RegistrationBoxValues } from "../lib/form-schema";
 import { HeroField, heroInput } from "./hero-field";
 
 /** "Free registration": bride or groom and a mobile number, then /register with both filled in. */
 export function RegistrationBox() {
+  const { t } = useTranslation(homeNs);
   const navigate = useNavigate();
   const form = useForm<RegistrationBoxValues, unknown, RegistrationBoxOutput>({
     defaultValues: { gender: "Female", phone: "" },
@@ -24,11 +27,11 @@ export function RegistrationBox() {
       className="rounded-2xl bg-white p-5 text-stone-800 shadow-2xl sm:p-6"
     >
       <h2 id="free-reg-title" className="font-display text-2xl font-semibold text-brand-900">
-        Free Registration
+        {t("registrationBox.title")}
       </h2>
-      <p className="mt-1 text-sm text-stone-600">Post your matrimonial ad in minutes.</p>
+      <p className="mt-1 text-sm text-stone-600">{t("registrationBox.text")}</p>
       <fieldset className="mt-4">
-        <legend className="mb-1 text-sm font-semibold text-stone-800">I am looking to register a</legend>
+        <legend className="mb-1 text-sm font-semibold text-stone-800">{t("registrationBox.legend")}</legend>
         <div className="grid grid-cols-2 gap-2">
           {(["Female", "Male"] as const).map((g) => (
             <label
@@ -36,26 +39,26 @@ export function RegistrationBox() {
               className="flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-lg border border-stone-300 px-3 text-sm font-semibold has-checked:border-brand-700 has-checked:bg-brand-50 has-checked:text-brand-800 has-focus-visible:ring-4 has-focus-visible:ring-brand-100"
             >
               <input type="radio" value={g} {...form.register("gender")} className="accent-brand-700" />
-              {g === "Female" ? "Bride" : "Groom"}
+              {g === "Female" ? t("registrationBox.bride") : t("registrationBox.groom")}
             </label>
           ))}
         </div>
       </fieldset>
-      <HeroField label="Mobile number" error={form.formState.errors.phone?.message} className="mt-3">
+      <HeroField label={t("registrationBox.phone")} error={form.formState.errors.phone?.message} className="mt-3">
         {(a) => (
           <input
             {...a}
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
-            placeholder="10-digit mobile number"
+            placeholder={t("registrationBox.phonePlaceholder")}
             {...form.register("phone")}
             className={heroInput}
           />
         )}
       </HeroField>
       <button type="submit" className={`${buttonStyles.primary} mt-4 w-full`}>
-        Register Now
+        {t("registrationBox.submit")}
       </button>
     </form>
   );

@@ -1,10 +1,14 @@
+import { useTranslation } from "react-i18next";
 import { Carousel } from "@/components/carousel";
+import { useBilingual } from "@/lib/bilingual";
+import { formatDate } from "@/lib/format";
+import { homeNs } from "@/lib/locales/home";
 import type { TSuccessStory } from "@app/contract";
 import { useSuccessStories } from "../api/get-success-stories";
 
-const marriedOn = (d: string) => new Date(`${d}T00:00:00`).toLocaleDateString("en-IN", { month: "long", year: "numeric" });
-
 function Story({ s }: { s: TSuccessStory }) {
+  const { t } = useTranslation(homeNs);
+  const pick = useBilingual();
   return (
     <article className="grid items-center gap-6 rounded-2xl bg-white p-5 shadow-lg sm:p-8 md:grid-cols-[14rem_1fr]">
       <img
@@ -19,10 +23,10 @@ function Story({ s }: { s: TSuccessStory }) {
       <div>
         <h3 className="font-display text-2xl font-semibold text-brand-900">{s.coupleNames}</h3>
         <p className="mt-1 text-sm font-medium text-gold-500">
-          {s.location} · married {marriedOn(s.marriedOn)}
+          {t("stories.married", { location: s.location, date: formatDate(s.marriedOn, "month") })}
         </p>
-        <p className="mt-3 leading-relaxed text-stone-700">{s.story}</p>
-        <blockquote className="mt-4 border-l-4 border-gold-300 pl-4 text-stone-800 italic">“{s.quote}”</blockquote>
+        <p className="mt-3 leading-relaxed text-stone-700">{pick(s.story, s.storyBn)}</p>
+        <blockquote className="mt-4 border-l-4 border-gold-300 pl-4 text-stone-800 italic">“{pick(s.quote, s.quoteBn)}”</blockquote>
       </div>
     </article>
   );
@@ -30,20 +34,21 @@ function Story({ s }: { s: TSuccessStory }) {
 
 /** Three couples' stories, advancing every 7 seconds, with a card per story to jump to it. */
 export function SuccessStories() {
+  const { t } = useTranslation(homeNs);
   const { data } = useSuccessStories();
   const stories = data?.stories ?? [];
   return (
     <section aria-labelledby="stories-title" className="bg-gradient-to-b from-brand-50 to-stone-50 py-14 sm:py-20">
       <div className="mx-auto max-w-5xl px-4 sm:px-6">
-        <p className="text-center text-xs font-semibold tracking-[0.25em] text-gold-500 uppercase">Happily married</p>
+        <p className="text-center text-xs font-semibold tracking-[0.25em] text-gold-500 uppercase">{t("stories.eyebrow")}</p>
         <h2 id="stories-title" className="mt-2 text-center font-display text-3xl font-semibold text-brand-900 sm:text-4xl">
-          Success stories
+          {t("stories.title")}
         </h2>
         {stories.length === 0 ? (
           <div aria-hidden="true" className="mt-10 h-72 animate-pulse rounded-2xl bg-white/70" />
         ) : (
           <Carousel
-            label="Success stories"
+            label={t("stories.label")}
             className="mt-10"
             items={stories}
             getKey={(s) => s.id}

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { ZProfileIdParams, ZRegisterRequest } from "@app/contract";
+import i18n from "@/lib/i18n";
+import { homeNs } from "@/lib/locales/home";
 import { normaliseProfileId, validateAdvancedSearch, type AdvancedSearch } from "./search-params";
 
 /** "Free registration": the registration request's gender and phone (the phone as its 10 digits). */
@@ -14,7 +16,7 @@ export const quickSearchSchema = z.object({
     .transform((raw, ctx) => {
       const id = normaliseProfileId(raw);
       if (id) return id;
-      ctx.addIssue({ code: "custom", message: "Please enter a profile ID, for example B2001 or G2001." });
+      ctx.addIssue({ code: "custom", message: i18n.t("search.enterId", { ns: homeNs }) });
       return z.NEVER;
     })
     .pipe(ZProfileIdParams.shape.id),

@@ -1,3 +1,7 @@
+import i18n from "@/lib/i18n";
+import { formatNumber } from "@/lib/format";
+import { homeNs } from "@/lib/locales/home";
+
 /** Hero search rules: ages 18–60, the hero's religion list, profile ids like B2001 / G2001. */
 export const minAge = 18;
 export const maxAge = 60;
@@ -15,21 +19,22 @@ export type SearchErrors = Partial<Record<"ageFrom" | "ageTo", string>>;
 
 function checkAge(raw: string, label: string): string | undefined {
   if (!raw.trim()) return undefined;
-  if (!/^\d+$/.test(raw.trim())) return `${label} must be a number`;
+  if (!/^\d+$/.test(raw.trim())) return i18n.t("search.ageNotNumber", { ns: homeNs, label });
   const n = Number(raw);
-  if (n < minAge || n > maxAge) return `${label} must be between ${minAge} and ${maxAge}`;
+  if (n < minAge || n > maxAge)
+    return i18n.t("search.ageRange", { ns: homeNs, label, min: formatNumber(minAge), max: formatNumber(maxAge) });
   return undefined;
 }
 
 /** Field errors for the advanced search (empty when it may be submitted). */
 export function validateAdvancedSearch(s: AdvancedSearch): SearchErrors {
   const errors: SearchErrors = {};
-  const from = checkAge(s.ageFrom, "Age from");
-  const to = checkAge(s.ageTo, "Age to");
+  const from = checkAge(s.ageFrom, i18n.t("search.ageFrom", { ns: homeNs }));
+  const to = checkAge(s.ageTo, i18n.t("search.ageTo", { ns: homeNs }));
   if (from) errors.ageFrom = from;
   if (to) errors.ageTo = to;
   if (!from && !to && s.ageFrom.trim() && s.ageTo.trim() && Number(s.ageFrom) > Number(s.ageTo))
-    errors.ageTo = "Age to must not be less than age from";
+    errors.ageTo = i18n.t("search.ageOrder", { ns: homeNs });
   return errors;
 }
 

@@ -1,12 +1,15 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { NavLink } from "react-router";
+import { useTranslation } from "react-i18next";
+import { formatNumber } from "@/lib/format";
+import { infoNs } from "@/lib/locales/info";
 
 export const infoMenu = [
-  { to: "/workflow", label: "How it works" },
-  { to: "/proposal", label: "Proposals" },
-  { to: "/yet-to-marry", label: "Yet-To-Marry verification" },
-  { to: "/announcement", label: "Announcement" },
-  { to: "/benefit", label: "Benefits" },
+  { to: "/workflow", key: "workflow" },
+  { to: "/proposal", key: "proposal" },
+  { to: "/yet-to-marry", key: "ytm" },
+  { to: "/announcement", key: "announcement" },
+  { to: "/benefit", key: "benefit" },
 ] as const;
 
 /** Which way the chip row can still scroll (phones: the row is wider than the screen). */
@@ -40,10 +43,11 @@ function useScrollEdges() {
 
 /** The information pages as chips: a scrolling row on phones (faded edges and a "more" arrow show there is more), a side menu on wide screens. */
 function InfoMenu() {
+  const { t } = useTranslation(infoNs);
   const { ref, edges } = useScrollEdges();
   const nudge = (dir: 1 | -1) => ref.current?.scrollBy({ left: dir * ref.current.clientWidth * 0.7, behavior: "smooth" });
   return (
-    <nav aria-label="Information pages" className="relative lg:sticky lg:top-24 lg:self-start">
+    <nav aria-label={t("menu.label")} className="relative lg:sticky lg:top-24 lg:self-start">
       <ul
         ref={ref}
         className="flex gap-2 overflow-x-auto pb-1 [scrollbar-width:none] lg:flex-col lg:overflow-visible lg:rounded-2xl lg:border lg:border-stone-200 lg:bg-white lg:p-3 lg:shadow-sm [&::-webkit-scrollbar]:hidden"
@@ -56,7 +60,7 @@ function InfoMenu() {
                 `block rounded-full px-4 py-2 text-sm font-semibold whitespace-nowrap transition lg:rounded-lg ${isActive ? "bg-brand-700 text-white" : "border border-stone-200 bg-white text-stone-700 hover:text-brand-800 lg:border-0"}`
               }
             >
-              {m.label}
+              {t(`menu.${m.key}`)}
             </NavLink>
           </li>
         ))}
@@ -65,7 +69,7 @@ function InfoMenu() {
         <button
           type="button"
           onClick={() => nudge(-1)}
-          aria-label="Show earlier pages"
+          aria-label={t("menu.earlier")}
           className="absolute inset-y-0 left-0 flex w-12 items-center justify-start bg-gradient-to-r from-stone-50 via-stone-50/90 to-transparent pb-1 text-brand-800 lg:hidden"
         >
           <span
@@ -80,7 +84,7 @@ function InfoMenu() {
         <button
           type="button"
           onClick={() => nudge(1)}
-          aria-label="Show more pages"
+          aria-label={t("menu.more")}
           className="absolute inset-y-0 right-0 flex w-12 items-center justify-end bg-gradient-to-l from-stone-50 via-stone-50/90 to-transparent pb-1 text-brand-800 lg:hidden"
         >
           <span
@@ -99,6 +103,7 @@ type Props = { eyebrow: string; title: string; intro: string; aside?: ReactNode;
 
 /** Information pages: title band, a shared side menu, the content, and a side slot (latest ads). */
 export function InfoLayout({ eyebrow, title, intro, aside, children }: Props) {
+  const { t } = useTranslation(infoNs);
   return (
     <div>
       <div className="bg-gradient-to-r from-brand-900 via-brand-800 to-brand-700 text-white">
@@ -112,7 +117,7 @@ export function InfoLayout({ eyebrow, title, intro, aside, children }: Props) {
         <InfoMenu />
         <div className="min-w-0 space-y-6 text-stone-700">{children}</div>
         {aside && (
-          <aside aria-label="Latest posted ads" className="lg:sticky lg:top-24 lg:self-start">
+          <aside aria-label={t("menu.aside")} className="lg:sticky lg:top-24 lg:self-start">
             {aside}
           </aside>
         )}
@@ -141,7 +146,7 @@ export function Steps({ steps }: { steps: { title: string; text: string }[] }) {
             aria-hidden="true"
             className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-700 font-display text-lg font-semibold text-white"
           >
-            {i + 1}
+            {formatNumber(i + 1)}
           </span>
           <div>
             <h3 className="font-semibold text-stone-900">{s.title}</h3>

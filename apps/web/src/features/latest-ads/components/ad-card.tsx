@@ -1,4 +1,7 @@
 import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import { formatNumber } from "@/lib/format";
+import { homeNs } from "@/lib/locales/home";
 import type { TAdCard } from "../api/get-latest-ads";
 
 const typeStyle: Record<string, string> = {
@@ -8,11 +11,12 @@ const typeStyle: Record<string, string> = {
 };
 
 function Placeholder({ gender }: { gender: TAdCard["gender"] }) {
+  const { t } = useTranslation(homeNs);
   return (
     <div className="flex size-full items-center justify-center bg-gradient-to-br from-brand-50 to-gold-100 text-brand-300">
       <svg
         role="img"
-        aria-label={gender === "bride" ? "No photo of the bride yet" : "No photo of the groom yet"}
+        aria-label={gender === "bride" ? t("ads.noPhotoBride") : t("ads.noPhotoGroom")}
         viewBox="0 0 24 24"
         className="size-16 text-brand-200"
         fill="currentColor"
@@ -25,7 +29,8 @@ function Placeholder({ gender }: { gender: TAdCard["gender"] }) {
 
 /** A member's ad as a compact card: photo, ad id, member type, age, religion and profession. */
 export function AdCard({ ad, featured = false, eager = false }: { ad: TAdCard; featured?: boolean; eager?: boolean }) {
-  const summary = [`${ad.age} yrs`, ad.height, ad.religion, ad.caste].filter(Boolean).join(" · ");
+  const { t } = useTranslation(homeNs);
+  const summary = [t("ads.years", { n: formatNumber(ad.age) }), ad.height, ad.religion, ad.caste].filter(Boolean).join(" · ");
   return (
     <Link
       to={`/profile/${encodeURIComponent(ad.profileId)}`}
@@ -35,7 +40,7 @@ export function AdCard({ ad, featured = false, eager = false }: { ad: TAdCard; f
         {ad.image ? (
           <img
             src={ad.image}
-            alt={`Photo of ${ad.gender} ${ad.profileId}`}
+            alt={t(ad.gender === "bride" ? "ads.photoOfBride" : "ads.photoOfGroom", { profileId: ad.profileId })}
             width={320}
             height={400}
             loading={eager ? "eager" : "lazy"}
@@ -51,14 +56,16 @@ export function AdCard({ ad, featured = false, eager = false }: { ad: TAdCard; f
           {ad.memberType}
         </span>
         {featured && (
-          <span className="absolute top-2 right-2 rounded-full bg-gold-300 px-2.5 py-0.5 text-xs font-bold text-brand-900">Featured</span>
+          <span className="absolute top-2 right-2 rounded-full bg-gold-300 px-2.5 py-0.5 text-xs font-bold text-brand-900">
+            {t("ads.featuredBadge")}
+          </span>
         )}
       </div>
       <div className="flex flex-1 flex-col p-4">
         <p className="flex items-center gap-1.5 text-xs font-semibold tracking-wider text-brand-700 uppercase">
           {ad.profileId}
           {ad.verified && (
-            <svg role="img" aria-label="Verified ad" viewBox="0 0 20 20" className="size-4 text-emerald-600" fill="currentColor">
+            <svg role="img" aria-label={t("ads.verified")} viewBox="0 0 20 20" className="size-4 text-emerald-600" fill="currentColor">
               <path d="M10 1.5 3 4.5v5c0 4.1 3 7.8 7 9 4-1.2 7-4.9 7-9v-5l-7-3zm3.7 6.2-4.5 4.5a.8.8 0 0 1-1.1 0L6.3 10.4a.8.8 0 1 1 1.1-1.1l1.3 1.3 3.9-4a.8.8 0 0 1 1.1 1.1z" />
             </svg>
           )}
@@ -66,7 +73,7 @@ export function AdCard({ ad, featured = false, eager = false }: { ad: TAdCard; f
         <h3 className="mt-1 truncate font-semibold text-stone-900">{ad.name}</h3>
         <p className="mt-1 text-sm text-stone-600">{summary}</p>
         {ad.profession && <p className="mt-0.5 truncate text-sm text-stone-500">{ad.profession}</p>}
-        <span className="mt-auto pt-3 text-sm font-semibold text-brand-700 group-hover:underline">View profile →</span>
+        <span className="mt-auto pt-3 text-sm font-semibold text-brand-700 group-hover:underline">{t("ads.view")}</span>
       </div>
     </Link>
   );

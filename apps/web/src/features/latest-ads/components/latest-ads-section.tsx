@@ -1,25 +1,28 @@
 import { useState } from "react";
 import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
 import { buttonStyles } from "@/components/button-styles";
+import { homeNs } from "@/lib/locales/home";
 import { useLatestAds } from "../api/get-latest-ads";
 import { AdCard } from "./ad-card";
 
 const tabs = [
-  { key: "latest", label: "Latest ads" },
-  { key: "featured", label: "Featured ads" },
+  { key: "latest", label: "ads.latest" },
+  { key: "featured", label: "ads.featured" },
 ] as const;
 
 /** Home: the newest real ads, or the featured (premium) ones, as a grid of cards. */
 export function LatestAdsSection({ limit = 8 }: { limit?: number }) {
+  const { t: tr } = useTranslation(homeNs);
   const [tab, setTab] = useState<(typeof tabs)[number]["key"]>("latest");
   const { data, isPending, isError } = useLatestAds({ limit, featured: tab === "featured" });
   return (
     <section aria-labelledby="latest-ads-title" className="mx-auto max-w-7xl px-4 pt-14 sm:px-6 sm:pt-20">
       <div className="flex flex-col items-center justify-between gap-4 sm:flex-row">
         <h2 id="latest-ads-title" className="font-display text-3xl font-semibold text-brand-900">
-          Latest &amp; featured ads
+          {tr("ads.title")}
         </h2>
-        <div role="group" aria-label="Which ads" className="inline-flex rounded-full border border-stone-300 bg-white p-1">
+        <div role="group" aria-label={tr("ads.which")} className="inline-flex rounded-full border border-stone-300 bg-white p-1">
           {tabs.map((t) => (
             <button
               key={t.key}
@@ -28,7 +31,7 @@ export function LatestAdsSection({ limit = 8 }: { limit?: number }) {
               onClick={() => setTab(t.key)}
               className={`rounded-full px-4 py-2 text-sm font-semibold transition ${tab === t.key ? "bg-brand-700 text-white" : "text-stone-700 hover:text-brand-800"}`}
             >
-              {t.label}
+              {tr(t.label)}
             </button>
           ))}
         </div>
@@ -41,13 +44,9 @@ export function LatestAdsSection({ limit = 8 }: { limit?: number }) {
         </ul>
       ) : isError || data.profiles.length === 0 ? (
         <p className="mt-8 rounded-2xl border border-dashed border-stone-300 bg-white p-8 text-center text-stone-600">
-          {isError
-            ? "Ads could not be loaded just now."
-            : tab === "featured"
-              ? "No featured ads at the moment."
-              : "No ads have been posted yet."}{" "}
+          {isError ? tr("ads.loadFailed") : tab === "featured" ? tr("ads.noFeatured") : tr("ads.noneYet")}{" "}
           <Link to="/profiles" className="font-semibold text-brand-700 underline">
-            Browse all profiles
+            {tr("ads.browseAll")}
           </Link>
         </p>
       ) : (
@@ -61,7 +60,7 @@ export function LatestAdsSection({ limit = 8 }: { limit?: number }) {
       )}
       <div className="mt-8 text-center">
         <Link to="/profiles" className={buttonStyles.outline}>
-          View all profiles
+          {tr("ads.viewAll")}
         </Link>
       </div>
     </section>

@@ -1,102 +1,106 @@
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
 import { useFormContext, useWatch } from "react-hook-form";
 import { genderValues, heightOptions, incomeOptions, workingWithOptions } from "@app/contract";
-import type { SelectOptions } from "@/lib/options";
+import { myAdNs } from "@/lib/locales/my-ad";
+import { withHeld, type SelectOptions } from "@/lib/options";
 import type { AdFormValues } from "../lib/form-schema";
-import { SelectField, Section, TextArea, TextField } from "./fields";
-
-const genderLabels = genderValues.map((g) => ({ value: g, label: g === "Male" ? "Groom" : "Bride" }));
+import { CityList, SelectField, Section, TextArea, TextField } from "./fields";
 
 /** My Details: who the ad is for, the candidate, religion and community. */
 export function MyDetailsSection({ options }: { options: SelectOptions }) {
+  const { t } = useTranslation(myAdNs);
   const { register, control, setValue, formState } = useFormContext<AdFormValues>();
   const e = formState.errors;
-  const [religion, community] = useWatch({ control, name: ["religion", "community"] });
-  const communities = options.religions.find((r) => r.value === religion)?.communities ?? [];
-  const castes = communities.find((c) => c.value === community)?.castes ?? [];
+  const [religion, community, caste] = useWatch({ control, name: ["religion", "community", "caste"] });
+  // A value an admin retired after the member chose it is no longer offered, but the member's own stays selectable.
+  const religions = withHeld(options.religions, religion);
+  const communities = withHeld(options.religions.find((r) => r.value === religion)?.communities ?? [], community);
+  const castes = withHeld(communities.find((c) => c.value === community)?.castes ?? [], caste);
   return (
-    <Section title="My Details">
+    <Section title={t("form.myDetails")}>
       <SelectField
-        label="Profile For"
-        placeholder="Select"
+        label={t("fields.relationWithCandidate")}
+        placeholder={t("form.select")}
         options={options.relations}
         registration={register("relationWithCandidate")}
         error={e.relationWithCandidate?.message}
       />
       <TextField
-        label="Advertiser's name"
+        label={t("fields.advertiserName")}
         registration={register("advertiserName")}
         error={e.advertiserName?.message}
         autoComplete="name"
       />
       <SelectField
-        label="Gender"
+        label={t("fields.gender")}
         required
-        placeholder="Select"
-        options={genderLabels}
+        placeholder={t("form.select")}
+        options={genderValues.map((g) => ({ value: g, label: g === "Male" ? t("form.groom") : t("form.bride") }))}
         registration={register("gender")}
         error={e.gender?.message}
-        hint="Changes need approval"
+        hint={t("form.needsApproval")}
       />
-      <TextField label="Full Name" required registration={register("name")} error={e.name?.message} hint="Changes need approval" />
+      <TextField label={t("fields.name")} required registration={register("name")} error={e.name?.message} hint={t("form.needsApproval")} />
       <TextField
-        label="Date of Birth"
+        label={t("fields.dateOfBirth")}
         required
         type="date"
         registration={register("dateOfBirth")}
         error={e.dateOfBirth?.message}
-        hint="Changes need approval"
+        hint={t("form.needsApproval")}
       />
       <SelectField
-        label="Marital Status"
+        label={t("fields.maritalStatus")}
         required
-        placeholder="Select"
+        placeholder={t("form.select")}
         options={options.maritalStatuses}
         registration={register("maritalStatus")}
         error={e.maritalStatus?.message}
       />
       <SelectField
-        label="Religion"
+        label={t("fields.religion")}
         required
-        placeholder="Select religion"
-        options={options.religions}
+        placeholder={t("form.selectReligion")}
+        options={religions}
         registration={register("religion", { onChange: () => (setValue("community", ""), setValue("caste", "")) })}
         error={e.religion?.message}
       />
       <SelectField
-        label="Community"
+        label={t("fields.community")}
         required
-        placeholder="Select community"
+        placeholder={t("form.selectCommunity")}
         options={communities}
         disabled={!religion}
         registration={register("community", { onChange: () => setValue("caste", "") })}
         error={e.community?.message}
       />
       <SelectField
-        label="Caste"
+        label={t("fields.caste")}
         required
-        placeholder="Select caste"
+        placeholder={t("form.selectCaste")}
         options={castes}
         disabled={!community}
         registration={register("caste")}
         error={e.caste?.message}
       />
       <SelectField
-        label="Mother Tongue"
-        placeholder="Select"
+        label={t("fields.motherTongue")}
+        placeholder={t("form.select")}
         options={options.motherTongues}
         registration={register("motherTongue")}
         error={e.motherTongue?.message}
       />
       <SelectField
-        label="Height"
+        label={t("fields.heightInches")}
         required
-        placeholder="Select height"
+        placeholder={t("form.selectHeight")}
         options={heightOptions}
         registration={register("heightInches")}
         error={e.heightInches?.message}
       />
       <TextArea
-        label="About Myself"
+        label={t("fields.aboutMyself")}
         className="sm:col-span-2"
         registration={register("aboutMyself")}
         error={e.aboutMyself?.message}
@@ -107,6 +111,7 @@ export function MyDetailsSection({ options }: { options: SelectOptions }) {
 }
 
 export function EducationSection({ options }: { options: SelectOptions }) {
+  const { t } = useTranslation(myAdNs);
   const { register, control, setValue, formState } = useFormContext<AdFormValues>();
   const e = formState.errors;
   const [level, category, profession] = useWatch({ control, name: ["highestQualification", "qualificationCategory", "profession"] });
@@ -114,10 +119,10 @@ export function EducationSection({ options }: { options: SelectOptions }) {
   const degrees = categories.find((c) => c.value === category)?.degrees ?? [];
   const details = options.professions.find((p) => p.value === profession)?.details ?? [];
   return (
-    <Section title="Education & Profession">
+    <Section title={t("form.education")}>
       <SelectField
-        label="Highest Qualification"
-        placeholder="Select"
+        label={t("fields.highestQualification")}
+        placeholder={t("form.select")}
         options={options.qualificationLevels}
         registration={register("highestQualification", {
           onChange: () => (setValue("qualificationCategory", ""), setValue("qualificationDegree", "")),
@@ -125,47 +130,47 @@ export function EducationSection({ options }: { options: SelectOptions }) {
         error={e.highestQualification?.message}
       />
       <SelectField
-        label="Qualification Category"
-        placeholder="Select"
+        label={t("fields.qualificationCategory")}
+        placeholder={t("form.select")}
         options={categories}
         disabled={!level}
         registration={register("qualificationCategory", { onChange: () => setValue("qualificationDegree", "") })}
         error={e.qualificationCategory?.message}
       />
       <SelectField
-        label="Qualification Details"
-        placeholder="Select degree"
+        label={t("fields.qualificationDegree")}
+        placeholder={t("form.selectDegree")}
         options={degrees}
         disabled={!category}
         registration={register("qualificationDegree")}
         error={e.qualificationDegree?.message}
       />
       <SelectField
-        label="Profession"
+        label={t("fields.profession")}
         required
-        placeholder="Select"
+        placeholder={t("form.select")}
         options={options.professions}
         registration={register("profession", { onChange: () => setValue("professionDetail", "") })}
         error={e.profession?.message}
       />
       <SelectField
-        label="Profession Detail"
-        placeholder="Select"
+        label={t("fields.professionDetail")}
+        placeholder={t("form.select")}
         options={details}
         disabled={!profession}
         registration={register("professionDetail")}
         error={e.professionDetail?.message}
       />
       <SelectField
-        label="Working With"
-        placeholder="Select"
+        label={t("fields.workingWith")}
+        placeholder={t("form.select")}
         options={workingWithOptions}
         registration={register("workingWith")}
         error={e.workingWith?.message}
       />
       <SelectField
-        label="Annual Income"
-        placeholder="Select"
+        label={t("fields.incomeBand")}
+        placeholder={t("form.select")}
         options={incomeOptions}
         registration={register("incomeBand")}
         error={e.incomeBand?.message}
@@ -175,27 +180,39 @@ export function EducationSection({ options }: { options: SelectOptions }) {
 }
 
 export function FamilySection({ options }: { options: SelectOptions }) {
-  const { register, formState } = useFormContext<AdFormValues>();
+  const { t } = useTranslation(myAdNs);
+  const { register, control, formState } = useFormContext<AdFormValues>();
   const e = formState.errors;
+  const state = useWatch({ control, name: "state" });
+  const states = withHeld(options.states, state);
+  const cityListId = useId();
+  const cities = states.find((s) => s.value === state)?.cities ?? [];
   return (
-    <Section title="Family & Residence">
+    <Section title={t("form.family")}>
       <TextArea
-        label="Family Details"
+        label={t("fields.family")}
         className="sm:col-span-2"
         registration={register("family")}
         error={e.family?.message}
         maxLength={2000}
       />
       <SelectField
-        label="State"
-        placeholder="Select state"
-        options={options.states}
+        label={t("fields.state")}
+        placeholder={t("form.selectState")}
+        options={states}
         registration={register("state")}
         error={e.state?.message}
       />
-      <TextField label="City" registration={register("city")} error={e.city?.message} autoComplete="address-level2" />
       <TextField
-        label="Resident Of / Native Place"
+        label={t("fields.city")}
+        registration={register("city")}
+        error={e.city?.message}
+        autoComplete="address-level2"
+        list={cities.length > 0 ? cityListId : undefined}
+      />
+      <CityList id={cityListId} cities={cities} />
+      <TextField
+        label={t("fields.residentOf")}
         className="sm:col-span-2"
         registration={register("residentOf")}
         error={e.residentOf?.message}
@@ -205,19 +222,20 @@ export function FamilySection({ options }: { options: SelectOptions }) {
 }
 
 export function PartnerSection() {
+  const { t } = useTranslation(myAdNs);
   const { register, formState } = useFormContext<AdFormValues>();
   const e = formState.errors;
   return (
-    <Section title="Partner Preference">
+    <Section title={t("form.partner")}>
       <TextArea
-        label="We Are Looking For"
+        label={t("fields.lookingFor")}
         className="sm:col-span-2"
         registration={register("lookingFor")}
         error={e.lookingFor?.message}
         maxLength={2000}
       />
       <TextArea
-        label="We May Go For (Additional Expectations)"
+        label={t("fields.mayGoFor")}
         className="sm:col-span-2"
         registration={register("mayGoFor")}
         error={e.mayGoFor?.message}

@@ -1,27 +1,29 @@
 import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { FormProvider, useForm, type FieldErrors, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { TMyAd } from "@app/contract";
 import { buttonStyles } from "@/components/button-styles";
 import { ApiError } from "@/lib/api";
+import { myAdNs } from "@/lib/locales/my-ad";
+import { localizeMessage } from "@/lib/messages";
+import { formatNumber } from "@/lib/format";
 import { useOptions } from "@/lib/options";
 import { useUpdateMyAd } from "../api/update-my-ad";
-import { adFieldLabels, adFormFields, adFormSchema, toFormValues, type AdFormOutput, type AdFormValues } from "../lib/form-schema";
+import { adFormFields, adFormSchema, toFormValues, type AdFormOutput, type AdFormValues } from "../lib/form-schema";
 import { EducationSection, FamilySection, MyDetailsSection, PartnerSection } from "./ad-form-sections";
 import { Notice } from "./fields";
 
 export const EDIT_AD_FORM_ID = "edit-ad-form";
-export const SAVE_OK = "Profile updated successfully!";
-export const SAVE_FAILED = "Failed to update profile. Please try again.";
 
-type Problem = { field: keyof AdFormValues; label: string; message: string };
+type Problem = { field: keyof AdFormValues; message: string };
 type Result = { kind: "success" | "error"; text: string; problems?: Problem[] } | null;
 
 /** The fields in error, in the order the form shows them. */
 function problemsOf(errors: FieldErrors<AdFormValues>): Problem[] {
   return adFormFields.flatMap((field) => {
     const message = errors[field]?.message;
-    return message ? [{ field, label: adFieldLabels[field], message }] : [];
+    return message ? [{ field, message }] : [];
   });
 }
 
@@ -42,6 +44,7 @@ function focusFirstInvalid(form: HTMLFormElement | null, summary: HTMLElement | 
 
 /** Edit My Ad: four sections, Save Changes and Reset; server field errors land on their fields. */
 export function AdForm({ ad }: { ad: TMyAd }) {
+  const { t } = useTranslation(myAdNs);
   const { options } = useOptions();
   const save = useUpdateMyAd();
   const [result, setResult] = useState<Result>(null);
@@ -68,7 +71,7 @@ export function AdForm({ ad }: { ad: TMyAd }) {
         form.reset(toFormValues(data.ad));
         setResult({
           kind: "success",
-          text: data.pendingApproval ? `${SAVE_OK} Changes to name, date of birth or gender will show on your ad once approved.` : SAVE_OK,
+          text: data.pendingApproval ? `${t("form.saved")} ${t("form.pendingNote")}` : t("form.saved"),
         });
       } catch (e) {
         const problems: Problem[] = [];
@@ -77,12 +80,15 @@ export function AdForm({ ad }: { ad: TMyAd }) {
             if ((adFormFields as readonly string[]).includes(fe.field)) {
               const field = fe.field as keyof AdFormValues;
               form.setError(field, { message: fe.message });
-              problems.push({ field, label: adFieldLabels[field], message: fe.message });
+              problems.push({ field, message: fe.message });
             }
         }
         setResult({
           kind: "error",
-          text: e instanceof ApiError && e.status < 500 && e.message ? `${SAVE_FAILED} ${e.message}` : SAVE_FAILED,
+          text:
+            e instanceof ApiError && e.status < 500 && e.message
+              ? `${t("form.failed")} ${localizeMessage(e.message, e.code)}`
+              : t("form.failed"),
           problems,
         });
       }
@@ -91,7 +97,7 @@ export function AdForm({ ad }: { ad: TMyAd }) {
       const problems = problemsOf(errors);
       setResult({
         kind: "error",
-        text: `Your ad was not saved. ${problems.length === 1 ? "One field needs" : `${problems.length} fields need`} your attention:`,
+        text: t("form.notSaved", { count: problems.length, n: formatNumber(problems.length) }),
         problems,
       });
     },
@@ -110,10 +116,10 @@ export function AdForm({ ad }: { ad: TMyAd }) {
                     <li key={p.field}>
                       <button
                         type="button"
-                        className="text-left underline decoration-red-300 underline-offset-2 hover:decoration-red-700"
+                        className="min-h-6 py-0.5 text-left underline decoration-red-300 underline-offset-2 hover:decoration-red-700"
                         onClick={() => form.setFocus(p.field, { shouldSelect: false })}
                       >
-                        <span className="font-semibold">{p.label}</span>: {p.message}
+                        <span className="font-semibold">{t(`fields.${p.field}`)}</span>: {localizeMessage(p.message)}
                       </button>
                     </li>
                   ))}
@@ -135,10 +141,10 @@ export function AdForm({ ad }: { ad: TMyAd }) {
               setResult(null);
             }}
           >
-            Reset
+            {t("form.reset")}
           </button>
           <button type="submit" className={buttonStyles.primary} disabled={form.formState.isSubmitting}>
-            {form.formState.isSubmitting ? "Saving…" : "Save Changes"}
+            {form.formState.isSubmitting ? t("saving") : t("form.save")}
           </button>
         </div>
       </form>

@@ -1,9 +1,12 @@
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useForm, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import type { TMyAd } from "@app/contract";
 import { ApiError } from "@/lib/api";
+import { myAdNs } from "@/lib/locales/my-ad";
+import { localizeMessage } from "@/lib/messages";
 import { updateEmail } from "../api/update-contact";
 import { contactFormSchema, type ContactFormValues } from "../lib/form-schema-settings";
 import { Field, inputClass, Notice, Section } from "./fields";
@@ -13,6 +16,7 @@ import { Field, inputClass, Notice, Section } from "./fields";
  * OTP, so it changes only through support (never by typing a new one here).
  */
 export function ContactCard({ ad }: { ad: TMyAd }) {
+  const { t } = useTranslation(myAdNs);
   const qc = useQueryClient();
   const [saved, setSaved] = useState(false);
   const form = useForm<ContactFormValues>({
@@ -22,7 +26,8 @@ export function ContactCard({ ad }: { ad: TMyAd }) {
     resolver: zodResolver(contactFormSchema) as unknown as Resolver<ContactFormValues>,
   });
   const { errors, isSubmitting } = form.formState;
-  const error = errors.root?.server?.message ?? errors.email?.message;
+  const errorMessage = errors.root?.server?.message ?? errors.email?.message;
+  const error = errorMessage ? localizeMessage(errorMessage) : undefined;
 
   const save = form.handleSubmit(
     async ({ email }) => {
@@ -36,7 +41,7 @@ export function ContactCard({ ad }: { ad: TMyAd }) {
         const field = err instanceof ApiError ? err.fieldErrors().email : undefined;
         if (field) form.setError("email", { message: field });
         form.setError("root.server", {
-          message: err instanceof ApiError ? err.message : "Failed to update profile. Please try again.",
+          message: err instanceof ApiError ? localizeMessage(err.message, err.code) : t("contact.failed"),
         });
       }
     },
@@ -45,16 +50,16 @@ export function ContactCard({ ad }: { ad: TMyAd }) {
 
   return (
     <form onSubmit={save} noValidate>
-      <Section title="Contact">
-        <Field label="Mobile" required hint="Verified by OTP. To change your mobile number, please contact support.">
+      <Section title={t("contact.title")}>
+        <Field label={t("contact.mobile")} required hint={t("contact.mobileHint")}>
           {(a) => <input {...a} value={ad.phone} readOnly className={`${inputClass} bg-stone-50`} />}
         </Field>
-        <Field label="Email" required>
+        <Field label={t("contact.email")} required>
           {(a) => <input {...a} type="email" autoComplete="email" {...form.register("email")} className={inputClass} />}
         </Field>
         <div className="sm:col-span-2" aria-live="polite">
           {/* One message, under both fields, as the spec's card shows it. */}
-          {error ? <Notice kind="error">{error}</Notice> : saved && <Notice kind="success">Profile updated successfully!</Notice>}
+          {error ? <Notice kind="error">{error}</Notice> : saved && <Notice kind="success">{t("contact.saved")}</Notice>}
         </div>
         <div className="sm:col-span-2 flex justify-end">
           <button
@@ -62,7 +67,7 @@ export function ContactCard({ ad }: { ad: TMyAd }) {
             disabled={isSubmitting}
             className="rounded-full border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-60"
           >
-            {isSubmitting ? "Saving…" : "Save Email"}
+            {isSubmitting ? t("saving") : t("contact.save")}
           </button>
         </div>
       </Section>

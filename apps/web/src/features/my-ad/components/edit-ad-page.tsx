@@ -1,4 +1,6 @@
+import { useTranslation } from "react-i18next";
 import { buttonStyles } from "@/components/button-styles";
+import { myAdNs } from "@/lib/locales/my-ad";
 import { usePageMeta } from "@/lib/use-page-meta";
 import { useMyAd } from "../api/get-my-ad";
 import { AdForm, EDIT_AD_FORM_ID } from "./ad-form";
@@ -6,8 +8,9 @@ import { MemberPageHeader, Notice } from "./fields";
 import { GalleryCard } from "./gallery-card";
 
 function Skeleton() {
+  const { t } = useTranslation(myAdNs);
   return (
-    <div aria-busy="true" aria-label="Loading your ad" className="mt-6 grid gap-5 lg:grid-cols-[1fr_20rem]">
+    <div aria-busy="true" aria-label={t("editAd.loading")} className="mt-6 grid gap-5 lg:grid-cols-[1fr_20rem]">
       <div className="space-y-4">
         {[0, 1, 2].map((i) => (
           <div key={i} className="h-56 animate-pulse rounded-2xl bg-stone-200/70" />
@@ -20,18 +23,19 @@ function Skeleton() {
 
 /** /edit-ad: the member's own ad, its photos and the editing notes. */
 export function EditAdPage() {
-  usePageMeta("Edit My Ad");
+  const { t } = useTranslation(myAdNs);
+  usePageMeta(t("editAd.title"));
   const q = useMyAd();
   const ad = q.data;
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:py-10">
       <MemberPageHeader
-        title="Edit My Ad"
-        subtitle={ad ? `Ad ${ad.profileId}` : undefined}
+        title={t("editAd.title")}
+        subtitle={ad ? t("adId", { id: ad.profileId }) : undefined}
         actions={
           ad && (
             <button type="submit" form={EDIT_AD_FORM_ID} className={buttonStyles.primary}>
-              Save Changes
+              {t("form.save")}
             </button>
           )
         }
@@ -40,9 +44,9 @@ export function EditAdPage() {
       {q.isError && (
         <div className="mt-6">
           <Notice kind="error">
-            Failed to fetch profile.{" "}
+            {t("editAd.fetchFailed")}{" "}
             <button type="button" className="underline" onClick={() => q.refetch()}>
-              Retry
+              {t("editAd.retry")}
             </button>
           </Notice>
         </div>
@@ -52,25 +56,23 @@ export function EditAdPage() {
           <div className="space-y-4 lg:order-2 lg:sticky lg:top-4">
             {ad.pendingEdit && (
               <Notice kind="info">
-                Waiting for approval:{" "}
-                {Object.keys(ad.pendingEdit.proposed)
-                  .map((k) => ({ name: "name", dateOfBirth: "date of birth", gender: "gender" })[k])
-                  .join(", ")}
-                . Your ad shows the approved details until then.
+                {t("editAd.waiting", {
+                  fields: Object.keys(ad.pendingEdit.proposed)
+                    .filter((k) => ["name", "dateOfBirth", "gender"].includes(k))
+                    .map((k) => t(`editAd.pending.${k}`))
+                    .join(", "),
+                })}
               </Notice>
             )}
             <GalleryCard photos={ad.photos} />
             <aside aria-labelledby="notes-title" className="rounded-2xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950">
               <h2 id="notes-title" className="font-semibold">
-                Editing Notes
+                {t("editAd.notesTitle")}
               </h2>
               <ul className="mt-2 list-disc space-y-1 pl-5">
-                <li>Fields marked * are mandatory.</li>
-                <li>Use accurate spellings and avoid abbreviations.</li>
-                <li>
-                  Changes may require verification in some cases: name, date of birth, gender and new photos are checked before they show on
-                  your ad.
-                </li>
+                <li>{t("editAd.note1")}</li>
+                <li>{t("editAd.note2")}</li>
+                <li>{t("editAd.note3")}</li>
               </ul>
             </aside>
           </div>

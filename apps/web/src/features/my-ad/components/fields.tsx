@@ -1,7 +1,11 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { SelectOptions } from "@/components/select-options";
+import { myAdNs } from "@/lib/locales/my-ad";
+import { localizeMessage } from "@/lib/messages";
+import { optionLabel } from "@/lib/options";
 
 export const inputClass =
   "block min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-base text-stone-900 shadow-sm transition placeholder:text-stone-400 hover:border-stone-400 focus:border-brand-600 focus:ring-4 focus:ring-brand-100 focus:outline-none disabled:bg-stone-100 disabled:text-stone-500 aria-[invalid=true]:border-red-500";
@@ -37,7 +41,7 @@ export function Field({ label, required, error, hint, className = "", children }
       )}
       {error && (
         <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
-          {error}
+          {localizeMessage(error)}
         </p>
       )}
     </div>
@@ -100,11 +104,15 @@ export function Section({ title, children }: { title: string; children: ReactNod
 
 /** Title and "Back to dashboard" for the member's pages (they stand on their own). */
 export function MemberPageHeader({ title, subtitle, actions }: { title: string; subtitle?: string; actions?: ReactNode }) {
+  const { t } = useTranslation(myAdNs);
   return (
     <div className="flex flex-wrap items-end justify-between gap-3">
       <div>
-        <Link to="/dashboard" className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline">
-          ← Back to dashboard
+        <Link
+          to="/dashboard"
+          className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
+        >
+          {t("back")}
         </Link>
         <h1 className="mt-1 font-display text-2xl font-semibold text-brand-900 sm:text-3xl">{title}</h1>
         {subtitle && <p className="mt-1 text-sm text-stone-600">{subtitle}</p>}
@@ -125,5 +133,18 @@ export function Notice({ kind, children }: { kind: "success" | "error" | "info";
     <div role={kind === "error" ? "alert" : "status"} className={`rounded-xl border px-4 py-3 text-sm font-medium ${styles}`}>
       {children}
     </div>
+  );
+}
+
+/** Suggestions for a free-text city field: the cities offered for the chosen state. */
+export function CityList({ id, cities }: { id: string; cities: { value: string; label: string; bn?: string }[] }) {
+  const { i18n } = useTranslation();
+  if (cities.length === 0) return null;
+  return (
+    <datalist id={id}>
+      {cities.map((c) => (
+        <option key={c.value} value={c.value} label={optionLabel(c, i18n.language)} />
+      ))}
+    </datalist>
   );
 }

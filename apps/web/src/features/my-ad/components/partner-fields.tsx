@@ -1,4 +1,7 @@
+import { useOptionLabel } from "@/lib/options";
+import { useTranslation } from "react-i18next";
 import type { UseFormRegisterReturn } from "react-hook-form";
+import { myAdNs } from "@/lib/locales/my-ad";
 import { SelectOptions } from "@/components/select-options";
 import { Field, inputClass, type Opt } from "./fields";
 
@@ -14,6 +17,7 @@ export function Checks({
   value: string[];
   onChange: (v: string[]) => void;
 }) {
+  const optionText = useOptionLabel();
   return (
     <fieldset className="sm:col-span-2">
       <legend className="mb-1 text-sm font-semibold text-stone-800">{legend}</legend>
@@ -31,7 +35,7 @@ export function Checks({
                 checked={on}
                 onChange={() => onChange(on ? value.filter((x) => x !== o.value) : [...value, o.value])}
               />
-              {o.label}
+              {optionText(o)}
             </label>
           );
         })}
@@ -46,7 +50,7 @@ export function Pick({
   options,
   registration,
   error,
-  placeholder = "Any",
+  placeholder,
 }: {
   label: string;
   options: readonly Opt[];
@@ -54,11 +58,12 @@ export function Pick({
   error?: string;
   placeholder?: string;
 }) {
+  const { t } = useTranslation(myAdNs);
   return (
     <Field label={label} error={error}>
       {(a) => (
         <select {...a} {...registration} className={inputClass}>
-          <SelectOptions placeholder={placeholder} options={options} />
+          <SelectOptions placeholder={placeholder ?? t("partner.any")} options={options} />
         </select>
       )}
     </Field>

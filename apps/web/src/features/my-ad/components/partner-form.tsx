@@ -1,10 +1,13 @@
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useForm, type FieldErrors, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { partnerOptions } from "@app/contract";
 import { buttonStyles } from "@/components/button-styles";
 import { ApiError } from "@/lib/api";
+import { myAdNs } from "@/lib/locales/my-ad";
+import { localizeMessage } from "@/lib/messages";
 import type { PartnerData } from "../api/get-partner-preferences";
 import { useUpdatePartnerPreferences } from "../api/update-partner-preferences";
 import {
@@ -20,11 +23,12 @@ import { Checks, Pick } from "./partner-fields";
 /** The text the server gives a rejected form: its one message, or a summary for several. */
 function invalidText(errors: FieldErrors<PartnerFormValues>) {
   const messages = Object.values(errors).flatMap((e) => (e?.message ? [e.message] : []));
-  return messages.length > 1 ? "Please correct the highlighted fields" : (messages[0] ?? "");
+  return localizeMessage(messages.length > 1 ? "Please correct the highlighted fields" : (messages[0] ?? ""));
 }
 
 /** Partner preferences in the browse vocabulary; "Find Match" opens /profiles with them. */
 export function PartnerForm({ data }: { data: PartnerData }) {
+  const { t } = useTranslation(myAdNs);
   const save = useUpdatePartnerPreferences();
   const [msg, setMsg] = useState<{ kind: "success" | "error"; text: string } | null>(null);
   const form = useForm<PartnerFormValues, unknown, PartnerFormOutput>({
@@ -42,7 +46,7 @@ export function PartnerForm({ data }: { data: PartnerData }) {
       setMsg(null);
       try {
         await save.mutateAsync(body);
-        setMsg({ kind: "success", text: "Partner preferences updated" });
+        setMsg({ kind: "success", text: t("partner.updated") });
       } catch (err) {
         if (err instanceof ApiError)
           for (const x of err.errors) {
@@ -51,45 +55,55 @@ export function PartnerForm({ data }: { data: PartnerData }) {
           }
         setMsg({
           kind: "error",
-          text: err instanceof ApiError ? `Failed to update partner preferences. ${err.message}` : "Failed to update partner preferences",
+          text: err instanceof ApiError ? t("partner.failedWith", { reason: localizeMessage(err.message, err.code) }) : t("partner.failed"),
         });
       }
     },
-    (errs) => setMsg({ kind: "error", text: `Failed to update partner preferences. ${invalidText(errs)}` }),
+    (errs) => setMsg({ kind: "error", text: t("partner.failedWith", { reason: invalidText(errs) }) }),
   );
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <Section title="Partner Preference">
+      <Section title={t("partner.title")}>
         <div className="grid grid-cols-2 gap-3">
-          <Pick label="Age from" options={partnerOptions.ages} registration={form.register("ageFrom")} error={errors.ageFrom} />
-          <Pick label="Age to" options={partnerOptions.ages} registration={form.register("ageTo")} error={errors.ageTo} />
+          <Pick label={t("partner.ageFrom")} options={partnerOptions.ages} registration={form.register("ageFrom")} error={errors.ageFrom} />
+          <Pick label={t("partner.ageTo")} options={partnerOptions.ages} registration={form.register("ageTo")} error={errors.ageTo} />
         </div>
         <div className="grid grid-cols-2 gap-3">
-          <Pick label="Height from" options={partnerOptions.heights} registration={form.register("heightFrom")} error={errors.heightFrom} />
-          <Pick label="Height to" options={partnerOptions.heights} registration={form.register("heightTo")} error={errors.heightTo} />
+          <Pick
+            label={t("partner.heightFrom")}
+            options={partnerOptions.heights}
+            registration={form.register("heightFrom")}
+            error={errors.heightFrom}
+          />
+          <Pick
+            label={t("partner.heightTo")}
+            options={partnerOptions.heights}
+            registration={form.register("heightTo")}
+            error={errors.heightTo}
+          />
         </div>
-        <Checks legend="Marital status" options={partnerOptions.maritalStatuses} {...multi("maritalStatus")} />
-        <Checks legend="Religion" options={partnerOptions.religions} {...multi("religion")} />
-        <Checks legend="Caste" options={partnerOptions.castes} {...multi("caste")} />
-        <Checks legend="Education" options={partnerOptions.education} {...multi("education")} />
-        <Checks legend="Occupation" options={partnerOptions.occupations} {...multi("occupation")} />
-        <Pick label="Annual income" options={partnerOptions.incomes} registration={form.register("income")} error={errors.income} />
-        <Pick label="Location (state)" options={partnerOptions.states} registration={form.register("state")} error={errors.state} />
-        <Field label="City" error={errors.city}>
+        <Checks legend={t("partner.maritalStatus")} options={partnerOptions.maritalStatuses} {...multi("maritalStatus")} />
+        <Checks legend={t("partner.religion")} options={partnerOptions.religions} {...multi("religion")} />
+        <Checks legend={t("partner.caste")} options={partnerOptions.castes} {...multi("caste")} />
+        <Checks legend={t("partner.education")} options={partnerOptions.education} {...multi("education")} />
+        <Checks legend={t("partner.occupation")} options={partnerOptions.occupations} {...multi("occupation")} />
+        <Pick label={t("partner.income")} options={partnerOptions.incomes} registration={form.register("income")} error={errors.income} />
+        <Pick label={t("partner.state")} options={partnerOptions.states} registration={form.register("state")} error={errors.state} />
+        <Field label={t("partner.city")} error={errors.city}>
           {(a) => <input {...a} {...form.register("city")} className={inputClass} maxLength={60} />}
         </Field>
-        <Field label="About the partner you are looking for" error={errors.about} className="sm:col-span-2">
+        <Field label={t("partner.about")} error={errors.about} className="sm:col-span-2">
           {(a) => <textarea {...a} rows={3} {...form.register("about")} className={inputClass} maxLength={1000} />}
         </Field>
       </Section>
       <div aria-live="polite">{msg && <Notice kind={msg.kind}>{msg.text}</Notice>}</div>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Link to={`/profiles?${data.findMatchQuery}`} className={buttonStyles.outline}>
-          Find Match
+          {t("partner.findMatch")}
         </Link>
         <button type="submit" className={buttonStyles.primary} disabled={save.isPending}>
-          {save.isPending ? "Saving…" : "Save Preferences"}
+          {save.isPending ? t("saving") : t("partner.save")}
         </button>
       </div>
     </form>

@@ -1,8 +1,12 @@
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { TPhotoRequest } from "@app/contract";
 import { ApiError } from "@/lib/api";
 import { usePageMeta } from "@/lib/use-page-meta";
+import { formatDate, formatNumber } from "@/lib/format";
+import { myAdNs } from "@/lib/locales/my-ad";
+import { localizeMessage } from "@/lib/messages";
 import { usePhotoRequests } from "../api/get-photo-requests";
 import { useRespondPhotoRequest } from "../api/respond-photo-request";
 import { MemberPageHeader, Notice } from "./fields";
@@ -12,10 +16,9 @@ const badge = {
   accepted: "bg-emerald-100 text-emerald-900",
   declined: "bg-stone-200 text-stone-700",
 } as const;
-const label = { pending: "Pending", accepted: "Accepted", declined: "Declined" } as const;
-const day = (iso: string) => new Date(iso).toLocaleDateString("en-IN", { day: "numeric", month: "short", year: "numeric" });
 
 function Row({ r, actions }: { r: TPhotoRequest; actions?: React.ReactNode }) {
+  const { t } = useTranslation(myAdNs);
   return (
     <li className="flex flex-wrap items-center gap-3 rounded-xl border border-stone-200 bg-white p-3 shadow-sm">
       {r.profile.thumbUrl ? (
@@ -29,9 +32,9 @@ function Row({ r, actions }: { r: TPhotoRequest; actions?: React.ReactNode }) {
         <Link to={`/profile/${r.profile.profileId}`} className="font-semibold text-brand-800 hover:underline">
           {r.profile.name} ({r.profile.profileId})
         </Link>
-        <p className="text-xs text-stone-500">Asked on {day(r.createdAt)}</p>
+        <p className="text-xs text-stone-500">{t("requests.askedOn", { date: formatDate(r.createdAt) })}</p>
       </div>
-      <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${badge[r.status]}`}>{label[r.status]}</span>
+      <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${badge[r.status]}`}>{t(`requests.status.${r.status}`)}</span>
       {actions}
     </li>
   );
@@ -39,7 +42,8 @@ function Row({ r, actions }: { r: TPhotoRequest; actions?: React.ReactNode }) {
 
 /** /dashboard/photo-requests: "My Photo Request Tracker" — requests received (accept/decline) and sent. */
 export function PhotoRequestsPage() {
-  usePageMeta("My Photo Request Tracker");
+  const { t } = useTranslation(myAdNs);
+  usePageMeta(t("requests.title"));
   const q = usePhotoRequests();
   const respond = useRespondPhotoRequest();
   const [tab, setTab] = useState<"received" | "sent">("received");
@@ -50,29 +54,26 @@ export function PhotoRequestsPage() {
     setMsg(null);
     try {
       await respond.mutateAsync({ id, status });
-      setMsg({ kind: "success", text: status === "accepted" ? "Photo request accepted" : "Photo request declined" });
+      setMsg({ kind: "success", text: status === "accepted" ? t("requests.accepted") : t("requests.declined") });
     } catch (e) {
-      setMsg({ kind: "error", text: e instanceof ApiError ? e.message : "Failed to answer the request" });
+      setMsg({ kind: "error", text: e instanceof ApiError ? localizeMessage(e.message, e.code) : t("requests.failed") });
     }
   }
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-6 sm:py-10">
-      <MemberPageHeader
-        title="My Photo Request Tracker"
-        subtitle="Members who asked to see your photos, and the photos you asked to see."
-      />
-      <div role="tablist" aria-label="Photo requests" className="mt-6 inline-flex rounded-full border border-stone-300 bg-white p-1">
-        {(["received", "sent"] as const).map((t) => (
+      <MemberPageHeader title={t("requests.title")} subtitle={t("requests.subtitle")} />
+      <div role="tablist" aria-label={t("requests.tabs")} className="mt-6 inline-flex rounded-full border border-stone-300 bg-white p-1">
+        {(["received", "sent"] as const).map((k) => (
           <button
-            key={t}
+            key={k}
             role="tab"
             type="button"
-            aria-selected={tab === t}
-            onClick={() => setTab(t)}
-            className={`rounded-full px-4 py-1.5 text-sm font-semibold ${tab === t ? "bg-brand-700 text-white" : "text-stone-700"}`}
+            aria-selected={tab === k}
+            onClick={() => setTab(k)}
+            className={`rounded-full px-4 py-1.5 text-sm font-semibold ${tab === k ? "bg-brand-700 text-white" : "text-stone-700"}`}
           >
-            {t === "received" ? "Received" : "Sent"} {q.data ? `(${q.data[t].length})` : ""}
+            {t(`requests.${k}`)} {q.data ? `(${formatNumber(q.data[k].length)})` : ""}
           </button>
         ))}
       </div>
@@ -81,16 +82,16 @@ export function PhotoRequestsPage() {
       </div>
       <div role="tabpanel" className="mt-4">
         {q.isPending && (
-          <div aria-busy="true" aria-label="Loading requests" className="space-y-3">
+          <div aria-busy="true" aria-label={t("requests.loading")} className="space-y-3">
             {[0, 1, 2].map((i) => (
               <div key={i} className="h-20 animate-pulse rounded-xl bg-stone-200/70" />
             ))}
           </div>
         )}
-        {q.isError && <Notice kind="error">Failed to load your photo requests.</Notice>}
+        {q.isError && <Notice kind="error">{t("requests.loadFailed")}</Notice>}
         {q.data && list.length === 0 && (
           <p className="rounded-xl border border-dashed border-stone-300 p-6 text-center text-sm text-stone-500">
-            {tab === "received" ? "No one has asked to see your photos yet." : "You have not asked to see anyone's photos yet."}
+            {tab === "received" ? t("requests.emptyReceived") : t("requests.emptySent")}
           </p>
         )}
         <ul className="space-y-3">
@@ -108,7 +109,7 @@ export function PhotoRequestsPage() {
                         onClick={() => answer(r.id, "accepted")}
                         className="flex-1 rounded-full bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white sm:flex-none"
                       >
-                        Accept
+                        {t("requests.accept")}
                       </button>
                     )}
                     {r.status !== "declined" && (
@@ -118,7 +119,7 @@ export function PhotoRequestsPage() {
                         onClick={() => answer(r.id, "declined")}
                         className="flex-1 rounded-full border border-stone-300 px-3 py-1.5 text-sm font-semibold text-stone-700 sm:flex-none"
                       >
-                        Decline
+                        {t("requests.decline")}
                       </button>
                     )}
                   </div>

@@ -1,28 +1,35 @@
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { usePageMeta } from "@/lib/use-page-meta";
+import { myAdNs } from "@/lib/locales/my-ad";
 import { useMyAd } from "../api/get-my-ad";
 import { usePartnerPreferences } from "../api/get-partner-preferences";
 import { AdForm } from "./ad-form";
 import { ContactCard } from "./contact-card";
+import { LanguageCard } from "./language-card";
 import { MemberPageHeader, Notice } from "./fields";
 import { PartnerForm } from "./partner-form";
 
-const Skeleton = () => <div aria-busy="true" aria-label="Loading" className="h-72 animate-pulse rounded-2xl bg-stone-200/70" />;
+function Skeleton() {
+  const { t } = useTranslation(myAdNs);
+  return <div aria-busy="true" aria-label={t("profile.loading")} className="h-72 animate-pulse rounded-2xl bg-stone-200/70" />;
+}
 
 /** /dashboard/profile: the member profile editor (contact, ad details) and partner preferences. */
 export function ProfilePage() {
-  usePageMeta("My Profile");
+  const { t } = useTranslation(myAdNs);
+  usePageMeta(t("profile.title"));
   const [tab, setTab] = useState<"profile" | "partner">("profile");
   const ad = useMyAd();
   const partner = usePartnerPreferences();
   return (
     <div className="mx-auto max-w-4xl px-4 py-6 sm:py-10">
-      <MemberPageHeader title="My Profile" subtitle={ad.data ? `Ad ${ad.data.profileId}` : undefined} />
-      <div role="tablist" aria-label="Profile sections" className="mt-6 inline-flex rounded-full border border-stone-300 bg-white p-1">
+      <MemberPageHeader title={t("profile.title")} subtitle={ad.data ? t("adId", { id: ad.data.profileId }) : undefined} />
+      <div role="tablist" aria-label={t("profile.sections")} className="mt-6 inline-flex rounded-full border border-stone-300 bg-white p-1">
         {(
           [
-            ["profile", "Profile"],
-            ["partner", "Partner Preferences"],
+            ["profile", t("profile.profile")],
+            ["partner", t("profile.partner")],
           ] as const
         ).map(([k, label]) => (
           <button
@@ -42,10 +49,11 @@ export function ProfilePage() {
           (ad.isPending ? (
             <Skeleton />
           ) : ad.isError ? (
-            <Notice kind="error">Failed to fetch profile</Notice>
+            <Notice kind="error">{t("profile.loadFailed")}</Notice>
           ) : (
             <>
               <ContactCard ad={ad.data} />
+              <LanguageCard />
               <AdForm key={ad.data.profileId} ad={ad.data} />
             </>
           ))}
@@ -53,7 +61,7 @@ export function ProfilePage() {
           (partner.isPending ? (
             <Skeleton />
           ) : partner.isError ? (
-            <Notice kind="error">Failed to load your partner preferences.</Notice>
+            <Notice kind="error">{t("profile.partnerFailed")}</Notice>
           ) : (
             <PartnerForm data={partner.data} />
           ))}

@@ -1,24 +1,30 @@
 import { useRef } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { videoLimits, type TMyVideo } from "@app/contract";
+import { intlLocale } from "@/lib/i18n";
+import { formatNumber } from "@/lib/format";
+import { myAdNs } from "@/lib/locales/my-ad";
 import { useVideoSlots } from "../hooks/use-video-slots";
 import { Notice } from "./fields";
 
-const statusText = (v: TMyVideo) => (v.reviewStatus === "pending" ? "Pending review" : v.isAdVideo ? "Live on your ad" : "Approved");
-const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+const statusKey = (v: TMyVideo) => (v.reviewStatus === "pending" ? "videos.pending" : v.isAdVideo ? "videos.live" : "videos.approved");
+const mb = (bytes: number) =>
+  `${new Intl.NumberFormat(intlLocale(), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(bytes / 1024 / 1024)} MB`;
 
 /**
  * The three video slots. `compact` is the dashboard overview's version (status only, links to
  * /dashboard/videos); the full version uploads and deletes.
  */
 export function VideoSlots({ compact = false }: { compact?: boolean }) {
+  const { t } = useTranslation(myAdNs);
   const s = useVideoSlots();
   const input = useRef<HTMLInputElement>(null);
   const slots: (TMyVideo | null)[] = Array.from({ length: videoLimits.maxFiles }, (_, i) => s.videos[i] ?? null);
 
   if (s.query.isPending)
     return (
-      <div aria-busy="true" aria-label="Loading videos" className="grid grid-cols-3 gap-2 sm:gap-4">
+      <div aria-busy="true" aria-label={t("videos.loading")} className="grid grid-cols-3 gap-2 sm:gap-4">
         {slots.map((_, i) => (
           <div key={i} className="aspect-video animate-pulse rounded-xl bg-stone-200/70" />
         ))}
@@ -27,7 +33,7 @@ export function VideoSlots({ compact = false }: { compact?: boolean }) {
 
   return (
     <div>
-      <ul aria-label="Video slots" className={`grid gap-3 ${compact ? "grid-cols-3" : "sm:grid-cols-3"}`}>
+      <ul aria-label={t("videos.slots")} className={`grid gap-3 ${compact ? "grid-cols-3" : "sm:grid-cols-3"}`}>
         {slots.map((v, i) => (
           <li key={v?.id ?? `empty-${i}`} className="rounded-xl border border-stone-200 bg-white p-2 shadow-sm">
             {v ? (
@@ -37,10 +43,10 @@ export function VideoSlots({ compact = false }: { compact?: boolean }) {
                   controls={!compact}
                   preload="metadata"
                   className="aspect-video w-full rounded-lg bg-stone-900"
-                  aria-label={`Video ${i + 1}`}
+                  aria-label={t("videos.video", { n: formatNumber(i + 1) })}
                 />
                 <p className={`mt-1.5 text-xs font-semibold ${v.reviewStatus === "pending" ? "text-amber-800" : "text-emerald-700"}`}>
-                  {statusText(v)}
+                  {t(statusKey(v))}
                 </p>
                 {!compact && (
                   <div className="mt-1 flex items-center justify-between text-xs text-stone-500">
@@ -49,9 +55,9 @@ export function VideoSlots({ compact = false }: { compact?: boolean }) {
                       type="button"
                       className="font-semibold text-red-700 hover:underline"
                       onClick={() => s.remove(v.id)}
-                      aria-label={`Delete video ${i + 1}`}
+                      aria-label={t("videos.deleteLabel", { n: formatNumber(i + 1) })}
                     >
-                      Delete
+                      {t("videos.delete")}
                     </button>
                   </div>
                 )}
@@ -61,7 +67,7 @@ export function VideoSlots({ compact = false }: { compact?: boolean }) {
                 to="/dashboard/videos"
                 className="flex aspect-video items-center justify-center rounded-lg border-2 border-dashed border-stone-300 text-xs font-semibold text-stone-500 hover:border-brand-400 hover:text-brand-700"
               >
-                + Video {i + 1}
+                {t("videos.add", { n: formatNumber(i + 1) })}
               </Link>
             ) : (
               <button
@@ -73,7 +79,7 @@ export function VideoSlots({ compact = false }: { compact?: boolean }) {
                 <span aria-hidden="true" className="text-2xl">
                   +
                 </span>
-                Upload video {i + 1}
+                {t("videos.upload", { n: formatNumber(i + 1) })}
               </button>
             )}
           </li>
@@ -85,7 +91,7 @@ export function VideoSlots({ compact = false }: { compact?: boolean }) {
           type="file"
           accept={videoLimits.accept.join(",")}
           className="sr-only"
-          aria-label="Choose a video to upload"
+          aria-label={t("videos.choose")}
           onChange={(e) => {
             const f = e.target.files?.[0];
             e.target.value = "";
@@ -97,7 +103,7 @@ export function VideoSlots({ compact = false }: { compact?: boolean }) {
         <div className="mt-3">
           <div
             role="progressbar"
-            aria-label={`Uploading ${s.progress.name}`}
+            aria-label={t("videos.uploadingLabel", { name: s.progress.name })}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={Math.round(s.progress.fraction * 100)}
@@ -109,7 +115,9 @@ export function VideoSlots({ compact = false }: { compact?: boolean }) {
             />
           </div>
           <p className="mt-1 text-center text-xs text-stone-600">
-            {s.progress.fraction < 1 ? `Uploading… ${Math.round(s.progress.fraction * 100)}%` : "Checking your video…"}
+            {s.progress.fraction < 1
+              ? t("videos.uploading", { percent: formatNumber(Math.round(s.progress.fraction * 100)) })
+              : t("videos.checking")}
           </p>
         </div>
       )}

@@ -1,22 +1,20 @@
+import { useTranslation } from "react-i18next";
 import { usePageMeta } from "@/lib/use-page-meta";
+import { myAdNs } from "@/lib/locales/my-ad";
 import { MemberPageHeader } from "./fields";
 import { VideoSlots } from "./video-slots";
 
 /** /dashboard/videos: three video slots. */
 export function VideosPage() {
-  usePageMeta("My Videos");
+  const { t } = useTranslation(myAdNs);
+  usePageMeta(t("videos.title"));
   return (
     <div className="mx-auto max-w-4xl px-4 py-6 sm:py-10">
-      <MemberPageHeader
-        title="My Videos"
-        subtitle="Up to 3 videos; MP4, MOV or AVI; 50 MB each. Every video is reviewed before it goes live."
-      />
+      <MemberPageHeader title={t("videos.title")} subtitle={t("videos.subtitle")} />
       <div className="mt-6">
         <VideoSlots />
       </div>
-      <p className="mt-4 text-sm text-stone-600">
-        An approved video makes yours a video ad. Contact details are always masked on video ads.
-      </p>
+      <p className="mt-4 text-sm text-stone-600">{t("videos.note")}</p>
     </div>
   );
 }

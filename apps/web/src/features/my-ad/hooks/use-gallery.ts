@@ -1,7 +1,11 @@
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useQueryClient } from "@tanstack/react-query";
 import { galleryLimit, photoLimits, type TMyAd, type TMyPhoto } from "@app/contract";
 import { ApiError } from "@/lib/api";
+import { formatNumber } from "@/lib/format";
+import { myAdNs } from "@/lib/locales/my-ad";
+import { localizeMessage } from "@/lib/messages";
 import { useSession } from "@/lib/session";
 import { myAdKey } from "../api/get-my-ad";
 import { updatePhotos } from "../api/update-photos";
@@ -12,6 +16,7 @@ export type GalleryMessage = { kind: "success" | "error"; text: string } | null;
 
 /** Gallery state: uploads one file at a time with progress; arranges and deletes through PUT /profiles/photos. */
 export function useGallery(photos: TMyPhoto[]) {
+  const { t } = useTranslation(myAdNs);
   const qc = useQueryClient();
   const { user } = useSession();
   const key = myAdKey(user?.id ?? null);
@@ -26,15 +31,15 @@ export function useGallery(photos: TMyPhoto[]) {
     let count = photos.length;
     for (const file of files) {
       if (count >= galleryLimit) {
-        setMessage({ kind: "error", text: `You can have at most ${galleryLimit} photos. Delete one before adding another.` });
+        setMessage({ kind: "error", text: t("gallery.tooMany", { limit: formatNumber(galleryLimit) }) });
         break;
       }
       if (!(photoLimits.accept as readonly string[]).includes(file.type)) {
-        setMessage({ kind: "error", text: `${file.name}: only photos (JPEG, PNG or WebP) can be uploaded.` });
+        setMessage({ kind: "error", text: t("gallery.wrongType", { name: file.name }) });
         continue;
       }
       if (file.size > photoLimits.maxBytes) {
-        setMessage({ kind: "error", text: `${file.name}: each photo must be at most 5 MB.` });
+        setMessage({ kind: "error", text: t("gallery.tooBig", { name: file.name }) });
         continue;
       }
       setUpload({ name: file.name, fraction: 0 });
@@ -42,9 +47,9 @@ export function useGallery(photos: TMyPhoto[]) {
         const res = await uploadPhoto(file, (fraction) => setUpload({ name: file.name, fraction }));
         setPhotos(res.photos);
         count = res.photos.length;
-        setMessage({ kind: "success", text: "Photo uploaded. It will appear on your ad once approved." });
+        setMessage({ kind: "success", text: t("gallery.uploaded") });
       } catch (e) {
-        setMessage({ kind: "error", text: e instanceof ApiError ? e.message : "Failed to upload file" });
+        setMessage({ kind: "error", text: e instanceof ApiError ? localizeMessage(e.message, e.code) : t("gallery.uploadFailed") });
       } finally {
         setUpload(null);
       }
@@ -61,7 +66,7 @@ export function useGallery(photos: TMyPhoto[]) {
       setMessage({ kind: "success", text: done });
     } catch (e) {
       setPhotos(previous);
-      setMessage({ kind: "error", text: e instanceof ApiError ? e.message : "Failed to update photos" });
+      setMessage({ kind: "error", text: e instanceof ApiError ? localizeMessage(e.message, e.code) : t("gallery.updateFailed") });
     } finally {
       setBusy(false);
     }
@@ -74,13 +79,13 @@ export function useGallery(photos: TMyPhoto[]) {
     if (j < 0 || j >= ids.length) return;
     const next = [...ids];
     [next[i], next[j]] = [next[j], next[i]];
-    return arrange(next, "Photo order saved");
+    return arrange(next, t("gallery.orderSaved"));
   };
-  const makePoster = (id: string) => arrange([id, ...ids.filter((x) => x !== id)], "Poster photo changed");
+  const makePoster = (id: string) => arrange([id, ...ids.filter((x) => x !== id)], t("gallery.posterChanged"));
   const remove = (id: string) =>
     arrange(
       ids.filter((x) => x !== id),
-      "Photo deleted",
+      t("gallery.deleted"),
     );
 
   return { upload, busy, message, addFiles, move, makePoster, remove };

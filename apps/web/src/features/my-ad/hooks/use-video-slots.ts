@@ -1,7 +1,10 @@
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useQueryClient } from "@tanstack/react-query";
 import { videoLimits, type TMyVideo } from "@app/contract";
 import { ApiError } from "@/lib/api";
+import { myAdNs } from "@/lib/locales/my-ad";
+import { localizeMessage } from "@/lib/messages";
 import { useSession } from "@/lib/session";
 import { deleteVideo } from "../api/delete-video";
 import { useVideos, videosKey } from "../api/get-videos";
@@ -11,6 +14,7 @@ const EXT = /\.(mp4|mov|avi)$/i;
 
 /** Three video slots: upload with progress (checked here for a quick answer, and by content on the server), delete. */
 export function useVideoSlots() {
+  const { t } = useTranslation(myAdNs);
   const q = useVideos();
   const qc = useQueryClient();
   const { user } = useSession();
@@ -20,14 +24,14 @@ export function useVideoSlots() {
 
   async function add(file: File) {
     setMessage(null);
-    if (!EXT.test(file.name)) return setMessage({ kind: "error", text: "Only videos in MP4, MOV or AVI format can be uploaded." });
-    if (file.size > videoLimits.maxBytes) return setMessage({ kind: "error", text: "Each video must be at most 50 MB." });
+    if (!EXT.test(file.name)) return setMessage({ kind: "error", text: t("videos.wrongType") });
+    if (file.size > videoLimits.maxBytes) return setMessage({ kind: "error", text: t("videos.tooBig") });
     setProgress({ name: file.name, fraction: 0 });
     try {
       set(await uploadVideo(file, (fraction) => setProgress({ name: file.name, fraction })));
-      setMessage({ kind: "success", text: "Video uploaded. It will go live once approved." });
+      setMessage({ kind: "success", text: t("videos.uploaded") });
     } catch (e) {
-      setMessage({ kind: "error", text: e instanceof ApiError ? e.message : "Failed to upload file" });
+      setMessage({ kind: "error", text: e instanceof ApiError ? localizeMessage(e.message, e.code) : t("videos.uploadFailed") });
     } finally {
       setProgress(null);
     }
@@ -37,9 +41,9 @@ export function useVideoSlots() {
     setMessage(null);
     try {
       set(await deleteVideo(id));
-      setMessage({ kind: "success", text: "Video deleted" });
+      setMessage({ kind: "success", text: t("videos.deleted") });
     } catch (e) {
-      setMessage({ kind: "error", text: e instanceof ApiError ? e.message : "Failed to delete the video" });
+      setMessage({ kind: "error", text: e instanceof ApiError ? localizeMessage(e.message, e.code) : t("videos.deleteFailed") });
     }
   }
 

@@ -57,35 +57,6 @@ export const adFormFields = [
   "mayGoFor",
 ] as const satisfies readonly (keyof AdFormValues)[];
 
-/** The fields' names as the form shows them, for the summary of what is missing. */
-export const adFieldLabels: Record<keyof AdFormValues, string> = {
-  relationWithCandidate: "Profile For",
-  advertiserName: "Advertiser's name",
-  gender: "Gender",
-  name: "Full Name",
-  dateOfBirth: "Date of Birth",
-  religion: "Religion",
-  community: "Community",
-  caste: "Caste",
-  motherTongue: "Mother Tongue",
-  maritalStatus: "Marital Status",
-  heightInches: "Height",
-  aboutMyself: "About Myself",
-  highestQualification: "Highest Qualification",
-  qualificationCategory: "Qualification Category",
-  qualificationDegree: "Qualification Details",
-  profession: "Profession",
-  professionDetail: "Profession Detail",
-  workingWith: "Working With",
-  incomeBand: "Annual Income",
-  family: "Family Details",
-  residentOf: "Resident Of / Native Place",
-  state: "State",
-  city: "City",
-  lookingFor: "We Are Looking For",
-  mayGoFor: "We May Go For (Additional Expectations)",
-};
-
 /** The form shows what is waiting for approval, so the member sees their own latest choice. */
 export function toFormValues(ad: TMyAd): AdFormValues {
   const merged = { ...ad, ...(ad.pendingEdit?.proposed ?? {}) } as Record<string, unknown>;

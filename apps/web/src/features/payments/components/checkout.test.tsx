@@ -22,6 +22,10 @@ const plan: TPlan = {
   freeCcp: 10,
   gstIncluded: true,
   catalog: "main",
+  nameBn: null,
+  descriptionBn: null,
+  featuresBn: [],
+  durationDays: null,
 };
 const member = { name: "Ananya Sen", email: "ananya@example.com", phone: "9876543210" };
 const order = {
@@ -180,5 +184,61 @@ describe("PaymentResult", () => {
     expect(screen.getByTestId("order-id")).toHaveTextContent("order_T1");
     expect(screen.getByText("₹250")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Go to Dashboard" })).toHaveAttribute("href", "/dashboard");
+  });
+
+  it("applies a promo code checked by the server, pays the discounted price and sends the code with the order", async () => {
+    const { calls } = fakeNetwork({
+      "GET /api/plans/7": ok(plan),
+      "POST /api/promo/check": [
+        fail(400, "This promo code has expired", "validation_failed", {
+          errors: [{ field: "promoCode", message: "This promo code has expired" }],
+        }),
+        ok({ code: "PUJA20", listPaise: 300_000, discountPaise: 60_000, amountPaise: 240_000 }),
+      ],
+      "POST /api/v1/payments/subscribe": ok({ ...order, payment: { ...order.payment, amount: 240_000 } }),
+    });
+    renderCheckout();
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/Location/), "Kolkata");
+    await user.type(screen.getByLabelText("Promo code"), "old10");
+    await user.click(screen.getByRole("button", { name: "Apply" }));
+    expect(await screen.findByText("This promo code has expired")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Pay ₹3,000 & Subscribe" })).toBeInTheDocument();
+    await user.clear(screen.getByLabelText("Promo code"));
+    await user.type(screen.getByLabelText("Promo code"), "puja20");
+    await user.click(screen.getByRole("button", { name: "Apply" }));
+    expect(await screen.findByText("PUJA20 applied: you save ₹600.")).toBeInTheDocument();
+    expect(screen.getByTestId("promo-total")).toHaveTextContent("₹2,400");
+    expect(calls.filter((c) => c.path === "/api/promo/check").map((c) => c.body)).toEqual([
+      { code: "old10", planId: 7 },
+      { code: "puja20", planId: 7 },
+    ]);
+    await user.click(screen.getByRole("button", { name: "Pay ₹2,400 & Subscribe" }));
+    const dialog = await screen.findByRole("dialog");
+    expect(within(dialog).getByRole("button", { name: "Pay ₹2,400" })).toBeInTheDocument();
+    expect(calls.find((c) => c.path === "/api/v1/payments/subscribe")?.body).toEqual({
+      planId: 7,
+      location: "Kolkata",
+      amount: 3000,
+      promoCode: "PUJA20",
+    });
+  });
+
+  it("drops a code the server refuses at checkout (used up meanwhile) and says why", async () => {
+    fakeNetwork({
+      "GET /api/plans/7": ok(plan),
+      "POST /api/promo/check": ok({ code: "PUJA20", listPaise: 300_000, discountPaise: 60_000, amountPaise: 240_000 }),
+      "POST /api/v1/payments/subscribe": fail(409, "This promo code has been fully used", "conflict", {
+        errors: [{ field: "promoCode", message: "This promo code has been fully used" }],
+      }),
+    });
+    renderCheckout();
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/Location/), "Kolkata");
+    await user.type(screen.getByLabelText("Promo code"), "PUJA20");
+    await user.click(screen.getByRole("button", { name: "Apply" }));
+    await user.click(await screen.findByRole("button", { name: "Pay ₹2,400 & Subscribe" }));
+    expect(await screen.findByText("This promo code has been fully used")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Pay ₹3,000 & Subscribe" })).toBeInTheDocument();
   });
 });

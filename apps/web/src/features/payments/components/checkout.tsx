@@ -3,17 +3,21 @@ import { Link } from "react-router";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
-import type { TSubscribeData, TVerifyRequest } from "@app/contract";
+import type { TPromoCheckData, TSubscribeData, TVerifyRequest } from "@app/contract";
 import { buttonStyles } from "@/components/button-styles";
 import { Notice } from "@/components/notice";
 import { Skeleton } from "@/components/skeleton";
+import { useTranslation } from "react-i18next";
 import { ApiError } from "@/lib/api";
+import { paymentsNs } from "@/lib/locales/payments";
+import { localizeMessage } from "@/lib/messages";
 import { usePlan, useSubscribe, verifyPayment } from "../api/checkout";
 import { checkoutFormSchema, type CheckoutFormValues } from "../lib/form-schema";
-import { rupees } from "../lib/money";
+import { formatPaise, formatRupees } from "@/lib/format";
 import { savePaymentStatus, type PaymentStatus } from "../lib/payment-status";
 import { loadRazorpay, openRazorpay, type GatewayOutcome } from "../lib/razorpay";
 import { PlanSummary } from "./plan-summary";
+import { PromoField } from "./promo-field";
 import { TestGatewayDialog } from "./test-gateway-dialog";
 
 type Member = { name: string; email?: string | null; phone: string };
@@ -24,6 +28,7 @@ type Member = { name: string; email?: string | null; phone: string };
  * is saved as planPaymentStatus and handed up, which shows the result screen.
  */
 export function Checkout({ planId, member, onResult }: { planId: number; member: Member; onResult: (s: PaymentStatus) => void }) {
+  const { t } = useTranslation(paymentsNs);
   const plan = usePlan(planId, true);
   const subscribe = useSubscribe();
   const qc = useQueryClient();
@@ -31,15 +36,16 @@ export function Checkout({ planId, member, onResult }: { planId: number; member:
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ tone: "error" | "info"; text: string } | null>(null);
   const [testOrder, setTestOrder] = useState<TSubscribeData | null>(null);
+  const [promo, setPromo] = useState<TPromoCheckData | null>(null);
   const form = useForm<CheckoutFormValues>({ defaultValues: { location: "" }, resolver: zodResolver(checkoutFormSchema) });
 
-  if (plan.isPending) return <Skeleton rows={3} label="Loading your plan..." />;
+  if (plan.isPending) return <Skeleton rows={3} label={t("checkout.loading")} />;
   if (plan.isError || !plan.data)
     return (
       <div className="mt-6 space-y-4">
-        <Notice tone="error">{plan.error?.message ?? "This plan is no longer available. Please choose another plan."}</Notice>
+        <Notice tone="error">{plan.error?.message ? localizeMessage(plan.error.message) : t("checkout.unavailable")}</Notice>
         <Link to="/plans" className={buttonStyles.outline}>
-          Back to Plans
+          {t("checkout.backToPlans")}
         </Link>
       </div>
     );
@@ -55,7 +61,7 @@ export function Checkout({ planId, member, onResult }: { planId: number; member:
     if (outcome.kind === "closed") {
       setTestOrder(null);
       setBusy(false);
-      setMessage({ tone: "info", text: "Payment cancelled. No money was taken; you can pay when you are ready." });
+      setMessage({ tone: "info", text: t("checkout.cancelled") });
       return;
     }
     if (outcome.kind === "failed") return finish("failed", order.payment.orderId);
@@ -73,25 +79,27 @@ export function Checkout({ planId, member, onResult }: { planId: number; member:
     setBusy(true);
     let order: TSubscribeData;
     try {
-      order = await subscribe.mutateAsync({ planId: p.id, location, amount: p.price });
+      order = await subscribe.mutateAsync({ planId: p.id, location, amount: p.price, ...(promo ? { promoCode: promo.code } : {}) });
     } catch (e) {
       setBusy(false);
-      const text = e instanceof ApiError && e.message ? e.message : "Subscription failed. Please try again.";
+      const text = e instanceof ApiError && e.message ? e.message : t("checkout.subscribeFailed");
       // Server messages about the location belong to the Location field (spec).
       const locationError = e instanceof ApiError ? (e.fieldErrors().location ?? (/location/i.test(text) ? text : undefined)) : undefined;
+      // A code that ran out or was used meanwhile: the member pays the plan's price unless they try another.
+      if (e instanceof ApiError && e.fieldErrors().promoCode) setPromo(null);
       if (locationError) form.setError("location", { message: locationError }, { shouldFocus: true });
-      else setMessage({ tone: "error", text });
+      else setMessage({ tone: "error", text: e instanceof ApiError ? localizeMessage(text, e.code) : text });
       return;
     }
     if (!order.payment.orderId) {
       setBusy(false);
-      setMessage({ tone: "error", text: "Failed to create payment order. Please try again." });
+      setMessage({ tone: "error", text: t("checkout.orderFailed") });
       return;
     }
     if (order.provider === "test") return setTestOrder(order);
     if (!(await loadRazorpay())) {
       setBusy(false);
-      setMessage({ tone: "error", text: "Razorpay SDK is not loaded yet. Please try again in a moment." });
+      setMessage({ tone: "error", text: t("checkout.sdkMissing") });
       return;
     }
     let outcome: Promise<GatewayOutcome>;
@@ -99,7 +107,7 @@ export function Checkout({ planId, member, onResult }: { planId: number; member:
       outcome = openRazorpay(order, p.name);
     } catch {
       setBusy(false);
-      setMessage({ tone: "error", text: "Could not initialize payment gateway. Please try again later." });
+      setMessage({ tone: "error", text: t("checkout.gatewayFailed") });
       return;
     }
     await settle(order, await outcome);
@@ -111,55 +119,58 @@ export function Checkout({ planId, member, onResult }: { planId: number; member:
       <PlanSummary plan={p} />
       <section aria-labelledby="member-title" className="mt-6 rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
         <h2 id="member-title" className="text-sm font-semibold tracking-wider text-stone-600 uppercase">
-          Profile details
+          {t("checkout.profileDetails")}
         </h2>
         <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-3">
           <div>
-            <dt className="text-stone-500">Name</dt>
+            <dt className="text-stone-500">{t("checkout.name")}</dt>
             <dd className="font-medium text-stone-900">{member.name}</dd>
           </div>
           <div className="min-w-0">
-            <dt className="text-stone-500">Email</dt>
-            <dd className="truncate font-medium text-stone-900">{member.email ?? "Not provided"}</dd>
+            <dt className="text-stone-500">{t("checkout.email")}</dt>
+            <dd className="truncate font-medium text-stone-900">{member.email ?? t("checkout.notProvided")}</dd>
           </div>
           <div>
-            <dt className="text-stone-500">Phone</dt>
+            <dt className="text-stone-500">{t("checkout.phone")}</dt>
             <dd className="font-medium text-stone-900">{member.phone}</dd>
           </div>
         </dl>
         <form onSubmit={(e) => void submit(e)} noValidate className="mt-6 space-y-4">
           <div>
             <label htmlFor={ids.location} className="block text-sm font-medium text-stone-800">
-              Location <span className="text-red-700">*</span>
+              {t("checkout.location")} <span className="text-red-700">*</span>
             </label>
             <input
               id={ids.location}
               {...form.register("location")}
               autoComplete="address-level2"
-              placeholder="Your city or town"
+              placeholder={t("checkout.locationPlaceholder")}
               aria-invalid={Boolean(locationError)}
               aria-describedby={locationError ? ids.error : undefined}
               className="mt-1 w-full rounded-lg border border-stone-300 bg-white px-3 py-2.5 text-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none aria-invalid:border-red-500"
             />
             {locationError && (
               <p id={ids.error} role="alert" className="mt-1 text-sm text-red-700">
-                {locationError}
+                {localizeMessage(locationError)}
               </p>
             )}
           </div>
+          <PromoField planId={p.id} applied={promo} onApplied={setPromo} disabled={busy} />
           {message && <Notice tone={message.tone}>{message.text}</Notice>}
           <p className="flex items-start gap-2 rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900">
             <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 size-4 shrink-0" fill="currentColor">
               <path d="M10 1.5 3 4.5v5c0 4.2 2.9 8 7 9 4.1-1 7-4.8 7-9v-5l-7-3Zm-1 12.2-3.2-3.2 1.4-1.4L9 10.9l3.8-3.8 1.4 1.4L9 13.7Z" />
             </svg>
-            Secure payment: your card, UPI or bank details go straight to the payment provider and are never stored by us.
+            {t("checkout.secure")}
           </p>
           <div className="flex flex-col gap-3 sm:flex-row">
             <button type="submit" disabled={busy} className={`${buttonStyles.primary} ${buttonStyles.large} sm:flex-1`}>
-              {busy ? "Processing..." : `Pay ${rupees(p.price)} & Subscribe`}
+              {busy
+                ? t("checkout.processing")
+                : t("checkout.pay", { amount: promo ? formatPaise(promo.amountPaise) : formatRupees(p.price) })}
             </button>
             <Link to="/plans" className={`${buttonStyles.outline} ${buttonStyles.large}`}>
-              Back to Plans
+              {t("checkout.backToPlans")}
             </Link>
           </div>
         </form>

@@ -1,10 +1,13 @@
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonStyles } from "@/components/button-styles";
 import type { PaymentStatus } from "../lib/payment-status";
-import { rupees } from "../lib/money";
+import { formatRupees } from "@/lib/format";
+import { paymentsNs } from "@/lib/locales/payments";
 
 /** "Payment Successful!" or "Payment Failed", from the saved planPaymentStatus. */
 export function PaymentResult({ status, onTryAgain, onLeave }: { status: PaymentStatus; onTryAgain: () => void; onLeave: () => void }) {
+  const { t } = useTranslation(paymentsNs);
   const success = status.status === "success";
   return (
     <div className="mx-auto max-w-xl px-4 py-12 sm:py-16">
@@ -19,31 +22,27 @@ export function PaymentResult({ status, onTryAgain, onLeave }: { status: Payment
           {success ? "✓" : "!"}
         </div>
         <h1 id="result-title" className="mt-4 font-display text-3xl font-semibold text-stone-900">
-          {success ? "Payment Successful!" : "Payment Failed"}
+          {success ? t("result.success") : t("result.failed")}
         </h1>
-        <p className="mt-2 text-stone-600">
-          {success
-            ? "Thank you. Your plan is active now, and your receipt is in My Payments History."
-            : "Payment failed. Please try again. If money was taken from your account, your plan starts within minutes."}
-        </p>
+        <p className="mt-2 text-stone-600">{success ? t("result.successText") : t("result.failedText")}</p>
         <dl className="mx-auto mt-6 grid max-w-sm gap-2 rounded-xl bg-stone-50 p-4 text-left text-sm">
           <div className="flex justify-between gap-4">
-            <dt className="text-stone-500">Plan</dt>
+            <dt className="text-stone-500">{t("result.plan")}</dt>
             <dd className="font-semibold text-stone-900">{status.planName}</dd>
           </div>
           <div className="flex justify-between gap-4">
-            <dt className="text-stone-500">Amount</dt>
-            <dd className="font-semibold text-stone-900">{rupees(status.planPrice)}</dd>
+            <dt className="text-stone-500">{t("result.amount")}</dt>
+            <dd className="font-semibold text-stone-900">{formatRupees(status.planPrice)}</dd>
           </div>
           {status.email && (
             <div className="flex justify-between gap-4">
-              <dt className="text-stone-500">Email</dt>
+              <dt className="text-stone-500">{t("result.email")}</dt>
               <dd className="truncate font-semibold text-stone-900">{status.email}</dd>
             </div>
           )}
           {status.orderId && (
             <div className="flex justify-between gap-4">
-              <dt className="text-stone-500">Order ID</dt>
+              <dt className="text-stone-500">{t("result.orderId")}</dt>
               <dd className="font-mono text-xs break-all text-stone-900" data-testid="order-id">
                 {status.orderId}
               </dd>
@@ -53,15 +52,15 @@ export function PaymentResult({ status, onTryAgain, onLeave }: { status: Payment
         <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
           {success ? (
             <Link to="/dashboard" onClick={onLeave} className={buttonStyles.primary}>
-              Go to Dashboard
+              {t("result.toDashboard")}
             </Link>
           ) : (
             <button type="button" onClick={onTryAgain} className={buttonStyles.primary}>
-              Try Again
+              {t("result.tryAgain")}
             </button>
           )}
           <Link to="/plans" onClick={onLeave} className={buttonStyles.outline}>
-            Back to Plans
+            {t("result.backToPlans")}
           </Link>
         </div>
       </section>

@@ -1,11 +1,14 @@
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import type { TSubscribeData } from "@app/contract";
 import { buttonStyles } from "@/components/button-styles";
 import { DialogFrame } from "@/components/dialog-frame";
 import { ApiError } from "@/lib/api";
 import { testPay } from "../api/checkout";
 import type { GatewayOutcome } from "../lib/razorpay";
-import { rupeesOf } from "../lib/money";
+import { formatPaise } from "@/lib/format";
+import { paymentsNs } from "@/lib/locales/payments";
+import { localizeMessage } from "@/lib/messages";
 
 /**
  * The built-in test gateway's dialog (no Razorpay keys configured): Pay or Fail, or close it.
@@ -20,6 +23,7 @@ export function TestGatewayDialog({
   planName: string;
   onOutcome: (o: GatewayOutcome) => void;
 }) {
+  const { t } = useTranslation(paymentsNs);
   const [busy, setBusy] = useState<"success" | "failure" | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -31,7 +35,7 @@ export function TestGatewayDialog({
       if ("error" in r) onOutcome({ kind: "failed", reason: r.error.description });
       else onOutcome({ kind: "paid", result: r });
     } catch (e) {
-      setError(e instanceof ApiError ? e.message : "Payment failed. Please try again.");
+      setError(e instanceof ApiError ? localizeMessage(e.message, e.code) : t("gateway.failed"));
       setBusy(null);
     }
   }
@@ -40,19 +44,19 @@ export function TestGatewayDialog({
     <DialogFrame
       open
       onOpenChange={(open) => !open && !busy && onOutcome({ kind: "closed" })}
-      title="Shubho Bibaho payment"
-      description={`${planName} · Order ${order.payment.orderId}`}
+      title={t("gateway.title")}
+      description={t("gateway.description", { plan: planName, orderId: order.payment.orderId })}
     >
       <p
         role="note"
         className="mt-4 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm font-semibold text-amber-900"
         data-testid="test-gateway-banner"
       >
-        Test payment: no money is taken
+        {t("gateway.banner")}
       </p>
       <div className="mt-4 flex items-baseline justify-between rounded-xl bg-stone-50 px-4 py-3">
-        <span className="text-sm text-stone-600">Amount to pay</span>
-        <span className="text-2xl font-bold text-brand-800">{rupeesOf(order.payment.amount)}</span>
+        <span className="text-sm text-stone-600">{t("gateway.amount")}</span>
+        <span className="text-2xl font-bold text-brand-800">{formatPaise(order.payment.amount)}</span>
       </div>
       {error && (
         <p role="alert" className="mt-3 text-sm text-red-700">
@@ -61,15 +65,13 @@ export function TestGatewayDialog({
       )}
       <div className="mt-5 grid gap-3 sm:grid-cols-2">
         <button type="button" className={buttonStyles.primary} disabled={busy !== null} onClick={() => void choose("success")}>
-          {busy === "success" ? "Paying..." : `Pay ${rupeesOf(order.payment.amount)}`}
+          {busy === "success" ? t("gateway.paying") : t("gateway.pay", { amount: formatPaise(order.payment.amount) })}
         </button>
         <button type="button" className={buttonStyles.outline} disabled={busy !== null} onClick={() => void choose("failure")}>
-          {busy === "failure" ? "Failing..." : "Fail payment"}
+          {busy === "failure" ? t("gateway.failing") : t("gateway.fail")}
         </button>
       </div>
-      <p className="mt-4 text-xs text-stone-500">
-        This dialog stands in for the card payment provider while no payment keys are configured.
-      </p>
+      <p className="mt-4 text-xs text-stone-500">{t("gateway.note")}</p>
     </DialogFrame>
   );
 }

@@ -1,6 +1,9 @@
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { TPlan } from "@app/contract";
-import { checkoutUrl, rupees, toCheckoutPlan } from "../lib/checkout-plan";
+import { formatRupees } from "@/lib/format";
+import { plansNs } from "@/lib/locales/plans";
+import { checkoutUrl, toCheckoutPlan } from "../lib/checkout-plan";
 
 function Tick() {
   return (
@@ -12,7 +15,13 @@ function Tick() {
 
 /** A plan with its price, badge, features and the way to checkout. */
 export function PlanCard({ plan }: { plan: TPlan }) {
+  const { t, i18n } = useTranslation(plansNs);
   const cp = toCheckoutPlan(plan);
+  // The Bengali texts an admin wrote for the plan, where there are any.
+  const bn = i18n.language === "bn";
+  const name = (bn && plan.nameBn) || plan.name;
+  const description = (bn && plan.descriptionBn) || plan.description;
+  const features = bn && plan.featuresBn.length > 0 ? plan.featuresBn : plan.features;
   return (
     <article
       aria-labelledby={`plan-${plan.id}`}
@@ -22,24 +31,24 @@ export function PlanCard({ plan }: { plan: TPlan }) {
         <span
           className={`absolute -top-3 left-6 rounded-full px-3 py-1 text-xs font-bold ${plan.popular ? "bg-brand-700 text-white" : "bg-gold-300 text-brand-900"}`}
         >
-          {plan.badge}
+          {t(`badges.${plan.badge}`, { defaultValue: plan.badge })}
         </span>
       )}
       <h3 id={`plan-${plan.id}`} className="font-display text-2xl font-semibold text-stone-900">
-        {plan.name}
+        {name}
       </h3>
-      <p className="mt-1 text-sm text-stone-600">{plan.description}</p>
+      <p className="mt-1 text-sm text-stone-600">{description}</p>
       <p className="mt-4 flex items-baseline gap-2">
-        <span className="text-4xl font-bold text-brand-800">{rupees(plan.price)}</span>
-        <span className="text-sm text-stone-600">{plan.gstIncluded ? "incl. GST" : "+ GST"}</span>
+        <span className="text-4xl font-bold text-brand-800">{formatRupees(plan.price)}</span>
+        <span className="text-sm text-stone-600">{plan.gstIncluded ? t("card.inclGst") : t("card.plusGst")}</span>
       </p>
       {plan.registrationBonus && (
         <p className="mt-2 rounded-lg bg-gold-100 px-3 py-1.5 text-sm font-medium text-amber-900">
-          Registration bonus: {plan.registrationBonus}
+          {t("card.registrationBonus", { bonus: plan.registrationBonus })}
         </p>
       )}
       <ul className="mt-5 space-y-2 text-sm text-stone-700">
-        {plan.features.map((f) => (
+        {features.map((f) => (
           <li key={f} className="flex gap-2">
             <Tick />
             {f}
@@ -52,7 +61,8 @@ export function PlanCard({ plan }: { plan: TPlan }) {
           state={{ plan: cp }}
           className={`flex min-h-11 w-full items-center justify-center rounded-full px-5 font-semibold transition ${plan.popular ? "bg-brand-700 text-white hover:bg-brand-800" : "border border-brand-700 text-brand-700 hover:bg-brand-50"}`}
         >
-          Choose plan<span className="sr-only"> {plan.name}</span>
+          {t("card.choose")}
+          <span className="sr-only"> {name}</span>
         </Link>
       </div>
     </article>

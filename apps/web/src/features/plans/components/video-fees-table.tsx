@@ -1,26 +1,28 @@
-import { rupees } from "../lib/checkout-plan";
+import { useTranslation } from "react-i18next";
+import { formatRupees } from "@/lib/format";
+import { plansNs } from "@/lib/locales/plans";
 import { usePlans } from "../api/get-plans";
 
 /** Video profile fees (Silver, Gold, Diamond; GST extra) from the database. */
 export function VideoFeesTable() {
+  const { t } = useTranslation(plansNs);
   const { data, isPending, isError } = usePlans("video_profile");
   if (isPending) return <div aria-hidden="true" className="h-48 animate-pulse rounded-2xl bg-stone-100" />;
-  if (isError || !data.length)
-    return <p className="text-stone-600">Video ad plans could not be loaded just now. Please try again shortly.</p>;
+  if (isError || !data.length) return <p className="text-stone-600">{t("videoFees.unavailable")}</p>;
   return (
     <div className="overflow-x-auto rounded-2xl border border-stone-200 bg-white shadow-sm">
       <table className="w-full min-w-[20rem] text-left text-sm">
-        <caption className="sr-only">Video ad plans (GST extra)</caption>
+        <caption className="sr-only">{t("videoFees.caption")}</caption>
         <thead className="bg-brand-800 text-white">
           <tr>
             <th scope="col" className="px-4 py-3 font-semibold">
-              Plan
+              {t("videoFees.plan")}
             </th>
             <th scope="col" className="px-4 py-3 font-semibold">
-              What you get
+              {t("videoFees.whatYouGet")}
             </th>
             <th scope="col" className="px-4 py-3 text-right font-semibold">
-              Fee (GST extra)
+              {t("videoFees.fee")}
             </th>
           </tr>
         </thead>
@@ -36,7 +38,7 @@ export function VideoFeesTable() {
                 )}
               </th>
               <td className="px-3 py-3 text-stone-700 sm:px-4">{p.description}</td>
-              <td className="px-4 py-3 text-right text-base font-bold whitespace-nowrap text-brand-800">{rupees(p.price)}</td>
+              <td className="px-4 py-3 text-right text-base font-bold whitespace-nowrap text-brand-800">{formatRupees(p.price)}</td>
             </tr>
           ))}
         </tbody>

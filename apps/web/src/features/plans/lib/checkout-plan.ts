@@ -38,5 +38,3 @@ export function readCheckoutPlan(state: unknown, search: string): CheckoutPlan |
     type: p.type ?? "text",
   };
 }
-
-export const rupees = (n: number) => `₹${n.toLocaleString("en-IN")}`;

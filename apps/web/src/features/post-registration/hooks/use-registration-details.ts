@@ -1,4 +1,6 @@
+import { useTranslation } from "react-i18next";
 import { ApiError } from "@/lib/api";
+import { postRegNs } from "@/lib/locales/post-reg";
 import { useCurrentUser } from "../api/get-current-user";
 
 export const defaultAdId = "G2001";
@@ -18,20 +20,21 @@ export type RegistrationDetails = {
  * lookup non-OK → the route id as "New User"; lookup exception → "New User" + "Could not load user details".
  */
 export function useRegistrationDetails(id: string | undefined): RegistrationDetails {
+  const { t } = useTranslation(postRegNs);
   const query = useCurrentUser(Boolean(id));
-  const fallback = { name: "New User", points: { ...signupBonus }, message: null };
+  const fallback = { name: t("newUser"), points: { ...signupBonus }, message: null };
 
   if (!id) return { loading: false, adId: defaultAdId, ...fallback };
   if (query.isPending) return { loading: true, adId: id, ...fallback };
   if (query.isError) {
     const thrown = !(query.error instanceof ApiError) || query.error.code === "invalid_response";
     if (thrown) console.error("Post-registration user lookup failed", query.error);
-    return { loading: false, adId: id, ...fallback, message: thrown ? "Could not load user details" : null };
+    return { loading: false, adId: id, ...fallback, message: thrown ? t("loadFailed") : null };
   }
   const user = query.data.user;
   return {
     loading: false,
-    name: user.name || "New User",
+    name: user.name || t("newUser"),
     adId: user.profileId || String(user.id ?? id),
     points: user.points ?? { ...signupBonus },
     message: null,

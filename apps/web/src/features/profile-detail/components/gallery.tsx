@@ -1,7 +1,12 @@
+import { photoSrcSet } from "@/lib/photo-sizes";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { formatNumber } from "@/lib/format";
+import { profileNs } from "@/lib/locales/profile";
 
 /** Photo gallery with previous/next and thumbnails; a placeholder when there are no photos. */
 export function Gallery({ images, label }: { images: { url: string; thumbUrl: string }[]; label: string }) {
+  const { t } = useTranslation(profileNs);
   const [i, setI] = useState(0);
   const [broken, setBroken] = useState<Record<number, boolean>>({});
   const n = images.length;
@@ -13,7 +18,9 @@ export function Gallery({ images, label }: { images: { url: string; thumbUrl: st
         {current && !broken[i] ? (
           <img
             src={current.url}
-            alt={`${label}, photo ${i + 1} of ${n}`}
+            srcSet={photoSrcSet(current.url)}
+            sizes="(min-width: 1152px) 450px, (min-width: 768px) 40vw, 100vw"
+            alt={t("gallery.photo", { label, n: formatNumber(i + 1), count: formatNumber(n) })}
             width={800}
             height={1000}
             className="size-full object-cover"
@@ -27,7 +34,7 @@ export function Gallery({ images, label }: { images: { url: string; thumbUrl: st
           >
             <svg
               role="img"
-              aria-label={n ? "Photo unavailable" : "No photos yet"}
+              aria-label={n ? t("gallery.unavailable") : t("gallery.none")}
               viewBox="0 0 24 24"
               className="size-24 text-brand-200"
               fill="currentColor"
@@ -38,17 +45,17 @@ export function Gallery({ images, label }: { images: { url: string; thumbUrl: st
         )}
         {n > 1 && (
           <>
-            <button type="button" aria-label="Previous photo" className={`${nav} left-2`} onClick={() => setI((i - 1 + n) % n)}>
+            <button type="button" aria-label={t("gallery.previous")} className={`${nav} left-2`} onClick={() => setI((i - 1 + n) % n)}>
               ‹
             </button>
-            <button type="button" aria-label="Next photo" className={`${nav} right-2`} onClick={() => setI((i + 1) % n)}>
+            <button type="button" aria-label={t("gallery.next")} className={`${nav} right-2`} onClick={() => setI((i + 1) % n)}>
               ›
             </button>
             <span
               className="absolute right-2 bottom-2 rounded-full bg-stone-900/70 px-2 py-0.5 text-xs font-semibold text-white"
               data-testid="gallery-position"
             >
-              {i + 1} / {n}
+              {formatNumber(i + 1)} / {formatNumber(n)}
             </span>
           </>
         )}
@@ -59,7 +66,7 @@ export function Gallery({ images, label }: { images: { url: string; thumbUrl: st
             <button
               key={im.url}
               type="button"
-              aria-label={`Show photo ${k + 1}`}
+              aria-label={t("gallery.show", { n: formatNumber(k + 1) })}
               aria-current={k === i}
               onClick={() => setI(k)}
               className={`aspect-square w-16 shrink-0 overflow-hidden rounded-lg ring-2 ${k === i ? "ring-brand-600" : "ring-transparent"}`}

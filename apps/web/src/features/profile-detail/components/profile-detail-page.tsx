@@ -1,10 +1,14 @@
 import { useState } from "react";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
+import { useTranslation } from "react-i18next";
 import type { TProfileDetail } from "@app/contract";
 import { buttonStyles } from "@/components/button-styles";
 import { rememberRedirect } from "@/features/auth";
 import { PhotoRequestButton } from "@/features/my-ad";
 import { demoDetail, isDemoId } from "@/lib/demo-profiles";
+import { formatDate, formatNumber } from "@/lib/format";
+import { profileNs } from "@/lib/locales/profile";
+import { errorText } from "@/lib/error-text";
 import { useSession } from "@/lib/session";
 import { usePageMeta } from "@/lib/use-page-meta";
 import { useFavourite, usePublicProfile, useRequestYtm } from "../api/profile-api";
@@ -19,20 +23,26 @@ const badge: Record<string, string> = {
 };
 
 function NotFound() {
+  const { t } = useTranslation(profileNs);
   return (
     <div className="mx-auto max-w-lg px-4 py-20 text-center">
-      <h1 className="font-display text-3xl font-semibold text-stone-900">Profile not found</h1>
-      <p className="mt-2 text-stone-600">The profile you're looking for doesn't exist</p>
+      <h1 className="font-display text-3xl font-semibold text-stone-900">{t("notFound.title")}</h1>
+      <p className="mt-2 text-stone-600">{t("notFound.text")}</p>
       <Link to="/profiles" className={`${buttonStyles.primary} mt-6`}>
-        Back to Profiles
+        {t("notFound.back")}
       </Link>
     </div>
   );
 }
 
 function Skeleton() {
+  const { t } = useTranslation(profileNs);
   return (
-    <div aria-busy className="mx-auto grid max-w-6xl animate-pulse gap-6 px-4 py-8 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+    <div
+      aria-busy
+      aria-label={t("loading")}
+      className="mx-auto grid max-w-6xl animate-pulse gap-6 px-4 py-8 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]"
+    >
       <div className="aspect-[4/5] rounded-2xl bg-stone-200" />
       <div className="space-y-3">
         <div className="h-4 w-24 rounded bg-stone-200" />
@@ -58,9 +68,11 @@ export function ProfileDetailPage({ id: givenId }: { id?: string } = {}) {
 }
 
 function Detail({ p, routeId }: { p: TProfileDetail; routeId: string }) {
+  const { t } = useTranslation(profileNs);
+  const who = p.gender === "bride" ? t("bride") : t("groom");
   usePageMeta(
-    `${p.profileId} · ${p.gender === "bride" ? "Bride" : "Groom"}, ${p.age}`,
-    `Matrimonial ad ${p.profileId}: ${p.details["About Myself"] ?? ""}`.slice(0, 160),
+    t("meta.title", { profileId: p.profileId, who, age: formatNumber(p.age) }),
+    t("meta.description", { profileId: p.profileId, about: p.details["About Myself"] ?? "" }).slice(0, 160),
   );
   const navigate = useNavigate();
   const location = useLocation();
@@ -76,7 +88,8 @@ function Detail({ p, routeId }: { p: TProfileDetail; routeId: string }) {
   };
   const act = (fn: () => void) => () => (isAuthenticated ? fn() : needLogin());
   const back = () => (location.key !== "default" ? navigate(-1) : navigate("/profiles"));
-  const actionError = (favourite.error ?? ytm.error)?.message;
+  const failure = favourite.error ?? ytm.error;
+  const actionError = failure ? errorText(failure) : undefined;
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:py-10">
@@ -85,7 +98,7 @@ function Detail({ p, routeId }: { p: TProfileDetail; routeId: string }) {
         onClick={back}
         className="mb-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
       >
-        ← Back to Profiles
+        {t("back")}
       </button>
       <div className="grid gap-6 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <div className="md:sticky md:top-20 md:self-start">
@@ -95,9 +108,7 @@ function Detail({ p, routeId }: { p: TProfileDetail; routeId: string }) {
               <PhotoRequestButton profileId={p.profileId} />
             </div>
           )}
-          {p.photoRestriction === "sign_in" && (
-            <p className="mt-3 text-center text-sm text-stone-600">This member shows photos to signed-in members only.</p>
-          )}
+          {p.photoRestriction === "sign_in" && <p className="mt-3 text-center text-sm text-stone-600">{t("signedInPhotos")}</p>}
         </div>
         <div>
           <div className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
@@ -105,24 +116,20 @@ function Detail({ p, routeId }: { p: TProfileDetail; routeId: string }) {
               <span className="tracking-wider text-brand-700 uppercase" data-testid="profile-id">
                 {p.profileId}
               </span>
-              {p.verified && <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-emerald-800">✓ Verified Ad</span>}
+              {p.verified && <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-emerald-800">{t("verified")}</span>}
               <span className={`rounded-full px-2 py-0.5 ${badge[p.memberType]}`}>{p.memberType}</span>
-              {demo && <span className="rounded-full bg-amber-100 px-2 py-0.5 text-amber-900">Sample profile</span>}
+              {demo && <span className="rounded-full bg-amber-100 px-2 py-0.5 text-amber-900">{t("sample")}</span>}
             </div>
             <h1 className="mt-2 font-display text-3xl font-semibold text-stone-900">{p.name}</h1>
-            <p className="text-stone-600">
-              {p.gender === "bride" ? "Bride" : "Groom"}, {p.age} yrs
-            </p>
+            <p className="text-stone-600">{t("whoAge", { who, age: formatNumber(p.age) })}</p>
             <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm text-stone-600">
               <div>
-                <dt className="inline">Ad Viewed: </dt>
-                <dd className="inline font-semibold text-stone-900">
-                  {p.views} {p.views === 1 ? "time" : "times"}
-                </dd>
+                <dt className="inline">{t("adViewed")}</dt>
+                <dd className="inline font-semibold text-stone-900">{t("views", { count: p.views, n: formatNumber(p.views) })}</dd>
               </div>
               <div>
-                <dt className="inline">Ad Type: </dt>
-                <dd className="inline font-semibold text-stone-900 capitalize">{p.adType}</dd>
+                <dt className="inline">{t("adType")}</dt>
+                <dd className="inline font-semibold text-stone-900 capitalize">{t(`adTypes.${p.adType}`)}</dd>
               </div>
             </dl>
             <div className="mt-4 grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
@@ -138,7 +145,7 @@ function Detail({ p, routeId }: { p: TProfileDetail; routeId: string }) {
                     disabled={ytm.isPending || Boolean(p.ytmRequestedAt)}
                     className={`${buttonStyles.outline} px-3 text-sm`}
                   >
-                    {p.ytmRequestedAt ? "YTM Requested" : "Request YTM"}
+                    {p.ytmRequestedAt ? t("ytmRequested") : t("requestYtm")}
                   </button>
                   <button
                     type="button"
@@ -147,20 +154,18 @@ function Detail({ p, routeId }: { p: TProfileDetail; routeId: string }) {
                     disabled={favourite.isPending}
                     className={`${buttonStyles.outline} px-3 text-sm ${p.favourite ? "bg-brand-50" : ""}`}
                   >
-                    {p.favourite ? "♥ Favourite" : "♡ Add To Favourite"}
+                    {p.favourite ? t("favourite") : t("addFavourite")}
                   </button>
                 </>
               )}
               {p.videoUrl && (
                 <button type="button" onClick={() => setShowVideo(!showVideo)} className={`${buttonStyles.outline} px-3 text-sm`}>
-                  ▶ Video Profile
+                  {t("videoProfile")}
                 </button>
               )}
             </div>
             {p.ytmRequestedAt && (
-              <p className="mt-2 text-xs text-stone-500">
-                YTM verification requested on {new Date(p.ytmRequestedAt).toLocaleDateString("en-IN")}
-              </p>
+              <p className="mt-2 text-xs text-stone-500">{t("ytmRequestedOn", { date: formatDate(p.ytmRequestedAt) })}</p>
             )}
             {actionError && (
               <p role="status" className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">

@@ -1,4 +1,6 @@
+import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { proposalsNs } from "@/lib/locales/proposals";
 import { buttonStyles } from "@/components/button-styles";
 import { showToast } from "@/components/toast";
 import { useSetBlocked } from "../api/block-profile";
@@ -7,6 +9,7 @@ import { DialogClose, DialogFrame } from "@/components/dialog-frame";
 
 /** Confirms a block, then goes back to /profiles with a toast. */
 export function BlockDialog({ open, onOpenChange, profileId }: { open: boolean; onOpenChange: (o: boolean) => void; profileId: string }) {
+  const { t } = useTranslation(proposalsNs);
   const block = useSetBlocked();
   const navigate = useNavigate();
   return (
@@ -17,8 +20,8 @@ export function BlockDialog({ open, onOpenChange, profileId }: { open: boolean; 
         if (!o) block.reset();
         onOpenChange(o);
       }}
-      title={`Block ${profileId}?`}
-      description="You will no longer see each other: neither of you can open the other's ad or send a proposal. You can unblock later from Blocked profiles in your dashboard."
+      title={t("block.title", { profileId })}
+      description={t("block.description")}
     >
       {block.error && (
         <p role="alert" className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
@@ -27,7 +30,7 @@ export function BlockDialog({ open, onOpenChange, profileId }: { open: boolean; 
       )}
       <div className="mt-5 flex justify-end gap-2">
         <DialogClose className={buttonStyles.outline} disabled={block.isPending}>
-          Cancel
+          {t("block.cancel")}
         </DialogClose>
         <button
           type="button"
@@ -38,14 +41,14 @@ export function BlockDialog({ open, onOpenChange, profileId }: { open: boolean; 
               { profileId, blocked: true },
               {
                 onSuccess: () => {
-                  showToast(`Profile ${profileId} blocked. You will no longer see each other.`);
+                  showToast(t("block.done", { profileId }));
                   navigate("/profiles");
                 },
               },
             )
           }
         >
-          {block.isPending ? "Blocking..." : "Block"}
+          {block.isPending ? t("block.blocking") : t("block.block")}
         </button>
       </div>
     </DialogFrame>

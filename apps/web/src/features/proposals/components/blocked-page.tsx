@@ -1,30 +1,27 @@
+import { useTranslation } from "react-i18next";
 import { showToast } from "@/components/toast";
 import { buttonStyles } from "@/components/button-styles";
 import { useBlocks } from "../api/get-blocks";
 import { useSetBlocked } from "../api/block-profile";
 import { errorText } from "@/lib/error-text";
-import { formatDate } from "../lib/messages";
+import { formatDate } from "@/lib/format";
+import { proposalsNs } from "@/lib/locales/proposals";
 import { EmptyState, ErrorState, ListSkeleton, PageShell } from "@/components/page-shell";
 import { Party } from "./party";
 
 /** /dashboard/blocked: the members I have blocked, with Unblock. */
 export function BlockedPage() {
+  const { t } = useTranslation(proposalsNs);
   const q = useBlocks();
   const unblock = useSetBlocked();
   return (
-    <PageShell
-      title="Blocked profiles"
-      intro="You and these members cannot see each other's ads or send each other proposals. Unblock to undo it."
-    >
+    <PageShell title={t("blocked.title")} intro={t("blocked.intro")}>
       {q.isPending ? (
-        <ListSkeleton rows={2} label="Loading blocked profiles..." />
+        <ListSkeleton rows={2} label={t("blocked.loading")} />
       ) : q.isError && !q.data ? (
-        <ErrorState error={q.error} what="blocked profiles" onRetry={() => void q.refetch()} />
+        <ErrorState error={q.error} what={t("blocked.what")} onRetry={() => void q.refetch()} />
       ) : q.data.blocked.length === 0 ? (
-        <EmptyState
-          title="You have not blocked anyone"
-          text="If a member troubles you, open their ad and choose Block. They will no longer see you, and you will not see them."
-        />
+        <EmptyState title={t("blocked.emptyTitle")} text={t("blocked.emptyText")} />
       ) : (
         <>
           {unblock.error && (
@@ -39,20 +36,20 @@ export function BlockedPage() {
                 <li key={b.profileId} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
                   <Party p={b} size="sm" />
                   <div className="flex items-center gap-3">
-                    <span className="text-xs text-stone-500">Blocked {formatDate(b.blockedAt)}</span>
+                    <span className="text-xs text-stone-500">{t("blocked.blockedOn", { date: formatDate(b.blockedAt) })}</span>
                     <button
                       type="button"
                       disabled={unblock.isPending}
-                      aria-label={`Unblock ${b.profileId}`}
+                      aria-label={t("blocked.unblockLabel", { profileId: b.profileId })}
                       onClick={() =>
                         unblock.mutate(
                           { profileId: b.profileId, blocked: false },
-                          { onSuccess: () => showToast(`Profile ${b.profileId} unblocked.`) },
+                          { onSuccess: () => showToast(t("blocked.done", { profileId: b.profileId })) },
                         )
                       }
                       className={`${buttonStyles.outline} px-4 py-1.5 text-sm`}
                     >
-                      {busy ? "Unblocking..." : "Unblock"}
+                      {busy ? t("blocked.unblocking") : t("blocked.unblock")}
                     </button>
                   </div>
                 </li>

@@ -1,18 +1,37 @@
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonStyles } from "@/components/button-styles";
 import { Pagination } from "@/components/pagination";
 import { useContactViews, type ContactViewDirection } from "../api/get-contact-views";
 import { usePoints, type PointsParams } from "../api/get-points";
-import { formatDate } from "../lib/messages";
+import { formatDate, formatNumber } from "@/lib/format";
+import { proposalsNs } from "@/lib/locales/proposals";
+import { localizeMessage } from "@/lib/messages";
 import { EmptyState, ErrorState, ListSkeleton, PageShell } from "@/components/page-shell";
 import { Party } from "./party";
 import { Chips } from "@/components/tabs";
 
 type Kind = "all" | "proposal" | "ccp";
 
+/** A points-history reason as the server writes it ("Proposal to ad B2001"), in the chosen language. */
+function useLedgerReason() {
+  const { t } = useTranslation(proposalsNs);
+  return (reason: string) => {
+    const proposal = /^Proposal to ad (\S+)$/.exec(reason);
+    if (proposal) return t("ccp.reasons.proposal", { id: proposal[1] });
+    const contact = /^Contact detail of ad (\S+)$/.exec(reason);
+    if (contact) return t("ccp.reasons.contact", { id: contact[1] });
+    const plan = /^(.+) plan$/.exec(reason);
+    if (plan) return t("ccp.reasons.plan", { plan: plan[1] });
+    return localizeMessage(reason);
+  };
+}
+
 /** /dashboard/ccp: "My CCP Tracker": balances and limits, the points ledger, and contact views both ways. */
 export function CcpTrackerPage() {
+  const { t } = useTranslation(proposalsNs);
+  const ledgerReason = useLedgerReason();
   const [kind, setKind] = useState<Kind>("all");
   const [page, setPage] = useState(1);
   const params: PointsParams = { page, limit: 10, kind: kind === "all" ? undefined : kind };
@@ -20,30 +39,30 @@ export function CcpTrackerPage() {
 
   return (
     <PageShell
-      title="My CCP Tracker"
-      intro="Your proposal points and contact check points (CCP): what you have, what you used, and who saw whose contact."
+      title={t("ccp.title")}
+      intro={t("ccp.intro")}
       aside={
         <Link to="/plans" className={`${buttonStyles.gold} py-2 text-sm`}>
-          Get more points
+          {t("ccp.getMore")}
         </Link>
       }
     >
       {q.isPending ? (
         <BalancesSkeleton />
       ) : q.isError && !q.data ? (
-        <ErrorState error={q.error} what="your points" onRetry={() => void q.refetch()} />
+        <ErrorState error={q.error} what={t("ccp.what")} onRetry={() => void q.refetch()} />
       ) : (
-        <section aria-label="Balances" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-          <Stat label="Proposal points" value={q.data.proposalPoints} note="1 point for each proposal" />
-          <Stat label="CCP" value={q.data.ccp} note="1 CCP opens one contact" />
+        <section aria-label={t("ccp.balances")} className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+          <Stat label={t("ccp.proposalPoints")} value={formatNumber(q.data.proposalPoints)} note={t("ccp.proposalPointsNote")} />
+          <Stat label={t("ccp.ccp")} value={formatNumber(q.data.ccp)} note={t("ccp.ccpNote")} />
           <Stat
-            label="Proposals this month"
-            value={`${q.data.sentThisMonth}/${q.data.monthlyLimit}`}
+            label={t("ccp.thisMonth")}
+            value={`${formatNumber(q.data.sentThisMonth)}/${formatNumber(q.data.monthlyLimit)}`}
             bar={q.data.sentThisMonth / q.data.monthlyLimit}
           />
           <Stat
-            label="Contact views today"
-            value={`${q.data.contactViewsToday}/${q.data.dailyContactLimit}`}
+            label={t("ccp.today")}
+            value={`${formatNumber(q.data.contactViewsToday)}/${formatNumber(q.data.dailyContactLimit)}`}
             bar={q.data.contactViewsToday / q.data.dailyContactLimit}
           />
         </section>
@@ -52,27 +71,27 @@ export function CcpTrackerPage() {
       <section aria-labelledby="ledger-title" className="mt-8">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="ledger-title" className="font-display text-2xl font-semibold text-stone-900">
-            Points history
+            {t("ccp.history")}
           </h2>
           <Chips
-            label="Filter by kind"
+            label={t("ccp.filter")}
             value={kind}
             onChange={(k) => {
               setKind(k);
               setPage(1);
             }}
             options={[
-              { value: "all", label: "All" },
-              { value: "proposal", label: "Proposal points" },
-              { value: "ccp", label: "CCP" },
+              { value: "all", label: t("ccp.all") },
+              { value: "proposal", label: t("ccp.proposalPoints") },
+              { value: "ccp", label: t("ccp.ccp") },
             ]}
           />
         </div>
         <div className="mt-3">
           {q.isPending ? (
-            <ListSkeleton rows={2} label="Loading points history..." />
+            <ListSkeleton rows={2} label={t("ccp.loadingHistory")} />
           ) : q.data && q.data.ledger.length === 0 ? (
-            <EmptyState title="Nothing here yet" text="Points you receive and use appear here." />
+            <EmptyState title={t("ccp.emptyTitle")} text={t("ccp.emptyText")} />
           ) : q.data ? (
             <>
               <ul
@@ -83,15 +102,17 @@ export function CcpTrackerPage() {
                     <span
                       className={`w-12 shrink-0 text-right font-semibold tabular-nums ${e.delta > 0 ? "text-emerald-700" : "text-stone-900"}`}
                     >
-                      {e.delta > 0 ? `+${e.delta}` : e.delta}
+                      {e.delta > 0 ? `+${formatNumber(e.delta)}` : formatNumber(e.delta)}
                     </span>
                     <div className="min-w-0 flex-1">
-                      <p className="truncate text-sm text-stone-900">{e.reason}</p>
+                      <p className="truncate text-sm text-stone-900">{ledgerReason(e.reason)}</p>
                       <p className="text-xs text-stone-500">
-                        {e.kind === "ccp" ? "CCP" : "Proposal points"} · {formatDate(e.createdAt)}
+                        {e.kind === "ccp" ? t("ccp.ccp") : t("ccp.proposalPoints")} · {formatDate(e.createdAt)}
                       </p>
                     </div>
-                    <span className="shrink-0 text-xs text-stone-500">Balance {e.balanceAfter}</span>
+                    <span className="shrink-0 text-xs text-stone-500">
+                      {t("ccp.balanceAfter", { balance: formatNumber(e.balanceAfter) })}
+                    </span>
                   </li>
                 ))}
               </ul>
@@ -102,12 +123,8 @@ export function CcpTrackerPage() {
       </section>
 
       <div className="mt-8 grid gap-8 lg:grid-cols-2">
-        <Views direction="by_me" title="Contacts you viewed" emptyText="Contacts you open with CCP or your plan appear here." />
-        <Views
-          direction="of_me"
-          title="Members who viewed your contact"
-          emptyText="When a member opens your contact detail, you will see it here."
-        />
+        <Views direction="by_me" title={t("ccp.byMe")} emptyText={t("ccp.byMeEmpty")} />
+        <Views direction="of_me" title={t("ccp.ofMe")} emptyText={t("ccp.ofMeEmpty")} />
       </div>
     </PageShell>
   );
@@ -133,8 +150,9 @@ function Stat({ label, value, note, bar }: { label: string; value: number | stri
 }
 
 function BalancesSkeleton() {
+  const { t } = useTranslation(proposalsNs);
   return (
-    <div aria-busy="true" aria-label="Loading your points..." className="grid animate-pulse grid-cols-2 gap-3 lg:grid-cols-4">
+    <div aria-busy="true" aria-label={t("ccp.loadingBalances")} className="grid animate-pulse grid-cols-2 gap-3 lg:grid-cols-4">
       {[0, 1, 2, 3].map((i) => (
         <div key={i} className="h-24 rounded-2xl bg-stone-200" />
       ))}
@@ -143,6 +161,7 @@ function BalancesSkeleton() {
 }
 
 function Views({ direction, title, emptyText }: { direction: ContactViewDirection; title: string; emptyText: string }) {
+  const { t } = useTranslation(proposalsNs);
   const [page, setPage] = useState(1);
   const q = useContactViews(direction, page);
   const id = `views-${direction}`;
@@ -153,11 +172,11 @@ function Views({ direction, title, emptyText }: { direction: ContactViewDirectio
       </h2>
       <div className="mt-3">
         {q.isPending ? (
-          <ListSkeleton rows={2} label={`Loading ${title.toLowerCase()}...`} />
+          <ListSkeleton rows={2} label={t("ccp.loadingViews", { what: title.toLowerCase() })} />
         ) : q.isError && !q.data ? (
           <ErrorState error={q.error} what={title.toLowerCase()} onRetry={() => void q.refetch()} />
         ) : q.data.views.length === 0 ? (
-          <EmptyState title="No one yet" text={emptyText} />
+          <EmptyState title={t("ccp.noOne")} text={emptyText} />
         ) : (
           <>
             <ul className="divide-y divide-stone-100 overflow-hidden rounded-2xl border border-stone-200 bg-white">
@@ -166,7 +185,7 @@ function Views({ direction, title, emptyText }: { direction: ContactViewDirectio
                   <Party p={v.other} size="sm" />
                   <div className="shrink-0 text-right text-xs text-stone-500">
                     <p>{formatDate(v.viewedAt)}</p>
-                    <p>{v.via === "ccp" ? "with CCP" : "with a plan"}</p>
+                    <p>{v.via === "ccp" ? t("ccp.withCcp") : t("ccp.withPlan")}</p>
                   </div>
                 </li>
               ))}

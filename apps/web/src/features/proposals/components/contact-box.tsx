@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { Trans, useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
 import type { TAdvertiserContact } from "@app/contract";
 import { buttonStyles } from "@/components/button-styles";
@@ -9,14 +10,18 @@ import { useViewContact } from "../api/view-contact";
 import { errorText } from "@/lib/error-text";
 import { ContactLines } from "./contact-lines";
 import { Icon, icons } from "@/components/icon";
+import { formatDate, formatNumber } from "@/lib/format";
+import { proposalsNs } from "@/lib/locales/proposals";
+import { localizeMessage } from "@/lib/messages";
 
-const shownBecause: Partial<Record<TAdvertiserContact["reason"], string>> = {
-  own_ad: "This is your own ad: members who may see your contact see this.",
-  proposal_received: "This family sent you a proposal, so their contact detail is shared with you.",
-  proposal_accepted: "Your proposal was accepted, so their contact detail is shared with you.",
-  contact_access: "You opened this contact detail with CCP.",
-  premium_advertiser: "A premium advertiser: the contact detail is shown to members.",
-};
+/** The reasons a visible contact is shown for, each with its note in the catalogue (contact.shownBecause.*). */
+const shownBecause = new Set<TAdvertiserContact["reason"]>([
+  "own_ad",
+  "proposal_received",
+  "proposal_accepted",
+  "contact_access",
+  "premium_advertiser",
+]);
 
 export type ContactBoxProps = {
   profileId: string;
@@ -27,26 +32,26 @@ export type ContactBoxProps = {
 
 /** "Advertiser Contact Detail": the contact when the viewer is entitled, else what it takes to see it. */
 export function ContactBox({ profileId, contact, ytmVerifiedOn, isDemo }: ContactBoxProps) {
+  const { t, i18n } = useTranslation(proposalsNs);
   const [revealed, setRevealed] = useState<TAdvertiserContact | null>(null);
   const c = revealed ?? contact;
+  // The spec shows the day as the API gives it (2026-11-01); in Bengali it is written as a Bengali date.
+  const ytmDay = i18n.language === "bn" && /^\d{4}-\d{2}-\d{2}$/.test(ytmVerifiedOn) ? formatDate(ytmVerifiedOn) : ytmVerifiedOn;
   return (
-    <aside
-      className="h-fit rounded-2xl border border-stone-200 bg-white p-5 shadow-sm lg:sticky lg:top-20"
-      aria-label="Advertiser Contact Detail"
-    >
-      <h2 className="font-display text-lg font-semibold text-brand-800">Advertiser Contact Detail</h2>
+    <aside className="h-fit rounded-2xl border border-stone-200 bg-white p-5 shadow-sm lg:sticky lg:top-20" aria-label={t("contact.title")}>
+      <h2 className="font-display text-lg font-semibold text-brand-800">{t("contact.title")}</h2>
       {c.visible ? (
         <>
           <ContactLines c={c} className="mt-3" />
-          {shownBecause[c.reason] && <p className="mt-3 text-xs text-stone-500">{shownBecause[c.reason]}</p>}
+          {shownBecause.has(c.reason) && <p className="mt-3 text-xs text-stone-500">{t(`contact.shownBecause.${c.reason}`)}</p>}
         </>
       ) : isDemo ? (
-        <Locked>Sample profiles have no contact detail. Register to see real, verified ads.</Locked>
+        <Locked>{t("contact.demo")}</Locked>
       ) : (
         <Hidden profileId={profileId} contact={c} onRevealed={setRevealed} />
       )}
       <p className="mt-4 border-t border-stone-100 pt-3 text-sm text-stone-600">
-        YTM Verified On <span className="font-semibold text-stone-900">{ytmVerifiedOn}</span>
+        {t("contact.ytmVerifiedOn")} <span className="font-semibold text-stone-900">{ytmDay}</span>
       </p>
     </aside>
   );
@@ -70,6 +75,7 @@ function Hidden({
   contact: TAdvertiserContact;
   onRevealed: (c: TAdvertiserContact) => void;
 }) {
+  const { t } = useTranslation(proposalsNs);
   const navigate = useNavigate();
   const location = useLocation();
   const canBuy = contact.reason === "not_entitled" || contact.reason === "video_masked";
@@ -78,7 +84,7 @@ function Hidden({
   if (contact.reason === "sign_in")
     return (
       <>
-        <Locked>Log in to see whether this family's contact detail is available to you.</Locked>
+        <Locked>{t("contact.signIn")}</Locked>
         <button
           type="button"
           className={`${buttonStyles.outline} mt-3 w-full py-2 text-sm`}
@@ -87,41 +93,32 @@ function Hidden({
             navigate("/auth/login");
           }}
         >
-          Log in to see contact
+          {t("contact.signInButton")}
         </button>
       </>
     );
 
   if (contact.reason === "daily_limit")
-    return (
-      <Locked>
-        You have opened {points.data?.dailyContactLimit ?? 25} new contact details today, the most allowed in a day. Please come back
-        tomorrow.
-      </Locked>
-    );
+    return <Locked>{t("contact.dailyLimit", { limit: formatNumber(points.data?.dailyContactLimit ?? 25) })}</Locked>;
 
   return (
     <>
-      {contact.reason === "video_masked" ? (
-        <Locked>Video ads keep their contact detail private until the family accepts your proposal or you use CCP to see it.</Locked>
-      ) : (
-        <Locked>The contact detail is shared once the family accepts your proposal.</Locked>
-      )}
+      {contact.reason === "video_masked" ? <Locked>{t("contact.videoMasked")}</Locked> : <Locked>{t("contact.afterAccept")}</Locked>}
       <ul className="mt-3 space-y-1 text-sm text-stone-700">
         <li>
-          <span className="font-semibold text-stone-900">Send a proposal</span>: when it is accepted, the contact appears here.
+          <Trans t={t} i18nKey="contact.sendProposal" components={{ strong: <span className="font-semibold text-stone-900" /> }} />
         </li>
         <li>
-          <span className="font-semibold text-stone-900">Or use 1 CCP</span> to see it now.
+          <Trans t={t} i18nKey="contact.useCcp" components={{ strong: <span className="font-semibold text-stone-900" /> }} />
         </li>
       </ul>
       <CcpReveal profileId={profileId} balance={points.data?.ccp} onRevealed={onRevealed} />
       <p className="mt-3 text-xs text-stone-500">
-        Or choose{" "}
-        <Link to="/plans" className="font-semibold text-brand-700 underline">
-          a plan that shows contacts
-        </Link>
-        .
+        <Trans
+          t={t}
+          i18nKey="contact.orPlan"
+          components={{ plans: <Link to="/plans" className="font-semibold text-brand-700 underline" /> }}
+        />
       </p>
     </>
   );
@@ -136,6 +133,7 @@ function CcpReveal({
   balance: number | undefined;
   onRevealed: (c: TAdvertiserContact) => void;
 }) {
+  const { t } = useTranslation(proposalsNs);
   const [confirming, setConfirming] = useState(false);
   const reveal = useViewContact();
   const err = reveal.error;
@@ -152,11 +150,16 @@ function CcpReveal({
   return (
     <div className="mt-3 rounded-xl border border-gold-300/70 bg-gold-100/40 p-3">
       <p className="text-xs text-stone-600" data-testid="ccp-balance">
-        Your balance: <span className="font-semibold text-stone-900">{balance === undefined ? "…" : `${balance} CCP`}</span>
+        <Trans
+          t={t}
+          i18nKey="contact.balance"
+          values={{ balance: balance === undefined ? "…" : t("contact.ccpCount", { n: formatNumber(balance) }) }}
+          components={{ strong: <span className="font-semibold text-stone-900" /> }}
+        />
       </p>
       {confirming ? (
-        <div className="mt-2" role="group" aria-label="Confirm using CCP">
-          <p className="text-sm text-stone-800">Use 1 CCP to see this family's contact detail?</p>
+        <div className="mt-2" role="group" aria-label={t("contact.confirmGroup")}>
+          <p className="text-sm text-stone-800">{t("contact.confirm")}</p>
           <div className="mt-2 flex gap-2 lg:flex-col">
             <button
               type="button"
@@ -164,7 +167,7 @@ function CcpReveal({
               disabled={reveal.isPending}
               onClick={run}
             >
-              {reveal.isPending ? "Opening..." : "Yes, use 1 CCP"}
+              {reveal.isPending ? t("contact.opening") : t("contact.yes")}
             </button>
             <button
               type="button"
@@ -172,7 +175,7 @@ function CcpReveal({
               disabled={reveal.isPending}
               onClick={() => setConfirming(false)}
             >
-              Cancel
+              {t("contact.cancel")}
             </button>
           </div>
         </div>
@@ -186,7 +189,7 @@ function CcpReveal({
             setConfirming(true);
           }}
         >
-          View contact for 1 CCP
+          {t("contact.view")}
         </button>
       )}
       {err && !(err instanceof ApiError && err.code === "insufficient_points") && (
@@ -196,9 +199,9 @@ function CcpReveal({
       )}
       {noCcp && (
         <p role="alert" className="mt-2 text-sm text-amber-900">
-          {err instanceof ApiError && err.code === "insufficient_points" ? err.message : "You have no CCP left."}{" "}
+          {err instanceof ApiError && err.code === "insufficient_points" ? localizeMessage(err.message, err.code) : t("contact.noCcp")}{" "}
           <Link to="/plans" className="font-semibold underline">
-            Get more CCP
+            {t("contact.getCcp")}
           </Link>
         </p>
       )}

@@ -1,8 +1,11 @@
+import { useTranslation } from "react-i18next";
 import type { TAdvertiserContact } from "@app/contract";
 import { Icon, icons } from "@/components/icon";
+import { proposalsNs } from "@/lib/locales/proposals";
 
 /** Phone (tel: link) and e-mail (mailto: link) of a visible contact detail. */
 export function ContactLines({ c, className = "" }: { c: TAdvertiserContact; className?: string }) {
+  const { t } = useTranslation(proposalsNs);
   return (
     <div className={`space-y-1.5 text-sm ${className}`}>
       {c.advertiserName && (
@@ -17,7 +20,7 @@ export function ContactLines({ c, className = "" }: { c: TAdvertiserContact; cla
       {c.phone && (
         <p className="flex items-start gap-2">
           <Icon d={icons.phone} />
-          <span className="sr-only">Phone:</span>
+          <span className="sr-only">{t("contact.phone")}</span>
           <a href={`tel:+91${c.phone}`} className="font-semibold text-brand-700 hover:underline">
             {c.phone}
           </a>
@@ -26,7 +29,7 @@ export function ContactLines({ c, className = "" }: { c: TAdvertiserContact; cla
       {c.email && (
         <p className="flex items-start gap-2">
           <Icon d={icons.mail} />
-          <span className="sr-only">Email:</span>
+          <span className="sr-only">{t("contact.email")}</span>
           <a href={`mailto:${c.email}`} className="font-semibold break-all text-brand-700 hover:underline">
             {c.email}
           </a>

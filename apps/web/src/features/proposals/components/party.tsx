@@ -1,9 +1,13 @@
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { TProposalParty, TProposalStatus } from "@app/contract";
+import { formatNumber } from "@/lib/format";
+import { proposalsNs } from "@/lib/locales/proposals";
 
 /** The other member of a proposal, a view or a block: photo, name, profile id (a link while the ad is listed). */
 export function Party({ p, size = "md" }: { p: TProposalParty; size?: "sm" | "md" }) {
+  const { t } = useTranslation(proposalsNs);
   const [broken, setBroken] = useState(false);
   const box = size === "sm" ? "size-11" : "size-16";
   return (
@@ -32,14 +36,14 @@ export function Party({ p, size = "md" }: { p: TProposalParty; size?: "sm" | "md
               {p.profileId}
             </Link>
           ) : (
-            <span title="This ad is not in circulation">{p.profileId}</span>
+            <span title={t("party.notListedTitle")}>{p.profileId}</span>
           )}
         </p>
         <p className="truncate font-semibold text-stone-900">{p.name}</p>
         <p className="text-xs text-stone-500">
-          {p.gender === "bride" ? "Bride" : "Groom"}
-          {p.age ? `, ${p.age} yrs` : ""}
-          {p.listed ? "" : " · ad not listed"}
+          {p.gender === "bride" ? t("party.bride") : t("party.groom")}
+          {p.age ? t("party.age", { age: formatNumber(p.age) }) : ""}
+          {p.listed ? "" : t("party.notListed")}
         </p>
       </div>
     </div>
@@ -51,10 +55,9 @@ const statusStyle: Record<TProposalStatus, string> = {
   accepted: "bg-emerald-100 text-emerald-800",
   declined: "bg-stone-200 text-stone-700",
 };
-export const statusLabel: Record<TProposalStatus, string> = { pending: "Pending", accepted: "Accepted", declined: "Declined" };
-
 export function StatusBadge({ status }: { status: TProposalStatus }) {
+  const { t } = useTranslation(proposalsNs);
   return (
-    <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${statusStyle[status]}`}>{statusLabel[status]}</span>
+    <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${statusStyle[status]}`}>{t(`status.${status}`)}</span>
   );
 }

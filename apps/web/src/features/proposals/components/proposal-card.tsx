@@ -1,15 +1,18 @@
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import type { TProposal } from "@app/contract";
 import { buttonStyles } from "@/components/button-styles";
 import { showToast } from "@/components/toast";
 import { useRespondProposal } from "../api/respond-proposal";
 import { errorText } from "@/lib/error-text";
-import { formatDate } from "../lib/messages";
+import { formatDate } from "@/lib/format";
+import { proposalsNs } from "@/lib/locales/proposals";
 import { ContactLines } from "./contact-lines";
 import { Party, StatusBadge } from "./party";
 
 /** One proposal: the other family, the message, date, status, contact when shared, and answers for received pending ones. */
 export function ProposalCard({ p }: { p: TProposal }) {
+  const { t } = useTranslation(proposalsNs);
   const received = p.direction === "received";
   return (
     <article data-testid="proposal-card" className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5">
@@ -21,28 +24,27 @@ export function ProposalCard({ p }: { p: TProposal }) {
         </div>
       </div>
       <div className="mt-3 rounded-xl bg-stone-50 px-3 py-2 text-sm text-stone-700">
-        <p className="text-xs font-semibold text-stone-500">{received ? "Their message" : "Your message"}</p>
-        <p className="mt-0.5 whitespace-pre-line">{p.message ?? <span className="text-stone-400 italic">No message</span>}</p>
+        <p className="text-xs font-semibold text-stone-500">{received ? t("card.theirMessage") : t("card.yourMessage")}</p>
+        <p className="mt-0.5 whitespace-pre-line">{p.message ?? <span className="text-stone-400 italic">{t("card.noMessage")}</span>}</p>
       </div>
       {p.responseMessage && (
         <div className="mt-2 rounded-xl bg-brand-50/60 px-3 py-2 text-sm text-stone-700">
-          <p className="text-xs font-semibold text-stone-500">{received ? "Your reply" : "Their reply"}</p>
+          <p className="text-xs font-semibold text-stone-500">{received ? t("card.yourReply") : t("card.theirReply")}</p>
           <p className="mt-0.5 whitespace-pre-line">{p.responseMessage}</p>
         </div>
       )}
       {p.respondedAt && (
         <p className="mt-2 text-xs text-stone-500">
-          {p.status === "accepted" ? "Accepted" : "Declined"} on {formatDate(p.respondedAt)}
+          {t(p.status === "accepted" ? "card.acceptedOn" : "card.declinedOn", { date: formatDate(p.respondedAt) })}
         </p>
       )}
       {p.contact.visible ? (
-        <div className="mt-3 rounded-xl border border-emerald-200 bg-emerald-50/60 px-3 py-2" aria-label="Contact detail" role="group">
-          <p className="text-xs font-semibold text-emerald-900">Contact detail</p>
+        <div className="mt-3 rounded-xl border border-emerald-200 bg-emerald-50/60 px-3 py-2" aria-label={t("card.contact")} role="group">
+          <p className="text-xs font-semibold text-emerald-900">{t("card.contact")}</p>
           <ContactLines c={p.contact} className="mt-1" />
         </div>
       ) : (
-        !received &&
-        p.status === "pending" && <p className="mt-3 text-xs text-stone-500">Their contact detail will appear here once they accept.</p>
+        !received && p.status === "pending" && <p className="mt-3 text-xs text-stone-500">{t("card.contactLater")}</p>
       )}
       {received && p.status === "pending" && <Answer id={p.id} />}
     </article>
@@ -50,6 +52,7 @@ export function ProposalCard({ p }: { p: TProposal }) {
 }
 
 function Answer({ id }: { id: number }) {
+  const { t } = useTranslation(proposalsNs);
   const [reply, setReply] = useState(false);
   const [message, setMessage] = useState("");
   const respond = useRespondProposal();
@@ -57,8 +60,7 @@ function Answer({ id }: { id: number }) {
     respond.mutate(
       { id, status, message },
       {
-        onSuccess: () =>
-          showToast(status === "accepted" ? "Proposal accepted. They can now see your contact detail." : "Proposal declined."),
+        onSuccess: () => showToast(status === "accepted" ? t("card.acceptedToast") : t("card.declinedToast")),
       },
     );
   const busy = respond.isPending;
@@ -67,7 +69,7 @@ function Answer({ id }: { id: number }) {
       {reply ? (
         <div>
           <label htmlFor={`reply-${id}`} className="text-sm font-medium text-stone-700">
-            Reply (optional)
+            {t("card.replyLabel")}
           </label>
           <textarea
             id={`reply-${id}`}
@@ -76,12 +78,12 @@ function Answer({ id }: { id: number }) {
             value={message}
             onChange={(e) => setMessage(e.target.value)}
             className="mt-1 w-full rounded-xl border border-stone-300 px-3 py-2 text-sm focus:border-brand-600 focus:outline-none"
-            placeholder="A few words for the family…"
+            placeholder={t("card.replyPlaceholder")}
           />
         </div>
       ) : (
         <button type="button" onClick={() => setReply(true)} className="text-sm font-semibold text-brand-700 hover:underline">
-          + Add a reply
+          {t("card.addReply")}
         </button>
       )}
       {respond.error && (
@@ -96,7 +98,7 @@ function Answer({ id }: { id: number }) {
           onClick={() => answer("accepted")}
           className={`${buttonStyles.primary} flex-1 py-2 text-sm sm:flex-none`}
         >
-          {busy && respond.variables?.status === "accepted" ? "Accepting..." : "Accept"}
+          {busy && respond.variables?.status === "accepted" ? t("card.accepting") : t("card.accept")}
         </button>
         <button
           type="button"
@@ -104,7 +106,7 @@ function Answer({ id }: { id: number }) {
           onClick={() => answer("declined")}
           className={`${buttonStyles.outline} flex-1 py-2 text-sm sm:flex-none`}
         >
-          {busy && respond.variables?.status === "declined" ? "Declining..." : "Decline"}
+          {busy && respond.variables?.status === "declined" ? t("card.declining") : t("card.decline")}
         </button>
       </div>
     </div>

@@ -1,13 +1,20 @@
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useForm, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import * as Dialog from "@radix-ui/react-dialog";
+import { useReturnFocus } from "@/components/use-return-focus";
 import { proposalMessageMax } from "@app/contract";
 import { buttonStyles } from "@/components/button-styles";
 import { ApiError } from "@/lib/api";
+import { intlLocale } from "@/lib/i18n";
+import { proposalsNs } from "@/lib/locales/proposals";
 import { useSendProposal } from "../api/send-proposal";
 import { proposalFormSchema, type ProposalFormValues } from "../lib/form-schema";
 import { proposalErrorText } from "../lib/messages";
+
+/** A count in the chosen language's digits, without grouping (12/1000). */
+const counter = (n: number) => new Intl.NumberFormat(intlLocale(), { useGrouping: false }).format(n);
 
 /** "Send Proposal": optional message (max 1000 characters) with a counter, Cancel, "Sending..." while busy. */
 export function ProposalModal({
@@ -23,6 +30,7 @@ export function ProposalModal({
   profileId: string;
   onSent: () => void;
 }) {
+  const { t } = useTranslation(proposalsNs);
   const send = useSendProposal();
   const form = useForm<ProposalFormValues>({
     defaultValues: { message: "" },
@@ -44,6 +52,7 @@ export function ProposalModal({
   );
   const error = send.error ? proposalErrorText(send.error) : null;
   const noPoints = send.error instanceof ApiError && send.error.code === "insufficient_points";
+  const returnFocus = useReturnFocus(open);
   const change = (o: boolean) => {
     if (send.isPending) return;
     if (!o) send.reset();
@@ -53,14 +62,15 @@ export function ProposalModal({
     <Dialog.Root open={open} onOpenChange={change}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-stone-950/50 backdrop-blur-[2px]" />
-        <Dialog.Content className="fixed inset-x-3 top-[10vh] z-50 mx-auto max-w-lg rounded-2xl bg-white p-5 shadow-2xl focus:outline-none sm:p-6">
-          <Dialog.Title className="font-display text-2xl font-semibold text-stone-900">Send Proposal</Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-stone-600">
-            To the family of {profileId}. They will see your contact detail with your proposal. A short, warm message helps.
-          </Dialog.Description>
+        <Dialog.Content
+          onCloseAutoFocus={returnFocus}
+          className="fixed inset-x-3 top-[10vh] z-50 mx-auto max-w-lg rounded-2xl bg-white p-5 shadow-2xl focus:outline-none sm:p-6"
+        >
+          <Dialog.Title className="font-display text-2xl font-semibold text-stone-900">{t("modal.title")}</Dialog.Title>
+          <Dialog.Description className="mt-1 text-sm text-stone-600">{t("modal.description", { profileId })}</Dialog.Description>
           <form className="mt-4" onSubmit={submit}>
             <label htmlFor="proposal-message" className="text-sm font-medium text-stone-700">
-              Message (optional)
+              {t("modal.messageLabel")}
             </label>
             <textarea
               id="proposal-message"
@@ -73,10 +83,10 @@ export function ProposalModal({
               }}
               aria-invalid={Boolean(form.formState.errors.message)}
               className="mt-1 w-full rounded-xl border border-stone-300 px-3 py-2 text-sm focus:border-brand-600 focus:outline-none"
-              placeholder="Namaskar, we liked your ad and would like to know more about your family…"
+              placeholder={t("modal.placeholder")}
             />
             <p className="text-right text-xs text-stone-500" data-testid="message-counter">
-              {message.length}/{proposalMessageMax}
+              {counter(message.length)}/{counter(proposalMessageMax)}
             </p>
             {error && (
               <p role="alert" className="mt-2 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
@@ -85,7 +95,7 @@ export function ProposalModal({
                   <>
                     {" "}
                     <Link to="/plans" className="font-semibold underline">
-                      See proposal packs
+                      {t("modal.seePacks")}
                     </Link>
                   </>
                 )}
@@ -93,10 +103,10 @@ export function ProposalModal({
             )}
             <div className="mt-4 flex justify-end gap-2">
               <Dialog.Close className={buttonStyles.outline} disabled={send.isPending}>
-                Cancel
+                {t("modal.cancel")}
               </Dialog.Close>
               <button type="submit" className={buttonStyles.primary} disabled={send.isPending}>
-                {send.isPending ? "Sending..." : "Send Proposal"}
+                {send.isPending ? t("modal.sending") : t("modal.send")}
               </button>
             </div>
           </form>

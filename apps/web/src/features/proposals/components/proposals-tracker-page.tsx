@@ -1,27 +1,18 @@
+import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { proposalStatuses, type TProposalStatus } from "@app/contract";
 import { Pagination } from "@/components/pagination";
 import { useProposals, type ProposalDirection } from "../api/get-proposals";
 import { ProposalCard } from "./proposal-card";
 import { browseLink, EmptyState, ErrorState, ListSkeleton, PageShell } from "@/components/page-shell";
-import { statusLabel } from "./party";
 import { Chips, Tabs } from "@/components/tabs";
+import { proposalsNs } from "@/lib/locales/proposals";
 
 type Filter = TProposalStatus | "all";
 
-const empty: Record<ProposalDirection, { title: string; text: string }> = {
-  received: {
-    title: "No proposals received yet",
-    text: "When a family sends you a proposal it appears here, with their message and contact detail.",
-  },
-  sent: {
-    title: "No proposals sent yet",
-    text: "Browse profiles and press Propose Now on an ad you like. Accepted proposals show the family's contact detail here.",
-  },
-};
-
 /** /dashboard/proposals: "My Proposals Tracker", received and sent, filtered by status, paged. */
 export function ProposalsTrackerPage() {
+  const { t } = useTranslation(proposalsNs);
   const [sp, setSp] = useSearchParams();
   const tab: ProposalDirection = sp.get("tab") === "sent" ? "sent" : "received";
   const raw = sp.get("status");
@@ -42,43 +33,41 @@ export function ProposalsTrackerPage() {
   const all = counts ? counts.pending + counts.accepted + counts.declined : undefined;
 
   return (
-    <PageShell
-      title="My Proposals Tracker"
-      intro="Proposals you have received and sent. Accept one to share your contact detail with that family."
-    >
+    <PageShell title={t("tracker.title")} intro={t("tracker.intro")}>
       <Tabs
-        label="Proposals"
+        label={t("tracker.tabs")}
         value={tab}
         onChange={(t) => set({ tab: t })}
         options={[
-          { value: "received", label: "Received" },
-          { value: "sent", label: "Sent" },
+          { value: "received", label: t("tracker.received") },
+          { value: "sent", label: t("tracker.sent") },
         ]}
       />
       <div className="mt-4">
         <Chips
-          label="Filter by status"
+          label={t("tracker.filter")}
           value={filter}
           onChange={(s) => set({ status: s })}
           options={[
-            { value: "all" as Filter, label: "All", count: all },
-            ...proposalStatuses.map((s) => ({ value: s as Filter, label: statusLabel[s], count: counts?.[s] })),
+            { value: "all" as Filter, label: t("tracker.all"), count: all },
+            ...proposalStatuses.map((s) => ({ value: s as Filter, label: t(`status.${s}`), count: counts?.[s] })),
           ]}
         />
       </div>
-      <div role="tabpanel" aria-label={tab === "sent" ? "Sent" : "Received"} className="mt-5">
+      <div role="tabpanel" aria-label={tab === "sent" ? t("tracker.sent") : t("tracker.received")} className="mt-5">
         {q.isPending ? (
-          <ListSkeleton label="Loading proposals..." />
+          <ListSkeleton label={t("tracker.loading")} />
         ) : q.isError && !q.data ? (
-          <ErrorState error={q.error} what="your proposals" onRetry={() => void q.refetch()} />
+          <ErrorState error={q.error} what={t("tracker.what")} onRetry={() => void q.refetch()} />
         ) : q.data.proposals.length === 0 ? (
           filter === "all" ? (
-            <EmptyState {...empty[tab]} action={tab === "sent" ? browseLink : undefined} />
-          ) : (
             <EmptyState
-              title={`No ${statusLabel[filter as TProposalStatus].toLowerCase()} proposals`}
-              text="Choose another status to see the rest."
+              title={t(`tracker.empty.${tab}.title`)}
+              text={t(`tracker.empty.${tab}.text`)}
+              action={tab === "sent" ? browseLink : undefined}
             />
+          ) : (
+            <EmptyState title={t(`tracker.emptyStatus.${filter}`)} text={t("tracker.emptyStatusText")} />
           )
         ) : (
           <div className={`space-y-3 transition-opacity ${q.isPlaceholderData ? "opacity-60" : ""}`}>

@@ -1,11 +1,12 @@
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { buttonStyles } from "@/components/button-styles";
 import { showToast } from "@/components/toast";
 import { rememberRedirect } from "@/features/auth";
 import { isDemoId } from "@/lib/demo-profiles";
 import { useSession } from "@/lib/session";
-import { demoProfileMessage, proposalSentMessage } from "../lib/messages";
+import { proposalsNs } from "@/lib/locales/proposals";
 import { ProposalModal } from "./proposal-modal";
 
 export type ProposeTarget = {
@@ -31,6 +32,7 @@ export function ProposeButton({
   className?: string;
   notes?: "inline" | "toast";
 }) {
+  const { t } = useTranslation(proposalsNs);
   const navigate = useNavigate();
   const location = useLocation();
   const { isAuthenticated } = useSession();
@@ -39,6 +41,8 @@ export function ProposeButton({
   const [demoNote, setDemoNote] = useState(false);
   const demo = target.isDemoProfile || isDemoId(target.profileId);
   const status = justSent ? "pending" : target.proposalSent?.status;
+  const demoProfileMessage = t("propose.demoNote");
+  const proposalSentMessage = t("propose.sentNote");
 
   if (target.isOwn) return null;
 
@@ -60,7 +64,7 @@ export function ProposeButton({
         onClick={() => (notes === "toast" ? say(demoProfileMessage, "info") : setDemoNote(true))}
         className={`${buttonStyles.outline} w-full cursor-not-allowed opacity-60 hover:bg-transparent`}
       >
-        Demo Profile
+        {t("propose.demo")}
       </button>,
       notes === "inline" && (
         <p role="status" className={`${noteStyle} ${demoNote ? "bg-gold-100 text-amber-900" : "px-0 text-stone-500"}`}>
@@ -72,7 +76,7 @@ export function ProposeButton({
   if (status === "pending" || status === "accepted")
     return wrap(
       <button type="button" disabled className={`${buttonStyles.primary} w-full`}>
-        {status === "accepted" ? "✓ Proposal Accepted" : "✓ Proposal Sent"}
+        {status === "accepted" ? t("propose.accepted") : t("propose.sent")}
       </button>,
       notes === "inline" && justSent && (
         <p role="status" className={`${noteStyle} bg-emerald-50 text-emerald-900`}>
@@ -92,7 +96,7 @@ export function ProposeButton({
   return wrap(
     <>
       <button type="button" onClick={start} className={`${buttonStyles.primary} w-full`}>
-        Propose Now
+        {t("propose.now")}
       </button>
       {isAuthenticated && (
         <ProposalModal
@@ -108,8 +112,6 @@ export function ProposeButton({
         />
       )}
     </>,
-    status === "declined" && notes === "inline" && (
-      <p className={`${noteStyle} bg-stone-50 text-stone-600`}>Your earlier proposal was declined. You may send a new one.</p>
-    ),
+    status === "declined" && notes === "inline" && <p className={`${noteStyle} bg-stone-50 text-stone-600`}>{t("propose.declinedNote")}</p>,
   );
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { reportReasons, ZReportBody, type TReportBody } from "@app/contract";
@@ -7,11 +8,25 @@ import { ApiError } from "@/lib/api";
 import { useReportProfile } from "../api/report-profile";
 import { errorText } from "@/lib/error-text";
 import { DialogClose, DialogFrame } from "@/components/dialog-frame";
+import { proposalsNs } from "@/lib/locales/proposals";
+import { localizeMessage } from "@/lib/messages";
 
 type Values = { reason: (typeof reportReasons)[number] | ""; details: string };
 
+/** Each reason's text in the catalogue (the value sent stays the English one). */
+const reasonKey: Record<(typeof reportReasons)[number], string> = {
+  "Fake or misleading profile": "fake",
+  "Already married": "married",
+  "Inappropriate photos or content": "content",
+  "Asking for money": "money",
+  "Harassment or abusive behaviour": "harassment",
+  "Wrong contact details": "contact",
+  Other: "other",
+};
+
 /** "Report this profile": a reason from the list and details (required for "Other"); server errors inline. */
 export function ReportDialog({ open, onOpenChange, profileId }: { open: boolean; onOpenChange: (o: boolean) => void; profileId: string }) {
+  const { t } = useTranslation(proposalsNs);
   const report = useReportProfile();
   const form = useForm<Values, unknown, TReportBody>({
     resolver: zodResolver(ZReportBody) as never,
@@ -26,7 +41,7 @@ export function ReportDialog({ open, onOpenChange, profileId }: { open: boolean;
       await report.mutateAsync({ profileId, body });
       onOpenChange(false);
       form.reset();
-      showToast("Thank you. Our team will review this profile.");
+      showToast(t("report.done"));
     } catch (e) {
       if (e instanceof ApiError)
         for (const [field, message] of Object.entries(e.fieldErrors()))
@@ -42,12 +57,12 @@ export function ReportDialog({ open, onOpenChange, profileId }: { open: boolean;
         if (!o) report.reset();
         onOpenChange(o);
       }}
-      title="Report this profile"
-      description={`Tell us what is wrong with ad ${profileId}. Our team reviews every report; the family is not told who reported.`}
+      title={t("report.title")}
+      description={t("report.description", { profileId })}
     >
       <form onSubmit={submit} noValidate className="mt-4">
         <fieldset>
-          <legend className="text-sm font-medium text-stone-700">Reason</legend>
+          <legend className="text-sm font-medium text-stone-700">{t("report.reason")}</legend>
           <div
             className="mt-2 space-y-1.5"
             role="radiogroup"
@@ -60,22 +75,22 @@ export function ReportDialog({ open, onOpenChange, profileId }: { open: boolean;
                 className="flex cursor-pointer items-center gap-3 rounded-xl border border-stone-200 px-3 py-2 text-sm text-stone-800 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
               >
                 <input type="radio" value={r} {...form.register("reason")} className="size-4 accent-brand-700" />
-                {r}
+                {t(`report.reasons.${reasonKey[r]}`)}
               </label>
             ))}
           </div>
           {errors.reason && (
             <p id="report-reason-error" className="mt-1 text-sm text-red-700">
-              {errors.reason.message}
+              {localizeMessage(errors.reason.message ?? "")}
             </p>
           )}
         </fieldset>
         <label htmlFor="report-details" className="mt-4 block text-sm font-medium text-stone-700">
-          Details{" "}
+          {t("report.details")}{" "}
           {reason === "Other" ? (
-            <span className="text-red-700">(required)</span>
+            <span className="text-red-700">{t("report.required")}</span>
           ) : (
-            <span className="font-normal text-stone-500">(optional)</span>
+            <span className="font-normal text-stone-500">{t("report.optional")}</span>
           )}
         </label>
         <textarea
@@ -86,11 +101,11 @@ export function ReportDialog({ open, onOpenChange, profileId }: { open: boolean;
           aria-describedby={errors.details ? "report-details-error" : undefined}
           {...form.register("details")}
           className="mt-1 w-full rounded-xl border border-stone-300 px-3 py-2 text-sm focus:border-brand-600 focus:outline-none aria-[invalid=true]:border-red-500"
-          placeholder="What did you notice?"
+          placeholder={t("report.placeholder")}
         />
         {errors.details && (
           <p id="report-details-error" className="text-sm text-red-700">
-            {errors.details.message}
+            {localizeMessage(errors.details.message ?? "")}
           </p>
         )}
         {report.error && (
@@ -100,10 +115,10 @@ export function ReportDialog({ open, onOpenChange, profileId }: { open: boolean;
         )}
         <div className="mt-5 flex justify-end gap-2">
           <DialogClose className={buttonStyles.outline} disabled={busy}>
-            Cancel
+            {t("report.cancel")}
           </DialogClose>
           <button type="submit" className={buttonStyles.primary} disabled={busy}>
-            {busy ? "Sending..." : "Send Report"}
+            {busy ? t("report.sending") : t("report.send")}
           </button>
         </div>
       </form>

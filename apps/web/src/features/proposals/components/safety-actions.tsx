@@ -1,17 +1,20 @@
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { proposalsNs } from "@/lib/locales/proposals";
 import { useSession } from "@/lib/session";
 import { BlockDialog } from "./block-dialog";
 import { ReportDialog } from "./report-dialog";
 
 /** "Report" and "Block" for a signed-in member on someone else's ad. */
 export function SafetyActions({ profileId, isOwn, isDemo }: { profileId: string; isOwn: boolean; isDemo: boolean }) {
+  const { t } = useTranslation(proposalsNs);
   const { isAuthenticated } = useSession();
   const [dialog, setDialog] = useState<"report" | "block" | null>(null);
   if (!isAuthenticated || isOwn || isDemo) return null;
   const link =
     "inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-medium text-stone-600 hover:bg-stone-100 hover:text-stone-900";
   return (
-    <div className="flex flex-wrap items-center gap-1" aria-label="Safety">
+    <div className="flex flex-wrap items-center gap-1" aria-label={t("safety.label")}>
       <button type="button" className={link} onClick={() => setDialog("report")}>
         <svg
           aria-hidden
@@ -25,14 +28,14 @@ export function SafetyActions({ profileId, isOwn, isDemo }: { profileId: string;
         >
           <path d="M4 17V3.5m0 0h9l-1.5 3.5L13 10.5H4" />
         </svg>
-        Report
+        {t("safety.report")}
       </button>
       <button type="button" className={link} onClick={() => setDialog("block")}>
         <svg aria-hidden viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round">
           <circle cx="10" cy="10" r="7" />
           <path d="m5 5 10 10" />
         </svg>
-        Block
+        {t("safety.block")}
       </button>
       <ReportDialog open={dialog === "report"} onOpenChange={(o) => setDialog(o ? "report" : null)} profileId={profileId} />
       <BlockDialog open={dialog === "block"} onOpenChange={(o) => setDialog(o ? "block" : null)} profileId={profileId} />

@@ -1,10 +1,12 @@
 import { useMutation } from "@tanstack/react-query";
 import { ZOtpSent, type TOtpSent, type TSendRegistrationOtpRequest } from "@app/contract";
 import { api } from "@/lib/api";
+import { smsLanguage } from "@/lib/i18n";
 
 /** POST /api/auth/send-registration-otp: texts a 6-digit code to the number being registered. */
 export function sendRegistrationOtp(body: TSendRegistrationOtpRequest): Promise<TOtpSent> {
-  return api("/auth/send-registration-otp", { method: "POST", body, auth: "none" }, ZOtpSent);
+  // The SMS comes in the language the form is being filled in.
+  return api("/auth/send-registration-otp", { method: "POST", body: { ...body, language: smsLanguage() }, auth: "none" }, ZOtpSent);
 }
 
 export function useSendRegistrationOtp() {

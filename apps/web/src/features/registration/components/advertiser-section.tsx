@@ -1,4 +1,6 @@
 import { useFormContext } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { registerNs } from "@/lib/locales/register";
 import { FormSection, SelectField, TextField, type SelectOption } from "./form-controls";
 import type { RegistrationFormInput } from "../lib/form-schema";
 
@@ -6,18 +8,19 @@ import type { RegistrationFormInput } from "../lib/form-schema";
 export function AdvertiserSection({ relations }: { relations: readonly SelectOption[] }) {
   const { register, formState } = useFormContext<RegistrationFormInput>();
   const { errors } = formState;
+  const { t } = useTranslation(registerNs);
   return (
-    <FormSection step={5} title="Advertiser" description="The person placing this advertisement, if not the candidate.">
+    <FormSection step={5} title={t("advertiser.title")} description={t("advertiser.description")}>
       <TextField
-        label="Name of advertiser"
+        label={t("advertiser.name")}
         registration={register("advertiserName")}
         error={errors.advertiserName?.message}
         autoComplete="off"
-        placeholder="e.g. the candidate's father"
+        placeholder={t("advertiser.namePlaceholder")}
       />
       <SelectField
-        label="Relation with candidate"
-        placeholder="Select relation"
+        label={t("advertiser.relation")}
+        placeholder={t("advertiser.relationPlaceholder")}
         options={relations}
         registration={register("relationWithCandidate")}
         error={errors.relationWithCandidate?.message}

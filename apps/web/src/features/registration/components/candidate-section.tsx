@@ -1,4 +1,7 @@
 import { useFormContext, useWatch } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { formatNumber } from "@/lib/format";
+import { registerNs } from "@/lib/locales/register";
 import { heightOptions, maximumAge, minimumAge } from "@app/contract";
 import { Field, FormSection, inputClass, SelectField, TextField, type SelectOption } from "./form-controls";
 import { birthDateForAge, latestBirthDate, type RegistrationFormInput } from "../lib/form-schema";
@@ -9,35 +12,41 @@ type Props = { maritalStatuses: readonly SelectOption[]; states: readonly Select
 export function CandidateSection({ maritalStatuses, states }: Props) {
   const { register, control, formState } = useFormContext<RegistrationFormInput>();
   const { errors } = formState;
+  const { t } = useTranslation(registerNs);
   const gender = useWatch({ control, name: "gender" }) ?? "";
   const max = latestBirthDate(gender);
   const ageHint =
     gender === "Male"
-      ? `The groom must be at least ${minimumAge.Male} years old.`
+      ? t("candidate.groomAge", { age: formatNumber(minimumAge.Male) })
       : gender === "Female"
-        ? `The bride must be at least ${minimumAge.Female} years old.`
-        : `Grooms must be at least ${minimumAge.Male}, brides at least ${minimumAge.Female}.`;
+        ? t("candidate.brideAge", { age: formatNumber(minimumAge.Female) })
+        : t("candidate.bothAges", { groom: formatNumber(minimumAge.Male), bride: formatNumber(minimumAge.Female) });
 
   return (
-    <FormSection step={2} title="About the candidate" description="The bride or groom the advertisement is for.">
+    <FormSection step={2} title={t("candidate.title")} description={t("candidate.description")}>
       <TextField
-        label="Candidate's Name"
+        label={t("candidate.name")}
         required
         registration={register("name")}
         error={errors.name?.message}
         autoComplete="name"
-        placeholder="Full name"
+        placeholder={t("candidate.namePlaceholder")}
         className="sm:col-span-2"
       />
       <SelectField
-        label="Marital status"
+        label={t("candidate.maritalStatus")}
         required
-        placeholder="Select marital status"
+        placeholder={t("candidate.maritalStatusPlaceholder")}
         options={maritalStatuses}
         registration={register("maritalStatus")}
         error={errors.maritalStatus?.message}
       />
-      <Field label="Date of birth" required error={errors.dateOfBirth?.message} hint={errors.dateOfBirth ? undefined : ageHint}>
+      <Field
+        label={t("candidate.dateOfBirth")}
+        required
+        error={errors.dateOfBirth?.message}
+        hint={errors.dateOfBirth ? undefined : ageHint}
+      >
         {(a11y) => (
           <input
             {...register("dateOfBirth")}
@@ -50,16 +59,16 @@ export function CandidateSection({ maritalStatuses, states }: Props) {
         )}
       </Field>
       <SelectField
-        label="Height"
+        label={t("candidate.height")}
         required
-        placeholder="Select height"
+        placeholder={t("candidate.heightPlaceholder")}
         options={heightOptions}
         registration={register("heightInches")}
         error={errors.heightInches?.message}
       />
       <SelectField
-        label="State"
-        placeholder="Select State"
+        label={t("candidate.state")}
+        placeholder={t("candidate.statePlaceholder")}
         options={states}
         registration={register("state")}
         error={errors.state?.message}

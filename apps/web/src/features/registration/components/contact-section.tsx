@@ -1,5 +1,10 @@
+import { useOptionLabel } from "@/lib/options";
 import { useId } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
+import { Trans, useTranslation } from "react-i18next";
+import { formatNumber } from "@/lib/format";
+import { registerNs } from "@/lib/locales/register";
+import { localizeMessage } from "@/lib/messages";
 import type { SelectOption } from "./form-controls";
 import { Field, FieldError, FormSection, inputClass, RequiredMark, TextField } from "./form-controls";
 import type { RegistrationFormInput } from "../lib/form-schema";
@@ -18,17 +23,25 @@ type Props = {
 export function ContactSection({ genders, sending, resendIn, otpSent, notice, onSendOtp }: Props) {
   const { register, control, formState, getValues, trigger } = useFormContext<RegistrationFormInput>();
   const { errors } = formState;
+  const { t } = useTranslation(registerNs);
+  const optionText = useOptionLabel();
   const phone = useWatch({ control, name: "phone" }) ?? "";
   const genderErrorId = useId();
   const noticeId = useId();
 
-  const sendLabel = sending ? "Sending…" : resendIn > 0 ? `Resend in ${resendIn}s` : otpSent ? "Resend OTP" : "Send OTP";
+  const sendLabel = sending
+    ? t("contact.sending")
+    : resendIn > 0
+      ? t("contact.resendIn", { seconds: formatNumber(resendIn) })
+      : otpSent
+        ? t("contact.resend")
+        : t("contact.send");
 
   return (
-    <FormSection step={1} title="Contact & verification" description="We text a one-time code to confirm the mobile number.">
+    <FormSection step={1} title={t("contact.title")} description={t("contact.description")}>
       <fieldset className="m-0 min-w-0 border-0 p-0 sm:col-span-2" aria-describedby={errors.gender ? genderErrorId : undefined}>
         <legend className="mb-1.5 p-0 text-sm font-semibold text-stone-800">
-          Gender of the candidate
+          {t("contact.gender")}
           <RequiredMark />
         </legend>
         <div className="grid grid-cols-2 gap-3 sm:max-w-md">
@@ -48,9 +61,9 @@ export function ContactSection({ genders, sending, resendIn, otpSent, notice, on
                   },
                 })}
               />
-              {g.label}
+              {optionText(g)}
               <span aria-hidden="true" className="ml-auto text-xs font-normal text-stone-500">
-                {g.value === "Male" ? "Groom" : g.value === "Female" ? "Bride" : ""}
+                {g.value === "Male" ? t("contact.groom") : g.value === "Female" ? t("contact.bride") : ""}
               </span>
             </label>
           ))}
@@ -58,13 +71,7 @@ export function ContactSection({ genders, sending, resendIn, otpSent, notice, on
         {errors.gender?.message && <FieldError id={genderErrorId}>{errors.gender.message}</FieldError>}
       </fieldset>
 
-      <Field
-        label="Mobile number"
-        required
-        error={errors.phone?.message}
-        hint="10-digit Indian mobile number. You will sign in with it."
-        className="sm:col-span-2"
-      >
+      <Field label={t("contact.phone")} required error={errors.phone?.message} hint={t("contact.phoneHint")} className="sm:col-span-2">
         {(a11y) => (
           <div className="flex flex-col gap-2 sm:flex-row">
             <div className="relative flex-1">
@@ -100,45 +107,50 @@ export function ContactSection({ genders, sending, resendIn, otpSent, notice, on
       <div id={noticeId} aria-live="polite" className="empty:hidden sm:col-span-2">
         {notice?.kind === "success" && (
           <div role="status" className="rounded-lg border border-emerald-300 bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
-            <p className="font-semibold">{notice.text}</p>
+            <p className="font-semibold">{localizeMessage(notice.text)}</p>
             {notice.fallbackOTP && (
               <p className="mt-1">
-                SMS could not be delivered. Your verification code is{" "}
-                <strong className="rounded bg-white px-1.5 py-0.5 font-mono text-base tracking-widest text-emerald-950 ring-1 ring-emerald-300">
-                  {notice.fallbackOTP}
-                </strong>
-                .
+                <Trans
+                  t={t}
+                  i18nKey="contact.fallback"
+                  values={{ code: notice.fallbackOTP }}
+                  components={{
+                    code: (
+                      <strong className="rounded bg-white px-1.5 py-0.5 font-mono text-base tracking-widest text-emerald-950 ring-1 ring-emerald-300" />
+                    ),
+                  }}
+                />
               </p>
             )}
           </div>
         )}
         {notice?.kind === "error" && (
           <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
-            {notice.text}
+            {localizeMessage(notice.text)}
           </p>
         )}
       </div>
 
       <TextField
-        label="OTP"
+        label={t("contact.otp")}
         registration={register("otp")}
         error={errors.otp?.message}
-        hint={otpSent ? "Enter the 6-digit code we sent." : "Send the OTP first, then enter the code here."}
+        hint={otpSent ? t("contact.otpHintSent") : t("contact.otpHintFirst")}
         type="text"
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
-        placeholder="6-digit code"
+        placeholder={t("contact.otpPlaceholder")}
       />
       <TextField
-        label="Alternate mobile"
+        label={t("contact.alternate")}
         registration={register("alternatePhone")}
         error={errors.alternatePhone?.message}
-        hint="Optional."
+        hint={t("contact.optional")}
         type="tel"
         inputMode="numeric"
         autoComplete="tel"
-        placeholder="Another number (optional)"
+        placeholder={t("contact.alternatePlaceholder")}
       />
     </FormSection>
   );

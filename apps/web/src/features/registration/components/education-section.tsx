@@ -1,4 +1,7 @@
+import { useOptionLabel } from "@/lib/options";
 import { useFormContext, useWatch } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { registerNs } from "@/lib/locales/register";
 import type { Profession, QualificationLevel } from "@app/contract";
 import { FormSection, SelectField } from "./form-controls";
 import type { RegistrationFormInput } from "../lib/form-schema";
@@ -9,25 +12,27 @@ type Props = { professions: readonly Profession[]; qualificationLevels: readonly
 export function EducationSection({ professions, qualificationLevels }: Props) {
   const { register, control, formState, setValue } = useFormContext<RegistrationFormInput>();
   const { errors } = formState;
+  const { t } = useTranslation(registerNs);
+  const optionText = useOptionLabel();
   const [profession, level, category] = useWatch({ control, name: ["profession", "highestQualification", "qualificationCategory"] });
   const chosenProfession = professions.find((p) => p.value === profession);
   const categories = qualificationLevels.find((l) => l.value === level)?.categories ?? [];
   const degrees = categories.find((c) => c.value === category)?.degrees ?? [];
 
   return (
-    <FormSection step={4} title="Education & profession">
+    <FormSection step={4} title={t("education.title")}>
       <SelectField
-        label="Profession"
+        label={t("education.profession")}
         required
-        placeholder="Select profession"
+        placeholder={t("education.professionPlaceholder")}
         options={professions}
         registration={register("profession", { onChange: () => setValue("professionDetail", "") })}
         error={errors.profession?.message}
       />
       {chosenProfession ? (
         <SelectField
-          label={`${chosenProfession.label.toUpperCase()} DETAIL`}
-          placeholder="Select detail"
+          label={t("education.detail", { profession: optionText(chosenProfession).toUpperCase() })}
+          placeholder={t("education.detailPlaceholder")}
           options={chosenProfession.details}
           registration={register("professionDetail")}
           error={errors.professionDetail?.message}
@@ -36,8 +41,8 @@ export function EducationSection({ professions, qualificationLevels }: Props) {
         <div aria-hidden="true" className="hidden sm:block" />
       )}
       <SelectField
-        label="Highest qualification"
-        placeholder="Select qualification level"
+        label={t("education.qualification")}
+        placeholder={t("education.qualificationPlaceholder")}
         options={qualificationLevels}
         registration={register("highestQualification", {
           onChange: () => {
@@ -49,16 +54,16 @@ export function EducationSection({ professions, qualificationLevels }: Props) {
         className="sm:col-span-2"
       />
       <SelectField
-        label="Category"
-        placeholder={level ? "Select category" : "Choose a qualification first"}
+        label={t("education.category")}
+        placeholder={level ? t("education.categoryPlaceholder") : t("education.qualificationFirst")}
         options={categories}
         disabled={!level}
         registration={register("qualificationCategory", { onChange: () => setValue("qualificationDegree", "") })}
         error={errors.qualificationCategory?.message}
       />
       <SelectField
-        label="Degree"
-        placeholder={category ? "Select degree" : "Choose a category first"}
+        label={t("education.degree")}
+        placeholder={category ? t("education.degreePlaceholder") : t("education.categoryFirst")}
         options={degrees}
         disabled={!category}
         registration={register("qualificationDegree")}

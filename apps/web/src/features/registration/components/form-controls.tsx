@@ -1,6 +1,8 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { SelectOptions } from "@/components/select-options";
+import { formatNumber } from "@/lib/format";
+import { localizeMessage } from "@/lib/messages";
 
 export const inputClass =
   "block min-h-12 w-full rounded-lg border border-stone-300 bg-white px-3.5 py-2.5 text-base text-stone-900 shadow-sm transition placeholder:text-stone-400 hover:border-stone-400 focus:border-brand-600 focus:ring-4 focus:ring-brand-100 focus:outline-none disabled:cursor-not-allowed disabled:border-stone-200 disabled:bg-stone-100 disabled:text-stone-400 aria-[invalid=true]:border-red-500 aria-[invalid=true]:focus:ring-red-100";
@@ -61,7 +63,7 @@ export function FieldError({ id, children }: { id?: string; children: ReactNode 
           d="M18 10a8 8 0 1 1-16 0 8 8 0 0 1 16 0Zm-8-5a.75.75 0 0 1 .75.75v4.5a.75.75 0 0 1-1.5 0v-4.5A.75.75 0 0 1 10 5Zm0 10a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z"
         />
       </svg>
-      <span>{children}</span>
+      <span>{typeof children === "string" ? localizeMessage(children) : children}</span>
     </p>
   );
 }
@@ -143,7 +145,7 @@ export function FormSection({
               aria-hidden="true"
               className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-50 text-sm font-bold text-brand-700 ring-1 ring-brand-200"
             >
-              {step}
+              {formatNumber(step)}
             </span>
             <span className="font-display text-xl font-semibold text-brand-900">{title}</span>
           </span>

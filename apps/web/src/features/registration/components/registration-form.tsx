@@ -1,6 +1,9 @@
 import { FormProvider } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import type { TSessionUser } from "@app/contract";
+import { registerNs } from "@/lib/locales/register";
 import { useOptions } from "@/lib/options";
+import { useReferCodeCheck } from "../api/check-refer-code";
 import { useRegistrationForm } from "../hooks/use-registration-form";
 import type { RegistrationFormInput } from "../lib/form-schema";
 import { AdvertiserSection } from "./advertiser-section";
@@ -24,9 +27,13 @@ export type RegistrationFormProps = {
 
 /** The "Post your advertisement" form (spec 000 "Registration form"). */
 export function RegistrationForm({ referCode, onRegistered, prefill }: RegistrationFormProps) {
+  const { t } = useTranslation(registerNs);
   const { options } = useOptions();
+  // An unknown code is reported on the form and the registration goes on without it.
+  const check = useReferCodeCheck(referCode);
+  const codeStatus = !referCode ? null : check.data ? (check.data.valid ? "valid" : "unknown") : check.isError ? "valid" : "checking";
   const { form, captcha, photoList, otp, otpSent, gate, sub, summary, summaryRef, onSubmit } = useRegistrationForm({
-    referCode,
+    referCode: codeStatus === "unknown" ? undefined : referCode,
     onRegistered,
     prefill,
   });
@@ -35,9 +42,9 @@ export function RegistrationForm({ referCode, onRegistered, prefill }: Registrat
 
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={onSubmit} aria-label="Post your advertisement" className="space-y-7">
+      <form noValidate onSubmit={onSubmit} aria-label={t("form.label")} className="space-y-7">
         <ProblemSummary ref={summaryRef} problem={summary} />
-        {referCode && <ReferralBadge referCode={referCode} />}
+        {referCode && codeStatus && <ReferralBadge referCode={referCode} status={codeStatus} />}
         <div className="space-y-7">
           <ContactSection
             genders={options.genders}

@@ -23,7 +23,7 @@ describe("Send OTP", () => {
     await user.click(screen.getByRole("button", { name: "Send OTP" }));
     expect(await screen.findByText("OTP sent successfully! Please check your phone for the verification code.")).toBeInTheDocument();
     expect(screen.getByText(/SMS could not be delivered\. Your verification code is/)).toHaveTextContent("654321");
-    expect(calls.find((c) => c.url === "/api/auth/send-registration-otp")?.body).toEqual({ phone: "9830012345" });
+    expect(calls.find((c) => c.url === "/api/auth/send-registration-otp")?.body).toEqual({ phone: "9830012345", language: "en" });
     // Resend is throttled by the server's resendIn.
     expect(screen.getByRole("button", { name: /Resend in 60s/ })).toBeDisabled();
   });
@@ -155,6 +155,8 @@ describe("Complete Registration", () => {
     expect(body.get("name")).toBe("Ananya Sen");
     expect(body.get("gender")).toBe("Female");
     expect(body.get("dateOfBirth")).toBe("1996-04-12");
+    // The SMS and e-mail language is the one the form was filled in.
+    expect(body.get("language")).toBe("en");
     expect(body.get("heightInches")).toBe("64");
     expect(body.get("caste")).toBe("Rarhi");
     expect(body.get("professionDetail")).toBe("Bank");
@@ -165,6 +167,23 @@ describe("Complete Registration", () => {
     expect(localStorage.getItem(storageKeys.token)).toBe("tok-1");
     expect(onRegistered).not.toHaveBeenCalled();
     await waitFor(() => expect(onRegistered).toHaveBeenCalledWith(expect.objectContaining({ id: 7 })), { timeout: 3000 });
+  });
+
+  it("reports an unknown referral code on the form and registers without it", async () => {
+    const { calls } = fakeNetwork({
+      "GET /api/rr/referral-codes/NOPE42": ok({ valid: false, referCode: "NOPE42" }),
+      "POST /api/auth/send-registration-otp": otpSentReply(),
+      "POST /api/auth/register": ok({ token: "tok-2", user: sessionUser }, "Registration completed successfully!", 201),
+    });
+    const { user } = renderForm({ referCode: "NOPE42" });
+    expect(await screen.findByText("The referral code NOPE42 is not valid.")).toBeInTheDocument();
+    await sendAndEnterOtp(user);
+    await fillRequired(user);
+    await user.selectOptions(select("SERVICE DETAIL"), "Bank");
+    await user.click(screen.getByRole("checkbox", { name: /I agree/ }));
+    await user.click(submitButton());
+    expect(await screen.findByRole("heading", { name: "Registration Completed Successfully!" })).toBeInTheDocument();
+    expect(registrations(calls)[0].body.has("referCode")).toBe(false);
   });
 
   it("tells a too-young candidate the minimum age for the chosen gender", async () => {

@@ -1,4 +1,6 @@
 import { useFormContext, useWatch } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { registerNs } from "@/lib/locales/register";
 import type { Religion } from "@app/contract";
 import { FormSection, SelectField, type SelectOption } from "./form-controls";
 import type { RegistrationFormInput } from "../lib/form-schema";
@@ -9,16 +11,17 @@ type Props = { religions: readonly Religion[]; motherTongues: readonly SelectOpt
 export function ReligionSection({ religions, motherTongues }: Props) {
   const { register, control, formState, setValue } = useFormContext<RegistrationFormInput>();
   const { errors } = formState;
+  const { t } = useTranslation(registerNs);
   const [religion, community] = useWatch({ control, name: ["religion", "community"] });
   const communities = religions.find((r) => r.value === religion)?.communities ?? [];
   const castes = communities.find((c) => c.value === community)?.castes ?? [];
 
   return (
-    <FormSection step={3} title="Religion & community">
+    <FormSection step={3} title={t("religion.title")}>
       <SelectField
-        label="Religion"
+        label={t("religion.religion")}
         required
-        placeholder="Select religion"
+        placeholder={t("religion.religionPlaceholder")}
         options={religions}
         registration={register("religion", {
           onChange: () => {
@@ -31,17 +34,17 @@ export function ReligionSection({ religions, motherTongues }: Props) {
       {religion ? (
         <>
           <SelectField
-            label="Community"
+            label={t("religion.community")}
             required
-            placeholder="Select community"
+            placeholder={t("religion.communityPlaceholder")}
             options={communities}
             registration={register("community", { onChange: () => setValue("caste", "") })}
             error={errors.community?.message}
           />
           <SelectField
-            label="Caste"
+            label={t("religion.caste")}
             required
-            placeholder={community ? "Select caste" : "Choose a community first"}
+            placeholder={community ? t("religion.castePlaceholder") : t("religion.communityFirst")}
             options={castes}
             disabled={!community}
             registration={register("caste")}
@@ -50,12 +53,12 @@ export function ReligionSection({ religions, motherTongues }: Props) {
         </>
       ) : (
         <p className="flex items-center rounded-lg border border-dashed border-stone-300 bg-stone-50 px-4 py-3 text-sm text-stone-500 sm:mt-7">
-          Choose a religion to see its communities and castes.
+          {t("religion.religionFirst")}
         </p>
       )}
       <SelectField
-        label="Mother tongue"
-        placeholder="Select mother tongue"
+        label={t("religion.motherTongue")}
+        placeholder={t("religion.motherTonguePlaceholder")}
         options={motherTongues}
         registration={register("motherTongue")}
         error={errors.motherTongue?.message}

@@ -1,6 +1,8 @@
 import { useId } from "react";
 import { useFormContext } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { CaptchaField } from "@/components/captcha-field";
+import { registerNs } from "@/lib/locales/register";
 import type { RegistrationFormInput } from "../lib/form-schema";
 import { UploadProgress } from "./form-status";
 
@@ -24,21 +26,19 @@ export function SubmitSection({
   hasPhotos: boolean;
 }) {
   const { register } = useFormContext<RegistrationFormInput>();
+  const { t } = useTranslation(registerNs);
   const gateHintId = useId();
   const submitting = progress !== null;
   const verifying = !captchaReady && !submitting;
   return (
     <div className="space-y-5 rounded-xl bg-stone-50 p-4 ring-1 ring-stone-200 sm:p-5">
       <div>
-        <p className="mb-1.5 text-sm font-semibold text-stone-800">Security check</p>
+        <p className="mb-1.5 text-sm font-semibold text-stone-800">{t("submit.security")}</p>
         <CaptchaField key={captcha.key} onChange={captcha.onChange} />
       </div>
       <label className="flex cursor-pointer items-start gap-3 text-sm leading-relaxed text-stone-700">
         <input type="checkbox" {...register("consent")} className="mt-0.5 size-5 shrink-0 cursor-pointer rounded accent-brand-700" />
-        <span>
-          I agree to the terms and conditions and the privacy policy of Shubho Bibaho, and I confirm that the details given here are true
-          and that I have the candidate's permission to advertise.
-        </span>
+        <span>{t("submit.consent")}</span>
       </label>
       <p className="flex gap-2 rounded-lg bg-white px-3 py-2.5 text-sm text-stone-600 ring-1 ring-stone-200">
         <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 size-4 shrink-0 text-brand-700" fill="currentColor">
@@ -47,7 +47,7 @@ export function SubmitSection({
             d="M10 1a4.5 4.5 0 0 0-4.5 4.5V9H5a2 2 0 0 0-2 2v6a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-6a2 2 0 0 0-2-2h-.5V5.5A4.5 4.5 0 0 0 10 1Zm3 8V5.5a3 3 0 1 0-6 0V9h6Z"
           />
         </svg>
-        <span>No password to remember: a secure password is generated automatically. You sign in with your mobile number and an OTP.</span>
+        <span>{t("submit.noPassword")}</span>
       </p>
       <div>
         <button
@@ -59,7 +59,7 @@ export function SubmitSection({
           {(submitting || verifying) && (
             <span aria-hidden="true" className="size-5 animate-spin rounded-full border-2 border-current/30 border-t-current" />
           )}
-          {submitting ? "Submitting…" : verifying ? "Verifying…" : "Complete Registration"}
+          {submitting ? t("submit.submitting") : verifying ? t("submit.verifying") : t("submit.complete")}
         </button>
         {gate && !submitting && (
           <p id={gateHintId} className="mt-2 text-center text-sm text-stone-600">

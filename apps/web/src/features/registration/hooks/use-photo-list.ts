@@ -1,5 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { photoLimits } from "@app/contract";
+import i18n from "@/lib/i18n";
+import { formatNumber } from "@/lib/format";
+import { registerNs } from "@/lib/locales/register";
 import { photoContentProblem } from "../lib/check-photo";
 
 export type PickedPhoto = { id: string; file: File; url: string };
@@ -9,9 +12,10 @@ const maxMb = Math.round(photoLimits.maxBytes / (1024 * 1024));
 
 /** Why a file cannot be added, or null when it is fine. */
 export function photoProblem(file: File): string | null {
-  if (!file.type.startsWith("image/")) return `"${file.name}" is not an image. Please choose JPEG, PNG or WebP photos.`;
-  if (!accepted.includes(file.type)) return `"${file.name}" is not a supported image type. Please choose JPEG, PNG or WebP photos.`;
-  if (file.size > photoLimits.maxBytes) return `"${file.name}" is larger than ${maxMb} MB. Please choose a smaller photo.`;
+  const name = file.name;
+  if (!file.type.startsWith("image/")) return i18n.t("photos.notImage", { ns: registerNs, name });
+  if (!accepted.includes(file.type)) return i18n.t("photos.unsupported", { ns: registerNs, name });
+  if (file.size > photoLimits.maxBytes) return i18n.t("photos.tooLarge", { ns: registerNs, name, mb: formatNumber(maxMb) });
   return null;
 }
 
@@ -56,7 +60,7 @@ export function usePhotoList() {
     }
     if (skipped)
       found.push(
-        `You can upload at most ${photoLimits.maxFiles} photos, so ${skipped === 1 ? "1 photo was" : `${skipped} photos were`} not added.`,
+        i18n.t("photos.skipped", { ns: registerNs, count: skipped, n: formatNumber(skipped), max: formatNumber(photoLimits.maxFiles) }),
       );
     setProblems(found);
     if (fresh.length) {

@@ -2,13 +2,15 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import type { TFieldError, TSessionUser } from "@app/contract";
 import { ApiError } from "@/lib/api";
+import i18n from "@/lib/i18n";
+import { authNs } from "@/lib/locales/auth";
+import { registerNs } from "@/lib/locales/register";
 import { session } from "@/lib/session";
 import { useRegisterAd } from "../api/register";
 import { buildRegistrationFormData } from "../lib/build-form-data";
 import { emptyRegistrationForm, registrationFieldNames, type RegistrationFormInput, type RegistrationFormValues } from "../lib/form-schema";
 import { CaptchaTimeoutError } from "@/components/use-captcha-token";
 
-export const registrationDoneText = "Registration completed successfully! Your account has been created and activated.";
 export const redirectDelayMs = 2000;
 
 /** What the summary alert at the top of the form shows. */
@@ -62,7 +64,7 @@ export function useRegistrationSubmit({ form, photos, takeCaptcha, referCode, on
         const formData = buildRegistrationFormData(values, photos(), captcha, referCode);
         const data = await mutateAsync({ formData, onProgress: setProgress });
         if (!data?.token || !data.user) {
-          setProblem({ message: "Registration failed - Invalid response", errors: [] });
+          setProblem({ message: i18n.t("failure.invalidResponse", { ns: registerNs }), errors: [] });
           return;
         }
         const user = data.user;
@@ -79,11 +81,14 @@ export function useRegistrationSubmit({ form, photos, takeCaptcha, referCode, on
               ? [{ field: "otp", message: e.message }]
               : [];
           showFieldErrors(errors);
-          setProblem({ message: e.message || "Registration failed", errors });
+          setProblem({ message: e.message || i18n.t("failure.failed", { ns: registerNs }), errors });
         } else if (e instanceof CaptchaTimeoutError) {
-          setProblem({ message: e.message, errors: [] });
+          setProblem({ message: i18n.t("captchaTimeout", { ns: authNs }), errors: [] });
         } else {
-          setProblem({ message: `An error occurred during registration: ${e instanceof Error ? e.message : String(e)}`, errors: [] });
+          setProblem({
+            message: i18n.t("failure.error", { ns: registerNs, message: e instanceof Error ? e.message : String(e) }),
+            errors: [],
+          });
         }
       } finally {
         setProgress(null);

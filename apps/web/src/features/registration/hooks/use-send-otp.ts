@@ -1,12 +1,13 @@
 import { useCallback, useState } from "react";
 import { ZPhone } from "@app/contract";
 import { ApiError } from "@/lib/api";
+import i18n from "@/lib/i18n";
+import { authNs } from "@/lib/locales/auth";
+import { registerNs } from "@/lib/locales/register";
 import { useSendRegistrationOtp } from "../api/send-registration-otp";
 import { normalizePhone } from "../lib/form-schema";
 import { CaptchaTimeoutError } from "@/components/use-captcha-token";
 import { useCountdown } from "@/lib/use-countdown";
-
-export const otpSentText = "OTP sent successfully! Please check your phone for the verification code.";
 
 export type OtpNotice = { kind: "success" | "error"; text: string; fallbackOTP?: string };
 
@@ -31,7 +32,7 @@ export function useSendOtp({ takeCaptcha, onPhoneError }: Options) {
       const phone = normalizePhone(rawPhone);
       if (!phone) {
         const r = ZPhone.safeParse(rawPhone);
-        onPhoneError(r.success ? "Please enter a valid 10-digit mobile number" : r.error.issues[0].message);
+        onPhoneError(r.success ? i18n.t("contact.invalidPhone", { ns: registerNs }) : r.error.issues[0].message);
         return;
       }
       setSending(true);
@@ -41,17 +42,24 @@ export function useSendOtp({ takeCaptcha, onPhoneError }: Options) {
         const data = await mutateAsync({ phone, captcha });
         setSentPhone(phone);
         start(data.resendIn);
-        setNotice({ kind: "success", text: otpSentText, fallbackOTP: data.fallback && data.fallbackOTP ? data.fallbackOTP : undefined });
+        setNotice({
+          kind: "success",
+          text: i18n.t("contact.otpSent", { ns: registerNs }),
+          fallbackOTP: data.fallback && data.fallbackOTP ? data.fallbackOTP : undefined,
+        });
       } catch (e) {
         if (e instanceof ApiError) {
-          setNotice({ kind: "error", text: e.message || "Failed to send OTP" });
+          setNotice({ kind: "error", text: e.message || i18n.t("contact.sendFailed", { ns: registerNs }) });
           if (e.retryAfter) start(e.retryAfter);
           const phoneError = e.errors.find((f) => f.field === "phone");
           if (phoneError) onPhoneError(phoneError.message);
         } else if (e instanceof CaptchaTimeoutError) {
-          setNotice({ kind: "error", text: e.message });
+          setNotice({ kind: "error", text: i18n.t("captchaTimeout", { ns: authNs }) });
         } else {
-          setNotice({ kind: "error", text: `An error occurred while sending OTP: ${e instanceof Error ? e.message : String(e)}` });
+          setNotice({
+            kind: "error",
+            text: i18n.t("contact.sendError", { ns: registerNs, message: e instanceof Error ? e.message : String(e) }),
+          });
         }
       } finally {
         setSending(false);

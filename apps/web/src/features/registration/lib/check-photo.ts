@@ -1,3 +1,6 @@
+import i18n from "@/lib/i18n";
+import { registerNs } from "@/lib/locales/register";
+
 /** The image format by the file's first bytes, whatever its name or declared type says. */
 export async function sniffImage(file: Blob): Promise<"jpeg" | "png" | "webp" | null> {
   const b = new Uint8Array(await file.slice(0, 12).arrayBuffer());
@@ -23,11 +26,12 @@ async function decodes(file: Blob): Promise<boolean> {
 
 /** Why this file cannot be used as a photo (naming it), or null once its content was read as a picture. */
 export async function photoContentProblem(file: File): Promise<string | null> {
-  const notPhoto = `"${file.name}" is not a photo. Please choose JPEG, PNG or WebP photos.`;
+  const name = file.name;
+  const notPhoto = i18n.t("photos.notPhoto", { ns: registerNs, name });
   try {
     if (!(await sniffImage(file))) return notPhoto;
   } catch {
-    return `"${file.name}" could not be read. Please choose it again.`;
+    return i18n.t("photos.unreadable", { ns: registerNs, name });
   }
-  return (await decodes(file)) ? null : `"${file.name}" could not be opened as a picture. Please choose another photo.`;
+  return (await decodes(file)) ? null : i18n.t("photos.undecodable", { ns: registerNs, name });
 }

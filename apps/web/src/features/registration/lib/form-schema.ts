@@ -1,5 +1,8 @@
 import { z } from "zod";
 import { maximumAge, minimumAge, ZGender, ZHeightText, ZIsoDate, ZPhone, ZRegisterRequest } from "@app/contract";
+import i18n from "@/lib/i18n";
+import { formatNumber } from "@/lib/format";
+import { registerNs } from "@/lib/locales/register";
 
 /** "YYYY-MM-DD" for a local date. */
 export function isoDate(d: Date): string {
@@ -24,7 +27,10 @@ export function latestBirthDate(gender: string, today = new Date()): string {
 export function tooYoungMessage(gender: string, dateOfBirth: string, today = new Date()): string | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(dateOfBirth) || (gender !== "Male" && gender !== "Female")) return null;
   if (dateOfBirth <= latestBirthDate(gender, today)) return null;
-  return `The ${gender === "Male" ? "groom" : "bride"} must be at least ${minimumAge[gender]} years old`;
+  return i18n.t(gender === "Male" ? "candidate.tooYoungGroom" : "candidate.tooYoungBride", {
+    ns: registerNs,
+    age: formatNumber(minimumAge[gender]),
+  });
 }
 
 /**
@@ -37,9 +43,9 @@ export const registrationFormSchema = ZRegisterRequest.omit({ consent: true, cap
     dateOfBirth: z
       .string()
       .trim()
-      .min(1, "Please enter the date of birth")
+      .min(1, { error: () => i18n.t("candidate.enterDob", { ns: registerNs }) })
       .pipe(ZIsoDate)
-      .refine((s) => s >= birthDateForAge(maximumAge + 1), "Please check the date of birth"),
+      .refine((s) => s >= birthDateForAge(maximumAge + 1), { error: () => i18n.t("candidate.checkDob", { ns: registerNs }) }),
     heightInches: ZHeightText,
     consent: z.boolean(),
   })
@@ -47,7 +53,7 @@ export const registrationFormSchema = ZRegisterRequest.omit({ consent: true, cap
     const young = tooYoungMessage(v.gender, v.dateOfBirth);
     if (young) ctx.addIssue({ code: "custom", path: ["dateOfBirth"], message: young });
     if (v.alternatePhone && v.alternatePhone === v.phone)
-      ctx.addIssue({ code: "custom", path: ["alternatePhone"], message: "The alternate number must differ from the mobile number" });
+      ctx.addIssue({ code: "custom", path: ["alternatePhone"], message: i18n.t("candidate.alternateSame", { ns: registerNs }) });
   });
 
 export type RegistrationFormInput = z.input<typeof registrationFormSchema>;

@@ -1,0 +1,10 @@
+import { useTranslation } from "react-i18next";
+import { FaqPage } from "@/features/faq";
+import { faqNs } from "@/lib/locales/faq";
+import { usePageMeta } from "@/lib/use-page-meta";
+
+export function Component() {
+  const { t } = useTranslation(faqNs);
+  usePageMeta(t("metaTitle"), t("metaDescription"));
+  return <FaqPage />;
+}

@@ -1,0 +1,5 @@
+import { MemberConsentPage } from "@/features/rr";
+
+export function Component() {
+  return <MemberConsentPage />;
+}

@@ -1,0 +1,62 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { ZAdminRrListData, ZAdminRrStatusResponse, ZRrDueData, ZRrPayoutResponse, type TRrPayoutRequest } from "@app/contract";
+import { api, ApiError } from "@/lib/api";
+import { storageKeys } from "@/lib/storage-keys";
+
+/** GET /api/admin/rr — RR Tracker: every RR with code, members and commission earned, paid and due. */
+export function useRrTracker(page: number, search: string) {
+  const q = new URLSearchParams({ page: String(page), limit: "20" });
+  if (search) q.set("search", search);
+  return useQuery({
+    queryKey: ["admin", "rr", "tracker", page, search],
+    queryFn: () => api(`/admin/rr?${q}`, { auth: "admin" }, ZAdminRrListData),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** PUT /api/admin/rr/{id}/status — activate or deactivate an RR (super admin). */
+export function useSetRrActive() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, active }: { id: number; active: boolean }) =>
+      api(`/admin/rr/${id}/status`, { method: "PUT", body: { active }, auth: "admin" }, ZAdminRrStatusResponse.shape.data),
+    onSuccess: () => qc.invalidateQueries({ queryKey: ["admin", "rr"] }),
+  });
+}
+
+/** GET /api/admin/rr/payouts/due — commission due per RR for a period (super admin). */
+export function useRrDue(from: string, to: string) {
+  return useQuery({
+    queryKey: ["admin", "rr", "due", from, to],
+    queryFn: () => api(`/admin/rr/payouts/due?from=${from}&to=${to}`, { auth: "admin" }, ZRrDueData),
+    enabled: Boolean(from && to && from <= to),
+  });
+}
+
+/** POST /api/admin/rr/payouts — mark an RR's due commission of the period paid, with the payment reference. */
+export function useMarkPaid() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TRrPayoutRequest) => api("/admin/rr/payouts", { method: "POST", body, auth: "admin" }, ZRrPayoutResponse.shape.data),
+    onSuccess: () => qc.invalidateQueries({ queryKey: ["admin", "rr"] }),
+  });
+}
+
+/** GET /api/admin/rr/payouts/due.csv with the admin's token, saved as a file. */
+export async function downloadDueCsv(from: string, to: string) {
+  const res = await fetch(`/api/admin/rr/payouts/due.csv?from=${from}&to=${to}`, {
+    headers: { Authorization: `Bearer ${localStorage.getItem(storageKeys.adminToken) ?? ""}` },
+  });
+  if (!res.ok) {
+    const body = (await res.json().catch(() => ({}))) as { message?: unknown };
+    throw new ApiError(typeof body.message === "string" ? body.message : `Request failed (${res.status})`, res.status, "error");
+  }
+  const url = URL.createObjectURL(await res.blob());
+  const a = document.createElement("a");
+  a.href = url;
+  a.download = `rr-commission-due-${from}-to-${to}.csv`;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  URL.revokeObjectURL(url);
+}

@@ -1,0 +1,162 @@
+import { describe, expect, it, vi } from "vitest";
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { MemoryRouter } from "react-router";
+import type { ReactNode } from "react";
+import { fail, fakeNetwork, ok } from "@/test/network";
+import { ChequesPage } from "./cheques-page";
+import { DashboardPage } from "./dashboard-page";
+import { PaymentsListPage } from "./payments-list-page";
+
+vi.mock("./dashboard-chart", () => ({
+  default: ({ labelledBy }: { labelledBy: string }) => <div role="img" aria-labelledby={labelledBy} />,
+}));
+
+const wrap = (ui: ReactNode) =>
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter>{ui}</MemoryRouter>
+    </QueryClientProvider>,
+  );
+
+const plan = {
+  id: 7,
+  name: "Text AD Basic Plus",
+  description: "",
+  price: 3000,
+  type: "text",
+  features: [],
+  popular: false,
+  badge: null,
+  registrationBonus: null,
+  proposalPoints: 10,
+  freeCcp: 10,
+  gstIncluded: true,
+  catalog: "main",
+  nameBn: null,
+  descriptionBn: null,
+  featuresBn: [],
+  durationDays: null,
+};
+const cheque = {
+  id: "8d0f0a52-6d4e-4c1e-9d8a-0c3f7f1d2a11",
+  method: "cheque",
+  number: "123456",
+  bank: "State Bank of India",
+  chequeDate: "2026-11-20",
+  amountPaise: 300_000,
+  member: { memberId: 5, adId: "G2001", name: "Arjun Roy" },
+  planId: 7,
+  planName: plan.name,
+  status: "recorded",
+  note: null,
+  bounceReason: null,
+  orderId: null,
+  receiptNumber: null,
+  recordedBy: "Site Admin",
+  createdAt: "2026-11-22T06:30:00.000Z",
+  clearedAt: null,
+  bouncedAt: null,
+};
+const day = (date: string, n: number) => ({ date, registrations: n, payments: 1, revenuePaise: 300_000, proposals: 2 });
+
+describe("admin money screens", () => {
+  it("the dashboard shows 30-day totals, what waits, and each chart's numbers as a table", async () => {
+    fakeNetwork({
+      "GET /api/admin/dashboard": ok({
+        days: [day("2026-11-21", 4), day("2026-11-22", 6)],
+        activeAds: 1234,
+        members: 2000,
+        pending: { ads: 1, edits: 2, photos: 3, videos: 0, kyc: 0, reports: 1, cheques: 2 },
+      }),
+    });
+    wrap(<DashboardPage />);
+    expect(await screen.findByRole("heading", { name: "Business dashboard" })).toBeInTheDocument();
+    expect(screen.getAllByText("New registrations")[0].parentElement).toHaveTextContent("10");
+    expect(screen.getAllByText("Revenue")[0].parentElement).toHaveTextContent("₹6,000");
+    expect(screen.getByRole("link", { name: /Cheques to clear/ })).toHaveAttribute("href", "/admin-panel/cheques");
+    expect(await screen.findByRole("img", { name: "Payments and revenue per day" })).toBeInTheDocument();
+    const tables = screen.getAllByRole("table", { hidden: true });
+    expect(tables).toHaveLength(2);
+    expect(within(tables[1]).getAllByRole("row", { hidden: true })[1]).toHaveTextContent(/22 Nov.*₹3,000.*1/);
+  });
+
+  it("records a cheque: the contract's messages first, then the server's refusal on its field; clears with a confirmation", async () => {
+    const { calls } = fakeNetwork({
+      "GET /api/plans": ok([plan]),
+      "GET /api/admin/cheques": ok({ cheques: [cheque], total: 1, page: 1, pageSize: 20 }),
+      "POST /api/admin/cheques": fail(404, "No member has this ad number or phone", "not_found", {
+        errors: [{ field: "member", message: "No member has this ad number or phone" }],
+      }),
+      "POST /api/admin/cheques/8d0f0a52-6d4e-4c1e-9d8a-0c3f7f1d2a11/clear": ok({
+        cheque: { ...cheque, status: "cleared", receiptNumber: "SB/2026-27/000009" },
+      }),
+    });
+    wrap(<ChequesPage />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Record a payment" }));
+    await user.click(screen.getByRole("button", { name: "Record a payment" }));
+    expect(await screen.findByText("The cheque or transfer number is required")).toBeInTheDocument();
+    expect(screen.getByText("The member is required")).toBeInTheDocument();
+    await user.type(screen.getByLabelText("Cheque / transfer number"), "998877");
+    await user.type(screen.getByLabelText("Bank"), "UCO Bank");
+    await user.type(screen.getByLabelText("Member (ad number or phone)"), "B9999");
+    await user.selectOptions(await screen.findByLabelText("Plan"), "7");
+    expect(screen.getByLabelText("Amount (₹)")).toHaveValue("3000");
+    await user.click(screen.getByRole("button", { name: "Record a payment" }));
+    expect(await screen.findByText("No member has this ad number or phone")).toBeInTheDocument();
+    expect(calls.find((c) => c.method === "POST" && c.path === "/api/admin/cheques")?.body).toMatchObject({
+      method: "cheque",
+      number: "998877",
+      bank: "UCO Bank",
+      member: "B9999",
+      planId: 7,
+      amount: 3000,
+    });
+
+    const row = screen.getByTestId("cheque-row");
+    await user.click(within(row).getByRole("button", { name: "Clear" }));
+    const dialog = await screen.findByRole("dialog");
+    expect(dialog).toHaveTextContent("The member gets Text AD Basic Plus now, with a receipt number.");
+    await user.click(within(dialog).getByRole("button", { name: "Clear" }));
+    await vi.waitFor(() => expect(calls.some((c) => c.path.endsWith("/clear"))).toBe(true));
+  });
+
+  it("filters online payments and shows the filter's totals", async () => {
+    const { calls } = fakeNetwork({
+      "GET /api/plans": ok([plan]),
+      "GET /api/admin/payments": ok({
+        orders: [
+          {
+            id: "8d0f0a52-6d4e-4c1e-9d8a-0c3f7f1d2a12",
+            orderId: "order_1",
+            member: { memberId: 5, adId: "G2001", name: "Arjun Roy" },
+            planId: 7,
+            planName: plan.name,
+            amountPaise: 240_000,
+            discountPaise: 60_000,
+            promoCode: "PUJA20",
+            status: "paid",
+            provider: "test",
+            receiptNumber: "SB/2026-27/000001",
+            createdAt: "2026-11-22T06:30:00.000Z",
+            paidAt: "2026-11-22T06:31:00.000Z",
+          },
+        ],
+        total: 1,
+        page: 1,
+        pageSize: 25,
+        totals: { orders: 1, paid: 1, paidPaise: 240_000, refunded: 0, refundedPaise: 0, discountPaise: 60_000 },
+      }),
+    });
+    wrap(<PaymentsListPage />);
+    const user = userEvent.setup();
+    expect((await screen.findAllByText("PUJA20 −₹600")).length).toBeGreaterThan(0);
+    expect(screen.getByText("Promo discounts").parentElement).toHaveTextContent("₹600");
+    await user.selectOptions(screen.getByLabelText("Status"), "paid");
+    await user.type(screen.getByLabelText("Member"), "G2001");
+    await user.click(screen.getByRole("button", { name: "Filter" }));
+    await vi.waitFor(() => expect(calls.at(-1)?.url).toMatch(/status=paid&member=G2001&page=1&pageSize=25$/));
+  });
+});

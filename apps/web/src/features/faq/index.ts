@@ -1,0 +1,2 @@
+export { FaqPage } from "./components/faq-page";
+export { BusinessLinks } from "./components/business-links";

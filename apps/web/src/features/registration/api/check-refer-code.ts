@@ -1,0 +1,14 @@
+import { useQuery } from "@tanstack/react-query";
+import { ZReferCodeCheckData } from "@app/contract";
+import { api } from "@/lib/api";
+
+/** GET /api/rr/referral-codes/{code} — whether the code of /register/{code} belongs to an active representative. */
+export function useReferCodeCheck(code: string | undefined) {
+  return useQuery({
+    queryKey: ["refer-code", code],
+    queryFn: () => api(`/rr/referral-codes/${encodeURIComponent(code ?? "")}`, { auth: "none", ignore401: true }, ZReferCodeCheckData),
+    enabled: Boolean(code),
+    staleTime: 5 * 60_000,
+    retry: 1,
+  });
+}

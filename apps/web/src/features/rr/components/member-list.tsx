@@ -1,0 +1,177 @@
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { rrNs } from "@/lib/locales/rr";
+import type { TRrReferredMember } from "@app/contract";
+import { intlLocale } from "@/lib/i18n";
+import { useReferredMembers } from "../api/referred-members";
+import { input, panelCard, smallButton } from "./ui";
+
+export const searchDebounceMs = 500;
+
+function Stat({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-xl border border-stone-200 bg-white px-4 py-3">
+      <p className="text-xs text-stone-500">{label}</p>
+      <p className="text-xl font-bold text-brand-900 tabular-nums">{value}</p>
+    </div>
+  );
+}
+
+function StatusBadge({ m }: { m: TRrReferredMember }) {
+  const { t } = useTranslation(rrNs);
+  if (m.awaitingConsent)
+    return <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800">{t("members.awaiting")}</span>;
+  const active = m.accountStatus === "active";
+  return (
+    <span
+      className={`rounded-full px-2 py-0.5 text-xs font-semibold ${active ? "bg-emerald-100 text-emerald-800" : "bg-stone-200 text-stone-700"}`}
+    >
+      {active ? t("members.active") : t("members.inactive")}
+    </span>
+  );
+}
+
+function Avatar({ m }: { m: TRrReferredMember }) {
+  if (m.photo) return <img src={m.photo} alt="" className="size-10 shrink-0 rounded-full object-cover" />;
+  return (
+    <span aria-hidden="true" className="grid size-10 shrink-0 place-items-center rounded-full bg-brand-100 font-semibold text-brand-800">
+      {m.name.slice(0, 1)}
+    </span>
+  );
+}
+
+/** Member List ("My Referred Members"): totals, search (debounced 500 ms), Refresh, the table, "Page X of Y". */
+export function MemberList() {
+  const { t } = useTranslation(rrNs);
+  const locale = intlLocale();
+  const [text, setText] = useState("");
+  const [search, setSearch] = useState("");
+  const [page, setPage] = useState(1);
+  useEffect(() => {
+    // Only a changed search goes back to page 1 (not the first render).
+    const next = text.trim();
+    if (next === search) return;
+    const id = window.setTimeout(() => {
+      setSearch(next);
+      setPage(1);
+    }, searchDebounceMs);
+    return () => window.clearTimeout(id);
+  }, [text, search]);
+  const q = useReferredMembers(page, search);
+  // A failed fetch shows an empty list (the spec's behaviour).
+  const members = q.data?.members ?? [];
+  const stats = q.data?.stats ?? { totalMembers: 0, activeMembers: 0, totalCommissionEarned: 0 };
+  const pages = q.data?.pagination ?? { currentPage: 1, totalPages: 1, hasNext: false, hasPrev: false, totalCount: 0 };
+  const rupees = (n: number) => `₹${n.toLocaleString(locale, { maximumFractionDigits: 2 })}`;
+  const date = (iso: string) => new Date(iso).toLocaleDateString(locale, { day: "numeric", month: "short", year: "numeric" });
+
+  return (
+    <section className={panelCard} aria-labelledby="rr-members-title">
+      <h2 id="rr-members-title" className="text-lg font-bold text-brand-900">
+        {t("members.title")}
+      </h2>
+      <div className="mt-4 grid grid-cols-3 gap-2 sm:gap-3">
+        <Stat label={t("members.total")} value={stats.totalMembers.toLocaleString(locale)} />
+        <Stat label={t("members.activeCount")} value={stats.activeMembers.toLocaleString(locale)} />
+        <Stat label={t("members.commission")} value={rupees(stats.totalCommissionEarned)} />
+      </div>
+      <div className="mt-4 flex gap-2">
+        <label className="sr-only" htmlFor="rr-member-search">
+          {t("members.search")}
+        </label>
+        <input
+          id="rr-member-search"
+          type="search"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          placeholder={t("members.search")}
+          className={input.replace("mt-1 ", "")}
+        />
+        <button type="button" className={smallButton} onClick={() => void q.refetch()} disabled={q.isFetching}>
+          {t("members.refresh")}
+        </button>
+      </div>
+      {members.length === 0 && !q.isPending ? (
+        <div className="mt-6 rounded-xl border border-dashed border-stone-300 px-4 py-10 text-center">
+          <p className="font-semibold text-stone-800">{t("members.empty")}</p>
+          <p className="mt-1 text-sm text-stone-500">{search ? t("members.noMatch", { term: search }) : t("members.emptyHint")}</p>
+        </div>
+      ) : (
+        <>
+          <ul className="mt-4 divide-y divide-stone-100 md:hidden" aria-label={t("members.title")}>
+            {members.map((m) => (
+              <li key={m.id} className="flex gap-3 py-3">
+                <Avatar m={m} />
+                <div className="min-w-0 flex-1 text-sm">
+                  <p className="flex flex-wrap items-center gap-2 font-semibold text-stone-900">
+                    {m.name} <span className="text-xs font-normal text-stone-500">{m.id}</span> <StatusBadge m={m} />
+                  </p>
+                  <p className="truncate text-stone-600">{[m.phone, m.email].filter(Boolean).join(" · ") || t("members.hidden")}</p>
+                  <p className="text-stone-500">
+                    {[m.location.city, m.location.state].filter(Boolean).join(", ")} {m.education ? `· ${m.education}` : ""}
+                  </p>
+                  <p className="mt-1 flex justify-between text-stone-600">
+                    <span>{t("members.joined", { date: date(m.joinDate) })}</span>
+                    <span className="font-semibold text-brand-800">{rupees(m.commission)}</span>
+                  </p>
+                </div>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-4 hidden overflow-x-auto md:block">
+            <table className="w-full text-left text-sm">
+              <thead className="text-xs text-stone-500 uppercase">
+                <tr>
+                  <th className="py-2 pr-3">{t("members.colMember")}</th>
+                  <th className="py-2 pr-3">{t("members.colContact")}</th>
+                  <th className="py-2 pr-3">{t("members.colLocation")}</th>
+                  <th className="py-2 pr-3 text-right">{t("members.colCommission")}</th>
+                  <th className="py-2">{t("members.colStatus")}</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-stone-100">
+                {members.map((m) => (
+                  <tr key={m.id}>
+                    <td className="py-3 pr-3">
+                      <div className="flex items-center gap-3">
+                        <Avatar m={m} />
+                        <div>
+                          <p className="font-semibold text-stone-900">{m.name}</p>
+                          <p className="text-xs text-stone-500">
+                            {m.id} · {t("members.joined", { date: date(m.joinDate) })}
+                          </p>
+                        </div>
+                      </div>
+                    </td>
+                    <td className="py-3 pr-3 text-stone-700">
+                      {m.phone && <p>{m.phone}</p>}
+                      {m.email && <p className="break-all">{m.email}</p>}
+                      {!m.phone && !m.email && <p className="text-stone-400">{t("members.hidden")}</p>}
+                    </td>
+                    <td className="py-3 pr-3 text-stone-700">
+                      <p>{[m.location.city, m.location.state].filter(Boolean).join(", ") || "—"}</p>
+                      <p className="text-xs text-stone-500">{m.education ?? ""}</p>
+                    </td>
+                    <td className="py-3 pr-3 text-right font-semibold text-brand-800 tabular-nums">{rupees(m.commission)}</td>
+                    <td className="py-3">
+                      <StatusBadge m={m} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+      <div className="mt-4 flex items-center justify-between gap-2 text-sm">
+        <button type="button" className={smallButton} disabled={!pages.hasPrev} onClick={() => setPage((p) => p - 1)}>
+          {t("previous")}
+        </button>
+        <span className="text-stone-600">{t("pageOf", { page: pages.currentPage, pages: pages.totalPages })}</span>
+        <button type="button" className={smallButton} disabled={!pages.hasNext} onClick={() => setPage((p) => p + 1)}>
+          {t("next")}
+        </button>
+      </div>
+    </section>
+  );
+}

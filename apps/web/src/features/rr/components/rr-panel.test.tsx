@@ -1,0 +1,102 @@
+import "@/lib/i18n";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { act, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import type { TRrReferredMember, TRrUser } from "@app/contract";
+import { fakeNetwork, ok } from "@/test/network";
+import { RrPanel } from "./rr-panel";
+
+const rrUser: TRrUser = {
+  id: 3,
+  email: "rep@example.in",
+  name: "Mitali Basu",
+  mobileNo: "9830012345",
+  active: true,
+  status: "active",
+  commission: 5,
+  referCode: null,
+};
+const member = (i: number): TRrReferredMember => ({
+  id: `B20${i}`,
+  name: `Rupa Sarkar ${i}`,
+  photo: null,
+  gender: "Female",
+  planId: null,
+  phone: "9830000000",
+  email: null,
+  location: { state: "West Bengal", city: "Howrah" },
+  joinDate: "2026-11-20T10:00:00Z",
+  education: "Graduate",
+  commission: 127.12,
+  accountStatus: "active",
+  awaitingConsent: false,
+});
+const page = (members: TRrReferredMember[], currentPage = 1, totalPages = 2) => ({
+  members,
+  stats: { totalMembers: 11, activeMembers: 10, totalCommissionEarned: 254.24 },
+  pagination: { currentPage, totalPages, totalCount: 11, hasNext: currentPage < totalPages, hasPrev: currentPage > 1 },
+});
+
+function renderPanel() {
+  localStorage.setItem("rrToken", "rr-token");
+  localStorage.setItem("rrUser", JSON.stringify(rrUser));
+  const router = createMemoryRouter([{ path: "/rr-panel", element: <RrPanel /> }], { initialEntries: ["/rr-panel"] });
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => localStorage.clear());
+
+describe("/rr-panel", () => {
+  it("welcomes the RR, generates the code ('Generating...'), and copies it ('Copied!' for 2 seconds)", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const writeText = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
+    fakeNetwork({
+      "GET /api/rr/me": [ok({ rrUser }), ok({ rrUser: { ...rrUser, referCode: "K7PD2XM" } })],
+      "POST /api/rr/generate-referral-code": ok({ referCode: "K7PD2XM" }),
+      "GET /api/rr/referred-members": ok(page([member(1)], 1, 1)),
+    });
+    renderPanel();
+    expect(await screen.findByRole("heading", { name: "Welcome, Mitali Basu" })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Generate Referral Code" }));
+    expect(await screen.findByTestId("refer-code")).toHaveTextContent("K7PD2XM");
+    await user.click(screen.getByRole("button", { name: "Copy" }));
+    expect(writeText).toHaveBeenCalledWith("K7PD2XM");
+    expect(screen.getByRole("button", { name: "Copied!" })).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    expect(screen.getByRole("button", { name: "Copy" })).toBeInTheDocument();
+    vi.useRealTimers();
+  });
+
+  it("lists the members with totals, searches once after 500 ms of typing, pages, and says when there are none", async () => {
+    const user = userEvent.setup();
+    const net = fakeNetwork({
+      "GET /api/rr/me": ok({ rrUser: { ...rrUser, referCode: "K7PD2XM" } }),
+      "GET /api/rr/referred-members": [
+        ok(page(Array.from({ length: 10 }, (_, i) => member(i)))),
+        ok(page([member(10)], 2)),
+        ok({ ...page([], 1, 1), pagination: { currentPage: 1, totalPages: 1, totalCount: 0, hasNext: false, hasPrev: false } }),
+      ],
+    });
+    renderPanel();
+    expect((await screen.findAllByText("Rupa Sarkar 0")).length).toBeGreaterThan(0);
+    expect(screen.getByText("Total Members").parentElement).toHaveTextContent("11");
+    expect(screen.getByText("Total Commission").parentElement).toHaveTextContent("₹254.24");
+    expect(screen.getByText("Page 1 of 2")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    expect(await screen.findByText("Page 2 of 2")).toBeInTheDocument();
+    const before = net.calls.filter((c) => c.path === "/api/rr/referred-members").length;
+    await user.type(screen.getByLabelText("Search members by name, phone, or email..."), "zzz");
+    expect(await screen.findByText("No Referred Members Yet", undefined, { timeout: 2000 })).toBeInTheDocument();
+    const searches = net.calls.filter((c) => c.path === "/api/rr/referred-members").slice(before);
+    expect(searches.map((c) => c.url)).toEqual(["/api/rr/referred-members?page=1&limit=10&search=zzz"]);
+    expect(within(screen.getByRole("navigation", { name: "RR menu" })).getByRole("button", { name: "Add Member" })).toBeInTheDocument();
+  });
+});

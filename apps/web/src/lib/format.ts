@@ -1,0 +1,46 @@
+import { intlLocale } from "./i18n";
+
+/**
+ * Numbers, money and dates in the chosen language (bn-IN: Bengali digits; en-IN: Latin digits), both
+ * with Indian grouping (1,25,000) and India time. Every screen formats through these.
+ */
+const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+function formatter<T extends Intl.NumberFormat | Intl.DateTimeFormat>(kind: "n" | "d", options: object, make: (locale: string) => T): T {
+  const key = `${kind}|${intlLocale()}|${JSON.stringify(options)}`;
+  let f = cache.get(key) as T | undefined;
+  if (!f) cache.set(key, (f = make(intlLocale())));
+  return f;
+}
+
+const numberFmt = (options: Intl.NumberFormatOptions) => formatter("n", options, (l) => new Intl.NumberFormat(l, options));
+const dateFmt = (options: Intl.DateTimeFormatOptions) => formatter("d", options, (l) => new Intl.DateTimeFormat(l, options));
+
+/** 125000 → "1,25,000" / "১,২৫,০০০". */
+export const formatNumber = (n: number) => numberFmt({}).format(n);
+
+/** Rupees as "₹3,000" (paise shown only when there are any). */
+export function formatRupees(rupees: number) {
+  const digits = Number.isInteger(rupees) ? 0 : 2;
+  return numberFmt({ style: "currency", currency: "INR", minimumFractionDigits: digits, maximumFractionDigits: digits }).format(rupees);
+}
+
+/** Paise (how the server counts money) as rupees. */
+export const formatPaise = (paise: number) => formatRupees(paise / 100);
+
+const dateStyles = {
+  /** 23 Nov 2026 */
+  short: { day: "numeric", month: "short", year: "numeric" },
+  /** 23 November 2026 */
+  long: { day: "numeric", month: "long", year: "numeric" },
+  /** November 2026 */
+  month: { month: "long", year: "numeric" },
+  /** 23 Nov 2026, 4:05 pm */
+  dateTime: { day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit" },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+/** An instant (ISO string or Date) as a date in India time; a bare YYYY-MM-DD is taken as that calendar day. */
+export function formatDate(value: string | Date, style: keyof typeof dateStyles = "short"): string {
+  const calendarDay = typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value);
+  const date = calendarDay ? new Date(`${value}T00:00:00Z`) : new Date(value);
+  return dateFmt({ ...dateStyles[style], timeZone: calendarDay ? "UTC" : "Asia/Kolkata" }).format(date);
+}
