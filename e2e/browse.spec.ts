@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { randomPhone, samplePhoto } from "./fixtures/helpers";
+import { randomPhone, samplePhoto, settleOnPostReg } from "./fixtures/helpers";
 
 /** Registers a bride with three photos through the form; stays signed in. */
 async function registerBride(page: Page, phone: string, name: string) {
@@ -23,7 +23,7 @@ async function registerBride(page: Page, phone: string, name: string) {
   await page.locator('input[type="file"]').setInputFiles([1, 2, 3].map((i) => ({ ...photo, name: `candidate-${i}.jpg` })));
   await page.getByRole("checkbox", { name: /I agree to the terms/ }).check();
   await page.getByRole("button", { name: "Complete Registration" }).click();
-  await page.waitForURL(/\/post-reg\/\d+/, { timeout: 30_000 });
+  await settleOnPostReg(page);
 }
 
 test("filter by religion and age: the count matches the cards; open a card, come back with filters kept; favourite survives reload", async ({

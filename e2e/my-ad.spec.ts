@@ -43,7 +43,7 @@ test("a member edits the ad, manages photos and privacy; the public ad shows app
   await page.getByRole("textbox", { name: "About Myself" }).fill("Loves Rabindrasangeet and long walks by the Ganga.");
   await page.getByRole("combobox", { name: /^Height/ }).selectOption({ label: `5'8"` });
   await page.getByRole("combobox", { name: "Annual Income" }).selectOption({ value: "5-10" });
-  await page.getByRole("textbox", { name: "City" }).fill("Kolkata");
+  await page.getByLabel("City", { exact: true }).fill("Kolkata");
   await page.getByRole("button", { name: "Save Changes" }).first().click();
   await expect(page.getByText(/Profile updated successfully!/)).toBeVisible();
   await expect(page.getByText(/Waiting for approval: name/)).toBeVisible();

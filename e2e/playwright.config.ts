@@ -32,6 +32,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
+    // Requests go straight to the server; the offline spec allows the service worker.
+    serviceWorkers: "block",
     launchOptions,
   },
   projects: [

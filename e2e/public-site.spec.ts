@@ -149,3 +149,31 @@ test("success stories carousel has a visible pause control and stays still under
   await carousel.getByRole("button", { name: "Next slide" }).click();
   await expect(carousel.getByRole("heading", { level: 3 }).first()).not.toHaveText(first!);
 });
+
+test("in Bengali the home page, Find Match and the registration form speak Bengali; the form has its own language switch", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await page.getByRole("banner").getByRole("button", { name: "বাংলায় দেখুন (Switch to Bengali)" }).click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "bn");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("জীবনসঙ্গী খুঁজুন ভরসার পথে");
+  const search = page.getByRole("region", { name: "প্রোফাইল খুঁজুন" });
+  await search.getByRole("spinbutton", { name: "ন্যূনতম বয়স" }).fill("17");
+  await search.getByRole("button", { name: "প্রোফাইল খুঁজুন" }).click();
+  await expect(search.getByText("ন্যূনতম বয়স ১৮ থেকে ৬০-এর মধ্যে হতে হবে")).toBeVisible();
+
+  await page.goto("/profiles");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("পাত্রপাত্রী খুঁজুন");
+  await expect(page.getByTestId("match-count")).toHaveText(/^[০-৯,]+টি(রও বেশি)? প্রোফাইল পাওয়া গেছে$/);
+
+  await page.goto("/register");
+  await expect(page).toHaveTitle("বিজ্ঞাপন দিন — শুভ বিবাহ");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("আপনার বিজ্ঞাপন দিন");
+  await expect(page.getByRole("button", { name: "ওটিপি পাঠান" })).toBeVisible();
+  // The form's own switch (the header has the other one) brings the form back in English.
+  await page.getByRole("main").getByRole("button", { name: "Switch to English" }).click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("POST YOUR ADVERTISEMENT");
+  await expect(page.getByRole("button", { name: "Send OTP" })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem("language"))).toBe("en");
+});

@@ -1,0 +1,133 @@
+import { join } from "node:path";
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { demoAdmin, freshTotpCode, rememberTotpSecret } from "./fixtures/admin";
+import { randomPhone, registerMember } from "./fixtures/helpers";
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({
+    path: join(import.meta.dirname, "../test-results/screens", `admin-money-${test.info().project.name}-${name}.png`),
+    fullPage: true,
+  });
+
+/** A separate browser context signed in as the demo admin (password, then TOTP), on the dashboard. */
+async function adminPage(browser: Browser, isMobile: boolean): Promise<Page> {
+  const context = await browser.newContext(isMobile ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {});
+  const page = await context.newPage();
+  await page.goto("/admin-login");
+  await page.getByRole("textbox", { name: "Email", exact: true }).fill(demoAdmin.email);
+  await page.getByLabel("Password", { exact: true }).fill(demoAdmin.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  const code = page.getByLabel(/6-digit code/);
+  await expect(code).toBeVisible();
+  const shown = page.getByTestId("totp-secret");
+  if (await shown.isVisible()) rememberTotpSecret((await shown.textContent())!);
+  await code.fill(await freshTotpCode());
+  await page.getByRole("button", { name: "Verify" }).click();
+  const saved = page.getByRole("button", { name: /I have saved them/ });
+  const dashboard = page.getByRole("heading", { name: "Business dashboard" });
+  await expect(saved.or(dashboard)).toBeVisible();
+  if (await saved.isVisible()) await saved.click();
+  await expect(dashboard).toBeVisible();
+  return page;
+}
+
+test("an admin records a cheque, clears it, and the member's dashboard shows the plan", async ({ page, browser, isMobile }) => {
+  test.slow();
+  const phone = randomPhone();
+  await registerMember(page, { phone, name: `Cheque Payer ${phone.slice(-4)}`, gender: "Male" });
+  await page.goto("/dashboard");
+  await expect(page.getByTestId("current-plan")).not.toContainText("Text AD Basic Plus");
+
+  const admin = await adminPage(browser, isMobile);
+  await expect(admin.getByRole("img", { name: "Registrations and proposals per day" })).toBeVisible();
+  await shot(admin, "1-dashboard");
+  await admin.getByText("Show the numbers as a table").first().click();
+  await expect(admin.getByRole("table").first()).toBeVisible();
+
+  await admin.goto("/admin-panel/cheques");
+  await admin.getByRole("button", { name: "Record a payment" }).click();
+  await admin.getByRole("button", { name: "Record a payment" }).click();
+  await expect(admin.getByText("The cheque or transfer number is required")).toBeVisible();
+  const number = String(Date.now()).slice(-8);
+  await admin.getByLabel("Cheque / transfer number").fill(number);
+  await admin.getByLabel("Bank", { exact: true }).fill("State Bank of India");
+  await admin.getByLabel("Member (ad number or phone)").fill(phone);
+  await admin.getByLabel("Plan", { exact: true }).selectOption({ label: "Text AD Basic Plus · ₹3,000" });
+  await expect(admin.getByLabel("Amount (₹)")).toHaveValue("3000");
+  await shot(admin, "2-cheque-form");
+  await admin.getByRole("button", { name: "Record a payment" }).click();
+  await expect(admin.getByText("Payment recorded. Clear it when the money is in the bank.")).toBeVisible();
+  const row = admin.getByTestId("cheque-row").filter({ hasText: number });
+  await expect(row).toContainText("Recorded");
+  await row.getByRole("button", { name: "Clear" }).click();
+  await admin.getByRole("dialog").getByRole("button", { name: "Clear" }).click();
+  await expect(admin.getByText("Cleared: the plan is granted.")).toBeVisible();
+  await expect(row).toContainText("Cleared");
+  await expect(row.getByRole("link", { name: /Receipt SB\/\d{4}-\d{2}\/\d{6}/ })).toBeVisible();
+  await shot(admin, "3-cheques");
+
+  // The order is in Online Payments too, paid by cheque, with its history.
+  await row.getByRole("link", { name: /Receipt/ }).click();
+  await expect(admin.getByRole("heading", { name: /^Order chq_/ })).toBeVisible();
+  await expect(admin.getByText("payment captured")).toBeVisible();
+  await shot(admin, "4-order");
+  await admin.goto("/admin-panel/payments");
+  await expect(admin.getByRole("heading", { name: "Online Payments" })).toBeVisible();
+  await shot(admin, "5-payments");
+
+  await page.goto("/dashboard");
+  await expect(page.getByTestId("current-plan")).toHaveText("Text AD Basic Plus (till marriage)");
+  await admin.context().close();
+});
+
+test("an admin creates a promo code and a member pays the discounted price at checkout", async ({ page, browser, isMobile }) => {
+  test.slow();
+  const admin = await adminPage(browser, isMobile);
+  await admin.goto("/admin-panel/promo");
+  const code = `PUJA${String(Date.now()).slice(-5)}`;
+  await admin.getByRole("button", { name: "Add a promo code" }).click();
+  const dialog = admin.getByRole("dialog");
+  await dialog.getByLabel("Code").fill(code);
+  await dialog.getByLabel("Description").fill("Puja offer");
+  await dialog.getByLabel("Discount (%)").fill("20");
+  await dialog.getByLabel("Total uses").fill("10");
+  await shot(admin, "6-promo-form");
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(admin.getByText("Promo code saved.")).toBeVisible();
+  await expect(admin.getByTestId("promo-row").filter({ hasText: code })).toContainText("0 of 10 used");
+  await shot(admin, "7-promos");
+  await admin.goto("/admin-panel/exports/members");
+  await expect(admin.getByText("Phone and e-mail columns are included (super admin).")).toBeVisible();
+  await shot(admin, "8-export");
+
+  const phone = randomPhone();
+  await registerMember(page, { phone, name: `Promo Payer ${phone.slice(-4)}`, gender: "Female" });
+  await page.goto("/plans");
+  await page.getByRole("link", { name: "Choose plan Text AD Basic Plus" }).click();
+  await expect(page).toHaveURL(/\/checkout\?plan=/);
+  await page.getByLabel(/Location/).fill("Kolkata");
+  await page.getByLabel("Promo code").fill("NOSUCHCODE");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page.getByText("This promo code is not valid")).toBeVisible();
+  await page.getByLabel("Promo code").fill(code.toLowerCase());
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page.getByText(`${code} applied: you save ₹600.`)).toBeVisible();
+  await expect(page.getByTestId("promo-total")).toHaveText("₹2,400");
+  await shot(page, "9-checkout-promo");
+  await page.getByRole("button", { name: "Pay ₹2,400 & Subscribe" }).click();
+  const gateway = page.getByRole("dialog");
+  await gateway.getByRole("button", { name: "Pay ₹2,400" }).click();
+  await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeVisible();
+  await page.goto("/dashboard");
+  await expect(page.getByTestId("current-plan")).toHaveText("Text AD Basic Plus (till marriage)");
+
+  // The admin sees the order with the code and its discount, and one use taken.
+  await admin.goto("/admin-panel/payments");
+  await admin.getByLabel("Member", { exact: true }).fill(phone);
+  await admin.getByRole("button", { name: "Filter" }).click();
+  const order = admin.locator("[data-testid=order-card], tr").filter({ hasText: code }).filter({ visible: true });
+  await expect(order).toContainText("₹2,400");
+  await admin.goto("/admin-panel/promo");
+  await expect(admin.getByTestId("promo-row").filter({ hasText: code })).toContainText("1 of 10 used");
+  await admin.context().close();
+});

@@ -1,0 +1,140 @@
+import { expect, test, type Page } from "@playwright/test";
+import { adminApiToken, storeAdminSession } from "./fixtures/admin";
+import { randomPhone, registerMember } from "./fixtures/helpers";
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `test-results/rr/${test.info().project.name}-${name}.png`, fullPage: true });
+
+test("an RR registers, is activated, signs in, shares the code; a member registers with it and shows in the RR's list", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(180_000);
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]).catch(() => undefined);
+  const n = `${Date.now().toString(36)}${test.info().project.name}`;
+  const email = `rep-${n}@example.in`;
+
+  // Register on /rr-login (the spec's validation first).
+  await page.goto("/rr-login");
+  await expect(page.getByRole("heading", { name: "RR Login" })).toBeVisible();
+  await page.getByRole("tab", { name: "Register" }).click();
+  await page.getByRole("button", { name: "Register", exact: true }).click();
+  await expect(page.getByText("Full name is required")).toBeVisible();
+  await page.getByLabel("Full name", { exact: true }).fill("Mitali Basu");
+  await page.getByRole("textbox", { name: "Email", exact: true }).fill(email);
+  await page.getByLabel("Phone number", { exact: true }).fill("98300 55555");
+  await page.getByLabel("Password", { exact: true }).fill("rep-pass-1");
+  await page.getByRole("button", { name: "Register", exact: true }).click();
+  await expect(page.getByText("Registration successful! Please login with your credentials.")).toBeVisible();
+  await shot(page, "registered");
+  // After 2 seconds the Login tab, with the e-mail filled in.
+  await expect(page.getByRole("tab", { name: "Login" })).toHaveAttribute("aria-selected", "true", { timeout: 5000 });
+  await expect(page.getByRole("textbox", { name: "Email", exact: true })).toHaveValue(email);
+
+  // Inactive: signs in, sees that the account awaits activation, cannot generate a code.
+  await page.getByLabel("Password", { exact: true }).fill("rep-pass-1");
+  await page.getByRole("form", { name: "Login" }).getByRole("button", { name: "Login" }).click();
+  await expect(page).toHaveURL(/\/rr-panel/);
+  await expect(page.getByRole("heading", { name: "Welcome, Mitali Basu" })).toBeVisible();
+  await expect(page.getByText(/awaiting activation/).first()).toBeVisible();
+  await expect(page.getByRole("button", { name: "Generate Referral Code" })).toBeDisabled();
+
+  // A super admin activates the RR (through the API).
+  const token = await adminApiToken(page.request);
+  const auth = { authorization: `Bearer ${token}` };
+  const list = await page.request.get(`/api/admin/rr?search=${encodeURIComponent(email)}`, { headers: auth });
+  const rrId = (await list.json()).data.rrs[0].id as number;
+  expect((await page.request.put(`/api/admin/rr/${rrId}/status`, { headers: auth, data: { active: true } })).status()).toBe(200);
+
+  // Generate and copy the code.
+  await page.reload();
+  await expect(page.getByText(/awaiting activation/)).toHaveCount(0);
+  await page.getByRole("button", { name: "Generate Referral Code" }).click();
+  const code = page.getByTestId("refer-code");
+  await expect(code).toHaveText(/^[A-HJKMNP-Z2-9]{7}$/);
+  const referCode = (await code.textContent())!.trim();
+  await page.getByRole("button", { name: "Copy" }).click();
+  await expect(page.getByRole("button", { name: "Copied!" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Copy" })).toBeVisible({ timeout: 4000 });
+  await expect(page.getByText("No Referred Members Yet")).toBeVisible();
+  await shot(page, "panel-empty");
+
+  // A member registers through /register/{code} (in another tab, without the RR's session in the way).
+  const memberPage = await context.newPage();
+  const memberName = `Rupa Sarkar ${n.slice(-4)}`;
+  await registerMember(memberPage, { phone: randomPhone(), name: memberName, gender: "Female", referCode });
+  const memberToken = (await memberPage.evaluate(() => localStorage.getItem("token")))!;
+  await memberPage.close();
+
+  // The RR sees the member and the totals.
+  await page.getByRole("button", { name: "Refresh" }).click();
+  await expect(page.getByText(memberName).filter({ visible: true }).first()).toBeVisible();
+  await expect(page.getByText("Page 1 of 1")).toBeVisible();
+  const totals = page.getByText("Total Members").locator("..");
+  await expect(totals).toContainText("1");
+  await page.getByLabel("Search members by name, phone, or email...").fill("nobody-like-this");
+  await expect(page.getByText("No Referred Members Yet")).toBeVisible();
+  await page.getByLabel("Search members by name, phone, or email...").fill("");
+  await expect(page.getByText(memberName).filter({ visible: true }).first()).toBeVisible();
+  await shot(page, "panel-member");
+
+  // The member pays Rs 3,000 at the test gateway: 5 % of the amount net of GST is the RR's (Rs 127.12).
+  const bearer = { authorization: `Bearer ${memberToken}` };
+  const sub = await page.request.post("/api/v1/payments/subscribe", {
+    headers: bearer,
+    data: { planId: 7, location: "Kolkata", amount: 3000 },
+  });
+  expect(sub.status(), await sub.text()).toBe(200);
+  const orderId = (await sub.json()).data.payment.orderId as string;
+  const paid = await page.request.post("/api/payments/test-gateway/pay", { headers: bearer, data: { orderId, outcome: "success" } });
+  const verified = await page.request.post("/api/v1/payments/verify", { headers: bearer, data: (await paid.json()).data });
+  expect(verified.status(), await verified.text()).toBe(200);
+  await page.getByRole("button", { name: "Refresh" }).click();
+  await expect(page.getByText("Total Commission").locator("..")).toContainText("₹127.12");
+
+  // The other screens of the menu.
+  for (const [menu, heading] of [
+    ["Add Member", "Add Member"],
+    ["Track Payment", "Track Payment"],
+    ["Commission Report", "Commission Report"],
+    ["Referral History", "Referral History"],
+  ]) {
+    await page.getByRole("navigation", { name: "RR menu" }).getByRole("button", { name: menu }).click();
+    await expect(page.getByRole("heading", { name: heading, level: 2 })).toBeVisible();
+    await shot(page, menu.toLowerCase().replace(/ /g, "-"));
+  }
+  await expect(page.getByText(new RegExp(`${memberName}.*registered with your referral code`))).toBeVisible();
+  await shot(page, "history");
+
+  // The admin's RR Tracker shows the RR with the member.
+  await storeAdminSession(page, token);
+  await page.goto("/admin-panel/section/rr-tracker");
+  await expect(page.getByRole("heading", { name: "RR Tracker" })).toBeVisible();
+  await page.getByLabel("Search by name, email, phone or code").fill(email);
+  await expect(page.getByTestId("rr-row").filter({ hasText: email }).filter({ visible: true })).toContainText(referCode);
+  await shot(page, "admin-tracker");
+  await page.goto("/admin-panel/section/rr-payment-downloader");
+  await expect(page.getByRole("heading", { name: "RR Payment Downloader" })).toBeVisible();
+  const due = page.getByTestId("due-row").filter({ hasText: email });
+  await expect(due).toContainText("₹127.12");
+  await shot(page, "admin-payouts");
+  await due.getByRole("button", { name: "Mark as paid" }).click();
+  await due.getByLabel("Payment reference").fill(`NEFT-${n}`);
+  await due.getByRole("button", { name: "Confirm payment" }).click();
+  await expect(page.getByText(`Payout to Mitali Basu marked paid (reference NEFT-${n})`)).toBeVisible();
+  await expect(due).toHaveCount(0);
+
+  // The payout moved the commission from due to paid in the RR's own report.
+  await page.goto("/rr-panel?view=report");
+  const reportTotals = page.locator("tfoot");
+  await expect(reportTotals).toContainText("₹127.12");
+  await expect(reportTotals.locator("td").nth(3)).toHaveText("₹0.00");
+  await expect(reportTotals.locator("td").nth(4)).toHaveText("₹127.12");
+  await shot(page, "report-paid");
+
+  // A 401 on an RR call clears the RR token and goes to /rr-login.
+  await page.evaluate(() => localStorage.setItem("rrToken", "x".repeat(43)));
+  await page.goto("/rr-panel");
+  await expect(page).toHaveURL(/\/rr-login$/);
+  expect(await page.evaluate(() => localStorage.getItem("rrToken"))).toBeNull();
+});
