@@ -2,7 +2,8 @@ import { z } from "zod";
 import { ok } from "./envelope.ts";
 import { ZGender, ZHeightInches, ZIsoDate } from "./common.ts";
 import { filters } from "./options/filters.ts";
-import { browseMaritalStatuses, browseReligions, browseStates, ZAdProfilesQueryFields } from "./profiles.ts";
+import { browseMaritalStatuses, browseReligions, browseStates } from "./options/browse.ts";
+import { ZAdProfilesQueryFields } from "./profiles.ts";
 
 /** A member manages their own ad: Edit My Ad, gallery, contact privacy. */
 

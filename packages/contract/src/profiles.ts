@@ -1,12 +1,7 @@
 import { z } from "zod";
 import { ok } from "./envelope.ts";
 import { filters } from "./options/filters.ts";
-import {
-  religions as registrationReligions,
-  states as registrationStates,
-  maritalStatuses as registrationMarital,
-  motherTongues as registrationTongues,
-} from "./options/registration.ts";
+import { browseMaritalStatuses, browseMotherTongues, browseReligions, browseStates } from "./options/browse.ts";
 import type { Option } from "./options/types.ts";
 
 // ---------- Query helpers ----------
@@ -46,12 +41,6 @@ const many = (name: string, options: Option[], aliases: Record<string, string> =
       .optional(),
   );
 
-const uniqueOptions = (...lists: Option[][]) => {
-  const seen = new Map<string, Option>();
-  for (const o of lists.flat()) if (!seen.has(o.value.toLowerCase())) seen.set(o.value.toLowerCase(), o);
-  return [...seen.values()];
-};
-
 const intParam = (name: string, min: number, max: number) =>
   z.coerce
     .number({ error: `${name} must be a number` })
@@ -67,21 +56,6 @@ const freeText = (max: number) =>
     .max(max, `At most ${max} characters`)
     .optional()
     .transform((s) => (s ? s : undefined));
-
-/** Browse religions: the registration names, plus the filter spellings (Buddhist, Others, Sikh, Jain). */
-export const browseReligions: Option[] = uniqueOptions(
-  registrationReligions.map(({ value, label }) => ({ value, label })),
-  [
-    { value: "Sikh", label: "Sikh" },
-    { value: "Jain", label: "Jain" },
-  ],
-);
-export const browseStates: Option[] = registrationStates;
-export const browseMaritalStatuses: Option[] = uniqueOptions(registrationMarital, [{ value: "Separated", label: "Separated" }]);
-export const browseMotherTongues: Option[] = uniqueOptions(
-  registrationTongues,
-  filters.motherTongues.filter((o) => o.value !== "Others"),
-);
 
 export const maxPageSize = 50;
 

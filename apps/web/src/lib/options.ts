@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { bengaliLabels, defaultOptions, ZOptionsData } from "@app/contract";
+import type { ZOptionsData } from "@app/contract";
+import { bengaliLabels, defaultOptions } from "@app/contract/options";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import { api } from "./api";
+import { api, contractSchema } from "./api";
 
 /** Every selectable list (religions → communities → castes, qualifications, professions, states, …). */
 export type SelectOptions = z.infer<typeof ZOptionsData>;
@@ -10,7 +11,7 @@ export type SelectOptions = z.infer<typeof ZOptionsData>;
 /** GET /api/options, fetched once and shared by every form that offers these lists. */
 export const optionsQuery = queryOptions({
   queryKey: ["options"],
-  queryFn: ({ signal }): Promise<SelectOptions> => api("/options", { auth: "none", signal }, ZOptionsData),
+  queryFn: ({ signal }): Promise<SelectOptions> => api("/options", { auth: "none", signal }, contractSchema("ZOptionsData")),
   staleTime: 10 * 60_000,
 });
 

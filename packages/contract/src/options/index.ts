@@ -4,6 +4,7 @@ import type { OptionLists } from "./types.ts";
 import { withBengali } from "./bengali.ts";
 
 export { bengaliLabels, withBengali } from "./bengali.ts";
+export { browseMaritalStatuses, browseMotherTongues, browseReligions, browseStates } from "./browse.ts";
 
 export type {
   Community,

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { ZAdProfilesData, type TAdProfilesData } from "@app/contract";
-import { api } from "@/lib/api";
+import type { TAdProfilesData } from "@app/contract";
+import { api, contractSchema } from "@/lib/api";
 import { useSession } from "@/lib/session";
 import { writeFilter, type BrowseFilter } from "../lib/filter-params";
 
@@ -9,7 +9,7 @@ export const pageSize = 20;
 /** GET /api/profile/ad-profiles with the filter, page 1-based, 20 a page. The bearer (if any) hides the member's own ad. */
 export function fetchAdProfiles(filter: BrowseFilter, page: number, signal?: AbortSignal): Promise<TAdProfilesData> {
   const qs = writeFilter(filter, { page: String(page), limit: String(pageSize) });
-  return api(`/profile/ad-profiles?${qs}`, { signal }, ZAdProfilesData);
+  return api(`/profile/ad-profiles?${qs}`, { signal }, contractSchema("ZAdProfilesData"));
 }
 
 export const adProfilesQuery = (filter: BrowseFilter, page: number, viewer: string | null) =>

@@ -1,7 +1,7 @@
 import { useOptionLabel } from "@/lib/options";
 import { useId, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { UseFormRegisterReturn } from "react-hook-form";
+import type { ChangeEvent } from "react";
 import type { Option } from "@app/contract";
 import { SelectOptions } from "@/components/select-options";
 import { browseNs } from "@/lib/locales/browse";
@@ -34,17 +34,24 @@ export function Group({ title, children }: { title: string; children: ReactNode 
   );
 }
 
+/** A select's or text box's name, value and change handler (the filter form keeps the values). */
+export type FieldBinding = {
+  name: string;
+  value: string;
+  onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => void;
+};
+
 export const field = "w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm focus:border-brand-600 focus:outline-none";
 
 export function Select({
   label,
-  registration,
+  binding,
   options,
   error,
   placeholder,
 }: {
   label: string;
-  registration: UseFormRegisterReturn;
+  binding: FieldBinding;
   options: Option[];
   error?: string;
   placeholder?: string;
@@ -53,7 +60,7 @@ export function Select({
   return (
     <label className="block text-xs font-medium text-stone-600">
       {label}
-      <select {...registration} aria-invalid={error ? true : undefined} className={`${field} mt-1`}>
+      <select {...binding} aria-invalid={error ? true : undefined} className={`${field} mt-1`}>
         <SelectOptions placeholder={placeholder ?? t("filters.any")} options={options} />
       </select>
       {error && <span className="mt-1 block text-xs font-medium text-red-700">{localizeMessage(error)}</span>}
@@ -99,11 +106,11 @@ export function Checks({
   );
 }
 
-export function Text({ label, registration, placeholder }: { label: string; registration: UseFormRegisterReturn; placeholder?: string }) {
+export function Text({ label, binding, placeholder }: { label: string; binding: FieldBinding; placeholder?: string }) {
   return (
     <label className="block text-xs font-medium text-stone-600">
       {label}
-      <input {...registration} placeholder={placeholder} maxLength={60} className={`${field} mt-1`} />
+      <input {...binding} placeholder={placeholder} maxLength={60} className={`${field} mt-1`} />
     </label>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { FilterSidebar } from "./filter-sidebar";
 
@@ -12,7 +12,9 @@ describe("FilterSidebar", () => {
     await user.click(screen.getByText("Bengali", { selector: "label" }));
     await user.type(screen.getByLabelText("City"), "Kolkata");
     await user.click(screen.getByRole("button", { name: "Apply Filters" }));
-    expect(onApply).toHaveBeenCalledWith({ ageFrom: "25", city: "Kolkata", q: "G20", religion: ["Hindu"], motherTongue: ["Bengali"] });
+    await waitFor(() =>
+      expect(onApply).toHaveBeenCalledWith({ ageFrom: "25", city: "Kolkata", q: "G20", religion: ["Hindu"], motherTongue: ["Bengali"] }),
+    );
   });
 
   it("keeps an age range that runs backwards from being applied, and Clear All empties the form", async () => {
@@ -24,10 +26,12 @@ describe("FilterSidebar", () => {
     await user.click(screen.getByRole("button", { name: "Apply Filters" }));
     expect(await screen.findByText("Age to must not be less than age from")).toBeInTheDocument();
     expect(onApply).not.toHaveBeenCalled();
+    // The cursor is put in the field in error.
+    expect(screen.getByRole("combobox", { name: /^Age To/ })).toHaveFocus();
     await user.click(screen.getByRole("button", { name: "Clear All" }));
     expect(onClear).toHaveBeenCalled();
     expect(screen.getByLabelText("Age From")).toHaveValue("");
     await user.click(screen.getByRole("button", { name: "Apply Filters" }));
-    expect(onApply).toHaveBeenCalledWith({});
+    await waitFor(() => expect(onApply).toHaveBeenCalledWith({}));
   });
 });

@@ -1,20 +1,27 @@
-import { useForm, type Resolver } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { browseMaritalStatuses, browseMotherTongues, browseReligions, browseStates, defaultOptions, type Option } from "@app/contract";
+import { useRef, useState, type FormEvent } from "react";
+import {
+  browseMaritalStatuses,
+  browseMotherTongues,
+  browseReligions,
+  browseStates,
+  defaultOptions,
+  type Option,
+} from "@app/contract/options";
 import { useTranslation } from "react-i18next";
 import { buttonStyles } from "@/components/button-styles";
 import { browseNs } from "@/lib/locales/browse";
 import { localizeMessage } from "@/lib/messages";
-import { multiKeys, type BrowseFilter, type MultiKey } from "../lib/filter-params";
-import { filterFormSchema, toFilterFormValues, type FilterFormValues } from "../lib/form-schema";
-import { Checks, field, Group, Select, Text } from "./filter-controls";
+import { multiKeys, type BrowseFilter, type MultiKey, type SingleKey } from "../lib/filter-params";
+import type { FilterErrors } from "../lib/filter-schema";
+import { toFilter, toFilterFormValues } from "../lib/form-values";
+import { Checks, field, Group, Select, Text, type FieldBinding } from "./filter-controls";
 
 const f = defaultOptions.filters;
 const maritalOptions: Option[] = browseMaritalStatuses.map((o) =>
   o.value === "Widowed" ? { value: "Widowed", label: "Widow/Widower" } : o,
 );
 
-/** Filter groups: edits a draft; "Apply Filters" hands it to the page (which puts it in the URL). */
+/** Filter groups: edits a draft; "Apply Filters" checks it and hands it to the page (which puts it in the URL). */
 export function FilterSidebar({
   initial,
   onApply,
@@ -25,23 +32,38 @@ export function FilterSidebar({
   onClear: () => void;
 }) {
   const { t } = useTranslation(browseNs);
-  const form = useForm<FilterFormValues, unknown, BrowseFilter>({
-    defaultValues: toFilterFormValues(initial),
-    resolver: zodResolver(filterFormSchema) as unknown as Resolver<FilterFormValues, unknown, BrowseFilter>,
-  });
-  const { errors } = form.formState;
+  const [values, setValues] = useState(() => toFilterFormValues(initial));
+  const [errors, setErrors] = useState<NonNullable<FilterErrors>>({});
+  const formRef = useRef<HTMLFormElement>(null);
   // The selects show their own errors; a bad value in a check group or text box (from a typed URL) shows here.
-  const other = [...multiKeys, "subcaste", "city", "q"].flatMap((k) => errors[k as keyof FilterFormValues]?.message ?? []);
-  const reg = form.register;
-  const many = (k: MultiKey) => ({
-    values: form.watch(k),
-    onChange: (v: string[]) => form.setValue(k, v, { shouldDirty: true }),
+  const other = [...multiKeys, "subcaste", "city", "q"].flatMap((k) => errors[k as keyof BrowseFilter] ?? []);
+  const reg = (k: SingleKey): FieldBinding => ({
+    name: k,
+    value: values[k],
+    onChange: (e) => setValues((v) => ({ ...v, [k]: e.target.value })),
   });
+  const many = (k: MultiKey) => ({ values: values[k], onChange: (list: string[]) => setValues((v) => ({ ...v, [k]: list })) });
+
+  const apply = async (e: FormEvent) => {
+    e.preventDefault();
+    const filter = toFilter(values);
+    const { checkFilter } = await import("../lib/filter-schema");
+    const found = checkFilter(filter);
+    setErrors(found ?? {});
+    if (!found) return onApply(filter);
+    // The cursor goes to the first field in error that can take it.
+    const first = Object.keys(found)
+      .map((k) => formRef.current?.elements.namedItem(k))
+      .find((el): el is HTMLInputElement | HTMLSelectElement => el instanceof HTMLInputElement || el instanceof HTMLSelectElement);
+    first?.focus();
+  };
 
   return (
     <form
+      ref={formRef}
+      noValidate
       aria-label={t("filters.label")}
-      onSubmit={form.handleSubmit((filter) => onApply(filter))}
+      onSubmit={apply}
       className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm"
     >
       <div className="flex items-center justify-between">
@@ -49,7 +71,8 @@ export function FilterSidebar({
         <button
           type="button"
           onClick={() => {
-            form.reset(toFilterFormValues({}));
+            setValues(toFilterFormValues({}));
+            setErrors({});
             onClear();
           }}
           className="text-sm font-semibold text-brand-700 hover:underline"
@@ -62,36 +85,31 @@ export function FilterSidebar({
         <input type="search" {...reg("q")} placeholder={t("filters.searchPlaceholder")} maxLength={60} className={field} />
       </label>
       <Group title={t("filters.groups.basic")}>
-        <Select
-          label={t("filters.lookingFor")}
-          registration={reg("profileFor")}
-          options={f.lookingFor}
-          error={errors.profileFor?.message}
-        />
+        <Select label={t("filters.lookingFor")} binding={reg("profileFor")} options={f.lookingFor} error={errors.profileFor} />
         <div className="grid grid-cols-2 gap-2">
-          <Select label={t("filters.ageFrom")} registration={reg("ageFrom")} options={f.ages} error={errors.ageFrom?.message} />
-          <Select label={t("filters.ageTo")} registration={reg("ageTo")} options={f.ages} error={errors.ageTo?.message} />
-          <Select label={t("filters.heightFrom")} registration={reg("heightFrom")} options={f.heights} error={errors.heightFrom?.message} />
-          <Select label={t("filters.heightTo")} registration={reg("heightTo")} options={f.heights} error={errors.heightTo?.message} />
+          <Select label={t("filters.ageFrom")} binding={reg("ageFrom")} options={f.ages} error={errors.ageFrom} />
+          <Select label={t("filters.ageTo")} binding={reg("ageTo")} options={f.ages} error={errors.ageTo} />
+          <Select label={t("filters.heightFrom")} binding={reg("heightFrom")} options={f.heights} error={errors.heightFrom} />
+          <Select label={t("filters.heightTo")} binding={reg("heightTo")} options={f.heights} error={errors.heightTo} />
         </div>
         <Checks label={t("filters.maritalStatus")} options={maritalOptions} {...many("maritalStatus")} />
       </Group>
       <Group title={t("filters.groups.religion")}>
         <Checks label={t("filters.religion")} options={browseReligions} {...many("religion")} />
         <Checks label={t("filters.caste")} options={f.castes} {...many("caste")} />
-        <Text label={t("filters.subcaste")} registration={reg("subcaste")} placeholder={t("filters.subcastePlaceholder")} />
+        <Text label={t("filters.subcaste")} binding={reg("subcaste")} placeholder={t("filters.subcastePlaceholder")} />
         <Checks label={t("filters.motherTongue")} options={browseMotherTongues} {...many("motherTongue")} />
       </Group>
       <Group title={t("filters.groups.location")}>
-        <Select label={t("filters.country")} registration={reg("country")} options={f.countries} error={errors.country?.message} />
-        <Select label={t("filters.state")} registration={reg("state")} options={browseStates} error={errors.state?.message} />
-        <Text label={t("filters.city")} registration={reg("city")} placeholder={t("filters.cityPlaceholder")} />
+        <Select label={t("filters.country")} binding={reg("country")} options={f.countries} error={errors.country} />
+        <Select label={t("filters.state")} binding={reg("state")} options={browseStates} error={errors.state} />
+        <Text label={t("filters.city")} binding={reg("city")} placeholder={t("filters.cityPlaceholder")} />
       </Group>
       <Group title={t("filters.groups.career")}>
         <Checks label={t("filters.education")} options={f.education} {...many("education")} />
         <Checks label={t("filters.occupation")} options={f.occupations} {...many("occupation")} />
         <Checks label={t("filters.workingWith")} options={f.workingWith} {...many("workingWith")} />
-        <Select label={t("filters.income")} registration={reg("income")} options={f.incomes} error={errors.income?.message} />
+        <Select label={t("filters.income")} binding={reg("income")} options={f.incomes} error={errors.income} />
       </Group>
       <Group title={t("filters.groups.special")}>
         <Checks label={t("filters.memberType")} options={f.memberTypes} {...many("memberType")} />

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { fail, fakeNetwork, gate, ok } from "@/test/network";
@@ -11,13 +11,17 @@ const sent = { proposal: proposal(), proposalPoints: 0, sentThisMonth: 1, monthl
 async function openAndSend(message = "") {
   const user = userEvent.setup();
   await user.click(screen.getByRole("button", { name: "Propose Now" }));
-  const box = screen.getByRole("textbox", { name: "Message (optional)" });
+  // The dialog loads on the first click.
+  const box = await screen.findByRole("textbox", { name: "Message (optional)" });
   if (message) await user.type(box, message);
   await user.click(screen.getByRole("button", { name: "Send Proposal" }));
   return user;
 }
 
 describe("ProposeButton", () => {
+  // The dialog is loaded on the first click; have the module compiled before the timed waits.
+  beforeAll(() => import("./proposal-modal"));
+
   it("sends a visitor to /auth/login and remembers where to come back", async () => {
     renderAt(<ProposeButton target={target} />, "/profile/B2001");
     await userEvent.click(screen.getByRole("button", { name: "Propose Now" }));
@@ -53,7 +57,7 @@ describe("ProposeButton", () => {
     renderAt(<ProposeButton target={target} />);
     const user = userEvent.setup();
     await user.click(screen.getByRole("button", { name: "Propose Now" }));
-    expect(screen.getByRole("dialog", { name: "Send Proposal" })).toBeInTheDocument();
+    expect(await screen.findByRole("dialog", { name: "Send Proposal" })).toBeInTheDocument();
     await user.type(screen.getByRole("textbox", { name: "Message (optional)" }), "  Namaskar  ");
     expect(screen.getByTestId("message-counter")).toHaveTextContent("12/1000");
     await user.click(screen.getByRole("button", { name: "Send Proposal" }));
@@ -73,7 +77,7 @@ describe("ProposeButton", () => {
     signIn();
     renderAt(<ProposeButton target={target} />);
     await userEvent.click(screen.getByRole("button", { name: "Propose Now" }));
-    const box = screen.getByRole("textbox", { name: "Message (optional)" });
+    const box = await screen.findByRole("textbox", { name: "Message (optional)" });
     expect(box).toHaveAttribute("maxLength", "1000");
   });
 

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { buttonStyles } from "@/components/button-styles";
@@ -7,7 +7,10 @@ import { rememberRedirect } from "@/features/auth";
 import { isDemoId } from "@/lib/demo-profiles";
 import { useSession } from "@/lib/session";
 import { proposalsNs } from "@/lib/locales/proposals";
-import { ProposalModal } from "./proposal-modal";
+
+/** The dialog (its form, schema and Radix) loads when a member first reaches for the button, not with the list of ads. */
+const loadModal = () => import("./proposal-modal");
+const ProposalModal = lazy(() => loadModal().then((m) => ({ default: m.ProposalModal })));
 
 export type ProposeTarget = {
   /** The ad's profile id (B2001); the send call accepts it as proposedUserId. */
@@ -37,6 +40,8 @@ export function ProposeButton({
   const location = useLocation();
   const { isAuthenticated } = useSession();
   const [open, setOpen] = useState(false);
+  // Mounted from the first opening on, so it closes (and gives the focus back) like any dialog.
+  const [mounted, setMounted] = useState(false);
   const [justSent, setJustSent] = useState(false);
   const [demoNote, setDemoNote] = useState(false);
   const demo = target.isDemoProfile || isDemoId(target.profileId);
@@ -90,26 +95,30 @@ export function ProposeButton({
       rememberRedirect(location.pathname + location.search);
       return navigate("/auth/login");
     }
+    setMounted(true);
     setOpen(true);
   };
+  const preload = () => void (isAuthenticated && loadModal());
 
   return wrap(
     <>
-      <button type="button" onClick={start} className={`${buttonStyles.primary} w-full`}>
+      <button type="button" onClick={start} onPointerEnter={preload} onFocus={preload} className={`${buttonStyles.primary} w-full`}>
         {t("propose.now")}
       </button>
-      {isAuthenticated && (
-        <ProposalModal
-          open={open}
-          onOpenChange={setOpen}
-          target={target.profileId}
-          profileId={target.profileId}
-          onSent={() => {
-            setOpen(false);
-            setJustSent(true);
-            say(proposalSentMessage, "success");
-          }}
-        />
+      {isAuthenticated && mounted && (
+        <Suspense fallback={null}>
+          <ProposalModal
+            open={open}
+            onOpenChange={setOpen}
+            target={target.profileId}
+            profileId={target.profileId}
+            onSent={() => {
+              setOpen(false);
+              setJustSent(true);
+              say(proposalSentMessage, "success");
+            }}
+          />
+        </Suspense>
       )}
     </>,
     status === "declined" && notes === "inline" && <p className={`${noteStyle} bg-stone-50 text-stone-600`}>{t("propose.declinedNote")}</p>,
