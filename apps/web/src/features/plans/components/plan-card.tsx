@@ -4,6 +4,7 @@ import type { TPlan } from "@app/contract";
 import { formatRupees } from "@/lib/format";
 import { plansNs } from "@/lib/locales/plans";
 import { checkoutUrl, toCheckoutPlan } from "../lib/checkout-plan";
+import { usePlanText } from "../lib/plan-text";
 
 function Tick() {
   return (
@@ -15,23 +16,19 @@ function Tick() {
 
 /** A plan with its price, badge, features and the way to checkout. */
 export function PlanCard({ plan }: { plan: TPlan }) {
-  const { t, i18n } = useTranslation(plansNs);
+  const { t } = useTranslation(plansNs);
   const cp = toCheckoutPlan(plan);
-  // The Bengali texts an admin wrote for the plan, where there are any.
-  const bn = i18n.language === "bn";
-  const name = (bn && plan.nameBn) || plan.name;
-  const description = (bn && plan.descriptionBn) || plan.description;
-  const features = bn && plan.featuresBn.length > 0 ? plan.featuresBn : plan.features;
+  const { name, description, features, badge } = usePlanText(plan);
   return (
     <article
       aria-labelledby={`plan-${plan.id}`}
       className={`relative flex h-full flex-col rounded-2xl border bg-white p-6 shadow-sm ${plan.popular ? "border-brand-600 shadow-lg ring-1 ring-brand-600" : "border-stone-200"}`}
     >
-      {plan.badge && (
+      {badge && (
         <span
           className={`absolute -top-3 left-6 rounded-full px-3 py-1 text-xs font-bold ${plan.popular ? "bg-brand-700 text-white" : "bg-gold-300 text-brand-900"}`}
         >
-          {t(`badges.${plan.badge}`, { defaultValue: plan.badge })}
+          {badge}
         </span>
       )}
       <h3 id={`plan-${plan.id}`} className="font-display text-2xl font-semibold text-stone-900">

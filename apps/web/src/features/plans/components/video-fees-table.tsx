@@ -1,7 +1,27 @@
 import { useTranslation } from "react-i18next";
 import { formatRupees } from "@/lib/format";
 import { plansNs } from "@/lib/locales/plans";
+import type { TPlan } from "@app/contract";
 import { usePlans } from "../api/get-plans";
+import { usePlanText } from "../lib/plan-text";
+
+function FeeRow({ plan }: { plan: TPlan }) {
+  const { name, description, badge } = usePlanText(plan);
+  return (
+    <tr className={plan.popular ? "bg-gold-100/60" : undefined}>
+      <th scope="row" className="px-4 py-3 font-display text-lg font-semibold text-brand-900">
+        {name}
+        {badge && (
+          <span className="ml-2 inline-block rounded-full bg-brand-700 px-2 py-0.5 align-middle font-sans text-xs font-bold whitespace-nowrap text-white">
+            {badge}
+          </span>
+        )}
+      </th>
+      <td className="px-3 py-3 text-stone-700 sm:px-4">{description}</td>
+      <td className="px-4 py-3 text-right text-base font-bold whitespace-nowrap text-brand-800">{formatRupees(plan.price)}</td>
+    </tr>
+  );
+}
 
 /** Video profile fees (Silver, Gold, Diamond; GST extra) from the database. */
 export function VideoFeesTable() {
@@ -28,18 +48,7 @@ export function VideoFeesTable() {
         </thead>
         <tbody className="divide-y divide-stone-200">
           {data.map((p) => (
-            <tr key={p.id} className={p.popular ? "bg-gold-100/60" : undefined}>
-              <th scope="row" className="px-4 py-3 font-display text-lg font-semibold text-brand-900">
-                {p.name}
-                {p.badge && (
-                  <span className="ml-2 inline-block rounded-full bg-brand-700 px-2 py-0.5 align-middle font-sans text-xs font-bold whitespace-nowrap text-white">
-                    {p.badge}
-                  </span>
-                )}
-              </th>
-              <td className="px-3 py-3 text-stone-700 sm:px-4">{p.description}</td>
-              <td className="px-4 py-3 text-right text-base font-bold whitespace-nowrap text-brand-800">{formatRupees(p.price)}</td>
-            </tr>
+            <FeeRow key={p.id} plan={p} />
           ))}
         </tbody>
       </table>
