@@ -153,7 +153,7 @@ export function createServices(d: AppDeps, log: FastifyBaseLogger) {
   const rrAccounts = createRrAccountService({ db, clock, sessions, commissionPercent: config.rrCommissionPercent });
   const rrMembers = createRrMembersService({ db, clock, links });
   const rrReports = createRrReportService({ db });
-  const rrAddMember = createRrAddMemberService({ db, clock, storage, otp, notifier, publicUrl: config.publicUrl });
+  const rrAddMember = createRrAddMemberService({ db, clock, storage, otp, notifier, options, publicUrl: config.publicUrl });
   const adminRr = createAdminRrService({ db, clock });
   const catalogue = createCatalogueService({ db, clock, options });
   const planAdmin = createPlanAdminService({ db, clock });

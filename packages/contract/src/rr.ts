@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ok } from "./envelope.ts";
-import { ZAccountStatus, ZIsoDate } from "./common.ts";
+import { ZAccountStatus, ZIsoDate, ZLanguage } from "./common.ts";
 
 /** A real calendar date as YYYY-MM-DD (not only its shape). */
 const ZCalendarDate = ZIsoDate.refine((v) => {
@@ -189,15 +189,9 @@ export const ZRrHistoryResponse = ok(ZRrHistoryData);
 // ---------- Add Member (the spec's form) ----------
 
 export const rrGenders = ["Male", "Female"] as const;
-export const rrMaritalStatuses = ["Never Married", "Divorced", "Widowed"] as const;
-export const rrProfessions = ["Engineer", "Doctor", "Business", "Teacher", "Other"] as const;
-export const rrStates = ["Maharashtra", "Karnataka", "Tamil Nadu", "Delhi", "West Bengal"] as const;
-export const rrReligions = ["Hindu", "Muslim", "Christian", "Sikh", "Other"] as const;
-export const rrCastes = ["Bengali", "Punjabi", "Marathi", "Gujarati", "Other"] as const;
-export const rrQualifications = ["10th Pass", "12th Pass", "Graduate", "Post-Graduate", "Other"] as const;
 
-const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.preprocess((v) => (v === "" || v === null ? undefined : v), z.enum(values, { error: "Please choose from the list" }).optional());
+/** A choice of the catalogue (`GET /api/options`): checked against it, with its cascades, by the server. */
+const choice = (required: string) => z.string({ error: required }).trim().min(1, required).max(80);
 const optionalText = (max: number) =>
   z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), z.string().trim().max(max).optional());
 
@@ -216,14 +210,18 @@ export const ZRrAddMemberRequest = z.object({
     ),
   email: z.string({ error: "Email is required" }).trim().min(1, "Email is required").max(200).email("Please enter a valid email"),
   dateOfBirth: ZCalendarDate,
-  maritalStatus: z.enum(rrMaritalStatuses, { error: "Marital status is required" }),
-  profession: z.enum(rrProfessions, { error: "Profession is required" }),
-  state: optionalChoice(rrStates),
+  maritalStatus: choice("Marital status is required"),
+  profession: choice("Profession is required"),
+  state: optionalText(80),
   city: optionalText(80),
-  religion: optionalChoice(rrReligions),
-  caste: optionalChoice(rrCastes),
-  highestQualification: optionalChoice(rrQualifications),
-  motherTongue: optionalText(40),
+  /** Religion, community and caste of the catalogue; each left out is "Other". */
+  religion: optionalText(80),
+  community: optionalText(80),
+  caste: optionalText(80),
+  highestQualification: optionalText(80),
+  motherTongue: optionalText(80),
+  /** The language of the member's SMS and e-mail (the confirmation request first). */
+  language: z.preprocess((v) => (v === "" ? undefined : v), ZLanguage.default("en")),
 });
 export type TRrAddMemberRequest = z.input<typeof ZRrAddMemberRequest>;
 export type TRrAddMemberInput = z.output<typeof ZRrAddMemberRequest>;

@@ -34,6 +34,28 @@ export function validateRegistration(input: TRegisterInput, o: OptionLists, toda
   }
   if (input.alternatePhone && input.alternatePhone === input.phone)
     bad("alternatePhone", "The alternate number must differ from the mobile number");
+  return [...errors, ...validateChoices(input, o, held)];
+}
+
+/** The catalogue choices of an ad; the optional ones may be left out. */
+export type AdChoices = Pick<TRegisterInput, "maritalStatus" | "religion" | "community" | "caste" | "profession"> &
+  Partial<
+    Pick<
+      TRegisterInput,
+      | "state"
+      | "motherTongue"
+      | "professionDetail"
+      | "highestQualification"
+      | "qualificationCategory"
+      | "qualificationDegree"
+      | "relationWithCandidate"
+    >
+  >;
+
+/** Checks an ad's choices against the option lists and their cascades (religion → community → caste, …). */
+export function validateChoices(input: AdChoices, o: OptionLists, held: HeldChoices = {}): TFieldError[] {
+  const errors: TFieldError[] = [];
+  const bad = (field: string, message: string) => errors.push({ field, message });
   if (!hasValue(o.maritalStatuses, input.maritalStatus)) bad("maritalStatus", "Please choose a marital status from the list");
   if (input.state && !hasValue(o.states, input.state, input.state === held.state)) bad("state", "Please choose a state from the list");
   const keepReligion = input.religion === held.religion;

@@ -1,7 +1,8 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { nextProfileId, schema, type Database } from "@app/db";
 import { ageOn, type TOtpSent, type TRrAddMemberInput } from "@app/contract";
-import { AppError, conflict, fieldError, forbidden, notFound } from "../../http/errors.ts";
+import { AppError, badRequest, conflict, fieldError, forbidden, notFound } from "../../http/errors.ts";
+import { validateChoices } from "../../lib/ad-validation.ts";
 import { indiaToday, type Clock } from "../../lib/clock.ts";
 import { generatePassword } from "../../lib/crypto.ts";
 import { isUniqueViolation } from "../../lib/db-errors.ts";
@@ -9,6 +10,7 @@ import { loadArgon2 } from "../../lib/native.ts";
 import { commitStaged, type Storage } from "../../providers/storage/index.ts";
 import type { OtpService } from "../auth/otp-service.ts";
 import type { Notifier } from "../notifications/service.ts";
+import type { OptionsService } from "../options/service.ts";
 import { imageKeys, processImage, stageImages } from "../media/image-service.ts";
 import { grantBonus } from "../points/service.ts";
 import { AWAITING_ACTIVATION } from "./account-service.ts";
@@ -30,6 +32,7 @@ export function createRrAddMemberService(d: {
   storage: Storage;
   otp: OtpService;
   notifier: Notifier;
+  options: OptionsService;
   publicUrl: string;
 }) {
   async function add(rrId: number, input: TRrAddMemberInput, photo: AddMemberPhoto | null, ip: string | null) {
@@ -37,6 +40,10 @@ export function createRrAddMemberService(d: {
     if (!rr?.active) throw forbidden(AWAITING_ACTIVATION);
     const age = ageOn(input.dateOfBirth, indiaToday(d.clock.now()));
     if (age < 18 || age > 100) throw fieldError("dateOfBirth", "The member must be at least 18 years old");
+    // The same catalogue as registration: the member's ad is found by the same filters as any other.
+    const faith = { religion: input.religion ?? "Other", community: input.community ?? "Other", caste: input.caste ?? "Other" };
+    const choiceErrors = validateChoices({ ...input, ...faith }, await d.options.get());
+    if (choiceErrors.length) throw badRequest("Please check the member's details", choiceErrors);
     const [byPhone] = await d.db.select({ id: users.id }).from(users).where(eq(users.phone, input.phone)).limit(1);
     if (byPhone) throw conflict(PHONE_TAKEN, "phone");
     const [byEmail] = await d.db
@@ -63,6 +70,7 @@ export function createRrAddMemberService(d: {
               passwordHash,
               accountStatus: "pending_verification",
               referredByRrId: rrId,
+              language: input.language,
               lastActiveAt: now,
               createdAt: now,
               updatedAt: now,
@@ -76,9 +84,7 @@ export function createRrAddMemberService(d: {
             dateOfBirth: input.dateOfBirth,
             maritalStatus: input.maritalStatus,
             state: input.state ?? null,
-            religion: input.religion ?? "Other",
-            community: input.caste ?? "Other",
-            caste: input.caste ?? "Other",
+            ...faith,
             motherTongue: input.motherTongue ?? null,
             profession: input.profession,
             highestQualification: input.highestQualification ?? null,

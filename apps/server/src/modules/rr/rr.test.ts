@@ -358,9 +358,13 @@ describe("add member", () => {
     email: `ruma${++n}@example.in`,
     dateOfBirth: "1998-04-12",
     maritalStatus: "Never Married",
-    profession: "Teacher",
+    profession: "Service",
     state: "West Bengal",
     city: "Howrah",
+    religion: "Hindu",
+    community: "Brahmin",
+    caste: "Rarhi",
+    language: "bn",
     ...over,
   });
 
@@ -389,6 +393,8 @@ describe("add member", () => {
       sql`select n.body from notifications n join profiles p on p.user_id = n.user_id where p.profile_id = ${memberId} and n.channel = 'sms'`,
     );
     expect(notice.body).toContain(`/rr-confirm?phone=${fields.phone}`);
+    // In the language the RR chose for the member.
+    expect(notice.body).toContain("শুভ বিবাহ");
     // A new code answers the same for any number; only a waiting member gets one.
     const unknown = await call("POST", "/api/rr/member-consent/resend", undefined, { phone: newPhone() });
     expect(unknown.json().data).toEqual({ sent: true });
@@ -430,5 +436,30 @@ describe("add member", () => {
     expect((await call("POST", "/api/rr/members", a.token, form({ phone: taken.user.phone }))).statusCode).toBe(409);
     const inactive = await newRr();
     expect((await call("POST", "/api/rr/members", inactive.token, form())).statusCode).toBe(403);
+  });
+
+  it("takes its choices from the same catalogue as registration, religion → community → caste included", async () => {
+    const a = await newRr({ activate: true });
+    const refused = async (over: Record<string, string>) => {
+      const res = await call("POST", "/api/rr/members", a.token, form(over));
+      expect(res.statusCode, res.body).toBe(400);
+      return res.json().errors.map((e: { field: string }) => e.field);
+    };
+    expect(await refused({ profession: "Teacher" })).toEqual(["profession"]);
+    expect(await refused({ state: "Atlantis" })).toEqual(["state"]);
+    expect(await refused({ community: "Sikh" })).toEqual(["community"]);
+    expect(await refused({ caste: "Chakma" })).toEqual(["caste"]);
+    expect(await refused({ language: "fr" })).toEqual(["language"]);
+    // Nothing was written by a refused form.
+    expect((await referredMembers(a.token)).members).toHaveLength(0);
+
+    const plain = form({ religion: "", community: "", caste: "", language: "" });
+    const res = await call("POST", "/api/rr/members", a.token, plain);
+    expect(res.statusCode, res.body).toBe(201);
+    const [row] = await rawRows<{ religion: string; community: string; caste: string; profession: string; language: string }>(
+      t.db,
+      sql`select p.religion, p.community, p.caste, p.profession, u.language from profiles p join users u on u.id = p.user_id where p.profile_id = ${res.json().data.memberId}`,
+    );
+    expect(row).toEqual({ religion: "Other", community: "Other", caste: "Other", profession: "Service", language: "en" });
   });
 });

@@ -3,10 +3,11 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "react-i18next";
 import { rrNs } from "@/lib/locales/rr";
-import { rrCastes, rrGenders, rrMaritalStatuses, rrProfessions, rrQualifications, rrReligions, rrStates } from "@app/contract";
 import { buttonStyles } from "@/components/button-styles";
 import { Notice } from "@/components/notice";
+import { SelectOptions } from "@/components/select-options";
 import { ApiError } from "@/lib/api";
+import { useOptions } from "@/lib/options";
 import { useAddMember } from "../api/add-member";
 import { rrAddMemberFormSchema, type RrAddMemberInput, type RrAddMemberValues } from "../lib/form-schema";
 import { fieldError, input, label, panelCard } from "./ui";
@@ -23,14 +24,17 @@ const empty: RrAddMemberInput = {
   state: "",
   city: "",
   religion: "",
+  community: "",
   caste: "",
   highestQualification: "",
   motherTongue: "",
+  language: "",
 };
 
 /** Add Member: the spec's form; the member's ad waits for the member's own OTP confirmation. */
 export function AddMemberForm({ active }: { active: boolean }) {
-  const { t } = useTranslation(rrNs);
+  const { t, i18n } = useTranslation(rrNs);
+  const { options } = useOptions();
   const add = useAddMember();
   const [done, setDone] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -43,7 +47,22 @@ export function AddMemberForm({ active }: { active: boolean }) {
     reset,
     setError: setFieldError,
     formState: { errors, isSubmitting },
-  } = useForm<RrAddMemberInput, unknown, RrAddMemberValues>({ resolver: zodResolver(rrAddMemberFormSchema), defaultValues: empty });
+    watch,
+    setValue,
+  } = useForm<RrAddMemberInput, unknown, RrAddMemberValues>({
+    resolver: zodResolver(rrAddMemberFormSchema),
+    // The member's messages default to the language the RR works in.
+    defaultValues: { ...empty, language: i18n.language === "bn" ? "bn" : "en" },
+  });
+  // Religion → community → caste, as at registration: a new religion empties the lists below it.
+  const religion = options.religions.find((r) => r.value === watch("religion"));
+  const community = religion?.communities.find((c) => c.value === watch("community"));
+  const cascade = (name: "religion" | "community") => ({
+    onChange: () => {
+      if (name === "religion") setValue("community", "");
+      setValue("caste", "");
+    },
+  });
 
   const submit = handleSubmit(async (values) => {
     setError(null);
@@ -53,7 +72,7 @@ export function AddMemberForm({ active }: { active: boolean }) {
     if (file) form.append("photo", file);
     try {
       const data = await add.mutateAsync(form);
-      reset(empty);
+      reset({ ...empty, language: values.language });
       if (photo.current) photo.current.value = "";
       setDone(data.memberId);
       window.clearTimeout(timer.current);
@@ -76,23 +95,41 @@ export function AddMemberForm({ active }: { active: boolean }) {
       {errors[name] && <p className={fieldError}>{String(errors[name]?.message)}</p>}
     </div>
   );
-  const select = (name: keyof RrAddMemberInput, caption: string, values: readonly string[], required = false) => (
-    <div>
-      <label htmlFor={`rr-add-${name}`} className={label}>
-        {caption}
-        {required && <span className="text-red-700"> *</span>}
-      </label>
-      <select id={`rr-add-${name}`} className={input} aria-invalid={Boolean(errors[name])} {...register(name)}>
-        <option value="">{t("add.choose")}</option>
-        {values.map((v) => (
-          <option key={v} value={v}>
-            {v}
-          </option>
-        ))}
-      </select>
-      {errors[name] && <p className={fieldError}>{String(errors[name]?.message)}</p>}
-    </div>
-  );
+  const select = (
+    name: keyof RrAddMemberInput,
+    caption: string,
+    list: readonly { value: string; label: string; bn?: string }[],
+    required = false,
+    then?: { onChange: () => void },
+  ) => {
+    const field = register(name);
+    return (
+      <div>
+        <label htmlFor={`rr-add-${name}`} className={label}>
+          {caption}
+          {required && <span className="text-red-700"> *</span>}
+        </label>
+        <select
+          id={`rr-add-${name}`}
+          className={input}
+          aria-invalid={Boolean(errors[name])}
+          disabled={list.length === 0}
+          {...field}
+          onChange={(e) => {
+            void field.onChange(e);
+            then?.onChange();
+          }}
+        >
+          <SelectOptions placeholder={t("add.choose")} options={list} />
+        </select>
+        {errors[name] && <p className={fieldError}>{String(errors[name]?.message)}</p>}
+      </div>
+    );
+  };
+  const languages = [
+    { value: "en", label: "English" },
+    { value: "bn", label: "বাংলা" },
+  ];
 
   return (
     <section className={panelCard} aria-labelledby="rr-add-title">
@@ -110,18 +147,20 @@ export function AddMemberForm({ active }: { active: boolean }) {
           {error && <Notice tone="error">{error}</Notice>}
           <div className="grid gap-4 sm:grid-cols-2">
             {text("name", "text", t("add.name"), true)}
-            {select("gender", t("add.gender"), rrGenders, true)}
+            {select("gender", t("add.gender"), options.genders, true)}
             {text("phone", "tel", t("add.phone"), true)}
             {text("email", "email", t("add.email"), true)}
             {text("dateOfBirth", "date", t("add.dob"), true)}
-            {select("maritalStatus", t("add.marital"), rrMaritalStatuses, true)}
-            {select("profession", t("add.profession"), rrProfessions, true)}
-            {select("state", t("add.state"), rrStates)}
+            {select("maritalStatus", t("add.marital"), options.maritalStatuses, true)}
+            {select("profession", t("add.profession"), options.professions, true)}
+            {select("state", t("add.state"), options.states)}
             {text("city", "text", t("add.city"))}
-            {select("religion", t("add.religion"), rrReligions)}
-            {select("caste", t("add.caste"), rrCastes)}
-            {select("highestQualification", t("add.qualification"), rrQualifications)}
-            {text("motherTongue", "text", t("add.motherTongue"))}
+            {select("religion", t("add.religion"), options.religions, false, cascade("religion"))}
+            {select("community", t("add.community"), religion?.communities ?? [], false, cascade("community"))}
+            {select("caste", t("add.caste"), community?.castes ?? [])}
+            {select("highestQualification", t("add.qualification"), options.qualificationLevels)}
+            {select("motherTongue", t("add.motherTongue"), options.motherTongues)}
+            {select("language", t("add.language"), languages, true)}
             <div>
               <label htmlFor="rr-add-photo" className={label}>
                 {t("add.photo")}

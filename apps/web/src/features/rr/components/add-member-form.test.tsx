@@ -1,0 +1,90 @@
+import "@/lib/i18n";
+import { describe, expect, it } from "vitest";
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { defaultOptions } from "@app/contract";
+import { fail, fakeNetwork, ok } from "@/test/network";
+import { AddMemberForm } from "./add-member-form";
+
+function renderForm() {
+  localStorage.setItem("rrToken", "rr-token");
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <AddMemberForm active />
+    </QueryClientProvider>,
+  );
+}
+
+const names = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole("option")
+    .map((o) => o.textContent);
+
+describe("AddMemberForm", () => {
+  it("offers the registration catalogue, religion → community → caste, and sends the member's language", async () => {
+    const { calls } = fakeNetwork({
+      "GET /api/options": ok(defaultOptions),
+      "POST /api/rr/members": ok({ memberId: "G2001", status: "awaiting_consent" }, "Member registered", 201),
+    });
+    renderForm();
+    const user = userEvent.setup();
+    const community = screen.getByLabelText("Community");
+    expect(community).toBeDisabled();
+    await user.selectOptions(screen.getByLabelText("Religion"), "Hindu");
+    expect(names(community)).toContain("Brahmin");
+    await user.selectOptions(community, "Brahmin");
+    await user.selectOptions(screen.getByLabelText("Caste"), "Rarhi");
+    // Another religion empties what depended on the first.
+    await user.selectOptions(screen.getByLabelText("Religion"), "Muslim");
+    expect(community).toHaveValue("");
+    expect(screen.getByLabelText("Caste")).toBeDisabled();
+    await user.selectOptions(screen.getByLabelText("Religion"), "Hindu");
+    await user.selectOptions(community, "Brahmin");
+    await user.selectOptions(screen.getByLabelText("Caste"), "Rarhi");
+
+    expect(names(screen.getByLabelText(/^Profession/))).toEqual(["Choose...", ...defaultOptions.professions.map((p) => p.label)]);
+    await user.type(screen.getByLabelText(/^Name/), "Ruma Ghosh");
+    await user.selectOptions(screen.getByLabelText(/^Gender/), "Female");
+    await user.type(screen.getByLabelText(/^Mobile number/), "9830012345");
+    await user.type(screen.getByLabelText(/^Email/), "ruma@example.in");
+    await user.type(screen.getByLabelText(/^Date of birth/), "1998-04-12");
+    await user.selectOptions(screen.getByLabelText(/^Marital status/), "Never Married");
+    await user.selectOptions(screen.getByLabelText(/^Profession/), "Service");
+    await user.selectOptions(screen.getByLabelText(/^State/), "West Bengal");
+    await user.selectOptions(screen.getByLabelText(/^Language of the member/), "bn");
+    await user.click(screen.getByRole("button", { name: "Register Member" }));
+
+    expect(await screen.findByText(/Member G2001 registered/)).toBeInTheDocument();
+    const sent = calls.find((c) => c.path === "/api/rr/members")!.body as FormData;
+    expect(Object.fromEntries(sent.entries())).toMatchObject({
+      religion: "Hindu",
+      community: "Brahmin",
+      caste: "Rarhi",
+      profession: "Service",
+      state: "West Bengal",
+      language: "bn",
+    });
+  });
+
+  it("puts the server's field errors on their fields", async () => {
+    fakeNetwork({
+      "GET /api/options": ok(defaultOptions),
+      "POST /api/rr/members": fail(400, "Please check the member's details", "validation_failed", {
+        errors: [{ field: "caste", message: "Please choose a caste of the Brahmin community" }],
+      }),
+    });
+    renderForm();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/^Name/), "Ruma Ghosh");
+    await user.selectOptions(screen.getByLabelText(/^Gender/), "Female");
+    await user.type(screen.getByLabelText(/^Mobile number/), "9830012345");
+    await user.type(screen.getByLabelText(/^Email/), "ruma@example.in");
+    await user.type(screen.getByLabelText(/^Date of birth/), "1998-04-12");
+    await user.selectOptions(screen.getByLabelText(/^Marital status/), "Never Married");
+    await user.selectOptions(screen.getByLabelText(/^Profession/), "Service");
+    await user.click(screen.getByRole("button", { name: "Register Member" }));
+    await waitFor(() => expect(screen.getByText("Please choose a caste of the Brahmin community")).toBeInTheDocument());
+    expect(screen.getByLabelText("Caste")).toHaveAttribute("aria-invalid", "true");
+  });
+});
