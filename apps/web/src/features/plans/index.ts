@@ -1,3 +1,4 @@
 export { PlansPage } from "./components/plans-page";
 export { VideoFeesTable } from "./components/video-fees-table";
 export { checkoutUrl, readCheckoutPlan } from "./lib/checkout-plan";
+export { usePlanText } from "./lib/plan-text";
