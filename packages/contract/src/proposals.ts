@@ -186,6 +186,17 @@ export const reportReasons = [
   "Wrong contact details",
   "Other",
 ] as const;
+export type TReportReason = (typeof reportReasons)[number];
+/** A short key of each reason, for its text in a catalogue (the value sent and stored stays the English one). */
+export const reportReasonKey: Record<TReportReason, string> = {
+  "Fake or misleading profile": "fake",
+  "Already married": "married",
+  "Inappropriate photos or content": "content",
+  "Asking for money": "money",
+  "Harassment or abusive behaviour": "harassment",
+  "Wrong contact details": "contact",
+  Other: "other",
+};
 export const ZReportBody = z
   .object({
     reason: z.enum(reportReasons, { error: "Please choose a reason from the list" }),

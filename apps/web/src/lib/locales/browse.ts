@@ -87,6 +87,7 @@ const en = {
     years: "{{n}} yrs",
     postedBySelf: "Posted by self",
     postedBy: "Posted by {{relation}}",
+    notSpecified: "Not specified",
   },
 } as const;
 
@@ -177,5 +178,6 @@ export const browseNs = addCatalogue("browse", en, {
     years: "{{n}} বছর",
     postedBySelf: "নিজে বিজ্ঞাপন দিয়েছেন",
     postedBy: "বিজ্ঞাপন দিয়েছেন: {{relation}}",
+    notSpecified: "উল্লেখ নেই",
   },
 });

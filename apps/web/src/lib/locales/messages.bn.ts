@@ -72,6 +72,7 @@ export const messagesBn: Record<string, string> = {
   "Please enter the date of birth": "জন্মতারিখ লিখুন",
   "Please enter a valid date of birth": "সঠিক জন্মতারিখ লিখুন",
   "Please check the date of birth": "জন্মতারিখটি একবার দেখে নিন",
+  "Please check the member's details": "সদস্যের তথ্যগুলি একবার দেখে নিন",
   "The groom must be at least 21 years old": "পাত্রের বয়স অন্তত ২১ বছর হতে হবে",
   "The bride must be at least 18 years old": "পাত্রীর বয়স অন্তত ১৮ বছর হতে হবে",
   "At most 1000 characters": "সর্বোচ্চ ১০০০ অক্ষর",

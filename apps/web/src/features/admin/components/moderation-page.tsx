@@ -1,7 +1,15 @@
 import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { TEditInQueue, TOpenReport, TPendingAd, TPendingKyc, TPendingMedia } from "@app/contract";
+import {
+  reportReasonKey,
+  type TEditInQueue,
+  type TOpenReport,
+  type TPendingAd,
+  type TPendingKyc,
+  type TPendingMedia,
+  type TReportReason,
+} from "@app/contract";
 import { showToast } from "@/components/toast";
 import { ApiError } from "@/lib/api";
 import { adminNs } from "@/lib/locales/admin";
@@ -222,7 +230,9 @@ export function ModerationPage({ queue }: { queue: QueueKey }) {
             <p className="text-sm">
               <MemberLink m={r.member} /> {t("moderation.reportedBy")} <MemberLink m={r.reporter} />
             </p>
-            <p className="mt-1 text-sm font-semibold text-red-800">{r.reason}</p>
+            <p className="mt-1 text-sm font-semibold text-red-800">
+              {t(`moderation.reportReasons.${reportReasonKey[r.reason as TReportReason] ?? "other"}`, { defaultValue: r.reason })}
+            </p>
             {r.details && <p className="text-sm text-stone-700">“{r.details}”</p>}
             <p className="text-xs text-stone-500">{formatDate(r.createdAt)}</p>
           </ItemCard>

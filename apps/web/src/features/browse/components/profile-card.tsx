@@ -90,7 +90,13 @@ export function ProfileCard({ p, view }: { p: TProfileCard; view: View; signedIn
   const { t } = useTranslation(browseNs);
   const optionText = useOptionLabel();
   // The card's facts are the ad's stored values joined by commas ("Never Married, Hindu"): each in the chosen language.
-  const facts = (s: string | null) => s && s.split(", ").map(optionText).join(", ");
+  // The API says "Not specified" where the ad has no qualification.
+  const facts = (s: string | null) =>
+    s &&
+    s
+      .split(", ")
+      .map((v) => (v === "Not specified" ? t("card.notSpecified") : optionText(v)))
+      .join(", ");
   const navigate = useNavigate();
   const to = `/profile/${encodeURIComponent(p.profileId)}`;
   const list = view === "list";

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { reportReasons, ZReportBody, type TReportBody } from "@app/contract";
+import { reportReasonKey, reportReasons, ZReportBody, type TReportBody } from "@app/contract";
 import { buttonStyles } from "@/components/button-styles";
 import { showToast } from "@/components/toast";
 import { ApiError } from "@/lib/api";
@@ -12,17 +12,6 @@ import { proposalsNs } from "@/lib/locales/proposals";
 import { localizeMessage } from "@/lib/messages";
 
 type Values = { reason: (typeof reportReasons)[number] | ""; details: string };
-
-/** Each reason's text in the catalogue (the value sent stays the English one). */
-const reasonKey: Record<(typeof reportReasons)[number], string> = {
-  "Fake or misleading profile": "fake",
-  "Already married": "married",
-  "Inappropriate photos or content": "content",
-  "Asking for money": "money",
-  "Harassment or abusive behaviour": "harassment",
-  "Wrong contact details": "contact",
-  Other: "other",
-};
 
 /** "Report this profile": a reason from the list and details (required for "Other"); server errors inline. */
 export function ReportDialog({ open, onOpenChange, profileId }: { open: boolean; onOpenChange: (o: boolean) => void; profileId: string }) {
@@ -75,7 +64,7 @@ export function ReportDialog({ open, onOpenChange, profileId }: { open: boolean;
                 className="flex cursor-pointer items-center gap-3 rounded-xl border border-stone-200 px-3 py-2 text-sm text-stone-800 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
               >
                 <input type="radio" value={r} {...form.register("reason")} className="size-4 accent-brand-700" />
-                {t(`report.reasons.${reasonKey[r]}`)}
+                {t(`report.reasons.${reportReasonKey[r]}`)}
               </label>
             ))}
           </div>

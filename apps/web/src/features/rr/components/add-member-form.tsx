@@ -7,6 +7,7 @@ import { buttonStyles } from "@/components/button-styles";
 import { Notice } from "@/components/notice";
 import { SelectOptions } from "@/components/select-options";
 import { ApiError } from "@/lib/api";
+import { localizeMessage } from "@/lib/messages";
 import { useOptions } from "@/lib/options";
 import { useAddMember } from "../api/add-member";
 import { rrAddMemberFormSchema, type RrAddMemberInput, type RrAddMemberValues } from "../lib/form-schema";
@@ -80,7 +81,7 @@ export function AddMemberForm({ active }: { active: boolean }) {
     } catch (e) {
       if (e instanceof ApiError) {
         for (const fe of e.errors) if (fe.field in empty) setFieldError(fe.field as keyof RrAddMemberInput, { message: fe.message });
-        setError(e.message || t("add.failed"));
+        setError(e.message ? localizeMessage(e.message, e.code) : t("add.failed"));
       } else setError(t("add.failed"));
     }
   });
@@ -92,7 +93,7 @@ export function AddMemberForm({ active }: { active: boolean }) {
         {required && <span className="text-red-700"> *</span>}
       </label>
       <input id={`rr-add-${name}`} type={type} className={input} aria-invalid={Boolean(errors[name])} {...register(name)} />
-      {errors[name] && <p className={fieldError}>{String(errors[name]?.message)}</p>}
+      {errors[name] && <p className={fieldError}>{localizeMessage(String(errors[name]?.message))}</p>}
     </div>
   );
   const select = (
@@ -122,7 +123,7 @@ export function AddMemberForm({ active }: { active: boolean }) {
         >
           <SelectOptions placeholder={t("add.choose")} options={list} />
         </select>
-        {errors[name] && <p className={fieldError}>{String(errors[name]?.message)}</p>}
+        {errors[name] && <p className={fieldError}>{localizeMessage(String(errors[name]?.message))}</p>}
       </div>
     );
   };
