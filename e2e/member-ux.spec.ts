@@ -44,3 +44,14 @@ test("the RR panel sends a visitor to RR login with the reason", async ({ page }
   await expect(page).toHaveURL(/\/rr-login$/);
   await expect(page.getByRole("alert")).toHaveText("Please login as RR to access this page");
 });
+
+test("a page opened fresh starts at its top, whatever another page opened fresh was scrolled to", async ({ page }) => {
+  await page.goto("/plans");
+  await expect(page.getByRole("article").first()).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 600));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
+  await page.goto("/faq");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
