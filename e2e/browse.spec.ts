@@ -48,6 +48,8 @@ test("filter by religion and age: the count matches the cards; open a card, come
   await expect(page).toHaveURL(/religion=Christian/);
   await expect(page).toHaveURL(/ageFrom=25&ageTo=30|ageTo=30.*ageFrom=25|ageFrom=25.*ageTo=30/);
 
+  // The filtered answer has come (the previous cards stay on screen until it does).
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   const card = page.getByTestId("profile-card").filter({ hasText: profileId });
   await expect(card).toBeVisible();
   // Every card matches the filter, no built-in sample profile (DEMO_…) is mixed in, and the count is the number of cards.
