@@ -2,9 +2,9 @@
 // and in Bengali (the browser's language picks the app's on a first visit): performance >= 95,
 // accessibility 100, best practices >= 95, SEO >= 95 on /, /profiles, /profile/{id}, /register, /plans.
 // Run after `npm run build`. LH_PAGES and LH_LANGS choose; LH_RUNS=n takes the median of n runs per
-// page; LH_URL skips the server.
+// page; LH_URL skips the server; LH_OUT=dir keeps each page's JSON report there.
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -87,6 +87,11 @@ try {
           if (result.lhr.runtimeError) console.log(`  ${path} ${lang}: ${result.lhr.runtimeError.message}`);
           for (const [key, cat] of Object.entries(result.lhr.categories)) (scores[key] ??= []).push(Math.round((cat.score ?? 0) * 100));
           if (r === runs - 1) {
+            if (process.env.LH_OUT) {
+              mkdirSync(process.env.LH_OUT, { recursive: true });
+              const slug = path.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home";
+              writeFileSync(join(process.env.LH_OUT, `${slug}-${lang}.json`), result.report);
+            }
             const failing = Object.values(result.lhr.audits).filter(
               (a) =>
                 a.score !== null &&

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 import { demoMembers } from "@app/db";
@@ -10,6 +11,18 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe("GET /api/options", () => {
+  it("is compressed for a client that accepts it (Brotli first, else gzip), plain otherwise", async () => {
+    const plain = await t.app.inject({ url: "/api/options" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    const br = await t.app.inject({ url: "/api/options", headers: { "accept-encoding": "gzip, deflate, br" } });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+    const gz = await t.app.inject({ url: "/api/options", headers: { "accept-encoding": "gzip" } });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(plain.json());
+  });
+
   it("serves the seeded option lists with their nested lists", async () => {
     const res = await t.app.inject({ url: "/api/options" });
     expect(res.statusCode).toBe(200);

@@ -13,7 +13,11 @@ export function BrowseResults({ browse }: { browse: Browse }) {
   const { isAuthenticated } = useSession();
   const layout = view === "grid" ? "grid gap-3 sm:grid-cols-2 sm:gap-4 xl:grid-cols-3" : "space-y-3 sm:space-y-4";
   return (
-    <section aria-label={t("results.label")} aria-busy={q.isFetching}>
+    <section aria-labelledby="results-heading" aria-busy={q.isFetching}>
+      {/* The cards' names are h3: their section has its h2 (the filters' h2 is hidden on a phone). */}
+      <h2 id="results-heading" className="sr-only">
+        {t("results.label")}
+      </h2>
       {failed && (
         <div
           role="alert"
