@@ -132,6 +132,8 @@ test("newsletter: subscribe, then a repeat is answered kindly", async ({ page })
   for (const expected of ["Thank you! You are subscribed.", "You are already subscribed. Thank you for staying with us!"]) {
     await page.goto("/about");
     const footer = page.getByRole("contentinfo");
+    // The form loads as the visitor scrolls towards the footer.
+    await footer.scrollIntoViewIfNeeded();
     await footer.getByRole("textbox", { name: "Email address" }).fill(email);
     await footer.getByRole("button", { name: "Subscribe" }).click();
     await expect(footer.getByRole("status")).toHaveText(expected);

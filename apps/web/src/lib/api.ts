@@ -143,20 +143,20 @@ async function call(path: string, opts: ApiOptions): Promise<{ status: number; b
 /** A contract schema loaded on demand (see `contractSchema`). */
 export type LazySchema<S extends z.ZodType> = () => Promise<S>;
 
-type Contract = typeof import("@app/contract");
+type AnswerSchemas = typeof import("./answer-schemas");
 /** The contract schema of this name, loaded on first use: `api(path, opts, contractSchema("ZNotices"))`. */
 export const contractSchema =
-  <K extends keyof Contract>(name: K) =>
-  (): Promise<Contract[K]> =>
-    import("@app/contract").then((c) => c[name]);
+  <K extends keyof AnswerSchemas>(name: K) =>
+  (): Promise<AnswerSchemas[K]> =>
+    import("./answer-schemas").then((c) => c[name]);
 
 /**
  * Calls `/api{path}`, unwraps the envelope and returns `data` parsed by `schema` (the contract's
  * data schema). Throws ApiError with the server's message on failure, and an "invalid_response"
  * ApiError when the answer does not match the schema.
  *
- * Calls made by the first page a visitor opens pass the schema lazily: the contract (zod and every
- * schema, about 35 KB gzipped) then loads beside the request instead of before the first paint.
+ * Calls made by the first page a visitor opens pass the schema lazily (`contractSchema`): zod and the
+ * few schemas those answers need then load beside the request instead of before the first paint.
  */
 export async function api<S extends z.ZodType>(path: string, opts: ApiOptions, schema: S | LazySchema<S>): Promise<z.output<S>> {
   const [{ status, body }, zodSchema] = await Promise.all([call(path, opts), typeof schema === "function" ? schema() : schema]);

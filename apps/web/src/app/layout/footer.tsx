@@ -1,12 +1,23 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useCallback, useState } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { BrandMark } from "@/components/brand-logo";
 import { appConfig } from "@/lib/config";
 import { NewsletterPlaceholder } from "./newsletter-placeholder";
 
-// The form (react-hook-form and the contract's schema) loads after the shell, keeping the first page light.
+// The form (react-hook-form and the contract's schema) loads when the footer comes near, keeping the first page light.
 const NewsletterForm = lazy(() => import("./newsletter-form").then((m) => ({ default: m.NewsletterForm })));
+
+function Newsletter() {
+  const [near, setNear] = useState(false);
+  const onNear = useCallback(() => setNear(true), []);
+  if (!near) return <NewsletterPlaceholder onNear={onNear} />;
+  return (
+    <Suspense fallback={<NewsletterPlaceholder />}>
+      <NewsletterForm />
+    </Suspense>
+  );
+}
 // The admin's business links, fetched after the shell (nothing is shown while there are none).
 const BusinessLinks = lazy(() => import("@/features/faq").then((m) => ({ default: m.BusinessLinks })));
 
@@ -79,9 +90,7 @@ export function Footer() {
         <div>
           <h2 className="text-sm font-semibold tracking-wider text-gold-300 uppercase">{t("footer.newsletterTitle")}</h2>
           <p className="mt-3 mb-3 text-sm text-brand-200">{t("footer.newsletterText")}</p>
-          <Suspense fallback={<NewsletterPlaceholder />}>
-            <NewsletterForm />
-          </Suspense>
+          <Newsletter />
         </div>
       </div>
       <div className="border-t border-white/10">

@@ -1,10 +1,32 @@
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 
-/** The newsletter box as it looks, inert, for the moment before its form has loaded (nothing moves when it arrives). */
-export function NewsletterPlaceholder() {
+/**
+ * The newsletter box as it looks, inert, until its form has loaded (nothing moves when it arrives).
+ * With `onNear`, it calls it once the box comes within a screen of the viewport: the form (react-hook-form
+ * and zod) then loads only for a visitor who scrolls towards it, not with every first page.
+ */
+export function NewsletterPlaceholder({ onNear }: { onNear?: () => void }) {
   const { t } = useTranslation();
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = ref.current;
+    if (!onNear || !el) return;
+    if (typeof IntersectionObserver === "undefined") {
+      onNear();
+      return;
+    }
+    const io = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) onNear();
+      },
+      { rootMargin: "100% 0px" },
+    );
+    io.observe(el);
+    return () => io.disconnect();
+  }, [onNear]);
   return (
-    <div aria-hidden="true" inert className="space-y-2">
+    <div ref={ref} aria-hidden="true" inert className="space-y-2">
       <div className="flex gap-2">
         <input
           tabIndex={-1}

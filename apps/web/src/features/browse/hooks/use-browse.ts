@@ -2,6 +2,7 @@ import { useMemo } from "react";
 import { useSearchParams } from "react-router";
 import type { TProfileCard } from "@app/contract";
 import { demoProfiles } from "@/lib/demo-profiles";
+import { useDeferredQuery } from "@/lib/use-deferred-query";
 import { useAdProfiles } from "../api/get-ad-profiles";
 import { activeCount, pageFrom, readFilter, writeFilter, type BrowseFilter } from "../lib/filter-params";
 
@@ -13,7 +14,7 @@ export function useBrowse() {
   const filter = useMemo(() => readFilter(sp), [sp]);
   const page = pageFrom(sp);
   const view: BrowseView = sp.get("view") === "list" ? "list" : "grid";
-  const q = useAdProfiles(filter, page);
+  const q = useDeferredQuery(useAdProfiles(filter, page));
 
   const go = (f: BrowseFilter, p = 1, v: BrowseView = view) => {
     setSp(writeFilter(f, { page: p > 1 ? String(p) : undefined, view: v === "list" ? "list" : undefined }));

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { buttonStyles } from "@/components/button-styles";
 import { homeNs } from "@/lib/locales/home";
+import { useDeferredQuery } from "@/lib/use-deferred-query";
 import { useLatestAds } from "../api/get-latest-ads";
 import { AdCard } from "./ad-card";
 
@@ -15,7 +16,7 @@ const tabs = [
 export function LatestAdsSection({ limit = 8 }: { limit?: number }) {
   const { t: tr } = useTranslation(homeNs);
   const [tab, setTab] = useState<(typeof tabs)[number]["key"]>("latest");
-  const { data, isPending, isError } = useLatestAds({ limit, featured: tab === "featured" });
+  const { data, isPending, isError } = useDeferredQuery(useLatestAds({ limit, featured: tab === "featured" }));
   return (
     <section aria-labelledby="latest-ads-title" className="mx-auto max-w-7xl px-4 pt-14 sm:px-6 sm:pt-20">
       <div className="flex flex-col items-center justify-between gap-4 sm:flex-row">
@@ -42,7 +43,7 @@ export function LatestAdsSection({ limit = 8 }: { limit?: number }) {
             <li key={i} className="aspect-[4/6] animate-pulse rounded-2xl bg-stone-200/70" />
           ))}
         </ul>
-      ) : isError || data.profiles.length === 0 ? (
+      ) : isError || !data?.profiles.length ? (
         <p className="mt-8 rounded-2xl border border-dashed border-stone-300 bg-white p-8 text-center text-stone-600">
           {isError ? tr("ads.loadFailed") : tab === "featured" ? tr("ads.noFeatured") : tr("ads.noneYet")}{" "}
           <Link to="/profiles" className="font-semibold text-brand-700 underline">
