@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ok } from "./envelope.ts";
-import { noticeKinds } from "./content.ts";
+import { noticeKinds, ZBusinessLink } from "./content.ts";
 
 // Admin content screens: blog posts and categories, success stories, news/notices, business links,
 // FAQ, and the pictures uploaded for them. Every text that the public site shows may have a Bengali
@@ -237,14 +237,10 @@ export const ZAdminLinkRequest = z.object({
   sortOrder: order,
 });
 export type TAdminLinkRequest = z.input<typeof ZAdminLinkRequest>;
-export const ZBusinessLink = z.object({ id: z.number().int(), title: z.string(), titleBn: z.string().nullable(), url: z.string() });
-export type TBusinessLink = z.infer<typeof ZBusinessLink>;
 export const ZAdminLink = ZBusinessLink.extend({ sortOrder: z.number().int() });
 export type TAdminLink = z.infer<typeof ZAdminLink>;
 export const ZAdminLinkResponse = ok(z.object({ link: ZAdminLink }));
 export const ZAdminLinksResponse = ok(z.object({ links: z.array(ZAdminLink) }));
-export const ZBusinessLinks = z.object({ links: z.array(ZBusinessLink) });
-export const ZBusinessLinksResponse = ok(ZBusinessLinks);
 
 // ---------- FAQ: /api/admin/content/faqs; public GET /api/faqs ----------
 

@@ -135,3 +135,9 @@ export const ZNoticesQuery = z.object({
 });
 export const ZNotices = z.object({ notices: z.array(ZNotice) });
 export const ZNoticesResponse = ok(ZNotices);
+
+// ---------- Business links (the footer's; the admin edits them) ----------
+export const ZBusinessLink = z.object({ id: z.number().int(), title: z.string(), titleBn: z.string().nullable(), url: z.string() });
+export type TBusinessLink = z.infer<typeof ZBusinessLink>;
+export const ZBusinessLinks = z.object({ links: z.array(ZBusinessLink) });
+export const ZBusinessLinksResponse = ok(ZBusinessLinks);

@@ -6,10 +6,13 @@
 export {
   ZAdProfilesData,
   ZBusinessLinks,
+  ZFavourite,
   ZLogoutData,
   ZMemberUserData,
   ZNotices,
   ZOptionsData,
   ZPlans,
+  ZProfileDetail,
   ZSuccessStories,
+  ZYtmRequest,
 } from "@app/contract";

@@ -1,13 +1,13 @@
 import { useOptionLabel } from "@/lib/options";
 import { useRef } from "react";
-import { useForm, type Resolver } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { buttonStyles } from "@/components/button-styles";
 import { homeNs } from "@/lib/locales/home";
 import { profileExists } from "../api/check-profile";
-import { advancedSearchSchema, quickSearchSchema, type QuickSearchOutput, type QuickSearchValues } from "../lib/form-schema";
+import { lazyResolver } from "@/lib/lazy-resolver";
+import type { QuickSearchOutput, QuickSearchValues } from "../lib/form-schema";
 import { advancedSearchUrl, heroReligions, maxAge, minAge, type AdvancedSearch } from "../lib/search-params";
 import { HeroField, heroInput } from "./hero-field";
 
@@ -19,7 +19,7 @@ function QuickSearch() {
     defaultValues: { profileId: "" },
     // The message shows where it always did; focus stays where the visitor is.
     shouldFocusError: false,
-    resolver: zodResolver(quickSearchSchema) as unknown as Resolver<QuickSearchValues, unknown, QuickSearchOutput>,
+    resolver: lazyResolver(() => import("../lib/form-schema").then((m) => m.quickSearchResolver)),
   });
   const { errors, isSubmitting } = form.formState;
 
@@ -67,7 +67,7 @@ function AdvancedSearchForm() {
     defaultValues: { isBride: true, ageFrom: "", ageTo: "", religion: "" },
     // The message shows where it always did; focus stays where the visitor is.
     shouldFocusError: false,
-    resolver: zodResolver(advancedSearchSchema),
+    resolver: lazyResolver(() => import("../lib/form-schema").then((m) => m.advancedSearchResolver)),
   });
   const { errors } = form.formState;
   const onSubmit = form.handleSubmit((s) => navigate(advancedSearchUrl(s)));

@@ -1,10 +1,10 @@
-import { useForm, type Resolver } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { buttonStyles } from "@/components/button-styles";
 import { homeNs } from "@/lib/locales/home";
-import { registrationBoxSchema, type RegistrationBoxOutput, type RegistrationBoxValues } from "../lib/form-schema";
+import { lazyResolver } from "@/lib/lazy-resolver";
+import type { RegistrationBoxOutput, RegistrationBoxValues } from "../lib/form-schema";
 import { HeroField, heroInput } from "./hero-field";
 
 /** "Free registration": bride or groom and a mobile number, then /register with both filled in. */
@@ -15,7 +15,7 @@ export function RegistrationBox() {
     defaultValues: { gender: "Female", phone: "" },
     // The message shows where it always did; focus stays where the visitor is.
     shouldFocusError: false,
-    resolver: zodResolver(registrationBoxSchema) as unknown as Resolver<RegistrationBoxValues, unknown, RegistrationBoxOutput>,
+    resolver: lazyResolver(() => import("../lib/form-schema").then((m) => m.registrationBoxResolver)),
   });
   const onSubmit = form.handleSubmit(({ gender, phone }) => navigate(`/register?${new URLSearchParams({ gender, phone })}`));
 

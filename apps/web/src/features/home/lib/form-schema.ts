@@ -1,4 +1,6 @@
 import { z } from "zod";
+import type { Resolver } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { ZProfileIdParams, ZRegisterRequest } from "@app/contract";
 import i18n from "@/lib/i18n";
 import { homeNs } from "@/lib/locales/home";
@@ -30,3 +32,12 @@ export const advancedSearchSchema = z
   .superRefine((v, ctx) => {
     for (const [field, message] of Object.entries(validateAdvancedSearch(v))) ctx.addIssue({ code: "custom", path: [field], message });
   }) satisfies z.ZodType<AdvancedSearch>;
+
+// The home forms' resolvers: this module loads on a form's first check (`lazyResolver`).
+export const registrationBoxResolver = zodResolver(registrationBoxSchema) as unknown as Resolver<
+  RegistrationBoxValues,
+  unknown,
+  RegistrationBoxOutput
+>;
+export const quickSearchResolver = zodResolver(quickSearchSchema) as unknown as Resolver<QuickSearchValues, unknown, QuickSearchOutput>;
+export const advancedSearchResolver = zodResolver(advancedSearchSchema);

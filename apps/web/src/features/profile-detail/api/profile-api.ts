@@ -1,13 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ZFavourite, ZProfileDetail, ZYtmRequest, type TProfileDetail } from "@app/contract";
-import { api } from "@/lib/api";
+import type { TProfileDetail } from "@app/contract";
+import { api, contractSchema } from "@/lib/api";
 import { useSession } from "@/lib/session";
 
 /** GET /api/profile/public/{id}: id may be the profile id, id or user id. */
 export const profileQuery = (id: string, viewer: string | null) =>
   queryOptions({
     queryKey: ["ads", "detail", id, viewer],
-    queryFn: ({ signal }) => api(`/profile/public/${encodeURIComponent(id)}`, { signal }, ZProfileDetail),
+    queryFn: ({ signal }) => api(`/profile/public/${encodeURIComponent(id)}`, { signal }, contractSchema("ZProfileDetail")),
     staleTime: 30_000,
     retry: (n, e) => n < 1 && (e as { status?: number }).status !== 404,
   });
@@ -29,7 +29,7 @@ export function useFavourite(id: string) {
   const patch = usePatch(id);
   return useMutation({
     mutationFn: (favourite: boolean) =>
-      api(`/profile/${encodeURIComponent(id)}/favourite`, { method: favourite ? "POST" : "DELETE" }, ZFavourite),
+      api(`/profile/${encodeURIComponent(id)}/favourite`, { method: favourite ? "POST" : "DELETE" }, contractSchema("ZFavourite")),
     onSuccess: (d) => patch({ favourite: d.favourite }),
   });
 }
@@ -38,7 +38,7 @@ export function useFavourite(id: string) {
 export function useRequestYtm(id: string) {
   const patch = usePatch(id);
   return useMutation({
-    mutationFn: () => api(`/profile/${encodeURIComponent(id)}/ytm-request`, { method: "POST" }, ZYtmRequest),
+    mutationFn: () => api(`/profile/${encodeURIComponent(id)}/ytm-request`, { method: "POST" }, contractSchema("ZYtmRequest")),
     onSuccess: (d) => patch({ ytmRequestedAt: d.requestedAt }),
   });
 }

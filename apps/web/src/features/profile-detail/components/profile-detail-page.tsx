@@ -1,10 +1,9 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { TProfileDetail } from "@app/contract";
 import { buttonStyles } from "@/components/button-styles";
 import { rememberRedirect } from "@/features/auth";
-import { PhotoRequestButton } from "@/features/my-ad";
 import { demoDetail, isDemoId } from "@/lib/demo-profiles";
 import { formatDate, formatNumber } from "@/lib/format";
 import { profileNs } from "@/lib/locales/profile";
@@ -15,6 +14,11 @@ import { useFavourite, usePublicProfile, useRequestYtm } from "../api/profile-ap
 import { ContactBox, ProposeButton, SafetyActions } from "@/features/proposals";
 import { Sections } from "./detail-sections";
 import { Gallery } from "./gallery";
+
+// Only some profiles offer it: its code (and its answer's schema) loads when one does.
+const PhotoRequestButton = lazy(() =>
+  import("@/features/my-ad/components/photo-request-button").then((m) => ({ default: m.PhotoRequestButton })),
+);
 
 const badge: Record<string, string> = {
   QUICK: "bg-emerald-100 text-emerald-800",
@@ -105,7 +109,9 @@ function Detail({ p, routeId }: { p: TProfileDetail; routeId: string }) {
           <Gallery images={p.images} label={p.profileId} />
           {p.photoRestriction === "request" && (
             <div className="mt-3">
-              <PhotoRequestButton profileId={p.profileId} />
+              <Suspense fallback={<div className="h-11" />}>
+                <PhotoRequestButton profileId={p.profileId} />
+              </Suspense>
             </div>
           )}
           {p.photoRestriction === "sign_in" && <p className="mt-3 text-center text-sm text-stone-600">{t("signedInPhotos")}</p>}
