@@ -5,17 +5,15 @@ type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
 
 /**
- * Emits /route-preload.js, loaded async from index.html: it adds <link rel="modulepreload"> for
- * the current route's lazy page chunks, so they download alongside the main bundle instead of
- * after it. Routes are read from src/app/router.tsx (`path: "…", lazy: () => import("./routes/…")`).
+ * Emits route-preload.json: for each route (a path pattern), its lazy page chunks. The server puts
+ * `<link rel="modulepreload">` for the requested page's chunks into index.html, so they download
+ * alongside the main bundle instead of after it. Routes are read from src/app/router.tsx
+ * (`path: "…", lazy: () => import("./routes/…")`).
  */
 export function routePreload(routerFile: string): Plugin {
   return {
     name: "route-preload",
     apply: "build",
-    transformIndexHtml() {
-      return [{ tag: "script", attrs: { src: "/route-preload.js", async: true }, injectTo: "head" }];
-    },
     generateBundle(_options, bundle: OutputBundle) {
       const source = readFileSync(routerFile, "utf8");
       const routes: [string, string][] = [];
@@ -46,8 +44,7 @@ export function routePreload(routerFile: string): Plugin {
           .join("/")}/?$`;
         table.push([path === "" ? "^/$" : pattern, [...files].map((f) => `/${f}`)]);
       }
-      const code = `(function(){var t=${JSON.stringify(table)};var p=location.pathname;for(var i=0;i<t.length;i++){if(new RegExp(t[i][0]).test(p)){t[i][1].forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)});return}}})();\n`;
-      this.emitFile({ type: "asset", fileName: "route-preload.js", source: code });
+      this.emitFile({ type: "asset", fileName: "route-preload.json", source: JSON.stringify(table) });
     },
   };
 }

@@ -48,7 +48,6 @@ function pwa() {
           "favicon.svg",
           "assets/index-*.{js,css}",
           "assets/rolldown-runtime-*.js",
-          "route-preload.js",
         ],
         navigateFallback: null,
         cleanupOutdatedCaches: true,
