@@ -1,4 +1,5 @@
 import { addCatalogue } from "../i18n";
+import { reportReasonsBn, reportReasonsEn } from "./report-reasons";
 
 /** The admin panel's own screens: sign-in, member management, moderation queues, admins and the menu. */
 const en = {
@@ -278,15 +279,7 @@ const en = {
     showDocument: "Show document",
     reportOn: "Report on {{member}}",
     reportedBy: "reported by",
-    reportReasons: {
-      fake: "Fake or misleading profile",
-      married: "Already married",
-      content: "Inappropriate photos or content",
-      money: "Asking for money",
-      harassment: "Harassment or abusive behaviour",
-      contact: "Wrong contact details",
-      other: "Other",
-    },
+    reportReasons: reportReasonsEn,
   },
   admins: {
     onlySuper: "Only a super admin manages admins.",
@@ -591,15 +584,7 @@ const bn = {
     showDocument: "নথি দেখুন",
     reportOn: "{{member}}-এর বিরুদ্ধে অভিযোগ",
     reportedBy: "অভিযোগ করেছেন",
-    reportReasons: {
-      fake: "ভুয়ো বা বিভ্রান্তিকর প্রোফাইল",
-      married: "আগেই বিবাহিত",
-      content: "অশোভন ছবি বা লেখা",
-      money: "টাকা চাইছেন",
-      harassment: "হয়রানি বা অভদ্র আচরণ",
-      contact: "ভুল যোগাযোগের তথ্য",
-      other: "অন্য কারণ",
-    },
+    reportReasons: reportReasonsBn,
   },
   admins: {
     onlySuper: "কেবল সুপার অ্যাডমিন অ্যাডমিনদের পরিচালনা করেন।",

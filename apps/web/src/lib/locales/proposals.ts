@@ -1,4 +1,5 @@
 import { addCatalogue } from "../i18n";
+import { reportReasonsBn, reportReasonsEn } from "./report-reasons";
 
 const en = {
   party: {
@@ -75,15 +76,7 @@ const en = {
     title: "Report this profile",
     description: "Tell us what is wrong with ad {{profileId}}. Our team reviews every report; the family is not told who reported.",
     reason: "Reason",
-    reasons: {
-      fake: "Fake or misleading profile",
-      married: "Already married",
-      content: "Inappropriate photos or content",
-      money: "Asking for money",
-      harassment: "Harassment or abusive behaviour",
-      contact: "Wrong contact details",
-      other: "Other",
-    },
+    reasons: reportReasonsEn,
     details: "Details",
     required: "(required)",
     optional: "(optional)",
@@ -268,15 +261,7 @@ export const proposalsNs = addCatalogue("proposals", en, {
     description:
       "বিজ্ঞাপন {{profileId}}-এ কী সমস্যা, আমাদের জানান। আমাদের দল প্রতিটি অভিযোগ খতিয়ে দেখে; কে অভিযোগ করেছেন তা পরিবারকে জানানো হয় না।",
     reason: "কারণ",
-    reasons: {
-      fake: "ভুয়ো বা বিভ্রান্তিকর প্রোফাইল",
-      married: "আগেই বিবাহিত",
-      content: "অশোভন ছবি বা লেখা",
-      money: "টাকা চাইছেন",
-      harassment: "হয়রানি বা অভদ্র আচরণ",
-      contact: "ভুল যোগাযোগের তথ্য",
-      other: "অন্য কারণ",
-    },
+    reasons: reportReasonsBn,
     details: "বিবরণ",
     required: "(আবশ্যক)",
     optional: "(ইচ্ছা হলে)",

@@ -21,6 +21,17 @@ const names = (select: HTMLElement) =>
     .getAllByRole("option")
     .map((o) => o.textContent);
 
+/** The member's own details, the same in every test. */
+async function fillMember(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText(/^Name/), "Ruma Ghosh");
+  await user.selectOptions(screen.getByLabelText(/^Gender/), "Female");
+  await user.type(screen.getByLabelText(/^Mobile number/), "9830012345");
+  await user.type(screen.getByLabelText(/^Email/), "ruma@example.in");
+  await user.type(screen.getByLabelText(/^Date of birth/), "1998-04-12");
+  await user.selectOptions(screen.getByLabelText(/^Marital status/), "Never Married");
+  await user.selectOptions(screen.getByLabelText(/^Profession/), "Service");
+}
+
 describe("AddMemberForm", () => {
   it("offers the registration catalogue, religion → community → caste, and sends the member's language", async () => {
     const { calls } = fakeNetwork({
@@ -44,13 +55,7 @@ describe("AddMemberForm", () => {
     await user.selectOptions(screen.getByLabelText("Caste"), "Rarhi");
 
     expect(names(screen.getByLabelText(/^Profession/))).toEqual(["Choose...", ...defaultOptions.professions.map((p) => p.label)]);
-    await user.type(screen.getByLabelText(/^Name/), "Ruma Ghosh");
-    await user.selectOptions(screen.getByLabelText(/^Gender/), "Female");
-    await user.type(screen.getByLabelText(/^Mobile number/), "9830012345");
-    await user.type(screen.getByLabelText(/^Email/), "ruma@example.in");
-    await user.type(screen.getByLabelText(/^Date of birth/), "1998-04-12");
-    await user.selectOptions(screen.getByLabelText(/^Marital status/), "Never Married");
-    await user.selectOptions(screen.getByLabelText(/^Profession/), "Service");
+    await fillMember(user);
     await user.selectOptions(screen.getByLabelText(/^State/), "West Bengal");
     await user.selectOptions(screen.getByLabelText(/^Language of the member/), "bn");
     await user.click(screen.getByRole("button", { name: "Register Member" }));
@@ -76,13 +81,7 @@ describe("AddMemberForm", () => {
     });
     renderForm();
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText(/^Name/), "Ruma Ghosh");
-    await user.selectOptions(screen.getByLabelText(/^Gender/), "Female");
-    await user.type(screen.getByLabelText(/^Mobile number/), "9830012345");
-    await user.type(screen.getByLabelText(/^Email/), "ruma@example.in");
-    await user.type(screen.getByLabelText(/^Date of birth/), "1998-04-12");
-    await user.selectOptions(screen.getByLabelText(/^Marital status/), "Never Married");
-    await user.selectOptions(screen.getByLabelText(/^Profession/), "Service");
+    await fillMember(user);
     await user.click(screen.getByRole("button", { name: "Register Member" }));
     await waitFor(() => expect(screen.getByText("Please choose a caste of the Brahmin community")).toBeInTheDocument());
     expect(screen.getByLabelText("Caste")).toHaveAttribute("aria-invalid", "true");
