@@ -25,7 +25,7 @@ export async function registerSpa(app: FastifyInstance, webDist: string) {
   // index.html is sent from memory with this answer's CSP style nonce in its csp-nonce meta tag and
   // the requested page's chunks to preload.
   const indexHtml = hasWeb ? readFileSync(join(webDist, "index.html"), "utf8") : "";
-  const preloads = hasWeb ? routePreloads(webDist) : () => "";
+  const preloads = routePreloads(webDist);
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
