@@ -25,6 +25,7 @@ export default tseslint.config(
   {
     ignores: [
       "**/dist/**",
+      "**/dist-ssr/**",
       "**/node_modules/**",
       "data/**",
       "packages/db/migrations/**",

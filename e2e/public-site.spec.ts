@@ -179,3 +179,34 @@ test("in Bengali the home page, Find Match and the registration form speak Benga
   await expect(page.getByRole("button", { name: "Send OTP" })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem("language"))).toBe("en");
 });
+
+test("a public page arrives drawn in the visitor's language, and the app takes over that same screen", async ({ browser }) => {
+  for (const [locale, heading] of [
+    ["en-IN", "Find Match"],
+    ["bn-IN", "পাত্রপাত্রী খুঁজুন"],
+  ] as const) {
+    const context = await browser.newContext({ locale });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    page.on("console", (m) => void (m.type() === "error" && errors.push(m.text())));
+    // The heading as the HTML drew it, before any script ran.
+    await page.addInitScript(() =>
+      document.addEventListener("readystatechange", () => {
+        if (document.readyState === "interactive") (window as unknown as { drawn: Element | null }).drawn = document.querySelector("h1");
+      }),
+    );
+    const html = await (await page.request.get("/profiles", { headers: { "accept-language": locale } })).text();
+    expect(html, locale).toContain(`>${heading}</h1>`);
+    await page.goto("/profiles");
+    // Until the app has taken over, the screen is inert (a tap would be lost); then it is the app's.
+    await expect(page.locator("#root")).not.toHaveAttribute("inert");
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { drawn: Element | null }).drawn === document.querySelector("h1")), locale).toBe(
+      true,
+    );
+    await expect(page.getByTestId("match-count")).toContainText(/[\d০-৯]/);
+    expect(errors, locale).toEqual([]);
+    await context.close();
+  }
+});

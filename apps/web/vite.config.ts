@@ -89,9 +89,13 @@ function offlineFont(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL(".", import.meta.url)),
-  plugins: [react(), tailwindcss(), routePreload(fileURLToPath(new URL("./src/app/router.tsx", import.meta.url))), pwa(), precompress()],
+  // The prerender build (src/prerender.tsx, run by scripts/prerender.mjs) needs only the app's modules.
+  plugins: isSsrBuild
+    ? [react()]
+    : [react(), tailwindcss(), routePreload(fileURLToPath(new URL("./src/app/router.tsx", import.meta.url))), pwa(), precompress()],
+  publicDir: isSsrBuild ? false : "public",
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   server: { port: 5173, proxy: { "/api": apiTarget } },
   build: {
@@ -108,4 +112,4 @@ export default defineConfig({
     setupFiles: ["src/test/setup.ts"],
     css: false,
   },
-});
+}));

@@ -1,22 +1,87 @@
-import { StrictMode, startTransition } from "react";
-import { createRoot } from "react-dom/client";
+import { StrictMode, startTransition, useEffect } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { matchRoutes, type LazyRouteFunction, type RouteObject } from "react-router";
 import { setNonce } from "get-nonce";
 import { Providers } from "./app/providers";
+import { routes } from "./app/router";
+import i18n from "./lib/i18n";
+import { loadParts } from "./lib/lazy-part";
+import { storageKeys } from "./lib/storage-keys";
 import "./index.css";
 
 // Styles that libraries add at run time (the dialog's scroll lock) carry this response's CSP nonce.
 const nonce = document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content;
 if (nonce && nonce !== "__CSP_NONCE__") setNonce(nonce);
 
-// A transition lets React render the first screen in small slices, so the page stays responsive
-// (no long main-thread task) while it starts.
-startTransition(() => {
-  createRoot(document.getElementById("root")!).render(
-    <StrictMode>
-      <Providers />
-    </StrictMode>,
+const container = document.getElementById("root")!;
+
+/**
+ * The requested page's code, loaded before the first render: the first screen is the page itself
+ * (the prerendered one, or the boot shell, stays until then) rather than a loading fallback. A
+ * module that fails to load stays lazy, so the router shows its error screen.
+ */
+async function loadMatchedPages() {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches
+      .filter((m) => typeof m.route.lazy === "function")
+      .map(async ({ route }) => {
+        try {
+          const page = await (route.lazy as LazyRouteFunction<RouteObject>)();
+          Object.assign(route, { ...page, lazy: undefined });
+        } catch {
+          // Left to the router.
+        }
+      }),
   );
-});
+}
+
+const signedIn = () => {
+  try {
+    return [storageKeys.token, storageKeys.adminToken, storageKeys.rrToken].some((k) => localStorage.getItem(k));
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * The server sent this page's first screen prerendered (data-page, data-lang) as a visitor who is
+ * not signed in sees it: React adopts that markup when this visit renders the same (same page,
+ * no query, same language, nobody signed in); otherwise it draws the page afresh over it.
+ */
+const prerendered =
+  container.dataset.page === window.location.pathname && !window.location.search && container.dataset.lang === i18n.language && !signedIn();
+
+/** After the first commit the page is the app's: the prerender's marks go and it can be used. */
+function Started() {
+  useEffect(() => {
+    for (const mark of ["data-page", "data-lang", "data-parts", "inert"]) container.removeAttribute(mark);
+  }, []);
+  return null;
+}
+
+const app = (
+  <StrictMode>
+    <Providers />
+    <Started />
+  </StrictMode>
+);
+
+/** Resolves once the browser has painted the current screen. */
+const afterPaint = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
+// The prerendered screen is painted first, then hydrated once its lazy parts are loaded too (their
+// modules register them), so the whole screen comes alive at once.
+void loadMatchedPages()
+  .then(() => (prerendered ? Promise.all([loadParts(container.dataset.parts?.split(" ").filter(Boolean) ?? []), afterPaint()]) : undefined))
+  .then(() => {
+    // A transition lets React render the first screen in small slices, so the page stays responsive
+    // (no long main-thread task) while it starts.
+    startTransition(() => {
+      if (prerendered) hydrateRoot(container, app);
+      else createRoot(container).render(app);
+    });
+  });
 
 // Installable, and the first screen opens without a network (the service worker; production builds only).
 if (import.meta.env.PROD && "serviceWorker" in navigator) {

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Fastify from "fastify";
 import { afterAll, describe, expect, it } from "vitest";
-import { registerSpa } from "./spa.ts";
+import { pageLanguage, registerSpa } from "./spa.ts";
 
 const dist = mkdtempSync(join(tmpdir(), "sb-spa-"));
 writeFileSync(join(dist, "index.html"), '<html><head><meta name="csp-nonce" content="__CSP_NONCE__"></head><body></body></html>');
@@ -13,6 +13,15 @@ writeFileSync(
     ["^/$", ["/assets/home-1.js"]],
     ["^/profiles/?$", ["/assets/profiles-1.js", "/assets/card-1.js"]],
     ["^/profile/[^/]+/?$", ["/assets/detail-1.js"]],
+  ]),
+);
+const prerenderedPage = (path: string, lang: string) =>
+  `<html lang="${lang}"><head><meta name="csp-nonce" content="__CSP_NONCE__"></head><body><div id="root" data-page="${path}" data-lang="${lang}">first screen</div></body></html>`;
+writeFileSync(
+  join(dist, "prerender.json"),
+  JSON.stringify([
+    ["/profiles", "en", prerenderedPage("/profiles", "en")],
+    ["/profiles", "bn", prerenderedPage("/profiles", "bn")],
   ]),
 );
 const app = Fastify();
@@ -25,7 +34,7 @@ afterAll(async () => {
 const preloads = async (url: string) => {
   const res = await app.inject({ url });
   expect(res.statusCode).toBe(200);
-  return [...res.body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+  return [...res.body.matchAll(/<link rel="modulepreload"(?: fetchpriority="low")? crossorigin href="([^"]+)">/g)].map((m) => m[1]);
 };
 
 describe("index.html names the requested page's chunks", () => {
@@ -39,5 +48,39 @@ describe("index.html names the requested page's chunks", () => {
     expect(await preloads("/no-such-page")).toEqual([]);
     const res = await app.inject({ url: "/profile/%3Cscript%3E/x" });
     expect(res.body).not.toContain("script");
+  });
+});
+
+describe("a prerendered page is sent in the visitor's language", () => {
+  const get = (url: string, headers: Record<string, string> = {}) => app.inject({ url, headers });
+
+  it("follows the language cookie, else the browser's first language we have, else English", () => {
+    expect(pageLanguage("theme=dark; language=bn", "en-IN,en")).toBe("bn");
+    expect(pageLanguage("language=en", "bn-IN,bn")).toBe("en");
+    expect(pageLanguage("language=fr", "fr-FR,bn;q=0.8,en;q=0.5")).toBe("bn");
+    expect(pageLanguage("xlanguage=bn", "hi-IN,en-GB;q=0.9")).toBe("en");
+    expect(pageLanguage(undefined, undefined)).toBe("en");
+  });
+
+  it("sends the prerendered first screen, with the page's chunks, the nonce and Vary", async () => {
+    const bn = await get("/profiles", { "accept-language": "bn-IN,bn;q=0.9,en;q=0.8" });
+    expect(bn.body).toContain('<html lang="bn">');
+    expect(bn.body).toContain('data-page="/profiles" data-lang="bn">first screen');
+    // It paints from the HTML: its scripts are fetched after the stylesheet.
+    expect(bn.body).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/profiles-1.js">');
+    expect(bn.body).not.toContain("__CSP_NONCE__");
+    expect(bn.headers.vary).toContain("Accept-Language");
+    expect(bn.headers.vary).toContain("Cookie");
+    const en = await get("/profiles", { "accept-language": "bn-IN", cookie: "language=en" });
+    expect(en.body).toContain('data-lang="en">first screen');
+  });
+
+  it("sends the plain shell for a page with a query or one not prerendered", async () => {
+    for (const url of ["/profiles?religion=hindu", "/profile/B2001", "/profiles/"]) {
+      const res = await get(url, { "accept-language": "bn" });
+      expect(res.body, url).not.toContain("first screen");
+      expect(res.headers.vary, url).toBeUndefined();
+      expect(res.body, url).not.toContain("fetchpriority");
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import { envelope } from "./errors.ts";
 
 /**
@@ -9,14 +9,46 @@ import { envelope } from "./errors.ts";
  * `<link rel="modulepreload">` tags: index.html names them for the requested page, so a phone fetches
  * them beside the main bundle instead of discovering them after it has run.
  */
-function routePreloads(webDist: string): (path: string) => string {
+function routePreloads(webDist: string): (path: string, prerendered: boolean) => string {
   const file = join(webDist, "route-preload.json");
   if (!existsSync(file)) return () => "";
   const table = (JSON.parse(readFileSync(file, "utf8")) as [string, string[]][]).map(([pattern, files]) => ({
     test: new RegExp(pattern),
-    tags: files.map((f) => `<link rel="modulepreload" crossorigin href="${f}">`).join(""),
+    files,
   }));
-  return (path) => table.find((r) => r.test.test(path))?.tags ?? "";
+  // A prerendered page paints from its HTML: its scripts come after the stylesheet and fonts.
+  const priority = (prerendered: boolean) => (prerendered ? ' fetchpriority="low"' : "");
+  return (path, prerendered) =>
+    (table.find((r) => r.test.test(path))?.files ?? [])
+      .map((f) => `<link rel="modulepreload"${priority(prerendered)} crossorigin href="${f}">`)
+      .join("");
+}
+
+type Language = "en" | "bn";
+
+/**
+ * The visitor's language, as the client will choose it: the remembered choice (the `language` cookie
+ * the client sets beside its localStorage), else the browser's first language that we have, else English.
+ */
+export function pageLanguage(cookie: string | undefined, acceptLanguage: string | undefined): Language {
+  const saved = /(?:^|;\s*)language=(en|bn)(?:;|$)/.exec(cookie ?? "")?.[1];
+  if (saved) return saved as Language;
+  for (const tag of (acceptLanguage ?? "").split(",")) {
+    const base = tag.trim().split(/[-;]/)[0].toLowerCase();
+    if (base === "bn" || base === "en") return base;
+  }
+  return "en";
+}
+
+/**
+ * The public pages' first screens, prerendered by the web build in each language (prerender.json:
+ * [path, language, html]), by "path language".
+ */
+function prerenderedPages(webDist: string): Map<string, string> {
+  const file = join(webDist, "prerender.json");
+  if (!existsSync(file)) return new Map();
+  const pages = JSON.parse(readFileSync(file, "utf8")) as [string, Language, string][];
+  return new Map(pages.map(([path, language, html]) => [`${path} ${language}`, html]));
 }
 
 /** Serves the built web app; unknown non-API paths get index.html so client routes work on reload. */
@@ -26,6 +58,7 @@ export async function registerSpa(app: FastifyInstance, webDist: string) {
   // the requested page's chunks to preload.
   const indexHtml = hasWeb ? readFileSync(join(webDist, "index.html"), "utf8") : "";
   const preloads = routePreloads(webDist);
+  const prerendered = prerenderedPages(webDist);
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -38,12 +71,27 @@ export async function registerSpa(app: FastifyInstance, webDist: string) {
       },
     });
   }
-  app.setNotFoundHandler((req, reply) => {
-    if (req.url.startsWith("/api/") || req.url === "/api" || !hasWeb || (req.method !== "GET" && req.method !== "HEAD")) {
-      return reply.status(404).send(envelope("Not found", "not_found"));
-    }
+  const notFound = (reply: FastifyReply) => reply.status(404).send(envelope("Not found", "not_found"));
+  app.setNotFoundHandler((_req, reply) => notFound(reply));
+  if (!hasWeb) return;
+  // Every other GET (and HEAD) is a client route: a route, not the not-found handler, so answers are
+  // compressed like any other.
+  app.get("/*", (req, reply) => {
+    // An asset that is not there (a chunk of an older build) is missing, not a page.
+    if (req.url.startsWith("/api/") || req.url === "/api" || req.url.startsWith("/assets/")) return notFound(reply);
     const nonce = reply.cspNonce?.style ?? "";
-    const html = indexHtml.replaceAll("__CSP_NONCE__", nonce).replace("</head>", `${preloads(req.url.split("?")[0])}</head>`);
+    const [path, query] = req.url.split("?");
+    // A public page without a query is sent with its first screen in the visitor's language; the
+    // answer then depends on the language cookie and the browser's languages.
+    let page = indexHtml;
+    if (query === undefined && prerendered.size > 0) {
+      const html = prerendered.get(`${path} ${pageLanguage(req.headers.cookie, req.headers["accept-language"])}`);
+      if (html) {
+        page = html;
+        reply.header("Vary", "Accept-Language, Cookie");
+      }
+    }
+    const html = page.replaceAll("__CSP_NONCE__", nonce).replace("</head>", `${preloads(path, page !== indexHtml)}</head>`);
     return reply.header("Cache-Control", "no-cache").type("text/html; charset=utf-8").send(html);
   });
 }

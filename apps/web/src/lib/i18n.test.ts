@@ -66,10 +66,14 @@ describe("choosing the language", () => {
     expect(i18n.t("nav.profiles")).toBe("পাত্রপাত্রী খুঁজুন");
     expect(document.documentElement.lang).toBe("bn");
     expect(localStorage.getItem("language")).toBe("bn");
+    // The server reads the cookie to send a prerendered page in the same language.
+    expect(document.cookie).toContain("language=bn");
     expect(new Intl.NumberFormat(intlLocale(), { style: "currency", currency: "INR" }).format(125000)).toBe("₹১,২৫,০০০.০০");
     setLanguage("en");
     expect(i18n.t("nav.profiles")).toBe("Find Match");
     expect(document.documentElement.lang).toBe("en");
+    expect(document.cookie).toContain("language=en");
+    expect(document.cookie).not.toContain("language=bn");
     expect(new Intl.NumberFormat(intlLocale(), { style: "currency", currency: "INR" }).format(125000)).toBe("₹1,25,000.00");
   });
 });

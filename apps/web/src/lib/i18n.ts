@@ -45,6 +45,16 @@ export function addCatalogue<const N extends string, T extends object>(ns: N, en
   return ns;
 }
 
+/**
+ * The choice in a cookie too, for a year: the server sends a prerendered page's first screen in the
+ * language the app will show (localStorage is not sent with a request).
+ */
+function rememberForServer(lng: Language) {
+  if (typeof document === "undefined") return;
+  if (new RegExp(`(?:^|; )language=${lng}(?:;|$)`).test(document.cookie)) return;
+  document.cookie = `language=${lng}; path=/; max-age=31536000; samesite=lax`;
+}
+
 /** Switches the language, remembers it and sets `<html lang>`. */
 export function setLanguage(lng: Language) {
   try {
@@ -52,6 +62,7 @@ export function setLanguage(lng: Language) {
   } catch {
     // Not remembered, but still switched for this visit.
   }
+  rememberForServer(lng);
   void i18n.changeLanguage(lng);
 }
 
@@ -70,6 +81,13 @@ if (!i18n.isInitialized) {
     showSupportNotice: false,
   });
   if (typeof document !== "undefined") document.documentElement.lang = i18n.language;
+  // A choice remembered before the cookie existed is told to the server too.
+  try {
+    const saved = typeof localStorage === "undefined" ? null : localStorage.getItem(storageKeys.language);
+    if (saved === "en" || saved === "bn") rememberForServer(saved);
+  } catch {
+    // Storage unavailable: nothing remembered.
+  }
 }
 
 export default i18n;
