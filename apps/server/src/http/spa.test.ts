@@ -44,6 +44,12 @@ describe("index.html names the requested page's chunks", () => {
     expect(await preloads("/profile/B2001")).toEqual(["/assets/detail-1.js"]);
   });
 
+  it("answers a missing asset (a chunk of an older build) with a 404, not the page", async () => {
+    const res = await app.inject({ url: "/assets/gone-1.js" });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe("not_found");
+  });
+
   it("preloads nothing for an address no page has, and never echoes the address", async () => {
     expect(await preloads("/no-such-page")).toEqual([]);
     const res = await app.inject({ url: "/profile/%3Cscript%3E/x" });
