@@ -15,6 +15,14 @@ const bengaliFonts = readdirSync(new URL("assets/", dist))
   .filter((f) => /^noto-sans-bengali-bengali-(400|600)-normal-.*\.woff2$/.test(f))
   .map((f) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${f}">`)
   .join("");
+// The screen paints from the HTML and the stylesheet alone: the scripts come after them.
+const lowPriorityScripts = template
+  .replaceAll('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
+  .replaceAll('<link rel="modulepreload" crossorigin', '<link rel="modulepreload" fetchpriority="low" crossorigin');
+const templates = {
+  en: lowPriorityScripts,
+  bn: lowPriorityScripts.replace('<html lang="en">', '<html lang="bn">').replace("</head>", () => `${bengaliFonts}</head>`),
+};
 const pages = [];
 for (const path of prerenderedPages) {
   for (const language of languages) {
@@ -23,14 +31,7 @@ for (const path of prerenderedPages) {
     // `data-parts` which lazy parts to load first. The screen is inert until the app has taken it over
     // (a tap before then would be lost).
     const root = `<div id="root" data-page="${path}" data-lang="${language}" data-parts="${parts.join(" ")}" inert>${html}</div>`;
-    const page = template
-      .replace('<html lang="en">', `<html lang="${language}">`)
-      .replace(slot, () => root)
-      .replace("</head>", () => `${language === "bn" ? bengaliFonts : ""}</head>`)
-      // The screen paints from the HTML and the stylesheet alone: the scripts come after them.
-      .replaceAll('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
-      .replaceAll('<link rel="modulepreload" crossorigin', '<link rel="modulepreload" fetchpriority="low" crossorigin');
-    pages.push([path, language, page]);
+    pages.push([path, language, templates[language].replace(slot, () => root)]);
   }
 }
 writeFileSync(new URL("prerender.json", dist), JSON.stringify(pages));

@@ -39,7 +39,6 @@ export async function prerender(path: string, language: Language): Promise<{ htm
   const { prelude } = await prerenderToNodeStream(page(), { onError: (error) => void errors.push(error) });
   for await (const chunk of prelude) void chunk;
   if (errors.length > 0) throw new AggregateError(errors, `${path} (${language}) failed to render`);
-  renderedParts();
   const html = renderToString(page());
   if (html.includes("<template")) throw new Error(`${path} (${language}) still has a part that did not load`);
   return { html, parts: renderedParts() };

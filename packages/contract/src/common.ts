@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { languageValues } from "./language.ts";
 
 /** Indian mobile number: accepts +91 / 0 prefixes, spaces and dashes; yields the 10 digits. */
 export const ZPhone = z
@@ -21,8 +22,6 @@ export const ZIsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use the format 
 export const genderValues = ["Male", "Female"] as const;
 export const ZGender = z.enum(genderValues, { error: "Please choose Male or Female" });
 
-/** The languages of the app, and of a member's SMS and e-mail. */
-export const languageValues = ["en", "bn"] as const;
 export const ZLanguage = z.enum(languageValues, { error: "Please choose English or Bengali" });
 export type TLanguage = z.infer<typeof ZLanguage>;
 

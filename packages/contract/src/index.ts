@@ -1,5 +1,6 @@
 export * from "./envelope.ts";
 export * from "./common.ts";
+export * from "./language.ts";
 export * from "./age.ts";
 export * from "./auth.ts";
 export * from "./misc.ts";

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply } from "fastify";
+import { preferredLanguage, type TLanguage } from "@app/contract";
 import { envelope } from "./errors.ts";
 
 /**
@@ -24,20 +25,13 @@ function routePreloads(webDist: string): (path: string, prerendered: boolean) =>
       .join("");
 }
 
-type Language = "en" | "bn";
-
 /**
  * The visitor's language, as the client will choose it: the remembered choice (the `language` cookie
  * the client sets beside its localStorage), else the browser's first language that we have, else English.
  */
-export function pageLanguage(cookie: string | undefined, acceptLanguage: string | undefined): Language {
+export function pageLanguage(cookie: string | undefined, acceptLanguage: string | undefined): TLanguage {
   const saved = /(?:^|;\s*)language=(en|bn)(?:;|$)/.exec(cookie ?? "")?.[1];
-  if (saved) return saved as Language;
-  for (const tag of (acceptLanguage ?? "").split(",")) {
-    const base = tag.trim().split(/[-;]/)[0].toLowerCase();
-    if (base === "bn" || base === "en") return base;
-  }
-  return "en";
+  return saved ? (saved as TLanguage) : preferredLanguage((acceptLanguage ?? "").split(","));
 }
 
 /**
@@ -47,11 +41,14 @@ export function pageLanguage(cookie: string | undefined, acceptLanguage: string 
 function prerenderedPages(webDist: string): Map<string, string> {
   const file = join(webDist, "prerender.json");
   if (!existsSync(file)) return new Map();
-  const pages = JSON.parse(readFileSync(file, "utf8")) as [string, Language, string][];
+  const pages = JSON.parse(readFileSync(file, "utf8")) as [string, TLanguage, string][];
   return new Map(pages.map(([path, language, html]) => [`${path} ${language}`, html]));
 }
 
-/** Serves the built web app; unknown non-API paths get index.html so client routes work on reload. */
+/**
+ * Serves the built web app; every other GET outside /api and /assets gets index.html (a prerendered
+ * page's, when there is one) so client routes work on reload.
+ */
 export async function registerSpa(app: FastifyInstance, webDist: string) {
   const hasWeb = existsSync(join(webDist, "index.html"));
   // index.html is sent from memory with this answer's CSP style nonce in its csp-nonce meta tag and
@@ -84,7 +81,7 @@ export async function registerSpa(app: FastifyInstance, webDist: string) {
     // A public page without a query is sent with its first screen in the visitor's language; the
     // answer then depends on the language cookie and the browser's languages.
     let page = indexHtml;
-    if (query === undefined && prerendered.size > 0) {
+    if (query === undefined) {
       const html = prerendered.get(`${path} ${pageLanguage(req.headers.cookie, req.headers["accept-language"])}`);
       if (html) {
         page = html;

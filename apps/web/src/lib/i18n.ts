@@ -1,27 +1,27 @@
 import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
+import { languageValues, preferredLanguage, type TLanguage } from "@app/contract";
 import { storageKeys } from "./storage-keys";
 import { bn } from "./locales/bn";
 import { en } from "./locales/en";
 
-export const languages = ["en", "bn"] as const;
-export type Language = (typeof languages)[number];
+export const languages = languageValues;
+export type Language = TLanguage;
+
+/** The language chosen on an earlier visit, if any. */
+function savedLanguage(): Language | null {
+  try {
+    const saved = localStorage.getItem(storageKeys.language);
+    return saved === "en" || saved === "bn" ? saved : null;
+  } catch {
+    // Storage may be unavailable (private mode).
+    return null;
+  }
+}
 
 /** The remembered choice, else the browser's first language that we have (Bengali readers get Bengali), else English. */
 export function initialLanguage(): Language {
-  try {
-    const saved = localStorage.getItem(storageKeys.language);
-    if (saved === "en" || saved === "bn") return saved;
-  } catch {
-    // Storage may be unavailable (private mode); fall through to the browser's languages.
-  }
-  const preferred = typeof navigator === "undefined" ? [] : (navigator.languages ?? [navigator.language]);
-  for (const tag of preferred) {
-    const base = tag.toLowerCase().split("-")[0];
-    if (base === "bn") return "bn";
-    if (base === "en") return "en";
-  }
-  return "en";
+  return savedLanguage() ?? preferredLanguage(typeof navigator === "undefined" ? [] : (navigator.languages ?? [navigator.language]));
 }
 
 /** The app's current language as the server names it (for the language of an SMS). */
@@ -82,12 +82,8 @@ if (!i18n.isInitialized) {
   });
   if (typeof document !== "undefined") document.documentElement.lang = i18n.language;
   // A choice remembered before the cookie existed is told to the server too.
-  try {
-    const saved = typeof localStorage === "undefined" ? null : localStorage.getItem(storageKeys.language);
-    if (saved === "en" || saved === "bn") rememberForServer(saved);
-  } catch {
-    // Storage unavailable: nothing remembered.
-  }
+  const saved = savedLanguage();
+  if (saved) rememberForServer(saved);
 }
 
 export default i18n;

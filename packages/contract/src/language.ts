@@ -1,0 +1,16 @@
+/** The languages of the app, and of a member's SMS and e-mail (no schema here: the web app's first bundle reads this module). */
+export const languageValues = ["en", "bn"] as const;
+type TLanguage = (typeof languageValues)[number];
+
+/**
+ * The first of a visitor's languages (most wanted first, as `navigator.languages` or the entries of
+ * `Accept-Language`) that the app has, else English. The web app picks its first language with it and
+ * the server the language of a prerendered page, so the two agree.
+ */
+export function preferredLanguage(tags: readonly string[]): TLanguage {
+  for (const tag of tags) {
+    const base = tag.trim().toLowerCase().split(/[-;]/)[0];
+    if (base === "bn" || base === "en") return base;
+  }
+  return "en";
+}
