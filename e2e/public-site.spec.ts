@@ -198,6 +198,10 @@ test("a public page arrives drawn in the visitor's language, and the app takes o
     );
     const html = await (await page.request.get("/profiles", { headers: { "accept-language": locale } })).text();
     expect(html, locale).toContain(`>${heading}</h1>`);
+    // The home's forms are drawn with their first choices made, as they are once the app runs.
+    const home = await (await page.request.get("/", { headers: { "accept-language": locale } })).text();
+    expect(home, locale).toMatch(/<input type="radio"[^>]*name="gender" checked="" value="Female"/);
+    expect(home, locale).toMatch(/<input type="checkbox"[^>]*name="isBride" checked=""/);
     await page.goto("/profiles");
     // Until the app has taken over, the screen is inert (a tap would be lost); then it is the app's.
     await expect(page.locator("#root")).not.toHaveAttribute("inert");

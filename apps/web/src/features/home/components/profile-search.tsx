@@ -59,12 +59,14 @@ function QuickSearch() {
   );
 }
 
+const advancedDefaults: AdvancedSearch = { isBride: true, ageFrom: "", ageTo: "", religion: "" };
+
 function AdvancedSearchForm() {
   const { t } = useTranslation(homeNs);
   const optionText = useOptionLabel();
   const navigate = useNavigate();
   const form = useForm<AdvancedSearch>({
-    defaultValues: { isBride: true, ageFrom: "", ageTo: "", religion: "" },
+    defaultValues: advancedDefaults,
     // The message shows where it always did; focus stays where the visitor is.
     shouldFocusError: false,
     resolver: lazyResolver(() => import("../lib/form-schema").then((m) => m.advancedSearchResolver)),
@@ -95,7 +97,13 @@ function AdvancedSearchForm() {
         {t("search.advancedTitle")}
       </h3>
       <label className="mt-2 flex min-h-11 items-center gap-2 text-sm font-semibold text-stone-800">
-        <input type="checkbox" {...form.register("isBride")} className="size-5 accent-brand-700" />
+        {/* Checked in the markup too, so the prerendered page shows it before the form has started. */}
+        <input
+          type="checkbox"
+          defaultChecked={advancedDefaults.isBride}
+          {...form.register("isBride")}
+          className="size-5 accent-brand-700"
+        />
         {t("search.lookingForBride")}
       </label>
       <p className="-mt-1 text-xs text-stone-600">{t("search.untick")}</p>

@@ -7,12 +7,14 @@ import { lazyResolver } from "@/lib/lazy-resolver";
 import type { RegistrationBoxOutput, RegistrationBoxValues } from "../lib/form-schema";
 import { HeroField, heroInput } from "./hero-field";
 
+const registrationDefaults: RegistrationBoxValues = { gender: "Female", phone: "" };
+
 /** "Free registration": bride or groom and a mobile number, then /register with both filled in. */
 export function RegistrationBox() {
   const { t } = useTranslation(homeNs);
   const navigate = useNavigate();
   const form = useForm<RegistrationBoxValues, unknown, RegistrationBoxOutput>({
-    defaultValues: { gender: "Female", phone: "" },
+    defaultValues: registrationDefaults,
     // The message shows where it always did; focus stays where the visitor is.
     shouldFocusError: false,
     resolver: lazyResolver(() => import("../lib/form-schema").then((m) => m.registrationBoxResolver)),
@@ -38,7 +40,14 @@ export function RegistrationBox() {
               key={g}
               className="flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-lg border border-stone-300 px-3 text-sm font-semibold has-checked:border-brand-700 has-checked:bg-brand-50 has-checked:text-brand-800 has-focus-visible:ring-4 has-focus-visible:ring-brand-100"
             >
-              <input type="radio" value={g} {...form.register("gender")} className="accent-brand-700" />
+              {/* Checked in the markup too, so the prerendered page shows the choice before the form has started. */}
+              <input
+                type="radio"
+                value={g}
+                defaultChecked={g === registrationDefaults.gender}
+                {...form.register("gender")}
+                className="accent-brand-700"
+              />
               {g === "Female" ? t("registrationBox.bride") : t("registrationBox.groom")}
             </label>
           ))}
