@@ -23,8 +23,16 @@ test("pages work under a style policy without 'unsafe-inline'", async ({ page })
     .poll(() => page.evaluate(() => (document.getElementById("altcha-css") as HTMLStyleElement | null)?.nonce || null))
     .not.toBeNull();
 
+  // A prerendered page asks for its scripts, once drawn, from an inline starter that carries this
+  // answer's script nonce (scripts need no 'unsafe-inline' either).
+  const plans = await page.goto("/plans");
+  const scriptSrc = (plans!.headers()["content-security-policy"] ?? "").split(";").find((d) => d.trim().startsWith("script-src")) ?? "";
+  expect(scriptSrc).not.toContain("unsafe-inline");
+  const scriptNonce = /'nonce-([^']+)'/.exec(scriptSrc)?.[1];
+  expect(scriptNonce).toBeTruthy();
+  expect(await page.locator("body > script").evaluate((s: HTMLScriptElement) => s.nonce)).toBe(scriptNonce);
+
   // A dialog locks the page's scroll with a <style> element added at run time.
-  await page.goto("/plans");
   await page
     .getByRole("link", { name: /^Choose plan/ })
     .first()

@@ -15,13 +15,48 @@ const bengaliFonts = readdirSync(new URL("assets/", dist))
   .filter((f) => /^noto-sans-bengali-bengali-(400|600)-normal-.*\.woff2$/.test(f))
   .map((f) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${f}">`)
   .join("");
-// The screen paints from the HTML and the stylesheet alone: the scripts come after them.
-const lowPriorityScripts = template
-  .replaceAll('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
-  .replaceAll('<link rel="modulepreload" crossorigin', '<link rel="modulepreload" fetchpriority="low" crossorigin');
+
+// The screen paints from the HTML and the stylesheet alone. The app's scripts (the main bundle, its
+// chunks and the page's own) and the manifest are asked for only once that screen is on the glass, so
+// on a slow connection they do not compete with it; the server adds nothing to a prerendered page.
+const tags = {
+  entry: /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g,
+  preload: /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g,
+  manifest: /\s*<link rel="manifest" href="([^"]+)">/g,
+};
+const found = Object.fromEntries(Object.entries(tags).map(([name, re]) => [name, [...template.matchAll(re)].map((m) => m[1])]));
+if (found.entry.length !== 1 || found.manifest.length !== 1) throw new Error("index.html: expected one entry script and one manifest");
+const shell = Object.values(tags).reduce((html, re) => html.replace(re, ""), template);
+const routeTable = JSON.parse(readFileSync(new URL("route-preload.json", dist), "utf8")).map(([pattern, files]) => [
+  new RegExp(pattern),
+  files,
+]);
+const pageChunks = (path) => routeTable.find(([re]) => re.test(path))?.[1] ?? [];
+
+/** Runs in the page (serialised into it): asks for the app once the first frame is drawn. */
+function startAfterFirstFrame(entry, preloads, manifest) {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    const add = (tag, props) => document.head.appendChild(Object.assign(document.createElement(tag), props));
+    for (const href of preloads) add("link", { rel: "modulepreload", crossOrigin: "", href });
+    add("script", { type: "module", crossOrigin: "", src: entry });
+    add("link", { rel: "manifest", href: manifest });
+  };
+  // The second frame's callback comes after the first frame has been drawn. A page opened in the
+  // background draws no frames: it starts anyway.
+  requestAnimationFrame(() => requestAnimationFrame(start));
+  setTimeout(start, 2000);
+}
+const starter = (path) =>
+  `<script nonce="__CSP_SCRIPT_NONCE__">(${startAfterFirstFrame})(${JSON.stringify(found.entry[0])}, ${JSON.stringify([
+    ...new Set([...found.preload, ...pageChunks(path)]),
+  ])}, ${JSON.stringify(found.manifest[0])});</script>`;
+
 const templates = {
-  en: lowPriorityScripts,
-  bn: lowPriorityScripts.replace('<html lang="en">', '<html lang="bn">').replace("</head>", () => `${bengaliFonts}</head>`),
+  en: shell,
+  bn: shell.replace('<html lang="en">', '<html lang="bn">').replace("</head>", () => `${bengaliFonts}</head>`),
 };
 const pages = [];
 for (const path of prerenderedPages) {
@@ -31,7 +66,8 @@ for (const path of prerenderedPages) {
     // `data-parts` which lazy parts to load first. The screen is inert until the app has taken it over
     // (a tap before then would be lost).
     const root = `<div id="root" data-page="${path}" data-lang="${language}" data-parts="${parts.join(" ")}" inert>${html}</div>`;
-    pages.push([path, language, templates[language].replace(slot, () => root)]);
+    const page = templates[language].replace(slot, () => root).replace("</body>", () => `${starter(path)}</body>`);
+    pages.push([path, language, page]);
   }
 }
 writeFileSync(new URL("prerender.json", dist), JSON.stringify(pages));

@@ -67,13 +67,11 @@ const app = (
   </StrictMode>
 );
 
-/** Resolves once the browser has painted the current screen. */
-const afterPaint = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-
-// The prerendered screen is painted first, then hydrated once its lazy parts are loaded too (their
-// modules register them), so the whole screen comes alive at once.
+// The prerendered screen (already drawn: its page asks for this script after its first frame) is
+// hydrated once its lazy parts are loaded too (their modules register them), so the whole screen comes
+// alive at once.
 void loadMatchedPages()
-  .then(() => (prerendered ? Promise.all([loadParts(container.dataset.parts?.split(" ").filter(Boolean) ?? []), afterPaint()]) : undefined))
+  .then(() => (prerendered ? loadParts(container.dataset.parts?.split(" ").filter(Boolean) ?? []) : undefined))
   .then(() => {
     // A transition lets React render the first screen in small slices, so the page stays responsive
     // (no long main-thread task) while it starts.
@@ -84,6 +82,9 @@ void loadMatchedPages()
   });
 
 // Installable, and the first screen opens without a network (the service worker; production builds only).
+// A prerendered page loads this script late: the load event may have passed.
 if (import.meta.env.PROD && "serviceWorker" in navigator) {
-  window.addEventListener("load", () => void navigator.serviceWorker.register("/sw.js").catch(() => undefined));
+  const register = () => void navigator.serviceWorker.register("/sw.js").catch(() => undefined);
+  if (document.readyState === "complete") register();
+  else window.addEventListener("load", register);
 }

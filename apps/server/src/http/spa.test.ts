@@ -16,7 +16,7 @@ writeFileSync(
   ]),
 );
 const prerenderedPage = (path: string, lang: string) =>
-  `<html lang="${lang}"><head><meta name="csp-nonce" content="__CSP_NONCE__"></head><body><div id="root" data-page="${path}" data-lang="${lang}">first screen</div></body></html>`;
+  `<html lang="${lang}"><head><meta name="csp-nonce" content="__CSP_NONCE__"></head><body><div id="root" data-page="${path}" data-lang="${lang}">first screen</div><script nonce="__CSP_SCRIPT_NONCE__">start("/assets/profiles-1.js")</script></body></html>`;
 writeFileSync(
   join(dist, "prerender.json"),
   JSON.stringify([
@@ -34,7 +34,7 @@ afterAll(async () => {
 const preloads = async (url: string) => {
   const res = await app.inject({ url });
   expect(res.statusCode).toBe(200);
-  return [...res.body.matchAll(/<link rel="modulepreload"(?: fetchpriority="low")? crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+  return [...res.body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
 };
 
 describe("index.html names the requested page's chunks", () => {
@@ -68,13 +68,14 @@ describe("a prerendered page is sent in the visitor's language", () => {
     expect(pageLanguage(undefined, undefined)).toBe("en");
   });
 
-  it("sends the prerendered first screen, with the page's chunks, the nonce and Vary", async () => {
+  it("sends the prerendered first screen, with its script starter under this answer's nonce, and Vary", async () => {
     const bn = await get("/profiles", { "accept-language": "bn-IN,bn;q=0.9,en;q=0.8" });
     expect(bn.body).toContain('<html lang="bn">');
     expect(bn.body).toContain('data-page="/profiles" data-lang="bn">first screen');
-    // It paints from the HTML: its scripts are fetched after the stylesheet.
-    expect(bn.body).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/profiles-1.js">');
+    // It paints from the HTML: it asks for its own scripts after its first frame, so nothing is added.
+    expect(bn.body).not.toContain('rel="modulepreload"');
     expect(bn.body).not.toContain("__CSP_NONCE__");
+    expect(bn.body).not.toContain("__CSP_SCRIPT_NONCE__");
     expect(bn.headers.vary).toContain("Accept-Language");
     expect(bn.headers.vary).toContain("Cookie");
     const en = await get("/profiles", { "accept-language": "bn-IN", cookie: "language=en" });
@@ -86,7 +87,7 @@ describe("a prerendered page is sent in the visitor's language", () => {
       const res = await get(url, { "accept-language": "bn" });
       expect(res.body, url).not.toContain("first screen");
       expect(res.headers.vary, url).toBeUndefined();
-      expect(res.body, url).not.toContain("fetchpriority");
+      expect(res.body, url).not.toContain("__CSP_SCRIPT_NONCE__");
     }
   });
 });

@@ -10,19 +10,15 @@ import { envelope } from "./errors.ts";
  * `<link rel="modulepreload">` tags: index.html names them for the requested page, so a phone fetches
  * them beside the main bundle instead of discovering them after it has run.
  */
-function routePreloads(webDist: string): (path: string, prerendered: boolean) => string {
+function routePreloads(webDist: string): (path: string) => string {
   const file = join(webDist, "route-preload.json");
   if (!existsSync(file)) return () => "";
   const table = (JSON.parse(readFileSync(file, "utf8")) as [string, string[]][]).map(([pattern, files]) => ({
     test: new RegExp(pattern),
     files,
   }));
-  // A prerendered page paints from its HTML: its scripts come after the stylesheet and fonts.
-  const priority = (prerendered: boolean) => (prerendered ? ' fetchpriority="low"' : "");
-  return (path, prerendered) =>
-    (table.find((r) => r.test.test(path))?.files ?? [])
-      .map((f) => `<link rel="modulepreload"${priority(prerendered)} crossorigin href="${f}">`)
-      .join("");
+  return (path) =>
+    (table.find((r) => r.test.test(path))?.files ?? []).map((f) => `<link rel="modulepreload" crossorigin href="${f}">`).join("");
 }
 
 /**
@@ -52,7 +48,8 @@ function prerenderedPages(webDist: string): Map<string, string> {
 export async function registerSpa(app: FastifyInstance, webDist: string) {
   const hasWeb = existsSync(join(webDist, "index.html"));
   // index.html is sent from memory with this answer's CSP style nonce in its csp-nonce meta tag and
-  // the requested page's chunks to preload.
+  // the requested page's chunks to preload. A prerendered page names its own scripts (it asks for them
+  // once its first screen is drawn, from an inline script that carries this answer's script nonce).
   const indexHtml = hasWeb ? readFileSync(join(webDist, "index.html"), "utf8") : "";
   const preloads = routePreloads(webDist);
   const prerendered = prerenderedPages(webDist);
@@ -76,7 +73,7 @@ export async function registerSpa(app: FastifyInstance, webDist: string) {
   app.get("/*", (req, reply) => {
     // An asset that is not there (a chunk of an older build) is missing, not a page.
     if (req.url.startsWith("/api/") || req.url === "/api" || req.url.startsWith("/assets/")) return notFound(reply);
-    const nonce = reply.cspNonce?.style ?? "";
+    const nonce = { style: reply.cspNonce?.style ?? "", script: reply.cspNonce?.script ?? "" };
     const [path, query] = req.url.split("?");
     // A public page without a query is sent with its first screen in the visitor's language; the
     // answer then depends on the language cookie and the browser's languages.
@@ -88,7 +85,8 @@ export async function registerSpa(app: FastifyInstance, webDist: string) {
         reply.header("Vary", "Accept-Language, Cookie");
       }
     }
-    const html = page.replaceAll("__CSP_NONCE__", nonce).replace("</head>", `${preloads(path, page !== indexHtml)}</head>`);
+    const withNonces = page.replaceAll("__CSP_NONCE__", nonce.style).replaceAll("__CSP_SCRIPT_NONCE__", nonce.script);
+    const html = page === indexHtml ? withNonces.replace("</head>", `${preloads(path)}</head>`) : withNonces;
     return reply.header("Cache-Control", "no-cache").type("text/html; charset=utf-8").send(html);
   });
 }

@@ -11,12 +11,16 @@ const rendered = new Set<string>();
  */
 export function lazyPart<P extends object>(name: string, load: () => Promise<ComponentType<P>>) {
   let loading: Promise<ComponentType<P>> | undefined;
-  const start = () => (loading ??= load());
+  let loaded: ComponentType<P> | undefined;
+  const start = () => (loading ??= load().then((component) => (loaded = component)));
   loaders.set(name, start);
   const Lazy = lazy(() => start().then((component) => ({ default: component })));
   function Part(props: P) {
     if (import.meta.env.SSR) rendered.add(name);
-    return <Lazy {...props} />;
+    // Once its code is here, the part renders at once: React.lazy would still suspend for a moment,
+    // and a prerendered part would then be hydrated later, in a task of its own, at a higher priority.
+    const Component = loaded ?? Lazy;
+    return <Component {...props} />;
   }
   return Part;
 }
