@@ -15,8 +15,15 @@ export type SessionState = {
 
 const listeners = new Set<() => void>();
 
-function readUser(): TSessionUser | null {
-  const raw = localStorage.getItem(storageKeys.user);
+type Stored = { token: string | null; user: string | null; userPhone: string | null };
+
+const stored = (): Stored => ({
+  token: localStorage.getItem(storageKeys.token),
+  user: localStorage.getItem(storageKeys.user),
+  userPhone: localStorage.getItem(storageKeys.userPhone),
+});
+
+function parseUser(raw: string | null): TSessionUser | null {
   if (!raw) return null;
   try {
     return JSON.parse(raw) as TSessionUser;
@@ -25,17 +32,24 @@ function readUser(): TSessionUser | null {
   }
 }
 
-function read(): SessionState {
-  const token = localStorage.getItem(storageKeys.token);
-  const user = readUser();
-  return { token, user, userPhone: localStorage.getItem(storageKeys.userPhone), isAuthenticated: Boolean(token && user) };
-}
+const toState = ({ token, user: raw, userPhone }: Stored): SessionState => {
+  const user = parseUser(raw);
+  return { token, user, userPhone, isAuthenticated: Boolean(token && user) };
+};
 
-let snapshot: SessionState =
-  typeof localStorage === "undefined" ? { token: null, user: null, userPhone: null, isAuthenticated: false } : read();
+const signedOut: Stored = { token: null, user: null, userPhone: null };
+let last: Stored = typeof localStorage === "undefined" ? signedOut : stored();
+let snapshot: SessionState = toState(last);
 
+/**
+ * Re-reads storage; the snapshot (and so every component reading it) changes only when what is
+ * stored did: re-rendering every header and form for an unchanged session is a long task on a phone.
+ */
 function emit() {
-  snapshot = read();
+  const next = stored();
+  if (next.token === last.token && next.user === last.user && next.userPhone === last.userPhone) return;
+  last = next;
+  snapshot = toState(next);
   for (const l of listeners) l();
 }
 
