@@ -214,3 +214,49 @@ test("a public page arrives drawn in the visitor's language, and the app takes o
     await context.close();
   }
 });
+
+test("an ad's detail page arrives drawn from its answer, holds nothing private, and the app takes over that same screen", async ({
+  browser,
+  request,
+}) => {
+  const ads = (await (await request.get("/api/profile/ad-profiles?page=1&limit=1")).json()) as {
+    data: { profiles: { profileId: string; name: string }[] };
+  };
+  const ad = ads.data.profiles[0];
+  for (const [locale, back] of [
+    ["en-IN", "← Back to Profiles"],
+    ["bn-IN", "← সব প্রোফাইলে ফিরুন"],
+  ] as const) {
+    const html = await (await request.get(`/profile/${ad.profileId}`, { headers: { "accept-language": locale } })).text();
+    expect(html, locale).toMatch(new RegExp(`<h1[^>]*>${ad.name}</h1>`));
+    // The answer it was drawn from comes along for the app: a visitor's, without the advertiser's contact.
+    const seeds = JSON.parse(/<script type="application\/json" id="page-data">(.*?)<\/script>/.exec(html)![1]) as [
+      unknown,
+      { profileId: string; contact: { phone: string | null; email: string | null } },
+    ][];
+    expect(seeds[0][1].profileId).toBe(ad.profileId);
+    expect(seeds[0][1].contact).toMatchObject({ phone: null, email: null });
+
+    const context = await browser.newContext({ locale });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    page.on("console", (m) => void (m.type() === "error" && errors.push(m.text())));
+    await page.addInitScript(() =>
+      document.addEventListener("readystatechange", () => {
+        if (document.readyState === "interactive") (window as unknown as { drawn: Element | null }).drawn = document.querySelector("h1");
+      }),
+    );
+    await page.goto(`/profile/${ad.profileId}`);
+    await expect(page.locator("#root")).not.toHaveAttribute("inert");
+    await expect(page.getByRole("heading", { level: 1, name: ad.name })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { drawn: Element | null }).drawn === document.querySelector("h1")), locale).toBe(
+      true,
+    );
+    await expect(page.locator("#page-data")).toHaveCount(0);
+    await page.getByRole("button", { name: back }).click();
+    await expect(page).toHaveURL(/\/profiles$/);
+    expect(errors, locale).toEqual([]);
+    await context.close();
+  }
+});

@@ -1,10 +1,12 @@
 // Prerenders the public pages' first screen (src/prerender.tsx, built by `vite build --ssr` into
 // dist-ssr) into copies of the built index.html, one per page and language, and writes them to
 // dist/prerender.json as [path, language, html]. The server sends the copy for the visitor's language.
+// It also writes dist/render-template.json, the page an ad's detail is rendered into on request
+// (by language; `<!--page-root-->` stands for the root).
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 
 const dist = new URL("./dist/", import.meta.url);
-const { prerender, prerenderedPages, languages } = await import(new URL("./dist-ssr/prerender.js", import.meta.url).href);
+const { renderPage, pageRoot, prerenderedPages, languages } = await import(new URL("./dist-ssr/prerender.js", import.meta.url).href);
 const template = readFileSync(new URL("index.html", dist), "utf8");
 const slot = /<div id="root">\s*<!--app-->[\s\S]*?<!--\/app-->\s*<\/div>/;
 if (!slot.test(template) || !template.includes('<html lang="en">')) throw new Error("index.html has no app slot");
@@ -61,14 +63,17 @@ const templates = {
 const pages = [];
 for (const path of prerenderedPages) {
   for (const language of languages) {
-    const { html, parts } = await prerender(path, language);
-    // `data-page` and `data-lang` tell the client what was prerendered, so it hydrates only that, and
-    // `data-parts` which lazy parts to load first. The screen is inert until the app has taken it over
-    // (a tap before then would be lost).
-    const root = `<div id="root" data-page="${path}" data-lang="${language}" data-parts="${parts.join(" ")}" inert>${html}</div>`;
-    const page = templates[language].replace(slot, () => root).replace("</body>", () => `${starter(path)}</body>`);
-    pages.push([path, language, page]);
+    const root = pageRoot(path, language, await renderPage(path, language));
+    const page = templates[language].replace(slot, () => root);
+    pages.push([path, language, page.replace("</body>", () => `${starter(path)}</body>`)]);
   }
 }
+const detailTemplate = Object.fromEntries(
+  languages.map((language) => [
+    language,
+    templates[language].replace(slot, "<!--page-root-->").replace("</body>", () => `${starter("/profile/_")}</body>`),
+  ]),
+);
+writeFileSync(new URL("render-template.json", dist), JSON.stringify(detailTemplate));
 writeFileSync(new URL("prerender.json", dist), JSON.stringify(pages));
 console.log(`prerendered ${pages.length} pages`);

@@ -133,6 +133,9 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
     adminCatalogueRoutes,
   ])
     await app.register(routes);
-  await registerSpa(app, deps.config.webDist);
+  // An ad's detail page arrives drawn, as a visitor who is not signed in sees it.
+  await registerSpa(app, deps.config.webDist, {
+    profileDetail: (id, ip) => app.services.details.detail(id, { userId: null, ip }),
+  });
   return app;
 }

@@ -2,7 +2,7 @@ import { StrictMode, startTransition, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { matchRoutes, type LazyRouteFunction, type RouteObject } from "react-router";
 import { setNonce } from "get-nonce";
-import { Providers } from "./app/providers";
+import { Providers, type Seed } from "./app/providers";
 import { routes } from "./app/router";
 import i18n from "./lib/i18n";
 import { loadParts } from "./lib/lazy-part";
@@ -52,6 +52,18 @@ const signedIn = () => {
 const prerendered =
   container.dataset.page === window.location.pathname && !window.location.search && container.dataset.lang === i18n.language && !signedIn();
 
+/** The answers the server rendered the page from (an ad's detail), for the query cache. */
+function pageData(): Seed[] {
+  const block = document.getElementById("page-data");
+  block?.remove();
+  if (!prerendered || !block?.textContent) return [];
+  try {
+    return JSON.parse(block.textContent) as Seed[];
+  } catch {
+    return [];
+  }
+}
+
 /** After the first commit the page is the app's: the prerender's marks go and it can be used. */
 function Started() {
   useEffect(() => {
@@ -62,7 +74,7 @@ function Started() {
 
 const app = (
   <StrictMode>
-    <Providers />
+    <Providers seeds={pageData()} />
     <Started />
   </StrictMode>
 );

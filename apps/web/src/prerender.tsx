@@ -3,43 +3,83 @@ import { renderToString } from "react-dom/server";
 import { prerenderToNodeStream } from "react-dom/static";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { I18nextProvider } from "react-i18next";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from "react-router";
+import type { TProfileDetail } from "@app/contract";
+import { visitorDetailSeed } from "@/features/profile-detail";
 import i18n, { type Language } from "@/lib/i18n";
 import { renderedParts } from "@/lib/lazy-part";
-import { createQueryClient } from "./app/providers";
+import { seededQueryClient, type Seed } from "./app/providers";
 import { routes } from "./app/router";
 
-/** The public pages sent prerendered (exact paths, without a query), in each language. */
+/** The public pages prerendered at build time (exact paths, without a query), in each language. */
 export const prerenderedPages = ["/", "/profiles", "/register", "/plans"];
 export { languages } from "@/lib/i18n";
 
-/**
- * The first screen of a public page as HTML, rendered at build time (prerender.mjs) for a visitor who
- * is not signed in and has no answers yet: the page's own header and text, its forms, and the
- * skeletons its data fills. The server sends it inside index.html so a phone paints the page before
- * the JavaScript has arrived; main.tsx hydrates it (the same tree, rendered the same way).
- */
-export async function prerender(path: string, language: Language): Promise<{ html: string; parts: string[] }> {
-  await i18n.changeLanguage(language);
+/** The id of an ad's public detail page (/profile/{id}), which the server renders on request; else null. */
+export function profilePageId(path: string): string | null {
+  const match = matchRoutes(routes, path)?.at(-1);
+  return match?.route.path === "profile/:id" ? (match.params.id ?? null) : null;
+}
+
+/** The answer a visitor who is not signed in gets for an ad's detail, as that page's query holds it. */
+export const profileSeeds = (id: string, detail: TProfileDetail): Seed[] => [[...visitorDetailSeed(id, detail)]];
+
+async function render(path: string, language: Language, seeds: Seed[]): Promise<{ html: string; parts: string[] }> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://localhost${path}`));
   if (context instanceof Response) throw new Error(`${path} redirects`);
+  await i18n.changeLanguage(language);
   const page = () => (
     <StrictMode>
-      <QueryClientProvider client={createQueryClient()}>
+      <QueryClientProvider client={seededQueryClient(seeds)}>
         <I18nextProvider i18n={i18n}>
           <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
         </I18nextProvider>
       </QueryClientProvider>
     </StrictMode>
   );
-  // The first pass waits for the page's lazy parts (the home's forms) to load; the second renders
-  // them in place, as plain HTML without streaming scripts (which the page's CSP would refuse).
-  const errors: unknown[] = [];
-  const { prelude } = await prerenderToNodeStream(page(), { onError: (error) => void errors.push(error) });
-  for await (const chunk of prelude) void chunk;
-  if (errors.length > 0) throw new AggregateError(errors, `${path} (${language}) failed to render`);
-  const html = renderToString(page());
-  if (html.includes("<template")) throw new Error(`${path} (${language}) still has a part that did not load`);
+  renderedParts();
+  let html = renderToString(page());
+  if (html.includes("<template")) {
+    // A lazy part whose code was not loaded yet: a first pass waits for it, the second renders it in
+    // place, as plain HTML without streaming scripts (which the page's CSP would refuse).
+    const errors: unknown[] = [];
+    const { prelude } = await prerenderToNodeStream(page(), { onError: (error) => void errors.push(error) });
+    for await (const chunk of prelude) void chunk;
+    if (errors.length > 0) throw new AggregateError(errors, `${path} (${language}) failed to render`);
+    renderedParts();
+    html = renderToString(page());
+    if (html.includes("<template")) throw new Error(`${path} (${language}) still has a part that did not load`);
+  }
   return { html, parts: renderedParts() };
+}
+
+let queue: Promise<unknown> = Promise.resolve();
+
+/**
+ * The first screen of a public page as HTML, for a visitor who is not signed in: the page's own
+ * header and text, its forms, and what its queries hold (`seeds`: the answers the server looked up;
+ * a query without one shows its skeleton). The web build renders the public pages (prerender.mjs); the
+ * server renders an ad's detail page on request. main.tsx hydrates it (the same tree, rendered the same
+ * way, from the same answers). One page at a time: the language is the i18n instance's.
+ */
+export function renderPage(path: string, language: Language, seeds: Seed[] = []): Promise<{ html: string; parts: string[] }> {
+  const run = queue.then(() => render(path, language, seeds));
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+/**
+ * The page's root element around its rendered HTML: `data-page` and `data-lang` tell the client what
+ * was rendered, so it hydrates only that, and `data-parts` which lazy parts to load first. The screen
+ * is inert until the app has taken it over (a tap before then would be lost). The answers it was
+ * rendered from follow as a JSON data block (not a script), which the client puts in its query cache.
+ */
+export function pageRoot(path: string, language: Language, { html, parts }: { html: string; parts: string[] }, seeds: Seed[] = []): string {
+  const attr = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+  const root = `<div id="root" data-page="${attr(path)}" data-lang="${language}" data-parts="${attr(parts.join(" "))}" inert>${html}</div>`;
+  if (seeds.length === 0) return root;
+  // "<" is escaped so no text in an answer can close the block.
+  const json = JSON.stringify(seeds).replace(/</g, "\\u003c");
+  return `${root}<script type="application/json" id="page-data">${json}</script>`;
 }

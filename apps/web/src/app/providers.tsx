@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClient, QueryClientProvider, type QueryKey } from "@tanstack/react-query";
 import { I18nextProvider } from "react-i18next";
 import { RouterProvider } from "react-router";
 import { AuthProvider } from "@/features/auth";
@@ -14,9 +14,18 @@ export function createQueryClient() {
   });
 }
 
-/** QueryClient, i18n, the startup auth check and the router. */
-export function Providers() {
-  const [queryClient] = useState(createQueryClient);
+/** A query's key and the answer it already holds (the server rendered the page from it). */
+export type Seed = [QueryKey, unknown];
+
+export function seededQueryClient(seeds: Seed[]) {
+  const client = createQueryClient();
+  for (const [key, data] of seeds) client.setQueryData(key, data);
+  return client;
+}
+
+/** QueryClient (holding the answers the page was rendered from), i18n, the startup auth check and the router. */
+export function Providers({ seeds = [] }: { seeds?: Seed[] }) {
+  const [queryClient] = useState(() => seededQueryClient(seeds));
   const [router] = useState(createAppRouter);
   return (
     <QueryClientProvider client={queryClient}>

@@ -1,1 +1,2 @@
 export { ProfileDetailPage } from "./components/profile-detail-page";
+export { visitorDetailSeed } from "./api/profile-api";

@@ -12,6 +12,9 @@ export const profileQuery = (id: string, viewer: string | null) =>
     retry: (n, e) => n < 1 && (e as { status?: number }).status !== 404,
   });
 
+/** The detail a visitor who is not signed in gets, under its query's key (the server renders the page from it). */
+export const visitorDetailSeed = (id: string, detail: TProfileDetail) => [profileQuery(id, null).queryKey, detail] as const;
+
 export function usePublicProfile(id: string) {
   const { user } = useSession();
   return useQuery(profileQuery(id, user ? String(user.id) : null));

@@ -23,6 +23,7 @@ export function Gallery({ images, label }: { images: { url: string; thumbUrl: st
             alt={t("gallery.photo", { label, n: formatNumber(i + 1), count: formatNumber(n) })}
             width={800}
             height={1000}
+            fetchPriority={i === 0 ? "high" : "auto"}
             className="size-full object-cover"
             onError={() => setBroken((b) => ({ ...b, [i]: true }))}
             data-testid="gallery-image"
