@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type HTMLAttributes, type Key, type Ref } from "react";
 import { useTranslation } from "react-i18next";
 import { commonNs } from "@/lib/locales/common";
-import { ZCaptchaConfig, type TCaptchaConfig } from "@app/contract";
-import { api } from "@/lib/api";
+import type { TCaptchaConfig } from "@app/contract";
+import { api, contractSchema } from "@/lib/api";
 
 /** The `<altcha-widget>` custom element (ALTCHA v3), as React sees it. */
 type AltchaWidgetProps = HTMLAttributes<HTMLElement> & {
@@ -31,7 +31,7 @@ type Status = "loading" | "verifying" | "verified" | "error";
 /** One config fetch per page load (the login modal and the registration form share it). */
 let configPromise: Promise<TCaptchaConfig> | null = null;
 function loadConfig(): Promise<TCaptchaConfig> {
-  configPromise ??= api("/captcha", { auth: "none" }, ZCaptchaConfig).catch((e: unknown) => {
+  configPromise ??= api("/captcha", { auth: "none" }, contractSchema("ZCaptchaConfig")).catch((e: unknown) => {
     configPromise = null;
     throw e;
   });

@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { ZPointsData } from "@app/contract";
-import { api } from "@/lib/api";
+import { api, contractSchema } from "@/lib/api";
 import { keys } from "./keys";
 
 export type PointsParams = { page?: number; limit?: number; kind?: "proposal" | "ccp" };
@@ -9,7 +8,7 @@ export type PointsParams = { page?: number; limit?: number; kind?: "proposal" | 
 export const getPoints = (p: PointsParams, signal?: AbortSignal) => {
   const q = new URLSearchParams({ page: String(p.page ?? 1), limit: String(p.limit ?? 10) });
   if (p.kind) q.set("kind", p.kind);
-  return api(`/points?${q}`, { signal }, ZPointsData);
+  return api(`/points?${q}`, { signal }, contractSchema("ZPointsData"));
 };
 
 export const pointsQuery = (p: PointsParams = {}) =>

@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { ZContactViewData } from "@app/contract";
-import { api } from "@/lib/api";
+import { api, contractSchema } from "@/lib/api";
 import { keys } from "./keys";
 
 /** POST /api/profiles/{id}/contact: spends 1 CCP (nothing when already entitled) and answers the contact. */
 export const viewContact = (profileId: string) =>
-  api(`/profiles/${encodeURIComponent(profileId)}/contact`, { method: "POST" }, ZContactViewData);
+  api(`/profiles/${encodeURIComponent(profileId)}/contact`, { method: "POST" }, contractSchema("ZContactViewData"));
 
 export function useViewContact() {
   const qc = useQueryClient();

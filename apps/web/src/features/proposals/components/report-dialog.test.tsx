@@ -5,10 +5,12 @@ import { fail, fakeNetwork, ok } from "@/test/network";
 import { renderAt, signIn } from "../test/render";
 import { SafetyActions } from "./safety-actions";
 
-function open() {
+/** Opens the report dialog (its code loads on the first opening). */
+async function open() {
   signIn();
   renderAt(<SafetyActions profileId="B2001" isOwn={false} isDemo={false} />);
-  return userEvent.click(screen.getByRole("button", { name: "Report" }));
+  await userEvent.click(screen.getByRole("button", { name: "Report" }));
+  await screen.findByRole("dialog", { name: "Report this profile" });
 }
 const dialog = () => screen.getByRole("dialog", { name: "Report this profile" });
 
@@ -63,7 +65,7 @@ describe("Report dialog", () => {
     signIn();
     renderAt(<SafetyActions profileId="B2001" isOwn={false} isDemo={false} />);
     await userEvent.click(screen.getByRole("button", { name: "Block" }));
-    const confirm = screen.getByRole("dialog", { name: "Block B2001?" });
+    const confirm = await screen.findByRole("dialog", { name: "Block B2001?" });
     expect(confirm).toHaveTextContent("You will no longer see each other");
     expect(calls).toHaveLength(0);
     await userEvent.click(screen.getAllByRole("button", { name: "Block" }).at(-1)!);
