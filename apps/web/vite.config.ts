@@ -103,7 +103,18 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: false,
     manifest: true,
     chunkSizeWarningLimit: 600,
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: "initial", tags: ["$initial"] }] } } },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: "initial", tags: ["$initial"] },
+            // The contract's rules without schemas stay apart from its schemas, so a form can check a
+            // phone number or an age while it is drawn and load zod only with its schema.
+            { name: "contract-rules", test: /packages[\\/]contract[\\/]src[\\/](phone|limits)\.ts$/ },
+          ],
+        },
+      },
+    },
   },
   test: {
     name: "web",

@@ -112,10 +112,6 @@ export const ZLoginResponse = ok(ZLoginData);
 
 // ---------- Registration ----------
 
-/** Minimum ages at marriage under Indian law. */
-export const minimumAge = { Male: 21, Female: 18 } as const;
-export const maximumAge = 70;
-
 /** Registration payload (JSON or the text parts of the multipart form). Option values are checked by the server against GET /api/options. */
 export const ZRegisterRequest = z.object({
   gender: ZGender,
@@ -152,13 +148,6 @@ export const ZRegisterRequest = z.object({
   captcha: ZCaptcha,
 });
 export type TRegisterInput = z.output<typeof ZRegisterRequest>;
-
-export const photoLimits = {
-  maxFiles: 10,
-  maxBytes: 5 * 1024 * 1024,
-  maxPixels: 25_000_000,
-  accept: ["image/jpeg", "image/png", "image/webp"],
-} as const;
 
 // ---------- Profile / password ----------
 

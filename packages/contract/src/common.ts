@@ -1,13 +1,14 @@
 import { z } from "zod";
 import { languageValues } from "./language.ts";
+import { mobilePattern, stripPhone } from "./phone.ts";
 
 /** Indian mobile number: accepts +91 / 0 prefixes, spaces and dashes; yields the 10 digits. */
 export const ZPhone = z
   .string({ error: "Mobile number is required" })
   .trim()
   .min(1, "Mobile number is required")
-  .transform((s) => s.replace(/[\s-]/g, "").replace(/^(\+?91|0)(?=\d{10}$)/, ""))
-  .pipe(z.string().regex(/^[6-9]\d{9}$/, "Please enter a valid 10-digit mobile number"));
+  .transform(stripPhone)
+  .pipe(z.string().regex(mobilePattern, "Please enter a valid 10-digit mobile number"));
 
 export const ZOtp = z
   .string({ error: "Please enter the OTP" })
@@ -41,12 +42,6 @@ export type TAccountStatus = z.infer<typeof ZAccountStatus>;
 export const otpPurposes = ["registration", "login", "verify_phone", "change_password", "member_consent"] as const;
 export const ZOtpPurpose = z.enum(otpPurposes);
 export type TOtpPurpose = z.infer<typeof ZOtpPurpose>;
-
-/** Heights offered by registration and Edit My Ad: 4'6" to 6'6", value in inches. */
-export const heightOptions = Array.from({ length: 25 }, (_, i) => {
-  const inches = 54 + i;
-  return { value: String(inches), label: `${Math.floor(inches / 12)}'${inches % 12}"` };
-});
 
 const heightMessage = "Please choose the height";
 const heightRule = <T>(n: z.ZodCoercedNumber<T>) => n.int(heightMessage).min(54, heightMessage).max(78, heightMessage);

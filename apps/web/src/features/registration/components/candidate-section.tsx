@@ -4,7 +4,8 @@ import { formatNumber } from "@/lib/format";
 import { registerNs } from "@/lib/locales/register";
 import { heightOptions, maximumAge, minimumAge } from "@app/contract";
 import { Field, FormSection, inputClass, SelectField, TextField, type SelectOption } from "./form-controls";
-import { birthDateForAge, latestBirthDate, type RegistrationFormInput } from "../lib/form-schema";
+import type { RegistrationFormInput } from "../lib/form-schema";
+import { birthDateForAge, latestBirthDate } from "../lib/form-values";
 
 type Props = { maritalStatuses: readonly SelectOption[]; states: readonly SelectOption[] };
 

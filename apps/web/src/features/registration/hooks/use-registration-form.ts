@@ -1,16 +1,11 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import type { TSessionUser } from "@app/contract";
 import { useCaptchaToken } from "@/components/use-captcha-token";
 import { submitGate } from "../lib/field-labels";
-import {
-  emptyRegistrationForm,
-  normalizePhone,
-  registrationFormSchema,
-  type RegistrationFormInput,
-  type RegistrationFormValues,
-} from "../lib/form-schema";
+import { lazyResolver } from "@/lib/lazy-resolver";
+import type { RegistrationFormInput, RegistrationFormValues } from "../lib/form-schema";
+import { emptyRegistrationForm, normalizePhone } from "../lib/form-values";
 import { usePhotoList } from "./use-photo-list";
 import { useRegistrationSubmit } from "./use-registration-submit";
 import { useSendOtp } from "./use-send-otp";
@@ -26,9 +21,12 @@ type Options = {
  * photo list, the OTP sender and the submit gate (consent, OTP sent and entered) that names what is
  * still missing before "Complete Registration" may be pressed.
  */
+const registrationResolver = lazyResolver(() => import("../lib/form-schema").then((m) => m.registrationResolver));
+
 export function useRegistrationForm({ referCode, onRegistered, prefill }: Options) {
   const form = useForm<RegistrationFormInput, unknown, RegistrationFormValues>({
-    resolver: zodResolver(registrationFormSchema),
+    // The schema (zod and the contract) loads on the form's first check, not with the page.
+    resolver: registrationResolver,
     defaultValues: { ...emptyRegistrationForm, ...prefill },
     mode: "onTouched",
   });

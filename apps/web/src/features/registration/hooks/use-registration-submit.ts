@@ -8,7 +8,8 @@ import { registerNs } from "@/lib/locales/register";
 import { session } from "@/lib/session";
 import { useRegisterAd } from "../api/register";
 import { buildRegistrationFormData } from "../lib/build-form-data";
-import { emptyRegistrationForm, registrationFieldNames, type RegistrationFormInput, type RegistrationFormValues } from "../lib/form-schema";
+import type { RegistrationFormInput, RegistrationFormValues } from "../lib/form-schema";
+import { emptyRegistrationForm, registrationFieldNames } from "../lib/form-values";
 import { CaptchaTimeoutError } from "@/components/use-captcha-token";
 
 export const redirectDelayMs = 2000;

@@ -1,11 +1,10 @@
 import { useCallback, useState } from "react";
-import { ZPhone } from "@app/contract";
 import { ApiError } from "@/lib/api";
 import i18n from "@/lib/i18n";
 import { authNs } from "@/lib/locales/auth";
 import { registerNs } from "@/lib/locales/register";
 import { useSendRegistrationOtp } from "../api/send-registration-otp";
-import { normalizePhone } from "../lib/form-schema";
+import { normalizePhone } from "../lib/form-values";
 import { CaptchaTimeoutError } from "@/components/use-captcha-token";
 import { useCountdown } from "@/lib/use-countdown";
 
@@ -31,8 +30,8 @@ export function useSendOtp({ takeCaptcha, onPhoneError }: Options) {
     async (rawPhone: string) => {
       const phone = normalizePhone(rawPhone);
       if (!phone) {
-        const r = ZPhone.safeParse(rawPhone);
-        onPhoneError(r.success ? i18n.t("contact.invalidPhone", { ns: registerNs }) : r.error.issues[0].message);
+        const { phoneProblem } = await import("../lib/form-schema");
+        onPhoneError(phoneProblem(rawPhone) ?? i18n.t("contact.invalidPhone", { ns: registerNs }));
         return;
       }
       setSending(true);
