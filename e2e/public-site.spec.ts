@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "@playwright/test";
 import { randomPhone } from "./fixtures/helpers";
 
 async function firstAdId(page: Page): Promise<string> {
@@ -180,22 +180,30 @@ test("in Bengali the home page, Find Match and the registration form speak Benga
   expect(await page.evaluate(() => localStorage.getItem("language"))).toBe("en");
 });
 
+/**
+ * A page in a fresh context of this locale that notes the h1 as the HTML drew it, before any script
+ * ran (`window.drawn`), and collects page errors and console errors.
+ */
+async function firstScreenPage(browser: Browser, locale: string) {
+  const context = await browser.newContext({ locale });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  page.on("console", (m) => void (m.type() === "error" && errors.push(m.text())));
+  await page.addInitScript(() =>
+    document.addEventListener("readystatechange", () => {
+      if (document.readyState === "interactive") (window as unknown as { drawn: Element | null }).drawn = document.querySelector("h1");
+    }),
+  );
+  return { context, page, errors };
+}
+
 test("a public page arrives drawn in the visitor's language, and the app takes over that same screen", async ({ browser }) => {
   for (const [locale, heading] of [
     ["en-IN", "Find Match"],
     ["bn-IN", "পাত্রপাত্রী খুঁজুন"],
   ] as const) {
-    const context = await browser.newContext({ locale });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on("pageerror", (e) => errors.push(e.message));
-    page.on("console", (m) => void (m.type() === "error" && errors.push(m.text())));
-    // The heading as the HTML drew it, before any script ran.
-    await page.addInitScript(() =>
-      document.addEventListener("readystatechange", () => {
-        if (document.readyState === "interactive") (window as unknown as { drawn: Element | null }).drawn = document.querySelector("h1");
-      }),
-    );
+    const { context, page, errors } = await firstScreenPage(browser, locale);
     const html = await (await page.request.get("/profiles", { headers: { "accept-language": locale } })).text();
     expect(html, locale).toContain(`>${heading}</h1>`);
     // The home's forms are drawn with their first choices made, as they are once the app runs.
@@ -237,16 +245,7 @@ test("an ad's detail page arrives drawn from its answer, holds nothing private, 
     expect(seeds[0][1].profileId).toBe(ad.profileId);
     expect(seeds[0][1].contact).toMatchObject({ phone: null, email: null });
 
-    const context = await browser.newContext({ locale });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on("pageerror", (e) => errors.push(e.message));
-    page.on("console", (m) => void (m.type() === "error" && errors.push(m.text())));
-    await page.addInitScript(() =>
-      document.addEventListener("readystatechange", () => {
-        if (document.readyState === "interactive") (window as unknown as { drawn: Element | null }).drawn = document.querySelector("h1");
-      }),
-    );
+    const { context, page, errors } = await firstScreenPage(browser, locale);
     await page.goto(`/profile/${ad.profileId}`);
     await expect(page.locator("#root")).not.toHaveAttribute("inert");
     await expect(page.getByRole("heading", { level: 1, name: ad.name })).toBeVisible();
