@@ -37,6 +37,20 @@ const pageChunks = (path) => routeTable.find(([re]) => re.test(path))?.[1] ?? []
 
 /** Runs in the page (serialised into it): asks for the app once the first frame is drawn. */
 function startAfterFirstFrame(entry, preloads, manifest) {
+  // The first number and date formatters load the browser's locale data: tens of milliseconds of a
+  // phone's main thread. A worker builds the same kinds first; the data it loads is the page's too, so
+  // the page's own formatters (src/lib/format.ts) are then quick.
+  try {
+    const locale = document.documentElement.lang === "bn" ? "bn-IN" : "en-IN";
+    const warm = `new Intl.NumberFormat("${locale}").format(1);
+      new Intl.NumberFormat("${locale}", { style: "currency", currency: "INR" }).format(1);
+      new Intl.DateTimeFormat("${locale}", { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Kolkata" }).format(0);
+      postMessage(0);`;
+    const worker = new Worker(URL.createObjectURL(new Blob([warm], { type: "text/javascript" })));
+    worker.onmessage = () => worker.terminate();
+  } catch {
+    // No workers: the page builds its formatters itself.
+  }
   let started = false;
   const start = () => {
     if (started) return;

@@ -3,7 +3,7 @@ import { ok } from "./envelope.ts";
 import { ZGender, ZHeightInches, ZIsoDate } from "./common.ts";
 import { filters } from "./options/filters.ts";
 import { browseMaritalStatuses, browseReligions, browseStates } from "./options/browse.ts";
-import { ZAdProfilesQueryFields } from "./profiles.ts";
+import { ZAdProfilesQueryFields } from "./browse-query.ts";
 
 /** A member manages their own ad: Edit My Ad, gallery, contact privacy. */
 

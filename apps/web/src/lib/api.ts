@@ -2,6 +2,7 @@ import type { z } from "zod";
 import type { TFieldError } from "@app/contract";
 import { session } from "./session";
 import { storageKeys } from "./storage-keys";
+import { answerSchema, type AnswerSchemas } from "./answer-schemas";
 
 /** A failed API call: carries the server's human message, machine code and field errors. */
 export class ApiError extends Error {
@@ -143,12 +144,11 @@ async function call(path: string, opts: ApiOptions): Promise<{ status: number; b
 /** A contract schema loaded on demand (see `contractSchema`). */
 export type LazySchema<S extends z.ZodType> = () => Promise<S>;
 
-type AnswerSchemas = typeof import("./answer-schemas");
 /** The contract schema of this name, loaded on first use: `api(path, opts, contractSchema("ZNotices"))`. */
 export const contractSchema =
-  <K extends keyof AnswerSchemas>(name: K) =>
-  (): Promise<AnswerSchemas[K]> =>
-    import("./answer-schemas").then((c) => c[name]);
+  <K extends keyof AnswerSchemas>(name: K): LazySchema<AnswerSchemas[K]> =>
+  () =>
+    answerSchema(name);
 
 /**
  * Calls `/api{path}`, unwraps the envelope and returns `data` parsed by `schema` (the contract's

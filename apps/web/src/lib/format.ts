@@ -46,7 +46,8 @@ export function formatDate(value: string | Date, style: keyof typeof dateStyles 
 }
 
 // The first number and date formatters load the browser's locale data: tens of milliseconds on a slow
-// phone. Made here in tasks of their own, they do not lengthen the task that draws the first cards.
+// phone. A prerendered page has a worker load that data first (prerender.mjs); elsewhere they are made
+// here in tasks of their own, so they do not lengthen the task that draws the first cards.
 if (typeof window !== "undefined") {
   setTimeout(() => formatNumber(0));
   setTimeout(() => formatDate("2000-01-01"));

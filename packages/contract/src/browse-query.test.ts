@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ZAdProfilesQuery } from "./profiles.ts";
+import { ZAdProfilesQuery } from "./browse-query.ts";
 
 describe("browse query", () => {
   it("folds the aliases into one canonical filter", () => {

@@ -1,0 +1,1 @@
+export { ZCaptchaConfig, ZLogoutData, ZMemberUserData, ZOtpSent, ZSession } from "@app/contract";

@@ -1,0 +1,1 @@
+export { ZBusinessLinks, ZNotices, ZSuccessStories } from "@app/contract";

@@ -1,0 +1,1 @@
+export { ZOptionsData, ZPlans } from "@app/contract";

@@ -1,0 +1,1 @@
+export { ZAdProfilesData, ZFavourite, ZProfileDetail, ZYtmRequest } from "@app/contract";

@@ -1,0 +1,1 @@
+export { ZContactViewData, ZPointsData } from "@app/contract";

@@ -1,0 +1,1 @@
+export { ZReferCodeCheckData } from "@app/contract";
