@@ -2,7 +2,7 @@ import type { z } from "zod";
 import type { TFieldError } from "@app/contract";
 import { session } from "./session";
 import { storageKeys } from "./storage-keys";
-import { answerSchema, type AnswerSchemas } from "./answer-schemas";
+import type { AnswerSchemas } from "./answer-schemas";
 
 /** A failed API call: carries the server's human message, machine code and field errors. */
 export class ApiError extends Error {
@@ -148,7 +148,7 @@ export type LazySchema<S extends z.ZodType> = () => Promise<S>;
 export const contractSchema =
   <K extends keyof AnswerSchemas>(name: K): LazySchema<AnswerSchemas[K]> =>
   () =>
-    answerSchema(name);
+    import("./answer-schemas").then((schemas) => schemas.answerSchema(name));
 
 /**
  * Calls `/api{path}`, unwraps the envelope and returns `data` parsed by `schema` (the contract's
