@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { act, render, screen, waitFor } from "@testing-library/react";
 import { captchaConfigRoute, widgetState } from "@/test/captcha";
 import { fakeNetwork } from "@/test/network";
@@ -11,6 +11,8 @@ async function freshField() {
 }
 
 describe("CaptchaField", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
   it("reports 'off' and renders nothing when the server has captcha disabled", async () => {
     fakeNetwork(captchaConfigRoute(false));
     const Field = await freshField();
@@ -38,6 +40,30 @@ describe("CaptchaField", () => {
     act(() => widgetState(widget, "expired", "abc"));
     expect(onChange).toHaveBeenLastCalledWith(null);
     expect(screen.getByRole("status")).toHaveTextContent("Verifying you are human…");
+  });
+
+  it("waits until it comes within a screen of the viewport before fetching or solving", async () => {
+    const watched: { fire: (near: boolean) => void }[] = [];
+    vi.stubGlobal(
+      "IntersectionObserver",
+      class {
+        constructor(private readonly callback: (entries: { isIntersecting: boolean }[]) => void) {}
+        observe() {
+          watched.push({ fire: (near) => this.callback([{ isIntersecting: near }]) });
+        }
+        disconnect() {}
+      },
+    );
+    const { calls } = fakeNetwork(captchaConfigRoute(true));
+    const Field = await freshField();
+    const { container } = render(<Field onChange={() => {}} />);
+    await act(async () => watched[0].fire(false));
+    expect(calls).toHaveLength(0);
+    expect(container.querySelector("altcha-widget")).toBeNull();
+
+    act(() => watched[0].fire(true));
+    await waitFor(() => expect(container.querySelector("altcha-widget")).not.toBeNull());
+    expect(calls.map((c) => c.path)).toEqual(["/api/captcha"]);
   });
 
   it("offers Try again when the check fails", async () => {

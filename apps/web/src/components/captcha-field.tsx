@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { commonNs } from "@/lib/locales/common";
 import type { TCaptchaConfig } from "@app/contract";
 import { api, contractSchema } from "@/lib/api";
+import { useNear } from "@/lib/use-near";
 
 /** The `<altcha-widget>` custom element (ALTCHA v3), as React sees it. */
 type AltchaWidgetProps = HTMLAttributes<HTMLElement> & {
@@ -44,12 +45,14 @@ export type CaptchaFieldProps = {
 };
 
 /**
- * Proof-of-work "are you human" check (self-hosted ALTCHA). Solves in the background as soon as
- * it mounts; shows a compact status box. Payloads are single use: remount it (change its `key`)
- * after each request that spent one.
+ * Proof-of-work "are you human" check (self-hosted ALTCHA). Solves in the background once it comes
+ * within a screen of the viewport (at once in a dialog; at the end of a long form, when the visitor
+ * heads there, so opening the page does not pay for it); shows a compact status box. Payloads are
+ * single use: remount it (change its `key`) after each request that spent one.
  */
 export function CaptchaField({ onChange }: CaptchaFieldProps) {
   const { t } = useTranslation(commonNs);
+  const [boxRef, near] = useNear<HTMLDivElement>();
   const [config, setConfig] = useState<TCaptchaConfig | null>(null);
   const [widgetReady, setWidgetReady] = useState(false);
   const [status, setStatus] = useState<Status>("loading");
@@ -60,8 +63,9 @@ export function CaptchaField({ onChange }: CaptchaFieldProps) {
   }, [onChange]);
 
   useEffect(() => {
-    let alive = true;
     onChangeRef.current(null);
+    if (!near) return;
+    let alive = true;
     loadConfig()
       .then(async (c) => {
         if (!alive) return;
@@ -80,7 +84,7 @@ export function CaptchaField({ onChange }: CaptchaFieldProps) {
     return () => {
       alive = false;
     };
-  }, [attempt]);
+  }, [attempt, near]);
 
   /** Listens on the widget as soon as it is attached (before its first automatic verify). */
   const widgetRef = useCallback((el: AltchaElement | null) => {
@@ -117,6 +121,7 @@ export function CaptchaField({ onChange }: CaptchaFieldProps) {
 
   return (
     <div
+      ref={boxRef}
       className={`flex min-h-12 items-center gap-3 rounded-lg border px-3 py-2 text-sm ${
         verified
           ? "border-emerald-300 bg-emerald-50 text-emerald-800"

@@ -66,11 +66,14 @@ export function setLanguage(lng: Language) {
   void i18n.changeLanguage(lng);
 }
 
+/** `<html lang>`; set only when it changes, as setting it restyles the whole page. */
+function showLanguage(lng: string) {
+  if (typeof document !== "undefined" && document.documentElement.lang !== lng) document.documentElement.lang = lng;
+}
+
 /** i18next with the English and Bengali catalogues. Initialised synchronously on import. */
 if (!i18n.isInitialized) {
-  i18n.on("languageChanged", (lng) => {
-    if (typeof document !== "undefined") document.documentElement.lang = lng;
-  });
+  i18n.on("languageChanged", showLanguage);
   void i18n.use(initReactI18next).init({
     resources: { en: { translation: en }, bn: { translation: bn } },
     lng: initialLanguage(),
@@ -80,7 +83,7 @@ if (!i18n.isInitialized) {
     initAsync: false,
     showSupportNotice: false,
   });
-  if (typeof document !== "undefined") document.documentElement.lang = i18n.language;
+  showLanguage(i18n.language);
   // A choice remembered before the cookie existed is told to the server too.
   const saved = savedLanguage();
   if (saved) rememberForServer(saved);

@@ -70,7 +70,7 @@ export function Footer() {
   ];
 
   return (
-    <footer className="mt-auto bg-brand-900 text-brand-100 print:hidden">
+    <footer className="render-near mt-auto bg-brand-900 text-brand-100 [contain-intrinsic-block-size:auto_60rem] lg:[contain-intrinsic-block-size:auto_28rem] print:hidden">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1.3fr_2fr_1.3fr]">
         <div>
           <Link to="/" className="inline-flex items-center gap-2.5">

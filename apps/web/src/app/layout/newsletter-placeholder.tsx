@@ -1,5 +1,6 @@
-import { useEffect, useRef } from "react";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
+import { useNear } from "@/lib/use-near";
 
 /**
  * The newsletter box as it looks, inert, until its form has loaded (nothing moves when it arrives).
@@ -8,23 +9,10 @@ import { useTranslation } from "react-i18next";
  */
 export function NewsletterPlaceholder({ onNear }: { onNear?: () => void }) {
   const { t } = useTranslation();
-  const ref = useRef<HTMLDivElement>(null);
+  const [ref, near] = useNear<HTMLDivElement>(Boolean(onNear));
   useEffect(() => {
-    const el = ref.current;
-    if (!onNear || !el) return;
-    if (typeof IntersectionObserver === "undefined") {
-      onNear();
-      return;
-    }
-    const io = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) onNear();
-      },
-      { rootMargin: "100% 0px" },
-    );
-    io.observe(el);
-    return () => io.disconnect();
-  }, [onNear]);
+    if (near) onNear?.();
+  }, [near, onNear]);
   return (
     <div ref={ref} aria-hidden="true" inert className="space-y-2">
       <div className="flex gap-2">

@@ -137,7 +137,7 @@ export function FormSection({
   children: ReactNode;
 }) {
   return (
-    <div className="border-t border-stone-200 pt-7 first:border-t-0 first:pt-0">
+    <div className={`border-t border-stone-200 pt-7 first:border-t-0 first:pt-0 ${step > 1 ? "render-near" : ""}`}>
       <fieldset className="m-0 min-w-0 border-0 p-0">
         <legend className="w-full p-0">
           <span className="flex items-center gap-3">
