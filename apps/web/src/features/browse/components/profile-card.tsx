@@ -105,7 +105,8 @@ export function ProfileCard({ p, view }: { p: TProfileCard; view: View; signedIn
     <article
       data-testid="profile-card"
       onClick={() => navigate(to)}
-      className={`group flex cursor-pointer gap-3 overflow-hidden rounded-2xl border border-stone-200 bg-white p-3 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md ${list ? "sm:gap-4 sm:p-4" : "sm:flex-col sm:gap-0 sm:p-0"}`}
+      // Laid out only near the screen (render-near), with the height of a usual card's content until then.
+      className={`group render-near flex cursor-pointer gap-3 overflow-hidden rounded-2xl border border-stone-200 bg-white p-3 shadow-sm transition [contain-intrinsic-block-size:auto_9.5rem] hover:-translate-y-0.5 hover:shadow-md ${list ? "sm:gap-4 sm:p-4 sm:[contain-intrinsic-block-size:auto_17.5rem]" : "sm:flex-col sm:gap-0 sm:p-0 sm:[contain-intrinsic-block-size:auto_47.25rem] xl:[contain-intrinsic-block-size:auto_42.25rem]"}`}
     >
       <Photo p={p} view={view} />
       <div className={`flex min-w-0 flex-1 flex-col ${list ? "" : "sm:p-4"}`}>
