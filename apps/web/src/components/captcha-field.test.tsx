@@ -42,7 +42,8 @@ describe("CaptchaField", () => {
     expect(screen.getByRole("status")).toHaveTextContent("Verifying you are human…");
   });
 
-  it("waits until it comes within a screen of the viewport before fetching or solving", async () => {
+  /** An IntersectionObserver the test drives: `fire(near)` reports the box near the screen or not. */
+  function watchNearness() {
     const watched: { fire: (near: boolean) => void }[] = [];
     vi.stubGlobal(
       "IntersectionObserver",
@@ -54,6 +55,11 @@ describe("CaptchaField", () => {
         disconnect() {}
       },
     );
+    return watched;
+  }
+
+  it("waits until it comes within a screen of the viewport before fetching or solving", async () => {
+    const watched = watchNearness();
     const { calls } = fakeNetwork(captchaConfigRoute(true));
     const Field = await freshField();
     const { container } = render(<Field onChange={() => {}} />);
@@ -62,6 +68,15 @@ describe("CaptchaField", () => {
     expect(container.querySelector("altcha-widget")).toBeNull();
 
     act(() => watched[0].fire(true));
+    await waitFor(() => expect(container.querySelector("altcha-widget")).not.toBeNull());
+    expect(calls.map((c) => c.path)).toEqual(["/api/captcha"]);
+  });
+
+  it("solves at once when a payload is wanted (start), near the screen or not", async () => {
+    watchNearness();
+    const { calls } = fakeNetwork(captchaConfigRoute(true));
+    const Field = await freshField();
+    const { container } = render(<Field onChange={() => {}} start />);
     await waitFor(() => expect(container.querySelector("altcha-widget")).not.toBeNull());
     expect(calls.map((c) => c.path)).toEqual(["/api/captcha"]);
   });

@@ -42,17 +42,20 @@ function loadConfig(): Promise<TCaptchaConfig> {
 export type CaptchaFieldProps = {
   /** The solved payload (send it as `captcha`), `"off"` when the server has captcha disabled, `null` while not verified. */
   onChange: (payload: string | null) => void;
+  /** Solve now, even if the box is not near the screen yet (a payload is wanted). */
+  start?: boolean;
 };
 
 /**
  * Proof-of-work "are you human" check (self-hosted ALTCHA). Solves in the background once it comes
- * within a screen of the viewport (at once in a dialog; at the end of a long form, when the visitor
- * heads there, so opening the page does not pay for it); shows a compact status box. Payloads are
- * single use: remount it (change its `key`) after each request that spent one.
+ * within a screen of the viewport (at once in a dialog) or once `start` is set (the visitor began on
+ * the form it guards), so merely opening a page does not pay for it; shows a compact status box.
+ * Payloads are single use: remount it (change its `key`) after each request that spent one.
  */
-export function CaptchaField({ onChange }: CaptchaFieldProps) {
+export function CaptchaField({ onChange, start = false }: CaptchaFieldProps) {
   const { t } = useTranslation(commonNs);
   const [boxRef, near] = useNear<HTMLDivElement>();
+  const active = near || start;
   const [config, setConfig] = useState<TCaptchaConfig | null>(null);
   const [widgetReady, setWidgetReady] = useState(false);
   const [status, setStatus] = useState<Status>("loading");
@@ -64,7 +67,7 @@ export function CaptchaField({ onChange }: CaptchaFieldProps) {
 
   useEffect(() => {
     onChangeRef.current(null);
-    if (!near) return;
+    if (!active) return;
     let alive = true;
     loadConfig()
       .then(async (c) => {
@@ -84,7 +87,7 @@ export function CaptchaField({ onChange }: CaptchaFieldProps) {
     return () => {
       alive = false;
     };
-  }, [attempt, near]);
+  }, [attempt, active]);
 
   /** Listens on the widget as soon as it is attached (before its first automatic verify). */
   const widgetRef = useCallback((el: AltchaElement | null) => {

@@ -12,9 +12,13 @@ export class CaptchaTimeoutError extends Error {
  * Holds the captcha payload reported by <CaptchaField>. Payloads are single use: `take()` hands
  * out the current one (waiting for the background check if it is still running) and remounts
  * the field (`key`) so a fresh one is solved for the next request. "off" means captcha is disabled.
+ * The field solves once it comes near the screen, or once `wanted` (pass it as its `start`): after
+ * `start()` (the visitor began on the form) or a `take()`.
  */
 export function useCaptchaToken(waitMs = 30_000) {
   const [key, setKey] = useState(0);
+  const [wanted, setWanted] = useState(false);
+  const start = useCallback(() => setWanted(true), []);
   const [value, setValue] = useState<string | null>(null);
   const valueRef = useRef<string | null>(null);
   const waiters = useRef<Array<(v: string) => void>>([]);
@@ -28,6 +32,7 @@ export function useCaptchaToken(waitMs = 30_000) {
   useEffect(() => () => void waiters.current.splice(0), []);
 
   const take = useCallback(async (): Promise<string | undefined> => {
+    setWanted(true);
     let v = valueRef.current;
     if (!v) {
       v = await new Promise<string>((resolve, reject) => {
@@ -49,5 +54,5 @@ export function useCaptchaToken(waitMs = 30_000) {
     return v;
   }, [waitMs]);
 
-  return { key, ready: value !== null, onChange, take };
+  return { key, ready: value !== null, onChange, take, start, wanted };
 }

@@ -50,7 +50,7 @@ export function LoginForm({ onSuccess, onNavigateAway }: LoginFormProps) {
 
       {/* Kept mounted on the OTP step too, so "Resend OTP" has a solved check ready. */}
       <div hidden={step !== "phone"}>
-        <CaptchaField key={flow.captcha.key} onChange={flow.captcha.onChange} />
+        <CaptchaField key={flow.captcha.key} onChange={flow.captcha.onChange} start={flow.captcha.wanted} />
       </div>
       {step === "otp" && (
         <LoginOtpStep

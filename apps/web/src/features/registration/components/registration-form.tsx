@@ -42,7 +42,8 @@ export function RegistrationForm({ referCode, onRegistered, prefill }: Registrat
 
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={onSubmit} aria-label={t("form.label")} className="space-y-7">
+      {/* The captcha starts solving as soon as the visitor begins on the form. */}
+      <form noValidate onSubmit={onSubmit} onFocus={captcha.start} aria-label={t("form.label")} className="space-y-7">
         <ProblemSummary ref={summaryRef} problem={summary} />
         {referCode && codeStatus && <ReferralBadge referCode={referCode} status={codeStatus} />}
         <div className="space-y-7">

@@ -15,7 +15,7 @@ export function SubmitSection({
   busy,
   hasPhotos,
 }: {
-  captcha: { key: number; onChange: (v: string | null) => void };
+  captcha: { key: number; onChange: (v: string | null) => void; wanted: boolean };
   /** The security check has a solution to send; until then the button waits, saying so. */
   captchaReady: boolean;
   /** What is still missing before the form may be sent (null when nothing is). */
@@ -34,7 +34,7 @@ export function SubmitSection({
     <div className="space-y-5 rounded-xl bg-stone-50 p-4 ring-1 ring-stone-200 sm:p-5">
       <div>
         <p className="mb-1.5 text-sm font-semibold text-stone-800">{t("submit.security")}</p>
-        <CaptchaField key={captcha.key} onChange={captcha.onChange} />
+        <CaptchaField key={captcha.key} onChange={captcha.onChange} start={captcha.wanted} />
       </div>
       <label className="flex cursor-pointer items-start gap-3 text-sm leading-relaxed text-stone-700">
         <input type="checkbox" {...register("consent")} className="mt-0.5 size-5 shrink-0 cursor-pointer rounded accent-brand-700" />
