@@ -22,8 +22,11 @@ export type AnswerSchemas = Schemas<"profiles"> &
   Schemas<"misc"> &
   Schemas<"rr">;
 
+/** The module that exports schema K (the table below must name it, or it does not compile). */
+type ModuleOf<K> = { [M in Module]: K extends keyof Schemas<M> ? M : never }[Module];
+
 /** Where each schema is built. */
-export const answerModule: { [K in keyof AnswerSchemas]: Module } = {
+export const answerModule: { [K in keyof AnswerSchemas]: ModuleOf<K> } = {
   ZAdProfilesData: "profiles",
   ZFavourite: "profiles",
   ZProfileDetail: "profiles",

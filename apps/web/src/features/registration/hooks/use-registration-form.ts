@@ -16,16 +16,16 @@ type Options = {
   prefill?: Partial<Pick<RegistrationFormInput, "gender" | "phone">>;
 };
 
+// The schema (zod and the contract) loads on the form's first check, not with the page.
+const registrationResolver = lazyResolver(() => import("../lib/form-schema").then((m) => m.registrationResolver));
+
 /**
  * The registration form's state: react-hook-form with the registration schema, the captcha, the
  * photo list, the OTP sender and the submit gate (consent, OTP sent and entered) that names what is
  * still missing before "Complete Registration" may be pressed.
  */
-const registrationResolver = lazyResolver(() => import("../lib/form-schema").then((m) => m.registrationResolver));
-
 export function useRegistrationForm({ referCode, onRegistered, prefill }: Options) {
   const form = useForm<RegistrationFormInput, unknown, RegistrationFormValues>({
-    // The schema (zod and the contract) loads on the form's first check, not with the page.
     resolver: registrationResolver,
     defaultValues: { ...emptyRegistrationForm, ...prefill },
     mode: "onTouched",
