@@ -1,13 +1,14 @@
-import { useFormContext } from "react-hook-form";
+import { memo } from "react";
+import { useFormState } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { registerNs } from "@/lib/locales/register";
 import { FormSection, SelectField, TextField, type SelectOption } from "./form-controls";
-import type { RegistrationFormInput } from "../lib/form-schema";
+import { useFormMethods } from "../hooks/use-form-methods";
 
 /** Who is placing the advertisement. */
-export function AdvertiserSection({ relations }: { relations: readonly SelectOption[] }) {
-  const { register, formState } = useFormContext<RegistrationFormInput>();
-  const { errors } = formState;
+export const AdvertiserSection = memo(function AdvertiserSection({ relations }: { relations: readonly SelectOption[] }) {
+  const { register, control } = useFormMethods();
+  const { errors } = useFormState({ control });
   const { t } = useTranslation(registerNs);
   return (
     <FormSection step={5} title={t("advertiser.title")} description={t("advertiser.description")}>
@@ -27,4 +28,4 @@ export function AdvertiserSection({ relations }: { relations: readonly SelectOpt
       />
     </FormSection>
   );
-}
+});

@@ -1,18 +1,19 @@
-import { useFormContext, useWatch } from "react-hook-form";
+import { memo } from "react";
+import { useFormState, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { formatNumber } from "@/lib/format";
 import { registerNs } from "@/lib/locales/register";
 import { heightOptions, maximumAge, minimumAge } from "@app/contract";
 import { Field, FormSection, inputClass, SelectField, TextField, type SelectOption } from "./form-controls";
-import type { RegistrationFormInput } from "../lib/form-schema";
+import { useFormMethods } from "../hooks/use-form-methods";
 import { birthDateForAge, latestBirthDate } from "../lib/form-values";
 
 type Props = { maritalStatuses: readonly SelectOption[]; states: readonly SelectOption[] };
 
 /** Candidate's name, marital status, date of birth, height, state. */
-export function CandidateSection({ maritalStatuses, states }: Props) {
-  const { register, control, formState } = useFormContext<RegistrationFormInput>();
-  const { errors } = formState;
+export const CandidateSection = memo(function CandidateSection({ maritalStatuses, states }: Props) {
+  const { register, control } = useFormMethods();
+  const { errors } = useFormState({ control });
   const { t } = useTranslation(registerNs);
   const gender = useWatch({ control, name: "gender" }) ?? "";
   const max = latestBirthDate(gender);
@@ -76,4 +77,4 @@ export function CandidateSection({ maritalStatuses, states }: Props) {
       />
     </FormSection>
   );
-}
+});

@@ -1,13 +1,13 @@
 import { useOptionLabel } from "@/lib/options";
-import { useId } from "react";
-import { useFormContext, useWatch } from "react-hook-form";
+import { memo, useId } from "react";
+import { useFormState, useWatch } from "react-hook-form";
 import { Trans, useTranslation } from "react-i18next";
 import { formatNumber } from "@/lib/format";
 import { registerNs } from "@/lib/locales/register";
 import { localizeMessage } from "@/lib/messages";
 import type { SelectOption } from "./form-controls";
 import { Field, FieldError, FormSection, inputClass, RequiredMark, TextField } from "./form-controls";
-import type { RegistrationFormInput } from "../lib/form-schema";
+import { useFormMethods } from "../hooks/use-form-methods";
 import type { OtpNotice } from "../hooks/use-send-otp";
 
 type Props = {
@@ -20,9 +20,9 @@ type Props = {
 };
 
 /** Gender, mobile + Send OTP, OTP, alternate mobile. */
-export function ContactSection({ genders, sending, resendIn, otpSent, notice, onSendOtp }: Props) {
-  const { register, control, formState, getValues, trigger } = useFormContext<RegistrationFormInput>();
-  const { errors } = formState;
+export const ContactSection = memo(function ContactSection({ genders, sending, resendIn, otpSent, notice, onSendOtp }: Props) {
+  const { register, control, getValues, trigger } = useFormMethods();
+  const { errors } = useFormState({ control });
   const { t } = useTranslation(registerNs);
   const optionText = useOptionLabel();
   const phone = useWatch({ control, name: "phone" }) ?? "";
@@ -154,4 +154,4 @@ export function ContactSection({ genders, sending, resendIn, otpSent, notice, on
       />
     </FormSection>
   );
-}
+});

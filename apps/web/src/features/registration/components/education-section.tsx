@@ -1,17 +1,18 @@
+import { memo } from "react";
 import { useOptionLabel } from "@/lib/options";
-import { useFormContext, useWatch } from "react-hook-form";
+import { useFormState, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { registerNs } from "@/lib/locales/register";
 import type { Profession, QualificationLevel } from "@app/contract";
 import { FormSection, SelectField } from "./form-controls";
-import type { RegistrationFormInput } from "../lib/form-schema";
+import { useFormMethods } from "../hooks/use-form-methods";
 
 type Props = { professions: readonly Profession[]; qualificationLevels: readonly QualificationLevel[] };
 
 /** Profession → detail, and qualification level → category → degree (each choice clears what depends on it). */
-export function EducationSection({ professions, qualificationLevels }: Props) {
-  const { register, control, formState, setValue } = useFormContext<RegistrationFormInput>();
-  const { errors } = formState;
+export const EducationSection = memo(function EducationSection({ professions, qualificationLevels }: Props) {
+  const { register, control, setValue } = useFormMethods();
+  const { errors } = useFormState({ control });
   const { t } = useTranslation(registerNs);
   const optionText = useOptionLabel();
   const [profession, level, category] = useWatch({ control, name: ["profession", "highestQualification", "qualificationCategory"] });
@@ -71,4 +72,4 @@ export function EducationSection({ professions, qualificationLevels }: Props) {
       />
     </FormSection>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useId, useRef, type ChangeEvent } from "react";
+import { memo, useId, useRef, type ChangeEvent } from "react";
 import { photoLimits } from "@app/contract";
 import { useTranslation } from "react-i18next";
 import { formatNumber } from "@/lib/format";
@@ -19,7 +19,7 @@ type Props = {
 const maxMb = Math.round(photoLimits.maxBytes / (1024 * 1024));
 
 /** Photo upload: several at once, previews with a remove button each, "Add more". */
-export function PhotoSection({ photos, problems, onAdd, onRemove, checking = false }: Props) {
+export const PhotoSection = memo(function PhotoSection({ photos, problems, onAdd, onRemove, checking = false }: Props) {
   const { t } = useTranslation(registerNs);
   const inputId = useId();
   const helpId = useId();
@@ -134,4 +134,4 @@ export function PhotoSection({ photos, problems, onAdd, onRemove, checking = fal
       </div>
     </FormSection>
   );
-}
+});

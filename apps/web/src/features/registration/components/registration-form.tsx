@@ -1,9 +1,9 @@
-import { FormProvider } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { TSessionUser } from "@app/contract";
 import { registerNs } from "@/lib/locales/register";
 import { useOptions } from "@/lib/options";
 import { useReferCodeCheck } from "../api/check-refer-code";
+import { FormMethodsProvider } from "../hooks/use-form-methods";
 import { useRegistrationForm } from "../hooks/use-registration-form";
 import type { RegistrationFormInput } from "../lib/form-schema";
 import { AdvertiserSection } from "./advertiser-section";
@@ -41,7 +41,7 @@ export function RegistrationForm({ referCode, onRegistered, prefill }: Registrat
   if (sub.done) return <RegistrationDone />;
 
   return (
-    <FormProvider {...form}>
+    <FormMethodsProvider value={form}>
       {/* The captcha starts solving as soon as the visitor begins on the form. */}
       <form noValidate onSubmit={onSubmit} onFocus={captcha.start} aria-label={t("form.label")} className="space-y-7">
         <ProblemSummary ref={summaryRef} problem={summary} />
@@ -53,7 +53,7 @@ export function RegistrationForm({ referCode, onRegistered, prefill }: Registrat
             resendIn={otp.resendIn}
             otpSent={otpSent}
             notice={otp.notice}
-            onSendOtp={(p) => void otp.send(p)}
+            onSendOtp={otp.send}
           />
           <CandidateSection maritalStatuses={options.maritalStatuses} states={options.states} />
           <ReligionSection religions={options.religions} motherTongues={options.motherTongues} />
@@ -76,6 +76,6 @@ export function RegistrationForm({ referCode, onRegistered, prefill }: Registrat
           hasPhotos={photoList.photos.length > 0}
         />
       </form>
-    </FormProvider>
+    </FormMethodsProvider>
   );
 }

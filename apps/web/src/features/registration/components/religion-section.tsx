@@ -1,16 +1,17 @@
-import { useFormContext, useWatch } from "react-hook-form";
+import { memo } from "react";
+import { useFormState, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { registerNs } from "@/lib/locales/register";
 import type { Religion } from "@app/contract";
 import { FormSection, SelectField, type SelectOption } from "./form-controls";
-import type { RegistrationFormInput } from "../lib/form-schema";
+import { useFormMethods } from "../hooks/use-form-methods";
 
 type Props = { religions: readonly Religion[]; motherTongues: readonly SelectOption[] };
 
 /** Religion → community → caste (each choice clears what depends on it), and mother tongue. */
-export function ReligionSection({ religions, motherTongues }: Props) {
-  const { register, control, formState, setValue } = useFormContext<RegistrationFormInput>();
-  const { errors } = formState;
+export const ReligionSection = memo(function ReligionSection({ religions, motherTongues }: Props) {
+  const { register, control, setValue } = useFormMethods();
+  const { errors } = useFormState({ control });
   const { t } = useTranslation(registerNs);
   const [religion, community] = useWatch({ control, name: ["religion", "community"] });
   const communities = religions.find((r) => r.value === religion)?.communities ?? [];
@@ -65,4 +66,4 @@ export function ReligionSection({ religions, motherTongues }: Props) {
       />
     </FormSection>
   );
-}
+});

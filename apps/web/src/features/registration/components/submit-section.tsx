@@ -1,9 +1,8 @@
 import { useId } from "react";
-import { useFormContext } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { CaptchaField } from "@/components/captcha-field";
 import { registerNs } from "@/lib/locales/register";
-import type { RegistrationFormInput } from "../lib/form-schema";
+import { useFormMethods } from "../hooks/use-form-methods";
 import { UploadProgress } from "./form-status";
 
 /** Security check, consent, the no-password note and "Complete Registration" with what is still missing. */
@@ -25,7 +24,7 @@ export function SubmitSection({
   busy: boolean;
   hasPhotos: boolean;
 }) {
-  const { register } = useFormContext<RegistrationFormInput>();
+  const { register } = useFormMethods();
   const { t } = useTranslation(registerNs);
   const gateHintId = useId();
   const submitting = progress !== null;
