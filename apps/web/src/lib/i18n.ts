@@ -40,8 +40,14 @@ export type Strings<T> = { [K in keyof T]: T[K] extends string ? string : String
  * `useTranslation(ns)`.
  */
 export function addCatalogue<const N extends string, T extends object>(ns: N, en: T, bn: Strings<T>): N {
-  i18n.addResourceBundle("en", ns, en, true, true);
-  i18n.addResourceBundle("bn", ns, bn, true, true);
+  // A catalogue is a constant of its module and each namespace is added once: i18next need not merge it
+  // into an earlier one or copy it (by default it copies every string through JSON, on a phone's main
+  // thread while the screen starts). Its store takes `skipCopy`, which its types leave out.
+  const store = i18n.store as unknown as {
+    addResourceBundle(lng: string, ns: string, resources: object, deep: boolean, overwrite: boolean, options: object): void;
+  };
+  store.addResourceBundle("en", ns, en, false, true, { silent: false, skipCopy: true });
+  store.addResourceBundle("bn", ns, bn, false, true, { silent: false, skipCopy: true });
   return ns;
 }
 
