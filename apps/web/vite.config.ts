@@ -6,6 +6,7 @@ import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { VitePWA } from "vite-plugin-pwa";
+import { defaultOptionsJson } from "./default-options-plugin.ts";
 import { precompress } from "./precompress-plugin.ts";
 import { routePreload } from "./route-preload-plugin.ts";
 
@@ -93,8 +94,15 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL(".", import.meta.url)),
   // The prerender build (src/prerender.tsx, run by scripts/prerender.mjs) needs only the app's modules.
   plugins: isSsrBuild
-    ? [react()]
-    : [react(), tailwindcss(), routePreload(fileURLToPath(new URL("./src/app/router.tsx", import.meta.url))), pwa(), precompress()],
+    ? [react(), defaultOptionsJson()]
+    : [
+        react(),
+        defaultOptionsJson(),
+        tailwindcss(),
+        routePreload(fileURLToPath(new URL("./src/app/router.tsx", import.meta.url))),
+        pwa(),
+        precompress(),
+      ],
   publicDir: isSsrBuild ? false : "public",
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   server: { port: 5173, proxy: { "/api": apiTarget } },

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { ZOptionsData } from "@app/contract";
-import { bengaliLabels, defaultOptions } from "@app/contract/options";
+import { bengaliLabels } from "@app/contract/options";
+import defaultOptions from "virtual:default-options";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { api, contractSchema } from "./api";

@@ -19,7 +19,7 @@ export type {
 } from "./types.ts";
 
 /** Default option lists: seeded into the DB and served by `GET /api/options`. */
-export const defaultOptions: OptionLists = withBengali({
+export const defaultOptions: OptionLists = /* @__PURE__ */ withBengali({
   genders,
   maritalStatuses,
   states,

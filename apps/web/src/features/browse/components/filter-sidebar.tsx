@@ -1,12 +1,6 @@
 import { useRef, useState, type FormEvent } from "react";
-import {
-  browseMaritalStatuses,
-  browseMotherTongues,
-  browseReligions,
-  browseStates,
-  defaultOptions,
-  type Option,
-} from "@app/contract/options";
+import { browseMaritalStatuses, browseMotherTongues, browseReligions, browseStates, type Option } from "@app/contract/options";
+import defaultOptions from "virtual:default-options";
 import { useTranslation } from "react-i18next";
 import { buttonStyles } from "@/components/button-styles";
 import { browseNs } from "@/lib/locales/browse";
