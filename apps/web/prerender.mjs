@@ -56,9 +56,15 @@ function startAfterFirstFrame(entry, preloads, manifest) {
     if (started) return;
     started = true;
     const add = (tag, props) => document.head.appendChild(Object.assign(document.createElement(tag), props));
-    for (const href of preloads) add("link", { rel: "modulepreload", crossOrigin: "", href });
     add("script", { type: "module", crossOrigin: "", src: entry });
     add("link", { rel: "manifest", href: manifest });
+    // Each link starts a download, which costs a slow phone's main thread a little: a few links per
+    // task, so that no one task holds the page up.
+    const preload = (from) => {
+      for (const href of preloads.slice(from, from + 5)) add("link", { rel: "modulepreload", crossOrigin: "", href });
+      if (from + 5 < preloads.length) setTimeout(preload, 0, from + 5);
+    };
+    preload(0);
   };
   // A task queued from the first frame's callback runs once that frame has been drawn, in a task of
   // its own rather than in the next frame's (whose drawing would add to it). A page opened in the

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import { Outlet, ScrollRestoration, useNavigation, type Location } from "react-router";
 import { useTranslation } from "react-i18next";
 import { Spinner } from "@/components/spinner";
@@ -36,7 +36,11 @@ export function RootLayout({ children }: { children?: ReactNode }) {
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children ?? <Outlet />}
       </main>
-      <Footer />
+      {/* A boundary of its own: below the first screen, the footer comes alive in a task of its own
+          after the page (or at once, should the visitor reach into it before then). */}
+      <Suspense>
+        <Footer />
+      </Suspense>
       <Toaster />
       <ScrollRestoration getKey={scrollKey} />
     </div>
