@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { createRequire } from "node:module";
 import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
@@ -90,6 +91,28 @@ function offlineFont(): Plugin {
   };
 }
 
+/**
+ * A chunk is loaded when its code is about to run: Chrome's compile hint (the file's first line) has it
+ * compile every function of the file as it downloads, off the main thread, rather than each on its
+ * first call, on the main thread, while a phone starts the page. Other browsers ignore the comment.
+ */
+function compileHints(): Plugin {
+  return {
+    name: "compile-hints",
+    apply: "build",
+    enforce: "post",
+    // On the written files: the hint must be their first line, and Vite puts its own line first.
+    writeBundle(options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        // A small file compiles in a moment either way.
+        if (chunk.type !== "chunk" || chunk.code.length < 8192) continue;
+        const file = join(options.dir!, chunk.fileName);
+        writeFileSync(file, `//# allFunctionsCalledOnLoad\n${readFileSync(file, "utf8")}`);
+      }
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL(".", import.meta.url)),
   // The prerender build (src/prerender.tsx, run by scripts/prerender.mjs) needs only the app's modules.
@@ -101,6 +124,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         tailwindcss(),
         routePreload(fileURLToPath(new URL("./src/app/router.tsx", import.meta.url))),
         pwa(),
+        compileHints(),
         precompress(),
       ],
   publicDir: isSsrBuild ? false : "public",
@@ -111,6 +135,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: false,
     manifest: true,
     chunkSizeWarningLimit: 600,
+    // No polyfill for <link rel="modulepreload">: the browsers we serve have it, and the polyfill watches
+    // every change to the document while a page starts. A browser without it still loads each chunk.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: {
