@@ -80,13 +80,19 @@ try {
       for (const path of pages.map((p) => p.replace("{id}", firstAd ?? "B2001"))) {
         const scores = {};
         for (let r = 0; r < runs; r++) {
-          const result = await lighthouse(`${base}${path}`, {
-            port: debugPort,
-            output: "json",
-            logLevel: "error",
-            onlyCategories: Object.keys(budgets),
-          });
-          if (result.lhr.runtimeError) console.log(`  ${path} ${lang}: ${result.lhr.runtimeError.message}`);
+          // A run Lighthouse itself could not record (its runtimeError, e.g. a trace without a navigation
+          // start) scores 0 whatever the page: it is run again, twice at most.
+          let result;
+          for (let attempt = 0; attempt < 3; attempt++) {
+            result = await lighthouse(`${base}${path}`, {
+              port: debugPort,
+              output: "json",
+              logLevel: "error",
+              onlyCategories: Object.keys(budgets),
+            });
+            if (!result.lhr.runtimeError) break;
+            console.log(`  ${path} ${lang}: ${result.lhr.runtimeError.message}`);
+          }
           for (const [key, cat] of Object.entries(result.lhr.categories)) (scores[key] ??= []).push(Math.round((cat.score ?? 0) * 100));
           if (r === runs - 1) {
             if (process.env.LH_OUT) {
