@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from "react";
+import { Suspense, useId, type InputHTMLAttributes, type ReactNode } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { SelectOptions } from "@/components/select-options";
 import { formatNumber } from "@/lib/format";
@@ -136,6 +136,7 @@ export function FormSection({
   description?: string;
   children: ReactNode;
 }) {
+  const fields = <div className="mt-5 grid gap-x-5 gap-y-5 sm:grid-cols-2">{children}</div>;
   return (
     <div className={`border-t border-stone-200 pt-7 first:border-t-0 first:pt-0 ${step > 1 ? "render-near" : ""}`}>
       <fieldset className="m-0 min-w-0 border-0 p-0">
@@ -151,7 +152,9 @@ export function FormSection({
           </span>
         </legend>
         {description && <p className="mt-1 ml-11 text-sm text-stone-500">{description}</p>}
-        <div className="mt-5 grid gap-x-5 gap-y-5 sm:grid-cols-2">{children}</div>
+        {/* The later steps, below the first screen, come alive each in a task of its own after the
+            first screen (a boundary of their own), so a slow phone never stops for the whole form. */}
+        {step > 1 ? <Suspense>{fields}</Suspense> : fields}
       </fieldset>
     </div>
   );

@@ -5,7 +5,7 @@ import { useCaptchaToken } from "@/components/use-captcha-token";
 import { submitGate } from "../lib/field-labels";
 import { lazyResolver } from "@/lib/lazy-resolver";
 import type { RegistrationFormInput, RegistrationFormValues } from "../lib/form-schema";
-import { emptyRegistrationForm, normalizePhone } from "../lib/form-values";
+import { normalizePhone, startingRegistrationValues } from "../lib/form-values";
 import { usePhotoList } from "./use-photo-list";
 import { useRegistrationSubmit } from "./use-registration-submit";
 import { useSendOtp } from "./use-send-otp";
@@ -27,7 +27,7 @@ const registrationResolver = lazyResolver(() => import("../lib/form-schema").the
 export function useRegistrationForm({ referCode, onRegistered, prefill }: Options) {
   const form = useForm<RegistrationFormInput, unknown, RegistrationFormValues>({
     resolver: registrationResolver,
-    defaultValues: { ...emptyRegistrationForm, ...prefill },
+    defaultValues: { ...startingRegistrationValues, ...prefill },
     mode: "onTouched",
   });
   const { setError, control } = form;

@@ -60,6 +60,32 @@ export const emptyRegistrationForm: RegistrationFormInput = {
   consent: false,
 };
 
+/** The inputs of the later steps that are drawn from the start (not those a choice reveals). */
+const laterStepInputs = [
+  "name",
+  "maritalStatus",
+  "dateOfBirth",
+  "heightInches",
+  "state",
+  "religion",
+  "motherTongue",
+  "profession",
+  "highestQualification",
+  "advertiserName",
+  "relationWithCandidate",
+] as const satisfies readonly (keyof RegistrationFormInput)[];
+
+/**
+ * The values the form starts from: empty, except that the later steps' inputs drawn from the start
+ * have none. Those steps come alive after the first screen (Suspense boundaries of their own), and a
+ * field without a starting value takes what its input holds when it comes alive (react-hook-form
+ * reads it) rather than emptying it, so a value set there before then (a browser's autofill) is kept.
+ * Their inputs are drawn empty either way.
+ */
+export const startingRegistrationValues: Partial<RegistrationFormInput> = Object.fromEntries(
+  Object.entries(emptyRegistrationForm).filter(([name]) => !(laterStepInputs as readonly string[]).includes(name)),
+);
+
 /** The form's field names (server field errors are matched against them). */
 export const registrationFieldNames = Object.keys(emptyRegistrationForm) as (keyof RegistrationFormInput)[];
 
