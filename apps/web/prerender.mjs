@@ -35,45 +35,55 @@ const routeTable = JSON.parse(readFileSync(new URL("route-preload.json", dist), 
 ]);
 const pageChunks = (path) => routeTable.find(([re]) => re.test(path))?.[1] ?? [];
 
-/** Runs in the page (serialised into it): asks for the app once the first frame is drawn. */
-function startAfterFirstFrame(entry, preloads, manifest) {
-  // The first number and date formatters load the browser's locale data: tens of milliseconds of a
-  // phone's main thread. A worker builds the same kinds first; the data it loads is the page's too, so
-  // the page's own formatters (src/lib/format.ts) are then quick.
-  try {
-    const locale = document.documentElement.lang === "bn" ? "bn-IN" : "en-IN";
-    const warm = `new Intl.NumberFormat("${locale}").format(1);
-      new Intl.NumberFormat("${locale}", { style: "currency", currency: "INR" }).format(1);
-      new Intl.DateTimeFormat("${locale}", { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Kolkata" }).format(0);
-      postMessage(0);`;
-    const worker = new Worker(URL.createObjectURL(new Blob([warm], { type: "text/javascript" })));
-    worker.onmessage = () => worker.terminate();
-  } catch {
-    // No workers: the page builds its formatters itself.
-  }
+/** Runs in the page (serialised into it): asks for the app once the first screen is on the glass. */
+function startAfterFirstPaint(entry, preloads, manifest) {
+  const linksPerTask = 5;
   let started = false;
   const start = () => {
     if (started) return;
     started = true;
+    // The first number and date formatters load the browser's locale data: tens of milliseconds of a
+    // phone's main thread. A worker builds the same kinds first; the data it loads is the page's too, so
+    // the page's own formatters (src/lib/format.ts) are then quick.
+    try {
+      const locale = document.documentElement.lang === "bn" ? "bn-IN" : "en-IN";
+      const warm = `new Intl.NumberFormat("${locale}").format(1);
+        new Intl.NumberFormat("${locale}", { style: "currency", currency: "INR" }).format(1);
+        new Intl.DateTimeFormat("${locale}", { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Kolkata" }).format(0);
+        postMessage(0);`;
+      const worker = new Worker(URL.createObjectURL(new Blob([warm], { type: "text/javascript" })));
+      worker.onmessage = () => worker.terminate();
+    } catch {
+      // No workers: the page builds its formatters itself.
+    }
     const add = (tag, props) => document.head.appendChild(Object.assign(document.createElement(tag), props));
     add("script", { type: "module", crossOrigin: "", src: entry });
     add("link", { rel: "manifest", href: manifest });
     // Each link starts a download, which costs a slow phone's main thread a little: a few links per
     // task, so that no one task holds the page up.
     const preload = (from) => {
-      for (const href of preloads.slice(from, from + 5)) add("link", { rel: "modulepreload", crossOrigin: "", href });
-      if (from + 5 < preloads.length) setTimeout(preload, 0, from + 5);
+      for (const href of preloads.slice(from, from + linksPerTask)) add("link", { rel: "modulepreload", crossOrigin: "", href });
+      if (from + linksPerTask < preloads.length) setTimeout(preload, 0, from + linksPerTask);
     };
     preload(0);
   };
-  // A task queued from the first frame's callback runs once that frame has been drawn, in a task of
-  // its own rather than in the next frame's (whose drawing would add to it). A page opened in the
-  // background draws no frames: it starts anyway.
-  requestAnimationFrame(() => setTimeout(start, 0));
+  // The browser reports the first contentful paint once that frame is on the glass (drawing a frame is
+  // not showing it: a phone's compositor may take a while longer). A browser without paint timing
+  // starts in a task queued from the first frame's callback, after that frame's drawing. A page opened
+  // in the background draws nothing: it starts after two seconds anyway.
+  if (PerformanceObserver.supportedEntryTypes?.includes("paint")) {
+    new PerformanceObserver((list, observer) => {
+      if (!list.getEntriesByName("first-contentful-paint").length) return;
+      observer.disconnect();
+      start();
+    }).observe({ type: "paint", buffered: true });
+  } else {
+    requestAnimationFrame(() => setTimeout(start, 0));
+  }
   setTimeout(start, 2000);
 }
 const starter = (path) =>
-  `<script nonce="__CSP_SCRIPT_NONCE__">(${startAfterFirstFrame})(${JSON.stringify(found.entry[0])}, ${JSON.stringify([
+  `<script nonce="__CSP_SCRIPT_NONCE__">(${startAfterFirstPaint})(${JSON.stringify(found.entry[0])}, ${JSON.stringify([
     ...new Set([...found.preload, ...pageChunks(path)]),
   ])}, ${JSON.stringify(found.manifest[0])});</script>`;
 

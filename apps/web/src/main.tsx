@@ -79,7 +79,7 @@ const app = (
   </StrictMode>
 );
 
-// The prerendered screen (already drawn: its page asks for this script after its first frame) is
+// The prerendered screen (already on the glass: its page asks for this script after its first paint) is
 // hydrated once its lazy parts are loaded too (their modules register them), so the whole screen comes
 // alive at once.
 void loadMatchedPages()

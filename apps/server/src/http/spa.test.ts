@@ -72,7 +72,7 @@ describe("a prerendered page is sent in the visitor's language", () => {
     const bn = await get("/profiles", { "accept-language": "bn-IN,bn;q=0.9,en;q=0.8" });
     expect(bn.body).toContain('<html lang="bn">');
     expect(bn.body).toContain('data-page="/profiles" data-lang="bn">first screen');
-    // It paints from the HTML: it asks for its own scripts after its first frame, so nothing is added.
+    // It paints from the HTML: it asks for its own scripts after its first paint, so nothing is added.
     expect(bn.body).not.toContain('rel="modulepreload"');
     expect(bn.body).not.toContain("__CSP_NONCE__");
     expect(bn.body).not.toContain("__CSP_SCRIPT_NONCE__");
