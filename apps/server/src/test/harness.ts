@@ -34,6 +34,8 @@ export async function createTestApp(
     NODE_ENV: "test",
     OTP_IP_LIMIT: String(opts.otpIpLimit ?? 10_000),
     RATE_LIMIT_OTP_PER_MINUTE: "10000",
+    // The API alone, whether or not the web app has been built (the pages have tests of their own).
+    WEB_DIST: join(dataDir, "no-web-app"),
     ...opts.env,
   } as NodeJS.ProcessEnv);
   const handle = await createTestDatabase();
