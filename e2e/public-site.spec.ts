@@ -236,6 +236,32 @@ test("a public page arrives drawn in the visitor's language, and the app takes o
   }
 });
 
+test("an ad's page counts its visitor's view once the page runs, not when the server draws it", async ({ browser, request }) => {
+  const ads = (await (await request.get("/api/profile/ad-profiles?page=1&limit=50")).json()) as {
+    data: { profiles: { profileId: string }[] };
+  };
+  const ad = ads.data.profiles.at(-1)!;
+  const drawnViews = async () => {
+    const html = await (await request.get(`/profile/${ad.profileId}`, { headers: { "accept-language": "en-IN" } })).text();
+    return (
+      JSON.parse(/<script type="application\/json" id="page-data">(.*?)<\/script>/.exec(html)![1]) as [unknown, { views: number }][]
+    )[0][1].views;
+  };
+  const before = await drawnViews();
+  expect(await drawnViews()).toBe(before);
+
+  const { context, page, errors } = await firstScreenPage(browser, "en-IN");
+  const reported = page.waitForResponse((r) => r.url().endsWith(`/api/profile/${ad.profileId}/view`) && r.request().method() === "POST");
+  await page.goto(`/profile/${ad.profileId}`);
+  const { views } = ((await (await reported).json()) as { data: { views: number } }).data;
+  // This address may have read the ad already today (another test did): then it is the same viewer.
+  expect(views).toBeGreaterThanOrEqual(before);
+  expect(views).toBeLessThanOrEqual(before + 1);
+  await expect(page.getByText(new RegExp(`^${views} times?$`))).toBeVisible();
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
 test("an ad's detail page arrives drawn from its answer, holds nothing private, and the app takes over that same screen", async ({
   browser,
   request,

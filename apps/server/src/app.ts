@@ -135,7 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
     await app.register(routes);
   // An ad's detail page arrives drawn, as a visitor who is not signed in sees it.
   await registerSpa(app, deps.config.webDist, {
-    profileDetail: (id, ip) => app.services.details.detail(id, { userId: null, ip }),
+    profileDetail: (id, ip) => app.services.details.detail(id, { userId: null, ip }, { countView: false }),
   });
   return app;
 }

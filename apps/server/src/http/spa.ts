@@ -54,7 +54,10 @@ type PageRenderer = {
 
 /** Where the server finds what a page rendered on request needs. */
 export type SpaPages = {
-  /** An ad's public detail as a visitor who is not signed in sees it (404 AppError when there is none). */
+  /**
+   * An ad's public detail as a visitor who is not signed in sees it (404 AppError when there is none).
+   * Drawing the page counts no view: the page reports its view once it runs.
+   */
   profileDetail(id: string, ip: string): Promise<TProfileDetail>;
 };
 

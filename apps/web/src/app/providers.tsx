@@ -4,6 +4,7 @@ import { I18nextProvider } from "react-i18next";
 import { RouterProvider } from "react-router";
 import { AuthProvider } from "@/features/auth";
 import i18n from "@/lib/i18n";
+import { markServed } from "@/lib/served-answers";
 import { createAppRouter } from "./router";
 
 export function createQueryClient() {
@@ -25,7 +26,10 @@ export function seededQueryClient(seeds: Seed[]) {
 
 /** QueryClient (holding the answers the page was rendered from), i18n, the startup auth check and the router. */
 export function Providers({ seeds = [] }: { seeds?: Seed[] }) {
-  const [queryClient] = useState(() => seededQueryClient(seeds));
+  const [queryClient] = useState(() => {
+    for (const [key] of seeds) markServed(key);
+    return seededQueryClient(seeds);
+  });
   const [router] = useState(createAppRouter);
   return (
     <QueryClientProvider client={queryClient}>

@@ -30,6 +30,7 @@ export const answerModule: { [K in keyof AnswerSchemas]: ModuleOf<K> } = {
   ZAdProfilesData: "profiles",
   ZFavourite: "profiles",
   ZProfileDetail: "profiles",
+  ZProfileView: "profiles",
   ZYtmRequest: "profiles",
   ZBusinessLinks: "content",
   ZNotices: "content",

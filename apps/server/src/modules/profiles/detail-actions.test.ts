@@ -85,6 +85,45 @@ describe("GET /api/profile/public/:id", () => {
   });
 });
 
+describe("POST /api/profile/:id/view", () => {
+  const view = (id: string, token?: string, ip = "203.0.113.7") =>
+    t.app.inject({ method: "POST", url: `/api/profile/${id}/view`, headers: token ? auth(token) : {}, remoteAddress: ip });
+
+  it("counts the view of a page the server drew (whose render counted none) once per viewer per day, and answers the views", async () => {
+    const ad = await makeAd(t.db, {});
+    // The server's render of the ad's page, as a visitor: no view, whoever it was drawn for.
+    const drawn = await t.app.services.details.detail(ad.profileId, { userId: null, ip: "203.0.113.7" }, { countView: false });
+    expect(drawn.views).toBe(0);
+    expect((await t.app.services.details.detail(ad.profileId, { userId: null, ip: "203.0.113.7" }, { countView: false })).views).toBe(0);
+    const first = await view(ad.profileId.toLowerCase());
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ success: true, data: { profileId: ad.profileId, views: 1 } });
+    // A reload, or the same visitor reading it through the API too, is the same viewer that day.
+    expect((await view(ad.profileId)).json().data.views).toBe(1);
+    const read = await t.app.inject({ method: "GET", url: `/api/profile/public/${ad.profileId}`, remoteAddress: "203.0.113.7" });
+    expect(read.json().data.views).toBe(1);
+    expect((await view(ad.profileId, undefined, "198.51.100.9")).json().data.views).toBe(2);
+    const member = await registerMember(t.app, {});
+    expect((await view(ad.profileId, member.token)).json().data.views).toBe(3);
+    expect((await view(ad.profileId, member.token, "198.51.100.10")).json().data.views).toBe(3);
+  });
+
+  it("never counts the advertiser's own visits; unknown ads and a blocked member get 404; bad ids a 400", async () => {
+    const owner = await registerMember(t.app, {});
+    expect((await view(owner.user.profileId, owner.token)).json().data).toEqual({ profileId: owner.user.profileId, views: 0 });
+    const other = await registerMember(t.app, {});
+    await t.app.inject({ method: "POST", url: `/api/profiles/${other.user.profileId}/block`, headers: auth(owner.token) });
+    const blocked = await view(owner.user.profileId, other.token);
+    expect(blocked.statusCode).toBe(404);
+    expect(blocked.json()).toMatchObject({ success: false, code: "not_found" });
+    expect((await view(owner.user.profileId)).json().data.views).toBe(1);
+    expect((await view("G999999")).statusCode).toBe(404);
+    const bad = await view("x".repeat(41));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ success: false });
+  });
+});
+
 describe("favourites", () => {
   it("toggles, lists and survives a new request; needs sign-in", async () => {
     const ad = await makeAd(t.db, { name: "Favourite One" });

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { and, asc, desc, eq, gt, sql } from "drizzle-orm";
 import { queryRows, schema, type Database } from "@app/db";
-import { ageOn, type TProfileDetail } from "@app/contract";
+import { ageOn, type TProfileDetail, type TProfileView } from "@app/contract";
 import { notFound } from "../../http/errors.ts";
 import { indiaToday, type Clock } from "../../lib/clock.ts";
 import { mediaUrl } from "../media/image-service.ts";
@@ -46,19 +46,33 @@ export function createDetailService(d: { db: Database; clock: Clock; secret: str
   const viewerKey = (v: Viewer) =>
     v.userId !== null ? `m:${v.userId}` : `ip:${createHash("sha256").update(`${d.secret}:${v.ip}`).digest("hex").slice(0, 20)}`;
 
-  async function detail(id: string, viewer: Viewer): Promise<TProfileDetail> {
+  /** The ad as this viewer may see it, and its relation to them (a block hides the two members from each other everywhere). */
+  async function visibleAd(id: string, viewer: Viewer) {
     const ad = await requireAd(d.db, id);
-    const today = indiaToday(d.clock.now());
     const isOwn = viewer.userId === ad.userId;
     const rel = viewer.userId !== null && !isOwn ? await grants.relation(viewer.userId, ad.userId) : noRelation;
-    // A block hides the two members from each other everywhere.
     if (rel.blocked) throw notFound("The profile you're looking for doesn't exist");
-    if (!isOwn) {
-      await d.db
-        .insert(adViews)
-        .values({ adUserId: ad.userId, viewerKey: viewerKey(viewer), day: today })
-        .onConflictDoNothing();
-    }
+    return { ad, isOwn, rel };
+  }
+
+  /** One view a day per viewer (a member, or an address for a visitor); an advertiser's own visits are not views. */
+  async function countView(ad: AdRow, viewer: Viewer, isOwn: boolean) {
+    if (isOwn) return;
+    await d.db
+      .insert(adViews)
+      .values({ adUserId: ad.userId, viewerKey: viewerKey(viewer), day: indiaToday(d.clock.now()) })
+      .onConflictDoNothing();
+  }
+
+  /**
+   * An ad's detail as this viewer sees it. Reading it through the API is a view; the server's render of
+   * the page is not (it cannot tell a member from a visitor, nor a person from a crawler): the page
+   * reports its own view once it runs (`recordView`).
+   */
+  async function detail(id: string, viewer: Viewer, options: { countView: boolean } = { countView: true }): Promise<TProfileDetail> {
+    const { ad, isOwn, rel } = await visibleAd(id, viewer);
+    const today = indiaToday(d.clock.now());
+    if (options.countView) await countView(ad, viewer, isOwn);
     const access = await photoAccess(d.db, [ad.userId], viewer.userId);
     const photoRestricted = access.hidden.get(ad.userId) ?? null;
     // Photos shown to members or accepted requests only are reached through signed URLs minted here.
@@ -203,6 +217,13 @@ export function createDetailService(d: { db: Database; clock: Clock; secret: str
     };
   }
 
-  return { detail };
+  /** A page drawn by the server reports its visitor's view once it runs; the answer is the ad's views since. */
+  async function recordView(id: string, viewer: Viewer): Promise<TProfileView> {
+    const { ad, isOwn } = await visibleAd(id, viewer);
+    await countView(ad, viewer, isOwn);
+    return { profileId: ad.profileId, views: await d.db.$count(adViews, eq(adViews.adUserId, ad.userId)) };
+  }
+
+  return { detail, recordView };
 }
 export type DetailService = ReturnType<typeof createDetailService>;

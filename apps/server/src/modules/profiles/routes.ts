@@ -5,10 +5,12 @@ import {
   ZFavouritesResponse,
   ZProfileDetailResponse,
   ZProfileIdParams,
+  ZProfileViewResponse,
   ZYtmRequestResponse,
 } from "@app/contract";
 import type { AppInstance } from "../../http/types.ts";
 import { memberOnly, requirePrincipal } from "../../http/auth.ts";
+import { perMember } from "../../http/rate-limits.ts";
 
 const member = { tags: ["profiles"], security: [{ bearer: [] }] };
 
@@ -31,6 +33,19 @@ export async function profileRoutes(app: AppInstance) {
     "/api/profile/public/:id",
     { schema: { tags: ["profiles"], params: ZProfileIdParams, response: { 200: ZProfileDetailResponse } } },
     async (req) => ({ success: true as const, data: await details.detail(req.params.id, { userId: viewerId(req.principal), ip: req.ip }) }),
+  );
+
+  // A page the server drew (which counts no view) reports its visitor's view once it runs, signed in or not.
+  app.post(
+    "/api/profile/:id/view",
+    {
+      config: perMember(60, "1 minute"),
+      schema: { tags: ["profiles"], params: ZProfileIdParams, response: { 200: ZProfileViewResponse } },
+    },
+    async (req) => ({
+      success: true as const,
+      data: await details.recordView(req.params.id, { userId: viewerId(req.principal), ip: req.ip }),
+    }),
   );
 
   app.get("/api/profile/favourites", { ...memberOnly, schema: { ...member, response: { 200: ZFavouritesResponse } } }, async (req) => ({

@@ -1,1 +1,1 @@
-export { ZAdProfilesData, ZFavourite, ZProfileDetail, ZYtmRequest } from "@app/contract";
+export { ZAdProfilesData, ZFavourite, ZProfileDetail, ZProfileView, ZYtmRequest } from "@app/contract";

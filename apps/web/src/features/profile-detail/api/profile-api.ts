@@ -1,6 +1,8 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { TProfileDetail } from "@app/contract";
 import { api, contractSchema } from "@/lib/api";
+import { takeServed } from "@/lib/served-answers";
 import { useSession } from "@/lib/session";
 
 /** GET /api/profile/public/{id}: id may be the profile id, id or user id. */
@@ -17,14 +19,35 @@ export const visitorDetailSeed = (id: string, detail: TProfileDetail) => [profil
 
 export function usePublicProfile(id: string) {
   const { user } = useSession();
-  return useQuery(profileQuery(id, user ? String(user.id) : null));
+  const viewer = user ? String(user.id) : null;
+  useServedPageView(id, viewer);
+  return useQuery(profileQuery(id, viewer));
 }
+
+/**
+ * POST /api/profile/{id}/view. Reading an ad through the API counts a view, but the server's render of
+ * its page does not (it cannot tell a member from a visitor, nor a person from a crawler): a page drawn
+ * from the server's answer reports its view once it runs, and shows the views with this one counted.
+ */
+function useServedPageView(id: string, viewer: string | null) {
+  const qc = useQueryClient();
+  useEffect(() => {
+    // Once per answer the page was drawn from: takeServed answers true only the first time.
+    if (!takeServed(profileQuery(id, viewer).queryKey)) return;
+    api(`/profile/${encodeURIComponent(id)}/view`, { method: "POST" }, contractSchema("ZProfileView")).then(
+      ({ views }) => patchDetail(qc, id, { views }),
+      () => undefined, // an uncounted view changes nothing the visitor sees
+    );
+  }, [qc, id, viewer]);
+}
+
+const patchDetail = (qc: QueryClient, id: string, patch: Partial<TProfileDetail>) =>
+  qc.setQueriesData<TProfileDetail>({ queryKey: ["ads", "detail", id] }, (old) => (old ? { ...old, ...patch } : old));
 
 /** Patches the cached detail after an action, so the page shows the new state at once. */
 function usePatch(id: string) {
   const qc = useQueryClient();
-  return (patch: Partial<TProfileDetail>) =>
-    qc.setQueriesData<TProfileDetail>({ queryKey: ["ads", "detail", id] }, (old) => (old ? { ...old, ...patch } : old));
+  return (patch: Partial<TProfileDetail>) => patchDetail(qc, id, patch);
 }
 
 /** POST / DELETE /api/profile/{id}/favourite. */

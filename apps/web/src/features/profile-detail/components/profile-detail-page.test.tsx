@@ -3,13 +3,16 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { MemoryRouter, Route, Routes } from "react-router";
-import { profileDetail } from "@/test/fixtures";
+import { markServed } from "@/lib/served-answers";
+import { session } from "@/lib/session";
+import { profileDetail, sessionUser } from "@/test/fixtures";
 import { fakeNetwork, ok } from "@/test/network";
+import { visitorDetailSeed } from "../api/profile-api";
 import { ProfileDetailPage } from "./profile-detail-page";
 
-const renderAt = (id: string) =>
+const renderAt = (id: string, client = new QueryClient({ defaultOptions: { queries: { retry: false } } })) =>
   render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+    <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[`/profile/${id}`]}>
         <Routes>
           <Route path="/profile/:id" element={<ProfileDetailPage />} />
@@ -32,5 +35,38 @@ describe("profile detail: Video Profile", () => {
     renderAt("B2001");
     expect(await screen.findByRole("heading", { name: profileDetail.name })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: /Video Profile/ })).not.toBeInTheDocument();
+  });
+});
+
+describe("profile detail: views", () => {
+  /** A query client holding the visitor's answer the server drew the page from, as the app starts with it. */
+  function servedPage() {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
+    const [key, data] = visitorDetailSeed("B2001", profileDetail);
+    client.setQueryData(key, data);
+    markServed(key);
+    return client;
+  }
+  const viewsText = (n: number) => new RegExp(`^${n} times$`);
+
+  it("a page the server drew reports its visitor's view once, and shows the views with it counted", async () => {
+    const network = fakeNetwork({ "POST /api/profile/B2001/view": ok({ profileId: "B2001", views: 13 }) });
+    const client = servedPage();
+    const { unmount } = renderAt("B2001", client);
+    expect(await screen.findByText(viewsText(13))).toBeInTheDocument();
+    expect(network.calls.map((c) => `${c.method} ${c.path}`)).toEqual(["POST /api/profile/B2001/view"]);
+    // Coming back to the page within the app is not another view of the page the server drew.
+    unmount();
+    renderAt("B2001", client);
+    expect(await screen.findByText(viewsText(13))).toBeInTheDocument();
+    expect(network.calls).toHaveLength(1);
+  });
+
+  it("a signed-in member's page reads the ad as them (which counts their view), and reports nothing more", async () => {
+    session.signIn("tok", sessionUser);
+    const network = fakeNetwork({ "GET /api/profile/public/B2001": ok({ ...profileDetail, views: 20 }) });
+    renderAt("B2001", servedPage());
+    expect(await screen.findByText(viewsText(20))).toBeInTheDocument();
+    expect(network.calls.map((c) => `${c.method} ${c.path}`)).toEqual(["GET /api/profile/public/B2001"]);
   });
 });
