@@ -25,6 +25,7 @@ import {
 } from "../../providers/payments/index.ts";
 import { toOrder, type OrderRow } from "./presenter.ts";
 import { GST_RATE_PERCENT, gstSplit, toPaise, toRupees } from "./receipt.ts";
+import { EXPIRE_AFTER_MS } from "./reconcile-service.ts";
 import { auditOrder, type Settlement } from "./settle-service.ts";
 import type { WebhookService } from "./webhook-service.ts";
 import type { PromoQuote, PromoService } from "../promo/service.ts";
@@ -106,9 +107,6 @@ export function createPaymentService(d: {
         "amount",
         `The price of ${plan.name} is ₹${toRupees(listPaise).toLocaleString("en-IN")}. Please reload the page and try again.`,
       );
-    // A promo code is checked before the gateway order and its use taken with the order row.
-    const promo: PromoQuote | null = req.promoCode ? await d.promos.quote(db, userId, req.promoCode, plan.id, listPaise) : null;
-    const amountPaise = promo ? promo.amountPaise : listPaise;
     const now = clock.now();
     const [member] = await db
       .select({ name: users.name, email: users.email, phone: users.phone, status: users.accountStatus })
@@ -125,6 +123,25 @@ export function createPaymentService(d: {
       );
       if (held.held) throw conflict(`You already have the ${plan.name} plan. It lasts till marriage.`, "planId");
     }
+    const answer = (gatewayOrderId: string, amountPaise: number): TSubscribeData => ({
+      payment: { amount: amountPaise, currency: "INR", orderId: gatewayOrderId },
+      provider: gateway.name,
+      keyId: gateway.keyId,
+      planName: plan.name,
+      prefill: { name: member.name, email: member.email, contact: member.phone },
+    });
+    if (req.promoCode) {
+      // Checking out again with the same code continues the member's unpaid order for it: closing the
+      // payment window must not use the code up (the order holds its use until it is paid or expires).
+      const open = await openPromoOrder(userId, plan.id, req.promoCode, now);
+      if (open) {
+        await auditOrder(db, now, { type: "member", id: userId }, "order_resumed", open.id, { gatewayOrderId: open.gatewayOrderId });
+        return answer(open.gatewayOrderId, open.amountPaise);
+      }
+    }
+    // A promo code is checked before the gateway order and its use taken with the order row.
+    const promo: PromoQuote | null = req.promoCode ? await d.promos.quote(db, userId, req.promoCode, plan.id, listPaise) : null;
+    const amountPaise = promo ? promo.amountPaise : listPaise;
     let gatewayOrderId: string;
     try {
       gatewayOrderId = (
@@ -170,13 +187,22 @@ export function createPaymentService(d: {
     } catch (e) {
       throw d.promos.refusal(e) ?? e;
     }
-    return {
-      payment: { amount: amountPaise, currency: "INR", orderId: gatewayOrderId },
-      provider: gateway.name,
-      keyId: gateway.keyId,
-      planName: plan.name,
-      prefill: { name: member.name, email: member.email, contact: member.phone },
-    };
+    return answer(gatewayOrderId, amountPaise);
+  }
+
+  /** The member's latest unpaid order (not yet expired) for this plan that holds a use of this code, if any. */
+  async function openPromoOrder(userId: number, planId: number, rawCode: string, now: Date) {
+    const [open] = await queryRows(
+      db,
+      z.object({ id: text, gatewayOrderId: text, amountPaise: int }),
+      sql`select o.id, o.gateway_order_id as "gatewayOrderId", o.amount_paise as "amountPaise"
+            from orders o join promo_redemptions r on r.order_id = o.id join promo_codes c on c.id = r.promo_id
+           where o.user_id = ${userId} and o.plan_id = ${planId} and o.status in ('created', 'failed')
+             and o.provider = ${gateway.name} and c.code = ${rawCode.trim().toUpperCase()}
+             and o.created_at > ${new Date(now.getTime() - EXPIRE_AFTER_MS).toISOString()}::timestamptz
+           order by o.created_at desc limit 1`,
+    );
+    return open ?? null;
   }
 
   /**

@@ -119,6 +119,50 @@ describe("promo codes: admin CRUD", () => {
 });
 
 describe("promo codes at checkout", () => {
+  it("closing the payment window and checking out again with the code continues the same order, so the code is not used up", async () => {
+    const c = await create({ maxUses: 1, value: 10 });
+    const m = await member(t);
+    const first = await subscribe(m.token, c.code);
+    expect(first.statusCode, first.body).toBe(200);
+    const again = await subscribe(m.token, ` ${c.code.toLowerCase()}`);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().data.payment).toEqual(first.json().data.payment);
+    // Without the code, or for another plan, it is a new checkout (the code's one use is held).
+    const plain = await subscribe(m.token);
+    expect(plain.json().data.payment.orderId).not.toBe(first.json().data.payment.orderId);
+    expect((await subscribe(m.token, c.code, 2, 7000)).statusCode).toBe(409);
+    // Another member cannot take the held use; the member pays the one order, once.
+    const other = await member(t);
+    expect((await subscribe(other.token, c.code)).statusCode).toBe(409);
+    const { payment: _p, ...body } = payAtGateway(t, first.json().data.payment.orderId);
+    expect((await verify(t, m.token, body)).json().data.order).toMatchObject({ status: "paid", amount: 2700 });
+    const [row] = await rawRows<{ orders: number; used: number; resumed: number }>(
+      t.db,
+      sql`select (select count(*)::int from orders where promo_code = ${c.code}) as orders,
+                 (select used from promo_codes where id = ${c.id}) as used,
+                 (select count(*)::int from audit_log where action = 'order_resumed' and actor_id = ${m.userId}) as resumed`,
+    );
+    expect(row).toEqual({ orders: 1, used: 1, resumed: 1 });
+    // Paid, the code is used: checking out with it again is refused, not a second discounted order.
+    expect((await subscribe(m.token, c.code)).statusCode).toBe(409);
+  });
+
+  it("a held order continues only for its own member, within its time", async () => {
+    const c = await create({ maxUses: 5, oncePerMember: false });
+    const a = await member(t);
+    const b = await member(t);
+    const first = await subscribe(a.token, c.code);
+    const other = await subscribe(b.token, c.code);
+    expect(other.json().data.payment.orderId).not.toBe(first.json().data.payment.orderId);
+    t.clock.advance(23 * 60 * 60_000);
+    expect((await subscribe(a.token, c.code)).json().data.payment.orderId).toBe(first.json().data.payment.orderId);
+    t.clock.advance(2 * 60 * 60_000);
+    const later = await subscribe(a.token, c.code);
+    expect(later.statusCode, later.body).toBe(200);
+    expect(later.json().data.payment.orderId).not.toBe(first.json().data.payment.orderId);
+    t.clock.set(new Date("2026-11-22T06:30:00Z"));
+  });
+
   it("the server applies the code: the order records it and the member pays the discounted price", async () => {
     const c = await create({ value: 20 });
     const m = await member(t);
@@ -148,6 +192,11 @@ describe("promo codes at checkout", () => {
 
   it("refuses unknown, expired, not yet valid, other-plan codes and a second use by the same member", async () => {
     const m = await member(t);
+    const expect400AtPlan = async (token: string, code: string, planId: number, amount: number, message: string) => {
+      const r = await subscribe(token, code, planId, amount);
+      expect(r.statusCode, `${code}: ${r.body}`).toBe(409);
+      expect(r.json().errors).toEqual([{ field: "promoCode", message }]);
+    };
     const expect400 = async (code: string, message: string, status = 400) => {
       const r = await subscribe(m.token, code);
       expect(r.statusCode, `${code}: ${r.body}`).toBe(status);
@@ -161,12 +210,20 @@ describe("promo codes at checkout", () => {
     const other = await create({ planIds: [1] });
     await expect400(other.code, "This promo code does not apply to this plan");
     const once = await create();
-    expect((await subscribe(m.token, once.code)).statusCode).toBe(200);
-    await expect400(once.code, "You have already used this promo code", 409);
-    // A code that may be used again by one member.
+    const first = await subscribe(m.token, once.code);
+    expect(first.statusCode).toBe(200);
+    // Its unpaid order holds the member's use: not for another plan, and once paid, not again.
+    await expect400AtPlan(m.token, once.code, 2, 7000, "You have already used this promo code");
+    const { payment: _p, ...body } = payAtGateway(t, first.json().data.payment.orderId);
+    expect((await verify(t, m.token, body)).statusCode).toBe(200);
+    await expect400AtPlan(m.token, once.code, 2, 7000, "You have already used this promo code");
+    // A code that may be used again by one member (a proposal add-on may be bought again).
     const multi = await create({ oncePerMember: false, kind: "fixed", value: 2999.5 });
-    const a = await subscribe(m.token, multi.code);
-    const b = await subscribe(m.token, multi.code);
+    const a = await subscribe(m.token, multi.code, 5, 250);
+    const { payment: _a, ...paidA } = payAtGateway(t, a.json().data.payment.orderId);
+    expect((await verify(t, m.token, paidA)).statusCode).toBe(200);
+    const b = await subscribe(m.token, multi.code, 5, 250);
+    expect(b.json().data.payment.orderId).not.toBe(a.json().data.payment.orderId);
     // A fixed discount never takes the price under Rs 1.
     expect([a.json().data.payment.amount, b.json().data.payment.amount]).toEqual([100, 100]);
   });
@@ -193,8 +250,11 @@ describe("promo codes at checkout", () => {
     const c = await create({ maxUses: 50 });
     const m = await member(t);
     const results = await Promise.all(Array.from({ length: 5 }, () => subscribe(m.token, c.code)));
-    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
-    expect(results.filter((r) => r.statusCode === 409)).toHaveLength(4);
+    // A checkout that comes after the first one's order continues it; one that races it is refused.
+    const started = results.filter((r) => r.statusCode === 200);
+    expect(started.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(started.map((r) => r.json().data.payment.orderId)).size).toBe(1);
+    expect(results.filter((r) => r.statusCode !== 200).every((r) => r.statusCode === 409)).toBe(true);
     const [row] = await rawRows<{ orders: number; used: number }>(
       t.db,
       sql`select (select count(*)::int from orders where promo_code = ${c.code}) as orders, (select used from promo_codes where id = ${c.id}) as used`,
