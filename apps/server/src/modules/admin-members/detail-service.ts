@@ -61,12 +61,14 @@ export function createMemberDetailService(d: { db: Database; clock: Clock; links
         alternatePhone: text.nullable(),
         status: text,
         blocked: z.boolean(),
+        awaitingConsent: z.boolean(),
         createdAt: time,
         updatedAt: time,
         proposalPoints: int,
         ccp: int,
       }),
       sql`select id, name, phone, email, alternate_phone as "alternatePhone", account_status as status, (blocked_at is not null) as blocked,
+                 exists(select 1 from rr_member_invites i where i.user_id = users.id and i.confirmed_at is null) as "awaitingConsent",
                  created_at as "createdAt", updated_at as "updatedAt", proposal_points as "proposalPoints", ccp
           from users where id = ${userId} and account_status <> 'deleted'`,
     );
@@ -173,7 +175,7 @@ export function createMemberDetailService(d: { db: Database; clock: Clock; links
       reportsAgainst: (await reports("ad_user_id", "reporter_id")).map(iso),
       reportsBy: (await reports("reporter_id", "ad_user_id")).map(iso),
       activities: (await activities(userId, 1, 50)).activities,
-      allowedStatuses: allowedStatuses({ status: u.status, blocked: u.blocked }),
+      allowedStatuses: allowedStatuses({ status: u.status, blocked: u.blocked, awaitingConsent: u.awaitingConsent }),
     };
   }
 

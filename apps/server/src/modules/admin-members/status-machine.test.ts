@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { accountStatuses } from "@app/contract";
-import { allowedStatuses, nextStatus } from "./status-machine.ts";
+import { AWAITING_CONSENT, allowedStatuses, nextStatus } from "./status-machine.ts";
 
 describe("member status machine", () => {
   it("suspends and activates from every status, once", () => {
@@ -27,5 +27,21 @@ describe("member status machine", () => {
       expect(nextStatus({ status: "deleted", blocked: false }, a).ok).toBe(false);
     expect(nextStatus({ status: "suspended", blocked: false }, "set", "private").ok).toBe(false);
     expect(nextStatus({ status: "active", blocked: false }, "set", "private")).toEqual({ ok: true, status: "private" });
+  });
+
+  it("puts no ad an RR posted in circulation before its member confirms it", () => {
+    const waiting = { status: "pending_verification", blocked: false, awaitingConsent: true };
+    expect(nextStatus(waiting, "activate")).toEqual({ ok: false, message: AWAITING_CONSENT });
+    expect(nextStatus(waiting, "set", "active")).toEqual({ ok: false, message: AWAITING_CONSENT });
+    expect(nextStatus(waiting, "set", "temporary_active")).toEqual({ ok: false, message: AWAITING_CONSENT });
+    expect(nextStatus(waiting, "set", "inactive")).toEqual({ ok: true, status: "inactive" });
+    expect(allowedStatuses(waiting)).toEqual(["unverified", "inactive", "suspended"]);
+    // Lifting a suspension or a block returns the member to waiting for their confirmation.
+    const suspended = { status: "suspended", blocked: false, awaitingConsent: true };
+    expect(nextStatus(suspended, "activate")).toEqual({ ok: true, status: "pending_verification" });
+    expect(nextStatus({ ...suspended, blocked: true }, "unblock")).toEqual({ ok: true, status: "pending_verification" });
+    expect(allowedStatuses(suspended)).toEqual([]);
+    // Once confirmed, the same member is activated as any other.
+    expect(nextStatus({ ...waiting, awaitingConsent: false }, "activate")).toEqual({ ok: true, status: "active" });
   });
 });

@@ -6,7 +6,24 @@ import type { TAccountStatus } from "@app/contract";
  * final and reached only through DELETE.
  */
 export type StatusAction = "activate" | "suspend" | "block" | "unblock" | "set";
-export type MemberState = { status: string; blocked: boolean };
+/** `awaitingConsent`: an RR posted the ad and the member has not yet confirmed it with the code sent to their phone. */
+export type MemberState = { status: string; blocked: boolean; awaitingConsent?: boolean };
+
+/** The statuses whose ad is in circulation (browse, detail, proposals). */
+const inCirculation = new Set<TAccountStatus>(["active", "temporary_active"]);
+export const AWAITING_CONSENT =
+  "This member has not yet confirmed the ad their relationship representative posted. It goes live only when they confirm it with the code sent to their phone.";
+
+/**
+ * An ad an RR posted goes live only with the member's own confirmation: no admin action puts it in
+ * circulation before then. Lifting a suspension or a block returns such a member to where they were,
+ * awaiting their confirmation; any other way into circulation is refused.
+ */
+function withConsent(from: MemberState, action: StatusAction, next: ReturnType<typeof transition>): ReturnType<typeof transition> {
+  if (!next.ok || !from.awaitingConsent || !inCirculation.has(next.status)) return next;
+  if (from.status === "suspended" && (action === "unblock" || action === "activate")) return { ok: true, status: "pending_verification" };
+  return { ok: false, message: AWAITING_CONSENT };
+}
 
 /** Statuses a PUT may set directly, from each status. Suspending and activating go through their own actions too. */
 export const directTransitions: Record<TAccountStatus, TAccountStatus[]> = {
@@ -22,6 +39,14 @@ export const directTransitions: Record<TAccountStatus, TAccountStatus[]> = {
 
 /** The status an action leads to, or the reason it is refused (a 409 for the admin). */
 export function nextStatus(
+  from: MemberState,
+  action: StatusAction,
+  to?: TAccountStatus,
+): { ok: true; status: TAccountStatus } | { ok: false; message: string } {
+  return withConsent(from, action, transition(from, action, to));
+}
+
+function transition(
   from: MemberState,
   action: StatusAction,
   to?: TAccountStatus,
@@ -54,5 +79,5 @@ export function nextStatus(
 /** The statuses the admin screen offers for a member. */
 export function allowedStatuses(from: MemberState): TAccountStatus[] {
   if (from.status === "deleted" || from.blocked) return [];
-  return directTransitions[from.status as TAccountStatus] ?? [];
+  return (directTransitions[from.status as TAccountStatus] ?? []).filter((to) => nextStatus(from, "set", to).ok);
 }

@@ -14,7 +14,14 @@ const { users, sessions, auditLog, ytmLapses } = schema;
 export type StatusChange = { action: StatusAction; to?: TAccountStatus; reason?: string; durationDays?: number | null };
 export type Actor = { type: "admin" | "system"; id: number | null };
 
-const ZLocked = z.object({ id: int, status: text, blocked: z.boolean(), profileId: text.nullable(), suspendedUntil: time.nullable() });
+const ZLocked = z.object({
+  id: int,
+  status: text,
+  blocked: z.boolean(),
+  awaitingConsent: z.boolean(),
+  profileId: text.nullable(),
+  suspendedUntil: time.nullable(),
+});
 
 /** Statuses that keep the member away: their sessions end and their ad leaves browse, detail and proposals at once. */
 const shutOut = new Set(["suspended", "deleted"]);
@@ -53,7 +60,8 @@ export function createMemberStatusService(d: { db: Database; clock: Clock; notif
       tx,
       ZLocked,
       sql`select u.id, u.account_status as status, (u.blocked_at is not null) as blocked, p.profile_id as "profileId",
-                 u.suspended_until as "suspendedUntil"
+                 u.suspended_until as "suspendedUntil",
+                 exists(select 1 from rr_member_invites i where i.user_id = u.id and i.confirmed_at is null) as "awaitingConsent"
           from users u left join profiles p on p.user_id = u.id where u.id = ${userId} for update of u`,
     );
     if (!m || m.status === "deleted") throw notFound("Member not found");

@@ -395,6 +395,20 @@ describe("add member", () => {
     expect(notice.body).toContain(`/rr-confirm?phone=${fields.phone}`);
     // In the language the RR chose for the member.
     expect(notice.body).toContain("শুভ বিবাহ");
+    // No admin puts the ad in circulation before the member confirms it.
+    const [{ id: userId }] = await rawRows<{ id: number }>(t.db, sql`select user_id as id from profiles where profile_id = ${memberId}`);
+    const activate = await call("POST", `/api/users/${userId}/activate`, moderator.token);
+    expect(activate.statusCode).toBe(409);
+    expect(activate.json().message).toMatch(/not yet confirmed the ad/);
+    expect((await call("PUT", `/api/users/${userId}`, moderator.token, { status: "temporary_active" })).statusCode).toBe(409);
+    const shown = await call("GET", `/api/users/${userId}`, moderator.token);
+    expect(shown.json().data.user.allowedStatuses).not.toContain("active");
+    // Suspended meanwhile and then lifted, it waits for the member again.
+    expect((await call("POST", `/api/users/${userId}/suspend`, moderator.token, { reason: "Checking the photo" })).statusCode).toBe(200);
+    const lifted = await call("POST", `/api/users/${userId}/activate`, moderator.token);
+    expect(lifted.statusCode, lifted.body).toBe(200);
+    expect(lifted.json().data.user).toMatchObject({ status: "pending_verification" });
+    expect((await t.app.inject({ url: `/api/profile/public/${memberId}` })).statusCode).toBe(404);
     // A new code answers the same for any number; only a waiting member gets one.
     const unknown = await call("POST", "/api/rr/member-consent/resend", undefined, { phone: newPhone() });
     expect(unknown.json().data).toEqual({ sent: true });

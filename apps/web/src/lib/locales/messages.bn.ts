@@ -265,6 +265,8 @@ export const messagesBn: Record<string, string> = {
   "This member is not blocked": "এই সদস্য ব্লক করা নেই",
   "This member is blocked; unblock them instead": "এই সদস্য ব্লক করা আছেন; তার বদলে আনব্লক করুন",
   "This member is already active": "এই সদস্য আগেই সক্রিয় আছেন",
+  "This member has not yet confirmed the ad their relationship representative posted. It goes live only when they confirm it with the code sent to their phone.":
+    "প্রতিনিধির দেওয়া বিজ্ঞাপনটি এই সদস্য এখনও নিশ্চিত করেননি। তাঁর ফোনে পাঠানো কোড দিয়ে তিনি নিশ্চিত করলে তবেই বিজ্ঞাপনটি প্রকাশিত হবে।",
   "The member already has this status": "সদস্যের এই অবস্থা আগে থেকেই আছে",
   "Another member uses this email": "অন্য একজন সদস্য এই ইমেল ব্যবহার করেন",
   "Please give a reason": "একটি কারণ লিখুন",
