@@ -36,10 +36,12 @@ export async function profileRoutes(app: AppInstance) {
   );
 
   // A page the server drew (which counts no view) reports its visitor's view once it runs, signed in or not.
+  // Counted once a day per viewer anyway; the limit is generous because many visitors share a mobile
+  // network's address.
   app.post(
     "/api/profile/:id/view",
     {
-      config: perMember(60, "1 minute"),
+      config: perMember(600, "1 minute"),
       schema: { tags: ["profiles"], params: ZProfileIdParams, response: { 200: ZProfileViewResponse } },
     },
     async (req) => ({
