@@ -133,7 +133,7 @@ export function createPaymentService(d: {
     if (req.promoCode) {
       // Checking out again with the same code continues the member's unpaid order for it: closing the
       // payment window must not use the code up (the order holds its use until it is paid or expires).
-      const open = await openPromoOrder(userId, plan.id, req.promoCode, now);
+      const open = await openPromoOrder(userId, plan.id, listPaise, req.promoCode, now);
       if (open) {
         await auditOrder(db, now, { type: "member", id: userId }, "order_resumed", open.id, { gatewayOrderId: open.gatewayOrderId });
         return answer(open.gatewayOrderId, open.amountPaise);
@@ -190,14 +190,15 @@ export function createPaymentService(d: {
     return answer(gatewayOrderId, amountPaise);
   }
 
-  /** The member's latest unpaid order (not yet expired) for this plan that holds a use of this code, if any. */
-  async function openPromoOrder(userId: number, planId: number, rawCode: string, now: Date) {
+  /** The member's latest unpaid order (not yet expired) for this plan at its price now that holds a use of this code, if any. */
+  async function openPromoOrder(userId: number, planId: number, listPaise: number, rawCode: string, now: Date) {
     const [open] = await queryRows(
       db,
       z.object({ id: text, gatewayOrderId: text, amountPaise: int }),
       sql`select o.id, o.gateway_order_id as "gatewayOrderId", o.amount_paise as "amountPaise"
             from orders o join promo_redemptions r on r.order_id = o.id join promo_codes c on c.id = r.promo_id
            where o.user_id = ${userId} and o.plan_id = ${planId} and o.status in ('created', 'failed')
+             and o.amount_paise + o.discount_paise = ${listPaise}
              and o.provider = ${gateway.name} and c.code = ${rawCode.trim().toUpperCase()}
              and o.created_at > ${new Date(now.getTime() - EXPIRE_AFTER_MS).toISOString()}::timestamptz
            order by o.created_at desc limit 1`,

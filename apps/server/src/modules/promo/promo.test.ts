@@ -156,6 +156,13 @@ describe("promo codes at checkout", () => {
     expect(other.json().data.payment.orderId).not.toBe(first.json().data.payment.orderId);
     t.clock.advance(23 * 60 * 60_000);
     expect((await subscribe(a.token, c.code)).json().data.payment.orderId).toBe(first.json().data.payment.orderId);
+    // Not at a price the plan no longer has: a new order at the new price.
+    await t.db.execute(sql`update plans set price = '3100' where id = 7`);
+    const repriced = await subscribe(a.token, c.code, 7, 3100);
+    expect(repriced.statusCode, repriced.body).toBe(200);
+    expect(repriced.json().data.payment).toMatchObject({ amount: 248000 });
+    expect(repriced.json().data.payment.orderId).not.toBe(first.json().data.payment.orderId);
+    await t.db.execute(sql`update plans set price = '3000' where id = 7`);
     t.clock.advance(2 * 60 * 60_000);
     const later = await subscribe(a.token, c.code);
     expect(later.statusCode, later.body).toBe(200);
