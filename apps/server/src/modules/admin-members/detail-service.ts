@@ -6,6 +6,7 @@ import { notFound } from "../../http/errors.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { countRow, int, text, time } from "../../lib/rows.ts";
 import type { MediaLinks } from "../media/links-service.ts";
+import { awaitingConsent } from "../rr/add-member-service.ts";
 import { memberRows } from "./service.ts";
 import { allowedStatuses } from "./status-machine.ts";
 
@@ -68,7 +69,7 @@ export function createMemberDetailService(d: { db: Database; clock: Clock; links
         ccp: int,
       }),
       sql`select id, name, phone, email, alternate_phone as "alternatePhone", account_status as status, (blocked_at is not null) as blocked,
-                 exists(select 1 from rr_member_invites i where i.user_id = users.id and i.confirmed_at is null) as "awaitingConsent",
+                 ${awaitingConsent(sql`users.id`)} as "awaitingConsent",
                  created_at as "createdAt", updated_at as "updatedAt", proposal_points as "proposalPoints", ccp
           from users where id = ${userId} and account_status <> 'deleted'`,
     );

@@ -8,6 +8,8 @@ import type { TAccountStatus } from "@app/contract";
 export type StatusAction = "activate" | "suspend" | "block" | "unblock" | "set";
 /** `awaitingConsent`: an RR posted the ad and the member has not yet confirmed it with the code sent to their phone. */
 export type MemberState = { status: string; blocked: boolean; awaitingConsent?: boolean };
+/** The status an action leads to, or the reason it is refused. */
+type Next = { ok: true; status: TAccountStatus } | { ok: false; message: string };
 
 /** The statuses whose ad is in circulation (browse, detail, proposals). */
 const inCirculation = new Set<TAccountStatus>(["active", "temporary_active"]);
@@ -19,7 +21,7 @@ export const AWAITING_CONSENT =
  * circulation before then. Lifting a suspension or a block returns such a member to where they were,
  * awaiting their confirmation; any other way into circulation is refused.
  */
-function withConsent(from: MemberState, action: StatusAction, next: ReturnType<typeof transition>): ReturnType<typeof transition> {
+function withConsent(from: MemberState, action: StatusAction, next: Next): Next {
   if (!next.ok || !from.awaitingConsent || !inCirculation.has(next.status)) return next;
   if (from.status === "suspended" && (action === "unblock" || action === "activate")) return { ok: true, status: "pending_verification" };
   return { ok: false, message: AWAITING_CONSENT };
@@ -38,19 +40,11 @@ export const directTransitions: Record<TAccountStatus, TAccountStatus[]> = {
 };
 
 /** The status an action leads to, or the reason it is refused (a 409 for the admin). */
-export function nextStatus(
-  from: MemberState,
-  action: StatusAction,
-  to?: TAccountStatus,
-): { ok: true; status: TAccountStatus } | { ok: false; message: string } {
+export function nextStatus(from: MemberState, action: StatusAction, to?: TAccountStatus): Next {
   return withConsent(from, action, transition(from, action, to));
 }
 
-function transition(
-  from: MemberState,
-  action: StatusAction,
-  to?: TAccountStatus,
-): { ok: true; status: TAccountStatus } | { ok: false; message: string } {
+function transition(from: MemberState, action: StatusAction, to?: TAccountStatus): Next {
   const status = from.status as TAccountStatus;
   if (from.status === "deleted" || !(status in directTransitions)) return { ok: false, message: "This member's data was erased" };
   switch (action) {

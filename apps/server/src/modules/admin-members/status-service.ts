@@ -7,6 +7,7 @@ import type { Clock } from "../../lib/clock.ts";
 import { isUniqueViolation } from "../../lib/db-errors.ts";
 import { int, text, time } from "../../lib/rows.ts";
 import type { Notifier } from "../notifications/service.ts";
+import { awaitingConsent } from "../rr/add-member-service.ts";
 import { nextStatus, type StatusAction } from "./status-machine.ts";
 
 const { users, sessions, auditLog, ytmLapses } = schema;
@@ -61,7 +62,7 @@ export function createMemberStatusService(d: { db: Database; clock: Clock; notif
       ZLocked,
       sql`select u.id, u.account_status as status, (u.blocked_at is not null) as blocked, p.profile_id as "profileId",
                  u.suspended_until as "suspendedUntil",
-                 exists(select 1 from rr_member_invites i where i.user_id = u.id and i.confirmed_at is null) as "awaitingConsent"
+                 ${awaitingConsent(sql`u.id`)} as "awaitingConsent"
           from users u left join profiles p on p.user_id = u.id where u.id = ${userId} for update of u`,
     );
     if (!m || m.status === "deleted") throw notFound("Member not found");

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, sql, type SQL } from "drizzle-orm";
 import { nextProfileId, schema, type Database } from "@app/db";
 import { ageOn, type TOtpSent, type TRrAddMemberInput } from "@app/contract";
 import { AppError, badRequest, conflict, fieldError, forbidden, notFound } from "../../http/errors.ts";
@@ -19,6 +19,13 @@ import type { AddMemberPhoto } from "./add-member-form.ts";
 const { users, profiles, adDetails, media, rrMemberInvites, rrs, auditLog } = schema;
 const PHONE_TAKEN = "This mobile number is already registered.";
 const EMAIL_TAKEN = "This email is already registered.";
+
+/**
+ * Whether the member (`userId`, an SQL expression for a users.id) has yet to confirm the ad an RR
+ * posted for them: until they do, it is not theirs to show (decision 0011).
+ */
+export const awaitingConsent = (userId: SQL) =>
+  sql`exists (select 1 from rr_member_invites i where i.user_id = ${userId} and i.confirmed_at is null)`;
 
 /**
  * Add Member: an active RR registers a member on the member's behalf. The member's account is

@@ -5,6 +5,7 @@ import { ZAccountStatus, type TRrReferredMembersData } from "@app/contract";
 import type { Clock } from "../../lib/clock.ts";
 import { int, text, time } from "../../lib/rows.ts";
 import type { MediaLinks } from "../media/links-service.ts";
+import { awaitingConsent } from "./add-member-service.ts";
 import { rupees } from "./presenter.ts";
 
 const ZMemberRow = z.object({
@@ -75,7 +76,7 @@ export function createRrMembersService(d: { db: Database; clock: Clock; links: M
             (select mp.plan_id from member_plans mp where mp.user_id = u.id and mp.starts_at <= ${now}::timestamptz
                and (mp.ends_at is null or mp.ends_at > ${now}::timestamptz) order by mp.starts_at desc limit 1) as "planId",
             (select coalesce(sum(c.amount_paise), 0) from rr_commissions c where c.user_id = u.id and c.rr_id = ${rrId}) as commission,
-            exists (select 1 from rr_member_invites i where i.user_id = u.id and i.confirmed_at is null) as awaiting
+            ${awaitingConsent(sql`u.id`)} as awaiting
           from page join users u on u.id = page.id join profiles p on p.user_id = u.id left join ad_details ad on ad.user_id = u.id
           order by page.created_at desc, page.id desc`,
     );
