@@ -64,10 +64,14 @@ function pageData(): Seed[] {
   }
 }
 
-/** After the first commit the page is the app's: the prerender's marks go and it can be used. */
+/** After the first commit the page is the app's: the prerender's marks go and its controls can be used. */
 function Started() {
   useEffect(() => {
-    for (const mark of ["data-page", "data-lang", "data-parts", "inert"]) container.removeAttribute(mark);
+    for (const mark of ["data-page", "data-lang", "data-parts"]) container.removeAttribute(mark);
+    for (const control of container.querySelectorAll("[data-held]")) {
+      control.removeAttribute("inert");
+      control.removeAttribute("data-held");
+    }
   }, []);
   return null;
 }

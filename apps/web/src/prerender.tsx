@@ -71,13 +71,18 @@ export function renderPage(path: string, language: Language, seeds: Seed[] = [])
 
 /**
  * The page's root element around its rendered HTML: `data-page` and `data-lang` tell the client what
- * was rendered, so it hydrates only that, and `data-parts` which lazy parts to load first. The screen
- * is inert until the app has taken it over (a tap before then would be lost). The answers it was
- * rendered from follow as a JSON data block (not a script), which the client puts in its query cache.
+ * was rendered, so it hydrates only that, and `data-parts` which lazy parts to load first. Its
+ * controls are inert until the app has taken the screen over (a tap, a key or a value typed before
+ * then would reach a control that does nothing yet; its text reads as usual): each one rather than
+ * the whole screen, as the browser restyles all that an `inert` covered when it goes. The answers it
+ * was rendered from follow as a JSON data block (not a script), which the client puts in its query
+ * cache.
  */
 export function pageRoot(path: string, language: Language, { html, parts }: { html: string; parts: string[] }, seeds: Seed[] = []): string {
   const attr = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
-  const root = `<div id="root" data-page="${attr(path)}" data-lang="${language}" data-parts="${attr(parts.join(" "))}" inert>${html}</div>`;
+  // React escapes "<" in text and attribute values, so these are the controls' own tags.
+  const held = html.replace(/<(input|select|textarea|button)\b/g, "<$1 inert data-held");
+  const root = `<div id="root" data-page="${attr(path)}" data-lang="${language}" data-parts="${attr(parts.join(" "))}">${held}</div>`;
   if (seeds.length === 0) return root;
   // "<" is escaped so no text in an answer can close the block.
   const json = JSON.stringify(seeds).replace(/</g, "\\u003c");
