@@ -1,3 +1,4 @@
+import { useDeferredValue } from "react";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { ZOptionsData } from "@app/contract";
 import { bengaliLabels } from "@app/contract/options";
@@ -16,10 +17,16 @@ export const optionsQuery = queryOptions({
   staleTime: 10 * 60_000,
 });
 
-/** The option lists; the built-in defaults while loading or when the server cannot be reached, so forms stay usable. */
+/**
+ * The option lists; the built-in defaults while loading or when the server cannot be reached, so forms
+ * stay usable. The server's lists replace the defaults in the background (`useDeferredValue`): React
+ * Query hands an answer over synchronously, and re-drawing every list of a form at once (the
+ * registration form's, as it starts) is one long task that freezes a slow phone.
+ */
 export function useOptions(): { options: SelectOptions; isFallback: boolean } {
   const q = useQuery(optionsQuery);
-  return { options: q.data ?? defaultOptions, isFallback: !q.data };
+  const options = useDeferredValue(q.data ?? defaultOptions);
+  return { options, isFallback: options === defaultOptions };
 }
 
 /** An option's label in the given language: its Bengali label, else the Bengali of its English label (shared lists such as filters), else the English. */
