@@ -37,14 +37,16 @@ const pageChunks = (path) => routeTable.find(([re]) => re.test(path))?.[1] ?? []
 
 /** Runs in the page (serialised into it): asks for the app once the first screen is on the glass. */
 function startAfterFirstPaint(entry, preloads, manifest) {
-  const linksPerTask = 5;
+  // Each link starts a download, which costs a slow phone's main thread a few milliseconds: a couple
+  // per task, so that no one task holds the page up.
+  const linksPerTask = 2;
   let started = false;
-  const start = () => {
-    if (started) return;
-    started = true;
-    // The first number and date formatters load the browser's locale data: tens of milliseconds of a
-    // phone's main thread. A worker builds the same kinds first; the data it loads is the page's too, so
-    // the page's own formatters (src/lib/format.ts) are then quick.
+  const add = (tag, props) => document.head.appendChild(Object.assign(document.createElement(tag), props));
+  // The first number and date formatters load the browser's locale data: tens of milliseconds of a
+  // phone's main thread. A worker builds the same kinds first; the data it loads is the page's too, so
+  // the page's own formatters (src/lib/format.ts) are then quick. Starting a worker takes a moment of
+  // its own, so it has a task of its own.
+  const warmLocaleData = () => {
     try {
       const locale = document.documentElement.lang === "bn" ? "bn-IN" : "en-IN";
       const warm = `new Intl.NumberFormat("${locale}").format(1);
@@ -56,16 +58,18 @@ function startAfterFirstPaint(entry, preloads, manifest) {
     } catch {
       // No workers: the page builds its formatters itself.
     }
-    const add = (tag, props) => document.head.appendChild(Object.assign(document.createElement(tag), props));
+  };
+  const preload = (from) => {
+    for (const href of preloads.slice(from, from + linksPerTask)) add("link", { rel: "modulepreload", crossOrigin: "", href });
+    if (from + linksPerTask < preloads.length) setTimeout(preload, 0, from + linksPerTask);
+  };
+  const start = () => {
+    if (started) return;
+    started = true;
     add("script", { type: "module", crossOrigin: "", src: entry });
     add("link", { rel: "manifest", href: manifest });
-    // Each link starts a download, which costs a slow phone's main thread a little: a few links per
-    // task, so that no one task holds the page up.
-    const preload = (from) => {
-      for (const href of preloads.slice(from, from + linksPerTask)) add("link", { rel: "modulepreload", crossOrigin: "", href });
-      if (from + linksPerTask < preloads.length) setTimeout(preload, 0, from + linksPerTask);
-    };
-    preload(0);
+    setTimeout(warmLocaleData, 0);
+    setTimeout(preload, 0, 0);
   };
   // The browser reports the first contentful paint once that frame is on the glass (drawing a frame is
   // not showing it: a phone's compositor may take a while longer). A browser without paint timing
