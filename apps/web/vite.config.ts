@@ -132,7 +132,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   server: { port: 5173, proxy: { "/api": apiTarget } },
   build: {
     outDir: "dist",
-    sourcemap: false,
+    sourcemap: process.env.SOURCEMAP === "1",
     manifest: true,
     chunkSizeWarningLimit: 600,
     // No polyfill for <link rel="modulepreload">: the browsers we serve have it, and the polyfill watches
