@@ -206,10 +206,11 @@ test("a public page arrives drawn in the visitor's language, and the app takes o
     const { context, page, errors } = await firstScreenPage(browser, locale);
     const html = await (await page.request.get("/profiles", { headers: { "accept-language": locale } })).text();
     expect(html, locale).toContain(`>${heading}</h1>`);
-    // The home's forms are drawn with their first choices made, as they are once the app runs.
+    // The home's forms are drawn with their first choices made, as they are once the app runs, and their
+    // controls held until it does.
     const home = await (await page.request.get("/", { headers: { "accept-language": locale } })).text();
-    expect(home, locale).toMatch(/<input [^>]*type="radio"[^>]*name="gender" checked="" value="Female"/);
-    expect(home, locale).toMatch(/<input [^>]*type="checkbox"[^>]*name="isBride" checked=""/);
+    expect(home, locale).toMatch(/<input inert data-held type="radio"[^>]*name="gender" checked="" value="Female"/);
+    expect(home, locale).toMatch(/<input inert data-held type="checkbox"[^>]*name="isBride" checked=""/);
     await page.goto("/profiles");
     // Until the app has taken over, the screen's controls are inert (a tap would be lost); then they are the app's.
     await expect(page.locator("#root [inert][data-held]")).toHaveCount(0);
