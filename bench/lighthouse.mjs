@@ -4,19 +4,25 @@
 // Run after `npm run build`. LH_PAGES and LH_LANGS choose; each page's score is the median of LH_RUNS
 // runs (3 by default: one run's performance score varies by several points on the same build, and
 // Lighthouse's own guidance is to take the median of several); the spread is printed beside it.
-// LH_URL skips the server; LH_OUT=dir keeps each page's last JSON report there.
+// LH_URL skips the server; LH_OUT=dir keeps each page's last JSON report there. LH_CPU sets the simulated
+// CPU slowdown (4 by default, Lighthouse's mobile setting). Lighthouse multiplies the main-thread tasks
+// it measured on this machine by it, so a faster machine scores higher: LH_CPU = 4 x (this machine's
+// benchmark index / a slower machine's) shows roughly what the slower machine would score (each page's
+// line ends with the index Lighthouse measured).
 import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import lighthouse from "lighthouse";
+import * as constants from "lighthouse/core/config/constants.js";
 import { startServer, stop, waitForHealth } from "./lib.mjs";
 
 const pages = (process.env.LH_PAGES ?? "/,/profiles,/profile/{id},/register,/plans").split(",");
 const langs = (process.env.LH_LANGS ?? "en,bn").split(",");
 const runs = Number(process.env.LH_RUNS ?? 3);
 const budgets = { performance: 95, accessibility: 100, "best-practices": 95, seo: 95 };
+const cpuSlowdown = Number(process.env.LH_CPU ?? 4);
 const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 async function launchChromium(port, lang) {
@@ -79,6 +85,7 @@ try {
     try {
       for (const path of pages.map((p) => p.replace("{id}", firstAd ?? "B2001"))) {
         const scores = {};
+        const benchmarkIndex = [];
         for (let r = 0; r < runs; r++) {
           // A run Lighthouse itself could not record (its runtimeError, e.g. a trace without a navigation
           // start) scores 0 whatever the page: it is run again, twice at most.
@@ -89,10 +96,12 @@ try {
               output: "json",
               logLevel: "error",
               onlyCategories: Object.keys(budgets),
+              throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown },
             });
             if (!result.lhr.runtimeError) break;
             console.log(`  ${path} ${lang}: ${result.lhr.runtimeError.message}`);
           }
+          benchmarkIndex.push(Math.round(result.lhr.environment.benchmarkIndex));
           for (const [key, cat] of Object.entries(result.lhr.categories)) (scores[key] ??= []).push(Math.round((cat.score ?? 0) * 100));
           if (r === runs - 1) {
             if (process.env.LH_OUT) {
@@ -117,7 +126,7 @@ try {
           if (s < min) failed = true;
           return `${String(s).padStart(key.length)}${s < min ? ` (< ${min})` : ""}`;
         });
-        const spread = runs > 1 ? `  (performance runs: ${scores.performance.join(", ")})` : "";
+        const spread = `  (performance runs: ${scores.performance.join(", ")}; benchmark index ${benchmarkIndex.join(", ")})`;
         console.log(`${path.padEnd(16)}${lang.padEnd(6)}${line.join("  ")}${spread}`);
       }
     } finally {
