@@ -58,10 +58,13 @@ export type TAdminOrder = z.infer<typeof ZAdminOrder>;
 export const ZOrderTotals = z.object({
   orders: z.number().int(),
   paid: z.number().int(),
-  /** Money taken on paid orders (refunded ones excluded). */
+  /** Money taken on paid orders (refunded and bounced ones excluded). */
   paidPaise: z.number().int(),
   refunded: z.number().int(),
   refundedPaise: z.number().int(),
+  /** Cheque orders whose cheque bounced after clearing: money never received. */
+  bounced: z.number().int(),
+  bouncedPaise: z.number().int(),
   discountPaise: z.number().int(),
 });
 export type TOrderTotals = z.infer<typeof ZOrderTotals>;
@@ -92,7 +95,9 @@ export const ZAdminOrderDetail = ZAdminOrder.extend({
   failureReason: z.string().nullable(),
   refundRequestedAt: z.string().nullable(),
   refundedAt: z.string().nullable(),
-  /** The order's audit trail (created, captured, failed, refund requested, refunded, refusals). */
+  /** When the cheque bounced after clearing (`paidAt` is when it cleared). */
+  bouncedAt: z.string().nullable(),
+  /** The order's audit trail (created, captured, failed, refund requested, refunded, bounced, refusals). */
   events: z.array(ZOrderEvent),
   /** Gateway webhook deliveries for this order. */
   webhooks: z.array(z.object({ eventId: z.string(), type: z.string(), receivedAt: z.string() })),

@@ -5,7 +5,8 @@ import { ZPlan } from "./misc.ts";
 // ---------- Checkout: POST /api/v1/payments/subscribe (and POST /api/plans/subscribe) ----------
 
 export const paymentProviders = ["test", "razorpay"] as const;
-export const orderStatuses = ["created", "paid", "failed", "expired", "refunded"] as const;
+/** `bounced`: a cheque order whose cheque bounced after it had cleared (the plan it granted was taken back). */
+export const orderStatuses = ["created", "paid", "failed", "expired", "refunded", "bounced"] as const;
 export const ZOrderStatus = z.enum(orderStatuses);
 export type TOrderStatus = z.infer<typeof ZOrderStatus>;
 
@@ -117,7 +118,7 @@ export const ZReceipt = z.object({
   issuedAt: z.string(),
   orderId: z.string(),
   paymentId: z.string(),
-  status: z.enum(["paid", "refunded"]),
+  status: z.enum(["paid", "refunded", "bounced"]),
   member: z.object({ name: z.string(), adId: z.string().nullable(), phone: z.string().nullable(), email: z.string().nullable() }),
   planName: z.string(),
   location: z.string(),

@@ -137,7 +137,7 @@ export const ZRrPayment = z.object({
   planName: z.string(),
   amountPaise: z.number().int(),
   netPaise: z.number().int(),
-  status: z.enum(["paid", "refunded"]),
+  status: z.enum(["paid", "refunded", "bounced"]),
   paidAt: z.string(),
   commissionPaise: z.number().int(),
   commissionStatus: z.enum(["due", "paid", "reversed"]),
@@ -171,6 +171,7 @@ export const rrEventTypes = [
   "deactivation",
   "payment",
   "refund",
+  "bounce",
   "payout",
 ] as const;
 export const ZRrEvent = z.object({

@@ -1089,11 +1089,12 @@ export const circulationMails = pgTable(
 
 // ---------- Payments: orders, gateway events, receipt numbering ----------
 
-export const orderStatuses = ["created", "paid", "failed", "expired", "refunded"] as const;
+export const orderStatuses = ["created", "paid", "failed", "expired", "refunded", "bounced"] as const;
 
 /**
  * A member's order for a plan. Money in paise, INR, GST-inclusive. Moves created → paid | failed |
- * expired; failed and expired may still become paid (a late capture is honoured); paid → refunded.
+ * expired; failed and expired may still become paid (a late capture is honoured); paid → refunded,
+ * or (a cheque order whose cheque bounced after clearing) paid → bounced.
  * Every change is a conditional UPDATE and an audit row.
  */
 export const orders = pgTable(
@@ -1127,17 +1128,20 @@ export const orders = pgTable(
     expiredAt: ts("expired_at"),
     refundRequestedAt: ts("refund_requested_at"),
     refundedAt: ts("refunded_at"),
+    /** When the cleared cheque that paid this order bounced (`paid_at` is when it cleared). */
+    bouncedAt: ts("bounced_at"),
     /** When reconciliation last asked the gateway about this order. */
     checkedAt: ts("checked_at"),
   },
   (t) => [
-    check("orders_status_valid", sql`${t.status} in ('created','paid','failed','expired','refunded')`),
+    check("orders_status_valid", sql`${t.status} in ('created','paid','failed','expired','refunded','bounced')`),
     check("orders_amount_positive", sql`${t.amountPaise} > 0`),
     check("orders_currency_inr", sql`${t.currency} = 'INR'`),
     check(
       "orders_paid_has_payment",
-      sql`${t.status} not in ('paid','refunded') or (${t.gatewayPaymentId} is not null and ${t.receiptNumber} is not null)`,
+      sql`${t.status} not in ('paid','refunded','bounced') or (${t.gatewayPaymentId} is not null and ${t.receiptNumber} is not null)`,
     ),
+    check("orders_bounced_cheque", sql`${t.status} <> 'bounced' or ${t.provider} = 'cheque'`),
     uniqueIndex("orders_gateway_order_unique").on(t.gatewayOrderId),
     uniqueIndex("orders_gateway_payment_unique").on(t.gatewayPaymentId),
     uniqueIndex("orders_gateway_refund_unique").on(t.gatewayRefundId),

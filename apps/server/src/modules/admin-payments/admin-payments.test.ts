@@ -1,9 +1,11 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sql } from "drizzle-orm";
-import { rawRows } from "@app/db";
+import { eq, sql } from "drizzle-orm";
+import { migrationsFolder, rawRows, schema } from "@app/db";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
-import { ledgerMismatches, member } from "../proposals/test-helpers.ts";
-import { bearer, payAtGateway, startCheckout, verify } from "../payments/test-helpers.ts";
+import { ledgerMismatches, member, setBalance, type Member } from "../proposals/test-helpers.ts";
+import { bearer, payAtGateway, startCheckout, verify, webhook } from "../payments/test-helpers.ts";
 import { expectGuarded, principals } from "./test-helpers.ts";
 
 let t: TestApp;
@@ -89,7 +91,16 @@ describe("online payments", () => {
       provider: "test",
       member: { adId: a.m.profileId },
     });
-    expect(mine.totals).toEqual({ orders: 1, paid: 1, paidPaise: 300000, refunded: 0, refundedPaise: 0, discountPaise: 0 });
+    expect(mine.totals).toEqual({
+      orders: 1,
+      paid: 1,
+      paidPaise: 300000,
+      refunded: 0,
+      refundedPaise: 0,
+      bounced: 0,
+      bouncedPaise: 0,
+      discountPaise: 0,
+    });
     const paid = (await get("/api/admin/payments?status=paid&planId=7&from=2026-11-22&to=2026-11-22&pageSize=100")).json().data;
     expect(paid.orders.map((o: { id: string }) => o.id)).toEqual(expect.arrayContaining([a.id, b.id]));
     expect(paid.totals.paidPaise).toBe(paid.totals.paid * 300000);
@@ -190,7 +201,7 @@ describe("cheque payments", () => {
     expect(await ledgerMismatches(t.db)).toEqual([]);
   });
 
-  it("a bounce before clearing grants nothing; a bounce after clearing reverses the grant; neither can be undone", async () => {
+  it("a bounce before clearing grants nothing; a bounce after clearing takes the grant back; neither can be undone", async () => {
     const m = await member(t);
     const c1 = (await post("/api/admin/cheques", cheque(m.profileId))).json().data.cheque;
     const b1 = await post(`/api/admin/cheques/${c1.id}/bounce`, { reason: "Insufficient funds" });
@@ -207,8 +218,8 @@ describe("cheque payments", () => {
     expect(await memberState(m.userId)).toEqual({ plans: 0, points: 0 });
     expect((await currentPlan(m.token)).plan).toBeNull();
     const order = (await get(`/api/admin/payments/${b2.json().data.cheque.orderId}`)).json().data.order;
-    expect(order.status).toBe("refunded");
-    // An online refund of a cheque order is refused: the cheque is bounced instead.
+    expect(order.status).toBe("bounced");
+    expect((await post(`/api/admin/cheques/${c2.id}/clear`)).statusCode).toBe(409);
     expect(await memberState(m.userId)).toEqual({ plans: 0, points: 0 });
     expect(await ledgerMismatches(t.db)).toEqual([]);
   });
@@ -244,5 +255,195 @@ describe("cheque payments", () => {
     const orderId = refund.json().data.cheque.orderId;
     const online = await post(`/api/admin/payments/${orderId}/refund`, { reason: "Asked by the member" }, p.superAdmin);
     expect(online.statusCode).toBe(409);
+  });
+});
+
+/** A member referred by an active RR earning 5 %, and the RR's session. */
+let rrN = 0;
+async function referredMember() {
+  const m = await member(t);
+  const [rr] = await t.db
+    .insert(schema.rrs)
+    .values({
+      email: `rr-cheque-${process.pid}-${++rrN}@example.in`,
+      name: "Cheque RR",
+      mobile: "9000000002",
+      passwordHash: "x",
+      active: true,
+    })
+    .returning();
+  await t.db.update(schema.users).set({ referredByRrId: rr.id }).where(eq(schema.users.id, m.userId));
+  return { m, rr: bearer(await t.app.services.sessions.create(t.db, "rr", rr.id)) };
+}
+
+/** A cheque of plan 7 (Rs 3,000) recorded for the member and cleared. */
+async function clearedCheque(m: Member) {
+  const c = (await post("/api/admin/cheques", cheque(m.profileId))).json().data.cheque;
+  const res = await post(`/api/admin/cheques/${c.id}/clear`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data.cheque as { id: string; orderId: string; receiptNumber: string; clearedAt: string };
+}
+
+const commissions = (orderId: string) =>
+  rawRows<{ kind: string; amount: number }>(
+    t.db,
+    sql`select kind, amount_paise as amount from rr_commissions where order_id = ${orderId}::uuid order by id`,
+  );
+const orderLedger = (userId: number) =>
+  rawRows<{ delta: number; key: string }>(
+    t.db,
+    sql`select delta, grant_key as key from point_ledger where user_id = ${userId} and grant_key is not null order by id`,
+  );
+
+/** Everything a bounce or a refund could change about one cheque, its order and its member. */
+const moneyState = async (m: Member, orderId: string, chequeId: string) => ({
+  ...(await memberState(m.userId)),
+  rows: await rawRows(
+    t.db,
+    sql`select o.status, o.refunded_at, o.bounced_at, o.gateway_refund_id, o.refund_requested_at, c.status as cheque, c.bounced_at as cheque_bounced_at,
+          (select count(*)::int from point_ledger where user_id = ${m.userId}) as ledger,
+          (select count(*)::int from rr_commissions where order_id = o.id) as commissions,
+          (select count(*)::int from audit_log where subject_id in (${orderId}, ${chequeId})) as audit,
+          (select count(*)::int from member_plans where order_id = o.id and ends_at is null) as open_plans
+        from orders o join cheque_payments c on c.order_id = o.id where o.id = ${orderId}::uuid`,
+  ),
+});
+
+describe("a cheque that bounces after clearing", () => {
+  it("is bounced, not refunded, on every screen; its plan, points and RR commission are taken back", async () => {
+    const { m, rr } = await referredMember();
+    const c = await clearedCheque(m);
+    expect(await commissions(c.orderId)).toEqual([{ kind: "earned", amount: 12712 }]);
+    t.clock.advance(10 * 60_000);
+    const res = await post(`/api/admin/cheques/${c.id}/bounce`, { reason: "Insufficient funds" });
+    expect(res.statusCode, res.body).toBe(200);
+    const bouncedAt = t.clock.now().toISOString();
+    expect(res.json().data.cheque).toMatchObject({
+      status: "bounced",
+      clearedAt: c.clearedAt,
+      bouncedAt,
+      bounceReason: "Insufficient funds",
+    });
+
+    // Online Payments: the order is bounced, cleared on its day, never refunded; the totals count it apart.
+    const order = (await get(`/api/admin/payments/${c.orderId}`)).json().data.order;
+    expect(order).toMatchObject({
+      status: "bounced",
+      paidAt: c.clearedAt,
+      bouncedAt,
+      receiptNumber: c.receiptNumber,
+      refundId: null,
+      refundedAt: null,
+      refundRequestedAt: null,
+    });
+    expect(order.events.map((e: { action: string }) => e.action)).toEqual(["order_created", "payment_captured", "payment_bounced"]);
+    expect(order.events[2]).toMatchObject({
+      actor: { type: "admin" },
+      details: { chequeId: c.id, reason: "Insufficient funds", clearedAt: c.clearedAt, pointsReversed: 10 },
+    });
+    const list = (await get(`/api/admin/payments?status=bounced&member=${m.profileId}`)).json().data;
+    expect(list.orders).toEqual([expect.objectContaining({ id: c.orderId, status: "bounced", paidAt: c.clearedAt })]);
+    expect(list.totals).toMatchObject({ paid: 0, paidPaise: 0, refunded: 0, refundedPaise: 0, bounced: 1, bouncedPaise: 300000 });
+    expect((await get(`/api/admin/payments?status=refunded&member=${m.profileId}`)).json().data.total).toBe(0);
+
+    // The member's history and receipt say bounced.
+    const member = (url: string) => t.app.inject({ method: "GET", url, headers: bearer(m.token) });
+    const history = (await member("/api/dashboard/payments")).json().data;
+    expect(history.payments).toEqual([expect.objectContaining({ id: c.orderId, status: "bounced", paidAt: c.clearedAt })]);
+    expect((await member(`/api/payments/${c.orderId}/receipt`)).json().data).toMatchObject({ status: "bounced", number: c.receiptNumber });
+
+    // What it granted is taken back: the plan, its points (as a bounce, not a refund), the RR's commission.
+    expect(await memberState(m.userId)).toEqual({ plans: 0, points: 0 });
+    expect((await currentPlan(m.token)).plan).toBeNull();
+    expect(await orderLedger(m.userId)).toEqual([
+      { delta: 10, key: `order:${c.orderId}` },
+      { delta: -10, key: `bounce:${c.orderId}` },
+    ]);
+    expect(await commissions(c.orderId)).toEqual([
+      { kind: "earned", amount: 12712 },
+      { kind: "reversal", amount: -12712 },
+    ]);
+    const rrGet = (url: string) => t.app.inject({ method: "GET", url, headers: rr });
+    expect((await rrGet("/api/rr/payments")).json().data.payments).toEqual([
+      expect.objectContaining({ orderId: c.orderId, status: "bounced", commissionStatus: "reversed" }),
+    ]);
+    const events = (await rrGet("/api/rr/history")).json().data.events.map((e: { type: string }) => e.type);
+    expect(events).toContain("bounce");
+    expect(events).not.toContain("refund");
+    expect(await ledgerMismatches(t.db)).toEqual([]);
+  });
+
+  it("bounced four times at once, it takes the plan, points and commission back once", async () => {
+    const { m } = await referredMember();
+    const c = await clearedCheque(m);
+    // 20 points bought otherwise stay: a second take-back would show.
+    await setBalance(t.db, m.userId, "proposal", 30);
+    const results = await Promise.all([1, 2, 3, 4].map(() => post(`/api/admin/cheques/${c.id}/bounce`, { reason: "Insufficient funds" })));
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409]);
+    for (const r of results.filter((x) => x.statusCode === 409))
+      expect(r.json()).toMatchObject({ code: "conflict", message: "This payment was already marked bounced." });
+    expect(await memberState(m.userId)).toEqual({ plans: 0, points: 20 });
+    expect((await orderLedger(m.userId)).filter((l) => l.key.startsWith("bounce:"))).toEqual([{ delta: -10, key: `bounce:${c.orderId}` }]);
+    expect((await commissions(c.orderId)).map((x) => x.kind)).toEqual(["earned", "reversal"]);
+    const [audit] = await rawRows<{ order: number; cheque: number }>(
+      t.db,
+      sql`select count(*) filter (where action = 'payment_bounced')::int as order, count(*) filter (where action = 'cheque_bounced')::int as cheque
+          from audit_log where subject_id in (${c.orderId}, ${c.id})`,
+    );
+    expect(audit).toEqual({ order: 1, cheque: 1 });
+    expect(await ledgerMismatches(t.db)).toEqual([]);
+  });
+
+  it("a bounce after a refund, and a refund after a bounce, answer 409 and change nothing", async () => {
+    const { m } = await referredMember();
+    // However a refund reached a cheque's order (here the gateway's refund event), the cheque can no longer bounce.
+    const a = await clearedCheque(m);
+    const refunded = await webhook(t, "refund.processed", {
+      refund: { entity: { id: `rfnd_${a.id.slice(0, 8)}`, payment_id: `chqpay_${a.id}`, amount: 300000 } },
+    });
+    expect(refunded.json().data.effect).toBe("refunded");
+    const beforeA = await moneyState(m, a.orderId, a.id);
+    const late = await post(`/api/admin/cheques/${a.id}/bounce`, { reason: "Insufficient funds" });
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toMatchObject({ code: "conflict", message: "This payment was refunded, so it cannot be marked bounced." });
+    expect(await moneyState(m, a.orderId, a.id)).toEqual(beforeA);
+    expect((await get(`/api/admin/payments/${a.orderId}`)).json().data.order.status).toBe("refunded");
+
+    const b = await clearedCheque(m);
+    expect((await post(`/api/admin/cheques/${b.id}/bounce`, { reason: "Signature mismatch" })).statusCode).toBe(200);
+    const beforeB = await moneyState(m, b.orderId, b.id);
+    const refund = await post(`/api/admin/payments/${b.orderId}/refund`, { reason: "Asked by the member" }, p.superAdmin);
+    expect(refund.statusCode).toBe(409);
+    const bouncedText = "This cheque bounced after it cleared: no money was received, so there is nothing to refund.";
+    expect(refund.json()).toMatchObject({ code: "conflict", message: bouncedText });
+    await expect(t.app.services.refunds.refund(b.orderId, { type: "admin", id: p.superAdminId }, "Asked")).rejects.toMatchObject({
+      status: 409,
+      message: bouncedText,
+    });
+    expect(await moneyState(m, b.orderId, b.id)).toEqual(beforeB);
+    expect(beforeB).toMatchObject({
+      plans: 0,
+      rows: [{ status: "bounced", cheque: "bounced", refunded_at: null, gateway_refund_id: null }],
+    });
+    expect(await ledgerMismatches(t.db)).toEqual([]);
+  });
+
+  it("the migration moves orders an earlier bounce stored as refunded to bounced", async () => {
+    const m = await member(t);
+    const c = await clearedCheque(m);
+    expect((await post(`/api/admin/cheques/${c.id}/bounce`, { reason: "Insufficient funds" })).statusCode).toBe(200);
+    // The order as a bounce after clearing used to leave it.
+    await t.db.execute(
+      sql`update orders set status = 'refunded', refunded_at = bounced_at, bounced_at = null, gateway_refund_id = ${`bounce_${c.id}`} where id = ${c.orderId}::uuid`,
+    );
+    const migration = readFileSync(join(migrationsFolder, "0025_cheque_bounce.sql"), "utf8");
+    const fix = migration.split("--> statement-breakpoint").find((s) => s.trim().startsWith("UPDATE"));
+    await t.db.execute(sql.raw(fix ?? "select 'missing'::int"));
+    const order = (await get(`/api/admin/payments/${c.orderId}`)).json().data.order;
+    const [{ bouncedAt }] = await rawRows<{ bouncedAt: Date }>(
+      t.db,
+      sql`select bounced_at as "bouncedAt" from cheque_payments where id = ${c.id}::uuid`,
+    );
+    expect(order).toMatchObject({ status: "bounced", refundId: null, refundedAt: null, bouncedAt: new Date(bouncedAt).toISOString() });
   });
 });

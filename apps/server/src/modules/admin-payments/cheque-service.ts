@@ -32,8 +32,9 @@ const chequeSelect = sql`select c.id::text as id, c.method, c.number, c.bank, c.
  * creates the order and settles it through the payments settlement (`settlePaid`), exactly as an
  * online payment: plan period, points, the receipt number of the same sequence, the receipt notice
  * and anything else hooked on a paid order. Bouncing a recorded cheque grants nothing; bouncing a
- * cleared one reverses the grant (`applyRefund`: the plan ends, unspent points are taken back).
- * The cheque row is locked while deciding, so two clears at once grant once.
+ * cleared one makes its order `bounced` (not refunded) and takes the grant back (`applyBounce`: the
+ * plan ends, the RR's commission is reversed, unspent points are taken back). The cheque row is
+ * locked while deciding, so two clears at once grant once and two bounces at once take back once.
  */
 export function createChequeService(d: { db: Database; clock: Clock; settlement: Settlement; notifier: Notifier }) {
   const { db, clock } = d;
@@ -190,20 +191,28 @@ export function createChequeService(d: { db: Database; clock: Clock; settlement:
       if (!c) throw notFound("Cheque payment not found");
       if (c.status === "bounced") throw conflict("This payment was already marked bounced.");
       const now = clock.now();
-      let reversed = false;
+      let pointsReversed = 0;
       if (c.status === "cleared") {
-        reversed = await d.settlement.applyRefund(
-          tx,
-          { paymentId: chequePaymentId(c.id), refundId: `bounce_${c.id}`, amountPaise: c.amountPaise },
-          actor,
-          "cheque",
-        );
+        // The order it paid becomes bounced and what it granted is taken back, once: the cheque row
+        // is locked, and the settlement changes the order only while it is paid.
+        const r = await d.settlement.applyBounce(tx, { paymentId: chequePaymentId(c.id), chequeId: c.id, reason }, actor);
+        if (r.kind === "not_paid" && r.status === "refunded") throw conflict("This payment was refunded, so it cannot be marked bounced.");
+        if (r.kind === "refund_requested") throw conflict("A refund of this payment was requested, so it cannot be marked bounced.");
+        if (r.kind !== "bounced") throw new Error(`cheque bounce answered ${r.kind}`);
+        pointsReversed = r.pointsReversed;
       }
       await tx
         .update(chequePayments)
         .set({ status: "bounced", bouncedAt: now, bounceReason: reason })
         .where(and(eq(chequePayments.id, c.id), eq(chequePayments.status, c.status)));
-      await audit(tx, adminId, "cheque_bounced", c.id, { reason, previousStatus: c.status, grantReversed: reversed, orderId: c.orderId });
+      await audit(tx, adminId, "cheque_bounced", c.id, {
+        reason,
+        previousStatus: c.status,
+        grantReversed: c.status === "cleared",
+        pointsReversed,
+        orderId: c.orderId,
+        clearedAt: c.clearedAt?.toISOString() ?? null,
+      });
     });
     return one(db, id);
   }

@@ -4,7 +4,7 @@ import { queryRows, type Database } from "@app/db";
 import type { TAdminOrderDetail, TAdminOrdersData, ZAdminOrdersQuery } from "@app/contract";
 import { int, text, time } from "../../lib/rows.ts";
 import { conflict, notFound } from "../../http/errors.ts";
-import type { RefundService } from "../payments/refund-service.ts";
+import { BOUNCED_NOT_REFUNDABLE, type RefundService } from "../payments/refund-service.ts";
 import { toAdminOrder, ZAdminOrderDb } from "./presenter.ts";
 
 type OrdersQuery = z.output<typeof ZAdminOrdersQuery>;
@@ -33,6 +33,8 @@ const ZTotals = z.object({
   paidPaise: int,
   refunded: int,
   refundedPaise: int,
+  bounced: int,
+  bouncedPaise: int,
   discountPaise: int,
 });
 
@@ -71,6 +73,8 @@ export function createAdminOrdersService(d: { db: Database; refunds: RefundServi
               coalesce(sum(o.amount_paise) filter (where o.status = 'paid'), 0)::bigint as "paidPaise",
               count(*) filter (where o.status = 'refunded')::int as refunded,
               coalesce(sum(o.amount_paise) filter (where o.status = 'refunded'), 0)::bigint as "refundedPaise",
+              count(*) filter (where o.status = 'bounced')::int as bounced,
+              coalesce(sum(o.amount_paise) filter (where o.status = 'bounced'), 0)::bigint as "bouncedPaise",
               coalesce(sum(o.discount_paise) filter (where o.status = 'paid'), 0)::bigint as "discountPaise"
             from orders o left join users u on u.id = o.user_id left join profiles p on p.user_id = o.user_id ${where}`,
       ),
@@ -89,9 +93,10 @@ export function createAdminOrdersService(d: { db: Database; refunds: RefundServi
         failureReason: text.nullable(),
         refundRequestedAt: time.nullable(),
         refundedAt: time.nullable(),
+        bouncedAt: time.nullable(),
       }),
       sql`select x.*, o.location, o.currency, o.gateway_payment_id as "paymentId", o.gateway_refund_id as "refundId",
-            o.failure_reason as "failureReason", o.refund_requested_at as "refundRequestedAt", o.refunded_at as "refundedAt"
+            o.failure_reason as "failureReason", o.refund_requested_at as "refundRequestedAt", o.refunded_at as "refundedAt", o.bounced_at as "bouncedAt"
           from (${orderSelect} where o.id = ${id}::uuid) x join orders o on o.id = x.id::uuid`,
     );
     if (!row) throw notFound("Order not found");
@@ -122,6 +127,7 @@ export function createAdminOrdersService(d: { db: Database; refunds: RefundServi
       failureReason: row.failureReason,
       refundRequestedAt: row.refundRequestedAt ? row.refundRequestedAt.toISOString() : null,
       refundedAt: row.refundedAt ? row.refundedAt.toISOString() : null,
+      bouncedAt: row.bouncedAt ? row.bouncedAt.toISOString() : null,
       events: events.map((e) => ({
         at: e.at.toISOString(),
         action: e.action,
@@ -134,8 +140,13 @@ export function createAdminOrdersService(d: { db: Database; refunds: RefundServi
 
   /** A full refund of a paid online order (cheques are reversed by bouncing them). */
   async function refund(id: string, adminId: number, reason: string) {
-    const [order] = await queryRows(db, z.object({ provider: text }), sql`select provider from orders where id = ${id}::uuid`);
+    const [order] = await queryRows(
+      db,
+      z.object({ provider: text, status: text }),
+      sql`select provider, status from orders where id = ${id}::uuid`,
+    );
     if (!order) throw notFound("Order not found");
+    if (order.status === "bounced") throw conflict(BOUNCED_NOT_REFUNDABLE);
     if (order.provider === "cheque") throw conflict("A cheque payment is reversed by marking the cheque bounced.");
     return d.refunds.refund(id, { type: "admin", id: adminId }, reason);
   }

@@ -23,7 +23,7 @@ import {
   webhookSignature,
   type PaymentGateway,
 } from "../../providers/payments/index.ts";
-import { toOrder, type OrderRow } from "./presenter.ts";
+import { toOrder, wasPaid, type OrderRow } from "./presenter.ts";
 import { GST_RATE_PERCENT, gstSplit, toPaise, toRupees } from "./receipt.ts";
 import { EXPIRE_AFTER_MS } from "./reconcile-service.ts";
 import { auditOrder, type Settlement } from "./settle-service.ts";
@@ -218,7 +218,7 @@ export function createPaymentService(d: {
       await auditOrder(db, clock.now(), { type: "member", id: userId }, "payment_signature_invalid", order.id, { paymentId });
       throw new AppError(400, "payment_invalid", "Payment verification failed. Please contact us if money was taken.");
     }
-    if ((order.status === "paid" || order.status === "refunded") && order.gatewayPaymentId === paymentId) return { order: toOrder(order) };
+    if (wasPaid(order.status) && order.gatewayPaymentId === paymentId) return { order: toOrder(order) };
     let payment;
     try {
       payment = await gateway.fetchPayment(paymentId);
@@ -269,7 +269,7 @@ export function createPaymentService(d: {
   async function testPay(userId: number, req: TTestPayRequest): Promise<TTestPayData> {
     if (!(gateway instanceof TestGateway)) throw notFound("Not found");
     const order = await ownOrder(userId, req.orderId);
-    if (order.status === "paid" || order.status === "refunded") throw conflict("This order is already paid.");
+    if (wasPaid(order.status)) throw conflict("This order is already paid.");
     const result = gateway.pay(order.gatewayOrderId, req.outcome === "success" ? "captured" : "failed");
     if (!result) throw notFound("Order not found");
     const { payment, signature } = result;
@@ -297,7 +297,7 @@ export function createPaymentService(d: {
     return { error: { description: payment.errorDescription ?? "Payment failed" } };
   }
 
-  /** The printable receipt of a paid (or since refunded) order of the member. */
+  /** The printable receipt of a paid order of the member (or one since refunded, or a cheque that bounced after clearing). */
   async function receipt(userId: number, orderId: string): Promise<TReceipt> {
     const [row] = await db
       .select({
@@ -312,8 +312,7 @@ export function createPaymentService(d: {
       .leftJoin(schema.profiles, eq(schema.profiles.userId, orders.userId))
       .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
     const o = row?.order;
-    if (!o || (o.status !== "paid" && o.status !== "refunded") || !o.receiptNumber || !o.gatewayPaymentId || !o.paidAt)
-      throw notFound("Receipt not found");
+    if (!o || !wasPaid(o.status) || !o.receiptNumber || !o.gatewayPaymentId || !o.paidAt) throw notFound("Receipt not found");
     const split = gstSplit(o.amountPaise);
     return {
       number: o.receiptNumber,

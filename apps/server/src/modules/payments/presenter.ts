@@ -4,6 +4,10 @@ import { toRupees } from "./receipt.ts";
 
 export type OrderRow = typeof schema.orders.$inferSelect;
 
+/** An order that was paid (since refunded, or a cheque that bounced after clearing): it has a payment and a receipt number. */
+export const wasPaid = (status: string): status is "paid" | "refunded" | "bounced" =>
+  status === "paid" || status === "refunded" || status === "bounced";
+
 export function toOrder(o: OrderRow): TOrder {
   return {
     id: o.id,

@@ -7,6 +7,9 @@ import { auditOrder, type Actor, type Settlement } from "./settle-service.ts";
 
 const { orders } = schema;
 
+/** The answer to a refund of a cheque order whose cheque bounced after clearing. */
+export const BOUNCED_NOT_REFUNDABLE = "This cheque bounced after it cleared: no money was received, so there is nothing to refund.";
+
 /**
  * Refunds a paid order in full at the gateway (for the admin screens). The order is marked as
  * refund-requested first (one request per order, conditional UPDATE); when the gateway reports the
@@ -24,6 +27,7 @@ export function createRefundService(d: { db: Database; clock: Clock; gateway: Pa
     if (!order) {
       const [existing] = await d.db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
       if (!existing) throw notFound("Order not found");
+      if (existing.status === "bounced") throw conflict(BOUNCED_NOT_REFUNDABLE);
       throw conflict(existing.status === "paid" ? "A refund of this order was already requested." : "Only a paid order can be refunded.");
     }
     // A paid order always has its payment id (CHECK orders_paid_has_payment).

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import { queryRows, schema, type Database } from "@app/db";
 import type { Clock } from "../../lib/clock.ts";
@@ -8,7 +8,7 @@ import { receiptNotice } from "./receipt-notice.ts";
 import type { Notifier } from "../notifications/service.ts";
 import { grantOnce, reverseOnce } from "../points/service.ts";
 import { accrueCommission, reverseCommission } from "../rr/commission-service.ts";
-import type { OrderRow } from "./presenter.ts";
+import { wasPaid, type OrderRow } from "./presenter.ts";
 import { financialYear, gstSplit, receiptNumber, toRupees } from "./receipt.ts";
 
 const { orders, memberPlans, plans, auditLog } = schema;
@@ -23,6 +23,12 @@ export type SettleResult =
   | { kind: "duplicate"; order: OrderRow }
   | { kind: "mismatch"; order: OrderRow }
   | { kind: "payment_reused" }
+  | { kind: "unknown" };
+
+export type BounceResult =
+  | { kind: "bounced"; order: OrderRow; pointsReversed: number }
+  | { kind: "not_paid"; status: string }
+  | { kind: "refund_requested" }
   | { kind: "unknown" };
 
 export type CapturedPayment = { id: string; amountPaise: number; currency: string };
@@ -57,7 +63,7 @@ export function createSettlement(d: { db: Database; clock: Clock; notifier: Noti
         const now = d.clock.now();
         const [order] = await tx.select().from(orders).where(eq(orders.gatewayOrderId, gatewayOrderId)).for("update");
         if (!order) return { kind: "unknown" } as const;
-        if (order.status === "paid" || order.status === "refunded") {
+        if (wasPaid(order.status)) {
           if (order.gatewayPaymentId === p.id) return { kind: "already", order } as const;
           await auditOrder(tx, now, actor, "payment_duplicate", order.id, { paymentId: p.id, amountPaise: p.amountPaise, via });
           return { kind: "duplicate", order } as const;
@@ -155,9 +161,29 @@ export function createSettlement(d: { db: Database; clock: Clock; notifier: Noti
   }
 
   /**
-   * A refund the gateway processed: paid → refunded, the plan period ends now, and the points the
-   * order granted are taken back as far as they are unspent (ledger grant key `refund:<id>`). A
-   * partial refund is recorded but changes nothing else. Idempotent.
+   * What a paid order granted, taken back: the plan period ends now, the referring RR's commission
+   * is reversed (once per order) and the points it granted are taken back as far as they are unspent
+   * (once per ledger grant key, never below zero). Answers the points taken back.
+   */
+  async function takeBack(tx: Database, order: OrderRow, now: Date, points: { reason: string; grantKey: string }) {
+    await tx
+      .update(memberPlans)
+      .set({ endsAt: now })
+      .where(
+        and(
+          eq(memberPlans.orderId, order.id),
+          sql`(${memberPlans.endsAt} is null or ${memberPlans.endsAt} > ${now.toISOString()}::timestamptz)`,
+        ),
+      );
+    await reverseCommission(tx, order.id, now);
+    return order.userId !== null && order.pointsGranted > 0
+      ? reverseOnce(tx, order.userId, "proposal", order.pointsGranted, points.reason, points.grantKey)
+      : 0;
+  }
+
+  /**
+   * A refund the gateway processed: paid → refunded, and what the order granted is taken back
+   * (ledger grant key `refund:<id>`). A partial refund is recorded but changes nothing else. Idempotent.
    */
   async function applyRefund(exec: Database, r: { paymentId: string; refundId: string; amountPaise: number }, actor: Actor, via: Via) {
     return exec.transaction(async (tx) => {
@@ -172,20 +198,7 @@ export function createSettlement(d: { db: Database; clock: Clock; notifier: Noti
         .update(orders)
         .set({ status: "refunded", refundedAt: now, gatewayRefundId: order.gatewayRefundId ?? r.refundId })
         .where(and(eq(orders.id, order.id), eq(orders.status, "paid")));
-      await tx
-        .update(memberPlans)
-        .set({ endsAt: now })
-        .where(
-          and(
-            eq(memberPlans.orderId, order.id),
-            sql`(${memberPlans.endsAt} is null or ${memberPlans.endsAt} > ${now.toISOString()}::timestamptz)`,
-          ),
-        );
-      await reverseCommission(tx, order.id, now);
-      const reversed =
-        order.userId !== null && order.pointsGranted > 0
-          ? await reverseOnce(tx, order.userId, "proposal", order.pointsGranted, `Refund of ${order.planName}`, `refund:${order.id}`)
-          : 0;
+      const reversed = await takeBack(tx, order, now, { reason: `Refund of ${order.planName}`, grantKey: `refund:${order.id}` });
       await auditOrder(tx, now, actor, "payment_refunded", order.id, {
         userId: order.userId,
         refundId: r.refundId,
@@ -197,6 +210,42 @@ export function createSettlement(d: { db: Database; clock: Clock; notifier: Noti
     });
   }
 
-  return { settlePaid, markFailed, expire, applyRefund };
+  /**
+   * A cheque that bounced after it had cleared: paid → bounced (never "refunded": no money went
+   * back, none had come in), and what the order granted is taken back as a refund would (ledger grant
+   * key `bounce:<id>`). With the order row locked; an order that is no longer simply paid (refunded,
+   * a refund requested, already bounced) is answered as it is and nothing changes.
+   */
+  async function applyBounce(
+    exec: Database,
+    r: { paymentId: string; chequeId: string; reason: string },
+    actor: Actor,
+  ): Promise<BounceResult> {
+    return exec.transaction(async (tx) => {
+      const now = d.clock.now();
+      const [order] = await tx.select().from(orders).where(eq(orders.gatewayPaymentId, r.paymentId)).for("update");
+      if (!order) return { kind: "unknown" } as const;
+      if (order.status !== "paid") return { kind: "not_paid", status: order.status } as const;
+      if (order.refundRequestedAt) return { kind: "refund_requested" } as const;
+      const [bounced] = await tx
+        .update(orders)
+        .set({ status: "bounced", bouncedAt: now })
+        .where(and(eq(orders.id, order.id), eq(orders.status, "paid"), isNull(orders.refundRequestedAt)))
+        .returning();
+      const reversed = await takeBack(tx, order, now, { reason: `Cheque bounced: ${order.planName}`, grantKey: `bounce:${order.id}` });
+      await auditOrder(tx, now, actor, "payment_bounced", order.id, {
+        userId: order.userId,
+        chequeId: r.chequeId,
+        reason: r.reason,
+        amountPaise: order.amountPaise,
+        clearedAt: order.paidAt?.toISOString() ?? null,
+        pointsReversed: reversed,
+        via: "cheque",
+      });
+      return { kind: "bounced", order: bounced, pointsReversed: reversed } as const;
+    });
+  }
+
+  return { settlePaid, markFailed, expire, applyRefund, applyBounce };
 }
 export type Settlement = ReturnType<typeof createSettlement>;

@@ -18,7 +18,7 @@ export async function accrueCommission(tx: Database, order: { id: string; userId
     on conflict (order_id, kind) do nothing`);
 }
 
-/** A refunded order takes back the commission it earned (a negative entry, due until settled with the next payout). */
+/** A refunded order, or a cheque that bounced after clearing, takes back the commission it earned (a negative entry, due until settled with the next payout). */
 export async function reverseCommission(tx: Database, orderId: string, at: Date) {
   await tx.execute(sql`
     insert into rr_commissions (rr_id, user_id, order_id, kind, base_paise, rate_percent, amount_paise, status, created_at)

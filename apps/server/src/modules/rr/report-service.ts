@@ -12,7 +12,7 @@ const ZPaymentRow = z.object({
   planName: z.string(),
   amountPaise: int,
   netPaise: int,
-  status: z.enum(["paid", "refunded"]),
+  status: z.enum(["paid", "refunded", "bounced"]),
   paidAt: time,
   commissionPaise: int.nullable(),
   commissionStatus: text.nullable(),
@@ -41,9 +41,9 @@ export const paiseText = (paise: number) => (paise / 100).toFixed(2);
 
 /** What the RR's panel reports: the referred members' payments, commission by month (and as CSV), and the timeline. */
 export function createRrReportService(d: { db: Database }) {
-  /** Paid (and refunded) orders of the RR's referred members with the commission each earned, newest first. */
+  /** Paid (and since refunded or bounced) orders of the RR's referred members with the commission each earned, newest first. */
   async function payments(rrId: number, q: { page: number; limit: number }): Promise<TRrPaymentsData> {
-    const where = sql`u.referred_by_rr_id = ${rrId} and o.status in ('paid','refunded')`;
+    const where = sql`u.referred_by_rr_id = ${rrId} and o.status in ('paid','refunded','bounced')`;
     const [{ n }] = await queryRows(
       d.db,
       z.object({ n: int }),
@@ -122,7 +122,7 @@ export function createRrReportService(d: { db: Database }) {
     return out;
   }
 
-  /** The latest 100 events: referrals, members added and confirmed, the account's activation, payments, refunds and payouts. */
+  /** The latest 100 events: referrals, members added and confirmed, the account's activation, payments, refunds, bounced cheques and payouts. */
   async function history(rrId: number): Promise<TRrHistoryData> {
     const sub = String(rrId);
     const rows = await queryRows(
@@ -146,8 +146,10 @@ export function createRrReportService(d: { db: Database }) {
             select case when a.action = 'rr.activated' then 'activation' else 'deactivation' end, a.created_at, null, null, null, null
               from audit_log a where a.subject_type = 'rr' and a.subject_id = ${sub} and a.action in ('rr.activated','rr.deactivated')
             union all
-            (select case when c.kind = 'earned' then 'payment' else 'refund' end, c.created_at, p.profile_id, coalesce(u.name, 'Deleted member'), c.amount_paise, null
-              from rr_commissions c left join users u on u.id = c.user_id left join profiles p on p.user_id = u.id where c.rr_id = ${rrId}
+            (select case when c.kind = 'earned' then 'payment' when o.status = 'bounced' then 'bounce' else 'refund' end,
+                c.created_at, p.profile_id, coalesce(u.name, 'Deleted member'), c.amount_paise, null
+              from rr_commissions c left join orders o on o.id = c.order_id left join users u on u.id = c.user_id
+                left join profiles p on p.user_id = u.id where c.rr_id = ${rrId}
               order by c.created_at desc limit 100)
             union all
             (select 'payout', po.created_at, null, null, po.amount_paise, po.reference from rr_payouts po where po.rr_id = ${rrId}

@@ -88,6 +88,7 @@ export const adminMoneyBn: Strings<typeof adminMoneyEn> = {
     totalsOrders: "অর্ডার",
     totalsPaid: "পরিশোধিত",
     totalsRefunded: "ফেরত",
+    totalsBounced: "বাউন্স হওয়া চেক",
     totalsDiscount: "প্রোমো ছাড়",
     empty: "এই বাছাইয়ে কোনো অর্ডার নেই।",
     receipt: "রসিদ",
@@ -103,6 +104,10 @@ export const adminMoneyBn: Strings<typeof adminMoneyEn> = {
     promoCode: "প্রোমো কোড",
     discount: "ছাড়",
     paidAt: "পরিশোধের সময়",
+    bouncedAt: "বাউন্সের সময়",
+    clearedOn: "ক্লিয়ার হয়েছিল {{date}}",
+    bouncedNote:
+      "এই চেকটি ক্লিয়ার হয়েছিল {{cleared}}, বাউন্স করেছে {{bounced}}: কোনো টাকা আসেনি, তাই এর জন্য দেওয়া প্ল্যান ও পয়েন্ট ফিরিয়ে নেওয়া হয়েছে।",
     failureReason: "ব্যর্থতার কারণ",
     history: "ইতিহাস",
     webhooks: "গেটওয়ের ঘটনা",
@@ -144,6 +149,7 @@ export const adminMoneyBn: Strings<typeof adminMoneyEn> = {
     bounced: "বাউন্স হিসেবে চিহ্নিত হয়েছে।",
     empty: "এখানে এখনো কোনো পেমেন্ট নেই।",
     receipt: "রসিদ {{number}}",
+    clearedThenBounced: "ক্লিয়ার হয়েছিল {{cleared}}, বাউন্স করেছে {{bounced}}।",
   },
   promo: {
     title: "প্রোমো কোড",

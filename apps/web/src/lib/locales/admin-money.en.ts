@@ -84,6 +84,7 @@ export const adminMoneyEn = {
     totalsOrders: "Orders",
     totalsPaid: "Paid",
     totalsRefunded: "Refunded",
+    totalsBounced: "Bounced cheques",
     totalsDiscount: "Promo discounts",
     empty: "No orders match this filter.",
     receipt: "Receipt",
@@ -99,6 +100,10 @@ export const adminMoneyEn = {
     promoCode: "Promo code",
     discount: "Discount",
     paidAt: "Paid at",
+    bouncedAt: "Bounced at",
+    clearedOn: "cleared {{date}}",
+    bouncedNote:
+      "This cheque cleared on {{cleared}} and bounced on {{bounced}}: no money was received, and the plan and points it granted were taken back.",
     failureReason: "Failure reason",
     history: "History",
     webhooks: "Gateway events",
@@ -140,6 +145,7 @@ export const adminMoneyEn = {
     bounced: "Marked bounced.",
     empty: "No payments here yet.",
     receipt: "Receipt {{number}}",
+    clearedThenBounced: "Cleared on {{cleared}}, bounced on {{bounced}}.",
   },
   promo: {
     title: "Promo codes",

@@ -88,6 +88,7 @@ export const messagesBn: Record<string, string> = {
   "Enter your current password or an OTP sent to your phone": "বর্তমান পাসওয়ার্ড, অথবা আপনার ফোনে পাঠানো ওটিপি লিখুন",
   "Name is required": "নাম দিন",
   "Search text must be at most 100 characters": "খোঁজার লেখা সর্বোচ্চ ১০০ অক্ষরের হতে পারে",
+  "Search text must be at most 60 characters": "খোঁজার লেখা সর্বোচ্চ ৬০ অক্ষরের হতে পারে",
   "Unknown category": "এই বিভাগটি নেই",
   "page must be a number": "পাতার নম্বর একটি সংখ্যা হতে হবে",
   "page must be a whole number": "পাতার নম্বর একটি পূর্ণসংখ্যা হতে হবে",
@@ -289,6 +290,12 @@ export const messagesBn: Record<string, string> = {
   "Cheque payment not found": "চেক পেমেন্টটি খুঁজে পাওয়া যায়নি",
   "No member has this ad number or phone": "এই বিজ্ঞাপন নম্বর বা ফোনের কোনো সদস্য নেই",
   "A cheque payment is reversed by marking the cheque bounced.": "চেক পেমেন্ট ফেরাতে চেকটি বাউন্স হিসেবে চিহ্নিত করুন।",
+  "This payment was refunded, so it cannot be marked bounced.":
+    "এই পেমেন্টের টাকা ফেরত দেওয়া হয়েছে, তাই একে বাউন্স হিসেবে চিহ্নিত করা যায় না।",
+  "A refund of this payment was requested, so it cannot be marked bounced.":
+    "এই পেমেন্টের টাকা ফেরতের অনুরোধ করা হয়েছে, তাই একে বাউন্স হিসেবে চিহ্নিত করা যায় না।",
+  "This cheque bounced after it cleared: no money was received, so there is nothing to refund.":
+    "এই চেকটি ক্লিয়ার হওয়ার পরে বাউন্স করেছে: কোনো টাকা আসেনি, তাই ফেরত দেওয়ার কিছু নেই।",
   "Refund requested": "রিফান্ডের অনুরোধ করা হয়েছে",
   "Payment recorded": "পেমেন্ট নথিভুক্ত হয়েছে",
   "Payment cleared; the plan is granted": "পেমেন্ট ক্লিয়ার হয়েছে; প্ল্যান চালু করা হয়েছে",

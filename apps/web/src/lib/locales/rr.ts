@@ -106,7 +106,9 @@ const en = {
     due: "Commission due",
     paidOut: "Commission paid",
     reversed: "Reversed (refund)",
+    reversedBounce: "Reversed (cheque bounced)",
     refunded: "Refunded",
+    bounced: "Cheque bounced",
     amounts: "Paid {{amount}} · net of GST {{net}}",
   },
   report: {
@@ -131,6 +133,7 @@ const en = {
     deactivation: "Your account was deactivated",
     payment: "{{member}} paid: you earned {{amount}}",
     refund: "{{member}}'s payment was refunded: {{amount}} reversed",
+    bounce: "{{member}}'s cheque bounced: {{amount}} reversed",
     payout: "Payout of {{amount}} received (reference {{reference}})",
   },
   consent: {
@@ -253,7 +256,9 @@ const bn = {
     due: "কমিশন বাকি",
     paidOut: "কমিশন দেওয়া হয়েছে",
     reversed: "ফেরত (রিফান্ড)",
+    reversedBounce: "ফেরত (চেক বাউন্স)",
     refunded: "রিফান্ড হয়েছে",
+    bounced: "চেক বাউন্স করেছে",
     amounts: "প্রদত্ত {{amount}} · জিএসটি বাদে {{net}}",
   },
   report: {
@@ -278,6 +283,7 @@ const bn = {
     deactivation: "আপনার অ্যাকাউন্ট বন্ধ করা হয়েছে",
     payment: "{{member}} পেমেন্ট করেছেন: আপনার আয় {{amount}}",
     refund: "{{member}}-এর পেমেন্ট ফেরত দেওয়া হয়েছে: {{amount}} কাটা গেছে",
+    bounce: "{{member}}-এর চেক বাউন্স করেছে: {{amount}} কাটা গেছে",
     payout: "{{amount}} পেমেন্ট পেয়েছেন (রেফারেন্স {{reference}})",
   },
   consent: {

@@ -257,6 +257,11 @@ export function ChequesPage() {
                   </>
                 )}
               </p>
+              {c.status === "bounced" && c.clearedAt && c.bouncedAt && (
+                <p className="mt-1 text-sm text-stone-700">
+                  {t("adminMoney.cheques.clearedThenBounced", { cleared: dateTime(c.clearedAt), bounced: dateTime(c.bouncedAt) })}
+                </p>
+              )}
               {c.bounceReason && <p className="mt-1 text-sm text-red-700">{c.bounceReason}</p>}
               {c.status !== "bounced" && (
                 <div className="mt-3 flex gap-2">

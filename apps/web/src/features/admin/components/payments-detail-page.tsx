@@ -91,11 +91,18 @@ export function PaymentsDetailPage({ id }: { id: string }) {
           </Row>
           <Row label={t("adminMoney.payments.created")}>{dateTime(o.createdAt)}</Row>
           <Row label={t("adminMoney.payments.paidAt")}>{o.paidAt ? dateTime(o.paidAt) : none}</Row>
+          {o.bouncedAt && <Row label={t("adminMoney.payments.bouncedAt")}>{dateTime(o.bouncedAt)}</Row>}
           <Row label={t("adminMoney.payments.location")}>{o.location}</Row>
           <Row label={t("adminMoney.payments.promoCode")}>{o.promoCode ? `${o.promoCode} (−${inr(o.discountPaise)})` : none}</Row>
           {o.failureReason && <Row label={t("adminMoney.payments.failureReason")}>{o.failureReason}</Row>}
         </dl>
-        {o.provider === "cheque" && <p className="mt-4 text-sm text-stone-600">{t("adminMoney.payments.chequeNote")}</p>}
+        {o.status === "bounced" && o.paidAt && o.bouncedAt ? (
+          <p className="mt-4 text-sm text-red-800">
+            {t("adminMoney.payments.bouncedNote", { cleared: dateTime(o.paidAt), bounced: dateTime(o.bouncedAt) })}
+          </p>
+        ) : (
+          o.provider === "cheque" && <p className="mt-4 text-sm text-stone-600">{t("adminMoney.payments.chequeNote")}</p>
+        )}
       </Card>
       <Card>
         <h2 className="text-base font-semibold text-stone-900">{t("adminMoney.payments.history")}</h2>

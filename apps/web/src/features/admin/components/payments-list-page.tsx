@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import { orderProviders, orderStatuses, type TAdminOrdersQuery } from "@app/contract";
+import { orderProviders, orderStatuses, type TAdminOrder, type TAdminOrdersQuery } from "@app/contract";
 import { LoadError } from "@/components/load-error";
 import { Skeleton } from "@/components/skeleton";
 import { useAdminOrders, useMainPlans } from "../api/money";
@@ -21,6 +21,17 @@ function Total({ label, value, sub }: { label: string; value: string; sub?: stri
         {sub && <span className="ml-1 text-xs font-medium text-stone-500">{sub}</span>}
       </dd>
     </div>
+  );
+}
+
+/** A cheque that bounced after clearing: when it had cleared. */
+function BouncedNote({ order, block = false }: { order: TAdminOrder; block?: boolean }) {
+  const { t } = useTranslation();
+  if (order.status !== "bounced" || !order.paidAt) return null;
+  return (
+    <span className={`text-xs text-stone-500 ${block ? "block" : ""}`}>
+      {t("adminMoney.payments.clearedOn", { date: dateTime(order.paidAt) })}
+    </span>
   );
 }
 
@@ -146,7 +157,7 @@ export function PaymentsListPage() {
         </div>
       ) : (
         <>
-          <dl className="mt-4 grid grid-cols-2 gap-2 md:grid-cols-4" aria-live="polite">
+          <dl className="mt-4 grid grid-cols-2 gap-2 md:grid-cols-3 xl:grid-cols-5" aria-live="polite">
             <Total label={t("adminMoney.payments.totalsOrders")} value={count(q.data.totals.orders)} />
             <Total
               label={t("adminMoney.payments.totalsPaid")}
@@ -157,6 +168,11 @@ export function PaymentsListPage() {
               label={t("adminMoney.payments.totalsRefunded")}
               value={inr(q.data.totals.refundedPaise)}
               sub={`(${count(q.data.totals.refunded)})`}
+            />
+            <Total
+              label={t("adminMoney.payments.totalsBounced")}
+              value={inr(q.data.totals.bouncedPaise)}
+              sub={`(${count(q.data.totals.bounced)})`}
             />
             <Total label={t("adminMoney.payments.totalsDiscount")} value={inr(q.data.totals.discountPaise)} />
           </dl>
@@ -182,8 +198,9 @@ export function PaymentsListPage() {
                         </p>
                       </div>
                       <div className="mt-2 flex items-center justify-between gap-2">
-                        <span className="flex items-center gap-2 text-xs text-stone-500">
+                        <span className="flex flex-wrap items-center gap-2 text-xs text-stone-500">
                           <MoneyStatus status={o.status} />
+                          <BouncedNote order={o} />
                           {dateTime(o.createdAt)}
                         </span>
                         <Link to={`${base}/payments/${o.id}`} className={`${smallButton} border-stone-300 bg-white`}>
@@ -250,6 +267,7 @@ export function PaymentsListPage() {
                           </td>
                           <td className="px-3 py-2">
                             <MoneyStatus status={o.status} />
+                            <BouncedNote order={o} block />
                           </td>
                           <td className="px-3 py-2 font-mono text-xs whitespace-nowrap">
                             {o.receiptNumber ?? t("adminMoney.common.none")}

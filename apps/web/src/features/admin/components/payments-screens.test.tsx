@@ -7,6 +7,7 @@ import type { ReactNode } from "react";
 import { fail, fakeNetwork, ok } from "@/test/network";
 import { ChequesPage } from "./cheques-page";
 import { DashboardPage } from "./dashboard-page";
+import { PaymentsDetailPage } from "./payments-detail-page";
 import { PaymentsListPage } from "./payments-list-page";
 
 vi.mock("./dashboard-chart", () => ({
@@ -147,7 +148,16 @@ describe("admin money screens", () => {
         total: 1,
         page: 1,
         pageSize: 25,
-        totals: { orders: 1, paid: 1, paidPaise: 240_000, refunded: 0, refundedPaise: 0, discountPaise: 60_000 },
+        totals: {
+          orders: 1,
+          paid: 1,
+          paidPaise: 240_000,
+          refunded: 0,
+          refundedPaise: 0,
+          bounced: 0,
+          bouncedPaise: 0,
+          discountPaise: 60_000,
+        },
       }),
     });
     wrap(<PaymentsListPage />);
@@ -158,5 +168,82 @@ describe("admin money screens", () => {
     await user.type(screen.getByLabelText("Member"), "G2001");
     await user.click(screen.getByRole("button", { name: "Filter" }));
     await vi.waitFor(() => expect(calls.at(-1)?.url).toMatch(/status=paid&member=G2001&page=1&pageSize=25$/));
+  });
+
+  it("a cheque that bounced after clearing shows as bounced, with the day it had cleared, in the list, the totals, the detail and the cheques", async () => {
+    const order = {
+      id: "8d0f0a52-6d4e-4c1e-9d8a-0c3f7f1d2a13",
+      orderId: `chq_${cheque.id}`,
+      member: cheque.member,
+      planId: 7,
+      planName: plan.name,
+      amountPaise: 300_000,
+      discountPaise: 0,
+      promoCode: null,
+      status: "bounced",
+      provider: "cheque",
+      receiptNumber: "SB/2026-27/000009",
+      createdAt: "2026-11-20T06:30:00.000Z",
+      paidAt: "2026-11-20T06:30:00.000Z",
+    };
+    fakeNetwork({
+      "GET /api/plans": ok([plan]),
+      "GET /api/admin/payments": ok({
+        orders: [order],
+        total: 1,
+        page: 1,
+        pageSize: 25,
+        totals: { orders: 1, paid: 0, paidPaise: 0, refunded: 0, refundedPaise: 0, bounced: 1, bouncedPaise: 300_000, discountPaise: 0 },
+      }),
+      [`GET /api/admin/payments/${order.id}`]: ok({
+        order: {
+          ...order,
+          location: "Cheque 123456, State Bank of India",
+          currency: "INR",
+          paymentId: `chqpay_${cheque.id}`,
+          refundId: null,
+          failureReason: null,
+          refundRequestedAt: null,
+          refundedAt: null,
+          bouncedAt: "2026-11-22T06:30:00.000Z",
+          events: [],
+          webhooks: [],
+        },
+      }),
+      "GET /api/admin/cheques": ok({
+        cheques: [
+          {
+            ...cheque,
+            status: "bounced",
+            orderId: order.id,
+            receiptNumber: order.receiptNumber,
+            bounceReason: "Insufficient funds",
+            clearedAt: "2026-11-20T06:30:00.000Z",
+            bouncedAt: "2026-11-22T06:30:00.000Z",
+          },
+        ],
+        total: 1,
+        page: 1,
+        pageSize: 20,
+      }),
+    });
+    const list = wrap(<PaymentsListPage />);
+    expect((await screen.findByText("Bounced cheques")).parentElement).toHaveTextContent("₹3,000(1)");
+    expect(screen.getAllByText("Bounced", { selector: "span" }).length).toBeGreaterThan(0);
+    expect(screen.queryByText("Refunded", { selector: "span" })).not.toBeInTheDocument();
+    expect(screen.getAllByText(/^cleared 20 Nov 2026/).length).toBeGreaterThan(0);
+    expect(screen.getByText("Refunded", { selector: "dt" }).parentElement).toHaveTextContent("₹0(0)");
+    list.unmount();
+
+    const detail = wrap(<PaymentsDetailPage id={order.id} />);
+    expect(await screen.findByText(/^This cheque cleared on 20 Nov 2026.* and bounced on 22 Nov 2026/)).toBeInTheDocument();
+    expect(screen.getByText("Bounced at").nextElementSibling).toHaveTextContent(/22 Nov 2026/);
+    expect(screen.queryByRole("button", { name: "Refund" })).not.toBeInTheDocument();
+    detail.unmount();
+
+    wrap(<ChequesPage />);
+    const row = await screen.findByTestId("cheque-row");
+    expect(row).toHaveTextContent(/Cleared on 20 Nov 2026.*, bounced on 22 Nov 2026/);
+    expect(within(row).queryByRole("button", { name: "Bounce" })).not.toBeInTheDocument();
   });
 });

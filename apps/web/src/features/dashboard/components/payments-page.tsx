@@ -18,6 +18,7 @@ const statusStyle: Record<TOrderStatus, string> = {
   failed: "bg-red-100 text-red-800",
   expired: "bg-stone-200 text-stone-700",
   refunded: "bg-sky-100 text-sky-800",
+  bounced: "bg-red-100 text-red-800",
 };
 
 /** My Payments History: every order with its status and, once paid, its receipt; and the plans held. */
@@ -55,6 +56,9 @@ export function PaymentsPage() {
                         <p className="text-stone-600">
                           {formatDate(p.paidAt ?? p.createdAt)} · <span className="font-mono text-xs break-all">{p.orderId}</span>
                         </p>
+                        {p.status === "bounced" && p.paidAt && (
+                          <p className="text-red-800">{t("payments.bouncedNote", { date: formatDate(p.paidAt) })}</p>
+                        )}
                       </div>
                       <div className="flex items-center gap-3">
                         <span className="font-semibold tabular-nums">{formatRupees(p.amount)}</span>

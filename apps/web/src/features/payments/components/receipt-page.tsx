@@ -45,8 +45,8 @@ export function ReceiptPage({ id }: { id: string }) {
               {r.number}
             </p>
             <p className="text-sm text-stone-600">{formatDate(r.issuedAt, "long")}</p>
-            {r.status === "refunded" && (
-              <p className="mt-1 rounded bg-red-100 px-2 py-0.5 text-xs font-bold text-red-800">{t("receipt.refunded")}</p>
+            {r.status !== "paid" && (
+              <p className="mt-1 rounded bg-red-100 px-2 py-0.5 text-xs font-bold text-red-800">{t(`receipt.${r.status}`)}</p>
             )}
           </div>
         </header>

@@ -14,10 +14,11 @@ const dot: Record<TRrEvent["type"], string> = {
   deactivation: "bg-stone-500",
   payment: "bg-gold-300",
   refund: "bg-red-600",
+  bounce: "bg-red-600",
   payout: "bg-purple-700",
 };
 
-/** Referral History: referrals, members added and confirmed, the account's activation, payments, refunds and payouts. */
+/** Referral History: referrals, members added and confirmed, the account's activation, payments, refunds, bounced cheques and payouts. */
 export function ReferralHistory() {
   const { t } = useTranslation(rrNs);
   const locale = intlLocale();

@@ -34,7 +34,7 @@ export function TrackPayment() {
                 </p>
                 <p className="text-stone-600">
                   {p.planName} · {new Date(p.paidAt).toLocaleDateString(locale, { day: "numeric", month: "short", year: "numeric" })}
-                  {p.status === "refunded" && <span className="ml-2 text-red-700">{t("payments.refunded")}</span>}
+                  {p.status !== "paid" && <span className="ml-2 text-red-700">{t(`payments.${p.status}`)}</span>}
                 </p>
                 <p className="text-xs text-stone-500">
                   {t("payments.amounts", { amount: inr(p.amountPaise, locale), net: inr(p.netPaise, locale) })}
@@ -42,7 +42,9 @@ export function TrackPayment() {
               </div>
               <div className="text-right">
                 <p className="font-bold text-brand-800 tabular-nums">{inr(p.commissionPaise, locale)}</p>
-                <p className="text-xs text-stone-500">{status[p.commissionStatus]}</p>
+                <p className="text-xs text-stone-500">
+                  {p.commissionStatus === "reversed" && p.status === "bounced" ? t("payments.reversedBounce") : status[p.commissionStatus]}
+                </p>
               </div>
             </li>
           ))}
