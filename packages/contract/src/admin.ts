@@ -163,6 +163,8 @@ export const ZAdminMemberRow = z.object({
   statusReason: z.string().nullable(),
   suspendedUntil: z.string().nullable(),
   blocked: z.boolean(),
+  /** An RR posted the ad and the member has not yet confirmed it: no admin action puts it in circulation (decision 0011). */
+  awaitingConsent: z.boolean(),
 });
 export type TAdminMemberRow = z.infer<typeof ZAdminMemberRow>;
 
@@ -325,6 +327,8 @@ export const ZPendingAd = z.object({
   profession: z.string().nullable(),
   photo: z.string().nullable(),
   registeredAt: z.string(),
+  /** An RR posted the ad and the member has not yet confirmed it: it cannot be approved until they do. */
+  awaitingConsent: z.boolean(),
 });
 export const ZEditInQueue = z.object({
   id: z.number().int(),
@@ -360,9 +364,13 @@ export const ZOpenReport = z.object({
   createdAt: z.string(),
 });
 
+/** The longest text a moderation queue's search box takes. */
+export const queueSearchMax = 60;
 export const ZQueueQuery = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(20),
+  /** The member's ad number or its beginning (B20), a part of the name, or the mobile number's last digits; empty is no search. */
+  q: z.string().trim().max(queueSearchMax, "Search text must be at most 60 characters").optional(),
 });
 const queue = <T extends z.ZodType>(item: T) => ok(z.object({ items: z.array(item), total: z.number().int() }));
 export const ZPendingAdsData = z.object({ items: z.array(ZPendingAd), total: z.number().int() });

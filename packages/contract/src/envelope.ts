@@ -7,6 +7,8 @@ export const errorCodes = [
   "forbidden",
   "not_found",
   "conflict",
+  /** An admin tried to put in circulation an ad an RR posted that its member has not yet confirmed (decision 0011). */
+  "awaiting_member_consent",
   "payload_too_large",
   "unsupported_media_type",
   "rate_limited",

@@ -5,6 +5,8 @@ import { rawRows } from "@app/db";
 import { createTestApp, multipart, newPhone, registerMember, type TestApp } from "../../test/harness.ts";
 import { adminSession } from "../admin-auth/test-factory.ts";
 import { ledgerMismatches } from "../proposals/test-helpers.ts";
+import { rrAddedMember } from "../rr/test-factory.ts";
+import { AWAITING_CONSENT } from "./status-machine.ts";
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof adminSession>>;
@@ -376,5 +378,130 @@ describe("DELETE /api/users/{id}: erasure", () => {
     expect((await t.app.inject({ method: "GET", url: "/api/users/me", headers: bearer(m.token) })).statusCode).toBe(401);
     const again = await registerMember(t.app, { phone: m.user.phone, name: "New Owner" });
     expect(again.user.phone).toBe(m.user.phone);
+  });
+});
+
+describe("a member an RR added, before they confirm", () => {
+  /** What a refused action must leave as it was: the member row, the audit trail and the outbox. */
+  async function trace(userId: number) {
+    const [user] = await rawRows(
+      t.db,
+      sql`select name, alternate_phone, account_status, status_reason, suspended_until::text, blocked_at::text, updated_at::text
+          from users where id = ${userId}`,
+    );
+    const [counts] = await rawRows<{ audits: number; notices: number; lapses: number }>(
+      t.db,
+      sql`select (select count(*)::int from audit_log where subject_type = 'member' and subject_id = ${String(userId)}) as audits,
+                 (select count(*)::int from notifications where user_id = ${userId}) as notices,
+                 (select count(*)::int from ytm_lapses where user_id = ${userId}) as lapses`,
+    );
+    return { user, ...counts };
+  }
+  const refusedForConsent = (res: { statusCode: number; body: string; json: () => unknown }) => {
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json()).toMatchObject({
+      success: false,
+      code: "awaiting_member_consent",
+      message: AWAITING_CONSENT,
+      error: AWAITING_CONSENT,
+    });
+  };
+  const statusNotices = (userId: number, status: string) =>
+    rawRows<{ body: string }>(
+      t.db,
+      sql`select body from notifications where user_id = ${userId} and template = ${`member.status.${status}`} and channel = 'sms'`,
+    );
+
+  it("is not activated: 409 awaiting_member_consent, nothing written or sent; the screens say why; the member's confirmation publishes the ad", async () => {
+    const m = await rrAddedMember(t);
+    const before = await trace(m.userId);
+    expect(before.user).toMatchObject({ account_status: "pending_verification" });
+    refusedForConsent(await asAdmin("POST", `/api/users/${m.userId}/activate`));
+    refusedForConsent(await asAdmin("PUT", `/api/users/${m.userId}`, { status: "active" }));
+    refusedForConsent(await asAdmin("PUT", `/api/users/${m.userId}`, { status: "temporary_active", reason: "Looks complete" }));
+    // With contact changes in the same request: none of it is applied.
+    refusedForConsent(
+      await asAdmin("PUT", `/api/users/${m.userId}`, { name: "Renamed By Admin", alternatePhone: "9830011111", status: "active" }),
+    );
+    expect(await trace(m.userId)).toEqual(before);
+    expect(await detailStatus(m.profileId)).toBe(404);
+
+    const shown = (await asAdmin("GET", `/api/users/${m.userId}`)).json().data.user;
+    expect(shown.row).toMatchObject({ status: "pending_verification", awaitingConsent: true });
+    expect(shown.allowedStatuses.filter((s: string) => s === "active" || s === "temporary_active")).toEqual([]);
+    const listed = (await asAdmin("GET", `/api/users/list?status=pending_verification&search=${m.profileId}`)).json().data.users;
+    expect(listed).toEqual([expect.objectContaining({ id: m.userId, awaitingConsent: true })]);
+
+    // The member confirms: the ad goes live by their own word, and from then on the member is like any other.
+    expect((await m.confirm()).statusCode).toBe(200);
+    expect(await detailStatus(m.profileId)).toBe(200);
+    expect((await asAdmin("GET", `/api/users/${m.userId}`)).json().data.user.row).toMatchObject({
+      status: "active",
+      awaitingConsent: false,
+    });
+    expect((await asAdmin("POST", `/api/users/${m.userId}/suspend`, { reason: "Checking the photo" })).statusCode).toBe(200);
+    const back = await asAdmin("POST", `/api/users/${m.userId}/activate`);
+    expect(back.statusCode, back.body).toBe(200);
+    expect(back.json().data.user).toMatchObject({ status: "active", awaitingConsent: false });
+    expect(await detailStatus(m.profileId)).toBe(200);
+  });
+
+  it("the activation refused before the member confirmed succeeds once they have", async () => {
+    const m = await rrAddedMember(t);
+    // An admin may keep the ad out meanwhile (New Ads' Reject sets it inactive); that decision outlasts the confirmation.
+    expect((await asAdmin("PUT", `/api/users/${m.userId}`, { status: "inactive", reason: "Photo unclear" })).statusCode).toBe(200);
+    const before = await trace(m.userId);
+    refusedForConsent(await asAdmin("POST", `/api/users/${m.userId}/activate`));
+    expect(await trace(m.userId)).toEqual(before);
+    expect(await statusNotices(m.userId, "active")).toEqual([]);
+
+    expect((await m.confirm()).statusCode).toBe(200);
+    expect((await trace(m.userId)).user).toMatchObject({ account_status: "inactive" });
+    const res = await asAdmin("POST", `/api/users/${m.userId}/activate`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ message: "Activated successfully", data: { user: { status: "active", awaitingConsent: false } } });
+    expect(await detailStatus(m.profileId)).toBe(200);
+    expect(await statusNotices(m.userId, "active")).toHaveLength(1);
+    const [audit] = await rawRows<{ details: { from: string; to: string } }>(
+      t.db,
+      sql`select details from audit_log where subject_id = ${String(m.userId)} and action = 'member.activate'`,
+    );
+    expect(audit.details).toMatchObject({ from: "inactive", to: "active" });
+  });
+
+  it("activating several members one after another, as the list's bulk Activate does, refuses only the unconfirmed one", async () => {
+    const suspended = await newMember();
+    expect((await asAdmin("POST", `/api/users/${suspended.user.id}/suspend`, { reason: "Checking" })).statusCode).toBe(200);
+    const waiting = await rrAddedMember(t);
+    const inactive = await newMember();
+    expect((await asAdmin("PUT", `/api/users/${inactive.user.id}`, { status: "inactive" })).statusCode).toBe(200);
+    const before = await trace(waiting.userId);
+
+    const answers: [number, string | null][] = [];
+    for (const id of [suspended.user.id, waiting.userId, inactive.user.id]) {
+      const res = await asAdmin("POST", `/api/users/${id}/activate`);
+      answers.push([res.statusCode, res.json().code ?? null]);
+    }
+    expect(answers).toEqual([
+      [200, null],
+      [409, "awaiting_member_consent"],
+      [200, null],
+    ]);
+    expect(await trace(waiting.userId)).toEqual(before);
+    expect(await inBrowse(suspended.user.profileId)).toBe(true);
+    expect(await inBrowse(inactive.user.profileId)).toBe(true);
+    expect(await detailStatus(waiting.profileId)).toBe(404);
+  });
+
+  it("a timed suspension ends into waiting for the member, not into circulation", async () => {
+    const m = await rrAddedMember(t);
+    expect((await asAdmin("POST", `/api/users/${m.userId}/suspend`, { reason: "Cooling off", duration: 1 })).statusCode).toBe(200);
+    t.clock.advance(86400_000 + 1000);
+    expect(await t.app.services.memberStatus.endSuspensions()).toBeGreaterThanOrEqual(1);
+    // A day on, the admin signs in again.
+    admin = await adminSession(t, "moderator");
+    expect((await trace(m.userId)).user).toMatchObject({ account_status: "pending_verification" });
+    expect(await statusNotices(m.userId, "active")).toEqual([]);
+    expect(await detailStatus(m.profileId)).toBe(404);
   });
 });

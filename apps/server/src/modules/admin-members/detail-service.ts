@@ -6,7 +6,6 @@ import { notFound } from "../../http/errors.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { countRow, int, text, time } from "../../lib/rows.ts";
 import type { MediaLinks } from "../media/links-service.ts";
-import { awaitingConsent } from "../rr/add-member-service.ts";
 import { memberRows } from "./service.ts";
 import { allowedStatuses } from "./status-machine.ts";
 
@@ -62,14 +61,12 @@ export function createMemberDetailService(d: { db: Database; clock: Clock; links
         alternatePhone: text.nullable(),
         status: text,
         blocked: z.boolean(),
-        awaitingConsent: z.boolean(),
         createdAt: time,
         updatedAt: time,
         proposalPoints: int,
         ccp: int,
       }),
       sql`select id, name, phone, email, alternate_phone as "alternatePhone", account_status as status, (blocked_at is not null) as blocked,
-                 ${awaitingConsent(sql`users.id`)} as "awaitingConsent",
                  created_at as "createdAt", updated_at as "updatedAt", proposal_points as "proposalPoints", ccp
           from users where id = ${userId} and account_status <> 'deleted'`,
     );
@@ -176,7 +173,7 @@ export function createMemberDetailService(d: { db: Database; clock: Clock; links
       reportsAgainst: (await reports("ad_user_id", "reporter_id")).map(iso),
       reportsBy: (await reports("reporter_id", "ad_user_id")).map(iso),
       activities: (await activities(userId, 1, 50)).activities,
-      allowedStatuses: allowedStatuses({ status: u.status, blocked: u.blocked, awaitingConsent: u.awaitingConsent }),
+      allowedStatuses: allowedStatuses({ status: u.status, blocked: u.blocked, awaitingConsent: row.awaitingConsent }),
     };
   }
 

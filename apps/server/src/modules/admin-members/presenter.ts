@@ -28,6 +28,7 @@ export const ZMemberRowDb = z.object({
   planId: int.nullable(),
   planEndsAt: time.nullable(),
   sms: int,
+  awaitingConsent: z.boolean(),
 });
 export type MemberRowDb = z.infer<typeof ZMemberRowDb>;
 
@@ -63,5 +64,6 @@ export function toAdminMemberRow(r: MemberRowDb, today: string, links: MediaLink
     statusReason: r.statusReason,
     suspendedUntil: r.suspendedUntil?.toISOString() ?? null,
     blocked: r.blocked,
+    awaitingConsent: r.awaitingConsent,
   };
 }

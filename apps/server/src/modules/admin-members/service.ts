@@ -7,6 +7,7 @@ import { countRow, int, text } from "../../lib/rows.ts";
 import type { MediaLinks } from "../media/links-service.ts";
 import { nameTokens } from "../profiles/search-service.ts";
 import { moderationCounts } from "../admin-moderation/counts-service.ts";
+import { awaitingConsent } from "../rr/add-member-service.ts";
 import { toAdminMemberRow, ZMemberRowDb } from "./presenter.ts";
 
 export type MemberFilter = {
@@ -112,7 +113,8 @@ export async function memberRows(db: Database, clock: Clock, links: MediaLinks, 
              order by m.position, m.created_at limit 1) as "photoId",
           exists (select 1 from kyc_documents k where k.user_id = u.id and k.status = 'verified') as kyc,
           r.name as "rrName", r.refer_code as "rrCode", cp.plan_id as "planId", cp.ends_at as "planEndsAt",
-          (select count(*) from notifications n where n.user_id = u.id and n.channel = 'sms' and n.sent_at is not null) as sms
+          (select count(*) from notifications n where n.user_id = u.id and n.channel = 'sms' and n.sent_at is not null) as sms,
+          ${awaitingConsent(sql`u.id`)} as "awaitingConsent"
         from users u
         left join profiles p on p.user_id = u.id
         left join ads a on a.user_id = u.id

@@ -31,9 +31,11 @@ describe("member status machine", () => {
 
   it("puts no ad an RR posted in circulation before its member confirms it", () => {
     const waiting = { status: "pending_verification", blocked: false, awaitingConsent: true };
-    expect(nextStatus(waiting, "activate")).toEqual({ ok: false, message: AWAITING_CONSENT });
-    expect(nextStatus(waiting, "set", "active")).toEqual({ ok: false, message: AWAITING_CONSENT });
-    expect(nextStatus(waiting, "set", "temporary_active")).toEqual({ ok: false, message: AWAITING_CONSENT });
+    const refused = { ok: false, message: AWAITING_CONSENT, code: "awaiting_member_consent" };
+    expect(nextStatus(waiting, "activate")).toEqual(refused);
+    expect(nextStatus(waiting, "set", "active")).toEqual(refused);
+    expect(nextStatus(waiting, "set", "temporary_active")).toEqual(refused);
+    expect(nextStatus({ ...waiting, status: "inactive" }, "activate")).toEqual(refused);
     expect(nextStatus(waiting, "set", "inactive")).toEqual({ ok: true, status: "inactive" });
     expect(allowedStatuses(waiting)).toEqual(["unverified", "inactive", "suspended"]);
     // Lifting a suspension or a block returns the member to waiting for their confirmation.

@@ -1,4 +1,4 @@
-import type { TAccountStatus } from "@app/contract";
+import type { ErrorCode, TAccountStatus } from "@app/contract";
 
 /**
  * The account status transitions an admin may make (docs/decisions/0009-admin-panel.md). Suspend
@@ -8,8 +8,8 @@ import type { TAccountStatus } from "@app/contract";
 export type StatusAction = "activate" | "suspend" | "block" | "unblock" | "set";
 /** `awaitingConsent`: an RR posted the ad and the member has not yet confirmed it with the code sent to their phone. */
 export type MemberState = { status: string; blocked: boolean; awaitingConsent?: boolean };
-/** The status an action leads to, or the reason it is refused. */
-type Next = { ok: true; status: TAccountStatus } | { ok: false; message: string };
+/** The status an action leads to, or the reason it is refused (with its own code where the screen explains it). */
+type Next = { ok: true; status: TAccountStatus } | { ok: false; message: string; code?: ErrorCode };
 
 /** The statuses whose ad is in circulation (browse, detail, proposals). */
 const inCirculation = new Set<TAccountStatus>(["active", "temporary_active"]);
@@ -24,7 +24,7 @@ export const AWAITING_CONSENT =
 function withConsent(from: MemberState, action: StatusAction, next: Next): Next {
   if (!next.ok || !from.awaitingConsent || !inCirculation.has(next.status)) return next;
   if (from.status === "suspended" && (action === "unblock" || action === "activate")) return { ok: true, status: "pending_verification" };
-  return { ok: false, message: AWAITING_CONSENT };
+  return { ok: false, message: AWAITING_CONSENT, code: "awaiting_member_consent" };
 }
 
 /** Statuses a PUT may set directly, from each status. Suspending and activating go through their own actions too. */

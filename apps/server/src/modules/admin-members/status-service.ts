@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import { queryRows, schema, type Database } from "@app/db";
 import { memberStatusLabels, type TAccountStatus, type ZUpdateMemberRequest } from "@app/contract";
-import { AppError, badRequest, conflict, notFound } from "../../http/errors.ts";
+import { AppError, badRequest, notFound } from "../../http/errors.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { isUniqueViolation } from "../../lib/db-errors.ts";
 import { int, text, time } from "../../lib/rows.ts";
@@ -72,7 +72,8 @@ export function createMemberStatusService(d: { db: Database; clock: Clock; notif
     const action: StatusAction =
       change.to === "suspended" ? "suspend" : change.to === "active" && change.action === "set" ? "activate" : change.action;
     const next = nextStatus(m, action, change.to);
-    if (!next.ok) throw conflict(next.message);
+    // Refused before anything is written: the member, the audit trail and the outbox stay as they were.
+    if (!next.ok) throw new AppError(409, next.code ?? "conflict", next.message);
 
     const now = d.clock.now();
     const until = suspending && change.durationDays ? new Date(now.getTime() + change.durationDays * 86400_000) : null;

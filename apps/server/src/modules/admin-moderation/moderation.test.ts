@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rawRows } from "@app/db";
 import { createTestApp, multipart, registerMember, type TestApp } from "../../test/harness.ts";
 import { adminSession } from "../admin-auth/test-factory.ts";
+import { rrAddedMember } from "../rr/test-factory.ts";
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof adminSession>>;
@@ -207,6 +208,42 @@ describe("new ads and reports", () => {
     expect(u.account_status).toBe("inactive");
   });
 
+  it("an ad an RR posted waits in New Ads for its member: approving it is refused (409) and changes nothing until they confirm", async () => {
+    const m = await rrAddedMember(t);
+    const own = await registerMember(t.app);
+    await t.db.execute(sql`update users set account_status = 'pending_verification' where id = ${own.user.id}`);
+    const queue = (await asAdmin("GET", "/api/admin/moderation/ads?limit=100")).json().data;
+    const item = (id: number) => queue.items.find((i: { member: { id: number } }) => i.member.id === id);
+    expect(item(m.userId)).toMatchObject({ awaitingConsent: true });
+    expect(item(own.user.id)).toMatchObject({ awaitingConsent: false });
+
+    const [before] = await rawRows(
+      t.db,
+      sql`select u.account_status, u.updated_at::text, (select count(*)::int from notifications n where n.user_id = u.id) as notices,
+                 (select count(*)::int from audit_log l where l.subject_type = 'member' and l.subject_id = u.id::text) as audits
+          from users u where u.id = ${m.userId}`,
+    );
+    const res = await asAdmin("POST", `/api/admin/moderation/ads/${m.userId}/approve`);
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json()).toMatchObject({ code: "awaiting_member_consent", message: expect.stringMatching(/not yet confirmed the ad/) });
+    const [after] = await rawRows(
+      t.db,
+      sql`select u.account_status, u.updated_at::text, (select count(*)::int from notifications n where n.user_id = u.id) as notices,
+                 (select count(*)::int from audit_log l where l.subject_type = 'member' and l.subject_id = u.id::text) as audits
+          from users u where u.id = ${m.userId}`,
+    );
+    expect(after).toEqual(before);
+    expect((await t.app.inject({ method: "GET", url: `/api/profile/public/${m.profileId}` })).statusCode).toBe(404);
+    // An ordinary pending ad beside it is approved as before.
+    expect((await asAdmin("POST", `/api/admin/moderation/ads/${own.user.id}/approve`)).statusCode).toBe(200);
+
+    // Confirmed by the member, the ad is live and leaves the queue.
+    expect((await m.confirm()).statusCode).toBe(200);
+    expect((await t.app.inject({ method: "GET", url: `/api/profile/public/${m.profileId}` })).statusCode).toBe(200);
+    const later = (await asAdmin("GET", "/api/admin/moderation/ads?limit=100")).json().data;
+    expect(later.items.some((i: { member: { id: number } }) => i.member.id === m.userId)).toBe(false);
+  });
+
   it("reports: dismiss, warn with a reason, or suspend the ad, closing every open report against it", async () => {
     const bad = await registerMember(t.app);
     const r1 = await registerMember(t.app);
@@ -246,5 +283,151 @@ describe("new ads and reports", () => {
       { status: "actioned", resolution: "suspended" },
     ]);
     expect(await notices(r2.user.id, "moderation.report.reviewed")).toHaveLength(1);
+  });
+});
+
+describe("searching a queue", () => {
+  type QueueItem = { id: string | number; member: { id: number; profileId: string | null }; reporter?: { id: number } };
+  const queue = async (path: string, query: Record<string, string | number> = {}) => {
+    const res = await asAdmin(
+      "GET",
+      `/api/admin/moderation/${path}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data as { items: QueueItem[]; total: number };
+  };
+  const photo = async (token: string) =>
+    expect((await upload(token, {}, { filename: "p.jpg", type: "image/jpeg", data: await jpeg() })).statusCode).toBe(200);
+
+  it("finds a member's photos by ad number (any case, whole or its beginning), a part of the name, or the mobile's last digits", async () => {
+    const a = await registerMember(t.app, { name: "Srijita Mukhopadhyay", gender: "Female", phone: "7612904031" });
+    const b = await registerMember(t.app, { name: "Debolina Sen", phone: "7612917765" });
+    for (let i = 0; i < 3; i++) await photo(a.token);
+    await photo(b.token);
+    const all = await queue("photos", { limit: 100 });
+    expect(all.total).toBeGreaterThanOrEqual(4);
+    const members = async (q: string) => {
+      const data = await queue("photos", { q, limit: 100 });
+      expect(data.total).toBe(data.items.length);
+      return [...new Set(data.items.map((i) => i.member.id))].sort((x, y) => x - y);
+    };
+
+    expect(a.user.profileId).toMatch(/^B\d+$/);
+    expect(await members(a.user.profileId)).toEqual([a.user.id]);
+    expect(await members(a.user.profileId.toLowerCase())).toEqual([a.user.id]);
+    expect(await members(` ${a.user.profileId} `)).toEqual([a.user.id]);
+    // The beginning of an ad number finds every ad it starts.
+    const prefix = a.user.profileId.slice(0, -1);
+    const byPrefix = await queue("photos", { q: prefix.toLowerCase(), limit: 100 });
+    expect(byPrefix.items.map((i) => i.member.id)).toContain(a.user.id);
+    expect(byPrefix.items.every((i) => i.member.profileId?.startsWith(prefix))).toBe(true);
+
+    expect(await members("MUKHOPADH")).toEqual([a.user.id]);
+    expect(await members("jita mukho")).toEqual([a.user.id]);
+    expect(await members("debolina")).toEqual([b.user.id]);
+    expect(await members("4031")).toEqual([a.user.id]);
+    expect(await members("904031")).toEqual([a.user.id]);
+    expect(await members("7612917765")).toEqual([b.user.id]);
+    expect(await members("76129")).toEqual([a.user.id, b.user.id]);
+    expect(await members("Nobody Such")).toEqual([]);
+    // An empty box is no search.
+    expect((await queue("photos", { q: "   ", limit: 100 })).total).toBe(all.total);
+  });
+
+  it("counts and pages only what the search keeps", async () => {
+    const m = await registerMember(t.app, { name: "Paromita Bhattacharjee" });
+    for (let i = 0; i < 3; i++) await photo(m.token);
+    const first = await queue("photos", { q: "paromita", limit: 2, page: 1 });
+    const second = await queue("photos", { q: "paromita", limit: 2, page: 2 });
+    expect(first.total).toBe(3);
+    expect(second.total).toBe(3);
+    expect(first.items).toHaveLength(2);
+    expect(second.items).toHaveLength(1);
+    expect(new Set([...first.items, ...second.items].map((i) => i.id)).size).toBe(3);
+    expect((await queue("photos", { q: "paromita", limit: 2, page: 3 })).items).toEqual([]);
+    expect((await queue("photos", { limit: 2 })).total).toBeGreaterThan(3);
+  });
+
+  it("takes % and _ as themselves, not as wildcards", async () => {
+    const m = await registerMember(t.app);
+    await photo(m.token);
+    await t.db.execute(sql`update users set name = 'Rina 100% Das_gupta' where id = ${m.user.id}`);
+    const all = await queue("photos", { limit: 100 });
+    expect(all.items.length).toBeGreaterThan(1);
+    for (const q of ["%", "_", "0%", "s_g", "100% das_"]) {
+      const found = await queue("photos", { q, limit: 100 });
+      expect(
+        found.items.map((i) => i.member.id),
+        q,
+      ).toEqual([m.user.id]);
+      expect(found.total, q).toBe(1);
+    }
+    // As LIKE patterns, "%_%" and "__" would match every name.
+    for (const q of ["%_%", "__", "\\", "1000%"]) expect((await queue("photos", { q, limit: 100 })).total, q).toBe(0);
+  });
+
+  it("every queue is searched: new ads, edits, photos, videos, KYC and reports (by the reported member or the reporter)", async () => {
+    const x = await registerMember(t.app, { name: "Tanushree Ghoshal" });
+    const y = await registerMember(t.app, { name: "Moumita Haldar" });
+    await photo(x.token);
+    expect((await upload(x.token, { type: "video" }, { filename: "v.mp4", type: "video/mp4", data: mp4() })).statusCode).toBe(200);
+    const kyc = await upload(
+      x.token,
+      { docType: "aadhaar" },
+      { filename: "k.jpg", type: "image/jpeg", data: await jpeg() },
+      "/api/dashboard/kyc",
+    );
+    expect(kyc.statusCode).toBe(201);
+    await t.db.execute(
+      sql`insert into ad_pending_edits (user_id, proposed, submitted_at) values (${x.user.id}, ${JSON.stringify({ name: "Tanushri Ghoshal" })}::jsonb, now())`,
+    );
+    const report = await t.app.inject({
+      method: "POST",
+      url: `/api/profiles/${x.user.profileId}/report`,
+      headers: bearer(y.token),
+      payload: { reason: "Fake or misleading profile" },
+    });
+    expect(report.statusCode).toBe(201);
+    await t.db.execute(sql`update users set account_status = 'pending_verification' where id = ${x.user.id}`);
+
+    for (const path of ["ads", "edits", "photos", "videos", "kyc", "reports"]) {
+      const found = await queue(path, { q: x.user.profileId.toLowerCase() });
+      expect(found.items.length, path).toBeGreaterThan(0);
+      expect(found.total, path).toBe(found.items.length);
+      expect(
+        found.items.every((i) => i.member.id === x.user.id),
+        path,
+      ).toBe(true);
+      expect(
+        (await queue(path, { q: "ghoshal" })).items.map((i) => i.member.id),
+        path,
+      ).toContain(x.user.id);
+      const none = await queue(path, { q: "Zzqx Nomatch" });
+      expect(none, path).toEqual({ items: [], total: 0 });
+    }
+    const byReporter = await queue("reports", { q: "moumita" });
+    expect(byReporter.total).toBe(1);
+    expect(byReporter.items[0]).toMatchObject({ member: { id: x.user.id }, reporter: { id: y.user.id } });
+    expect((await asAdmin("POST", `/api/admin/moderation/reports/${byReporter.items[0].id}/dismiss`)).statusCode).toBe(200);
+  });
+
+  it("refuses a search over 60 characters or given twice (400), and stays closed to non-admins (401 / 403)", async () => {
+    const long = await asAdmin("GET", `/api/admin/moderation/photos?q=${"a".repeat(61)}`);
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toMatchObject({
+      code: "validation_failed",
+      message: "Search text must be at most 60 characters",
+      errors: [{ field: "q", message: "Search text must be at most 60 characters" }],
+    });
+    expect((await asAdmin("GET", `/api/admin/moderation/photos?q=${"a".repeat(60)}`)).statusCode).toBe(200);
+    expect((await asAdmin("GET", "/api/admin/moderation/kyc?q=a&q=b")).statusCode).toBe(400);
+    expect((await asAdmin("GET", "/api/admin/moderation/ads?q=a%00b")).statusCode).toBe(400);
+
+    const m = await registerMember(t.app);
+    for (const path of ["ads", "edits", "photos", "videos", "kyc", "reports"]) {
+      const url = `/api/admin/moderation/${path}?q=${m.user.profileId}`;
+      expect((await t.app.inject({ method: "GET", url })).statusCode, url).toBe(401);
+      expect((await t.app.inject({ method: "GET", url, headers: bearer(m.token) })).statusCode, url).toBe(403);
+    }
   });
 });

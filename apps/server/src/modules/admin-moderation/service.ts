@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { queryRows, schema, type Database } from "@app/db";
 import type { TEditInQueue, TOpenReport, TPendingAd, TPendingKyc, TPendingMedia } from "@app/contract";
@@ -6,6 +6,7 @@ import { badRequest, conflict, notFound } from "../../http/errors.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { countRow, int, text, time } from "../../lib/rows.ts";
 import type { Storage } from "../../providers/storage/index.ts";
+import { searchCondition } from "../admin-members/service.ts";
 import type { MemberStatusService } from "../admin-members/status-service.ts";
 import { verifyKyc } from "../dashboard/kyc-service.ts";
 import type { MediaLinks } from "../media/links-service.ts";
@@ -13,6 +14,8 @@ import type { PhotosService } from "../my-ad/photos-service.ts";
 import type { MyAdService } from "../my-ad/service.ts";
 import type { VideoService } from "../my-ad/video-service.ts";
 import type { Notice, Notifier } from "../notifications/service.ts";
+import { awaitingConsent } from "../rr/add-member-service.ts";
+import { likeEscape } from "../rr/members-service.ts";
 import { moderationCounts } from "./counts-service.ts";
 
 type Deps = {
@@ -27,7 +30,8 @@ type Deps = {
   videos: VideoService;
 };
 export type Decision = "approve" | "reject";
-type Paging = { page: number; limit: number };
+/** A queue's page, and its search box's text (`q`). */
+type Paging = { page: number; limit: number; q?: string };
 
 const ZMember = { memberId: int, profileId: text.nullable(), name: text, status: text };
 const member = (r: { memberId: number; profileId: string | null; name: string; status: string }) => ({
@@ -38,6 +42,24 @@ const member = (r: { memberId: number; profileId: string | null; name: string; s
 });
 const memberJoin = sql`join users u on u.id = q.user_id left join profiles p on p.user_id = u.id`;
 const memberCols = sql`u.id as "memberId", p.profile_id as "profileId", u.name, u.account_status as status`;
+
+/**
+ * A queue's search box, on the member joined as `u` and `p`: what the member list's search finds
+ * (`searchCondition`: the ad number, the first digits of the phone, the start of the e-mail, name
+ * words), and also the beginning of the ad number ("B20"), any part of the name, and the mobile
+ * number's last digits ("4031"). `%`, `_` and `\` match themselves. It is tested on the queue's own
+ * rows (the cheap per-row form), never over every member: a queue is short.
+ */
+function queueSearch(term: string): SQL {
+  const t = term.trim();
+  const also: SQL[] = [sql`u.name ilike ${`%${likeEscape(t)}%`}`];
+  if (/^[bg]\d{1,12}$/i.test(t)) also.push(sql`p.profile_id like ${`${t.toUpperCase()}%`}`);
+  const digits = t.replace(/[\s()+-]/g, "");
+  if (/^\d{4,10}$/.test(digits)) also.push(sql`u.phone like ${`%${digits}`}`);
+  return sql`(${searchCondition(t).scan} or ${sql.join(also, sql` or `)})`;
+}
+/** The search as a condition on a queue's member (`u`, `p`); `true` when the box is empty. */
+const matching = (p: Paging) => (p.q ? queueSearch(p.q) : sql`true`);
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const needReason = () =>
@@ -64,9 +86,15 @@ export function createModerationService(d: Deps) {
       .values({ actorType: "admin", actorId: adminId, action, subjectType, subjectId, details, createdAt: d.clock.now() });
 
   const page = (p: Paging) => sql`limit ${p.limit} offset ${(p.page - 1) * p.limit}`;
+  /** A queue's total: the plain count of what waits, or with a search the rows it keeps (`from … where` as the page's). */
+  const total = async (p: Paging, plain: SQL, from: SQL) => {
+    const [{ n }] = await queryRows(d.db, countRow, p.q ? sql`select count(*)::int as n from ${from} and ${matching(p)}` : plain);
+    return n;
+  };
 
   // ---------- New ads (status Pending) ----------
 
+  const adsFrom = sql`(select id as user_id from users where account_status = 'pending_verification') q ${memberJoin} where true`;
   async function pendingAds(p: Paging): Promise<{ items: TPendingAd[]; total: number }> {
     const rows = await queryRows(
       d.db,
@@ -78,17 +106,15 @@ export function createModerationService(d: Deps) {
         profession: text.nullable(),
         photoId: text.nullable(),
         registeredAt: time,
+        awaitingConsent: z.boolean(),
       }),
       sql`select ${memberCols}, p.gender, p.date_of_birth::text as "dateOfBirth", p.community, p.profession, u.created_at as "registeredAt",
+            ${awaitingConsent(sql`u.id`)} as "awaitingConsent",
             (select m.id::text from media m where m.user_id = u.id and m.kind = 'photo' and m.review_status <> 'rejected' order by m.position limit 1) as "photoId"
-          from (select id as user_id from users where account_status = 'pending_verification') q ${memberJoin}
+          from ${adsFrom} and ${matching(p)}
           order by u.created_at, u.id ${page(p)}`,
     );
-    const [{ n }] = await queryRows(
-      d.db,
-      countRow,
-      sql`select count(*)::int as n from users where account_status = 'pending_verification'`,
-    );
+    const n = await total(p, sql`select count(*)::int as n from users where account_status = 'pending_verification'`, adsFrom);
     return {
       items: rows.map((r) => ({
         member: member(r),
@@ -98,12 +124,16 @@ export function createModerationService(d: Deps) {
         profession: r.profession,
         photo: r.photoId ? d.links.thumb(r.photoId, false) : null,
         registeredAt: r.registeredAt.toISOString(),
+        awaitingConsent: r.awaitingConsent,
       })),
       total: n,
     };
   }
 
-  /** Approve: the ad goes live (Active). Reject: it stays out of circulation (Inactive) with the reason. */
+  /**
+   * Approve: the ad goes live (Active). Reject: it stays out of circulation (Inactive) with the reason.
+   * An ad an RR posted is approved only once its member has confirmed it (the status machine refuses, 409).
+   */
   async function decideAd(adminId: number, userId: number, decision: Decision, reason?: string) {
     if (decision === "reject" && !reason?.trim()) throw needReason();
     await d.db.transaction(async (tx) => {
@@ -124,6 +154,7 @@ export function createModerationService(d: Deps) {
 
   // ---------- Pending edits (name, date of birth, gender) ----------
 
+  const editsFrom = sql`ad_pending_edits q ${memberJoin} where q.status = 'pending' and u.account_status <> 'deleted'`;
   async function pendingEdits(p: Paging): Promise<{ items: TEditInQueue[]; total: number }> {
     const rows = await queryRows(
       d.db,
@@ -136,10 +167,9 @@ export function createModerationService(d: Deps) {
         submittedAt: time,
       }),
       sql`select q.id, ${memberCols}, p.date_of_birth::text as "dateOfBirth", p.gender, q.proposed, q.submitted_at as "submittedAt"
-          from ad_pending_edits q ${memberJoin}
-          where q.status = 'pending' and u.account_status <> 'deleted' order by q.submitted_at, q.id ${page(p)}`,
+          from ${editsFrom} and ${matching(p)} order by q.submitted_at, q.id ${page(p)}`,
     );
-    const [{ n }] = await queryRows(d.db, countRow, sql`select count(*)::int as n from ad_pending_edits where status = 'pending'`);
+    const n = await total(p, sql`select count(*)::int as n from ad_pending_edits where status = 'pending'`, editsFrom);
     return {
       items: rows.map((r) => ({
         id: r.id,
@@ -188,18 +218,14 @@ export function createModerationService(d: Deps) {
   // ---------- Photos and videos ----------
 
   async function pendingMedia(kind: "photo" | "video", p: Paging): Promise<{ items: TPendingMedia[]; total: number }> {
+    const from = sql`media q ${memberJoin} where q.review_status = 'pending' and q.kind = ${kind}`;
     const rows = await queryRows(
       d.db,
       z.object({ id: text, ...ZMember, mime: text, bytes: int, uploadedAt: time }),
       sql`select q.id::text, ${memberCols}, q.mime, q.bytes, q.created_at as "uploadedAt"
-          from media q ${memberJoin}
-          where q.review_status = 'pending' and q.kind = ${kind} order by q.created_at, q.id ${page(p)}`,
+          from ${from} and ${matching(p)} order by q.created_at, q.id ${page(p)}`,
     );
-    const [{ n }] = await queryRows(
-      d.db,
-      countRow,
-      sql`select count(*)::int as n from media where review_status = 'pending' and kind = ${kind}`,
-    );
+    const n = await total(p, sql`select count(*)::int as n from media where review_status = 'pending' and kind = ${kind}`, from);
     return {
       items: rows.map((r) => ({
         id: r.id,
@@ -246,14 +272,15 @@ export function createModerationService(d: Deps) {
 
   // ---------- KYC documents ----------
 
+  const kycFrom = sql`kyc_documents q ${memberJoin} where q.status = 'pending'`;
   async function pendingKyc(p: Paging): Promise<{ items: TPendingKyc[]; total: number }> {
     const rows = await queryRows(
       d.db,
       z.object({ id: text, ...ZMember, docType: text, mime: text, bytes: int, uploadedAt: time }),
       sql`select q.id::text, ${memberCols}, q.doc_type as "docType", q.mime, q.bytes, q.created_at as "uploadedAt"
-          from kyc_documents q ${memberJoin} where q.status = 'pending' order by q.created_at, q.id ${page(p)}`,
+          from ${kycFrom} and ${matching(p)} order by q.created_at, q.id ${page(p)}`,
     );
-    const [{ n }] = await queryRows(d.db, countRow, sql`select count(*)::int as n from kyc_documents where status = 'pending'`);
+    const n = await total(p, sql`select count(*)::int as n from kyc_documents where status = 'pending'`, kycFrom);
     return {
       items: rows.map((r) => ({
         id: r.id,
@@ -314,6 +341,12 @@ export function createModerationService(d: Deps) {
 
   // ---------- Reports ----------
 
+  const reportsFrom = sql`(select r.*, r.ad_user_id as user_id from reports r where r.status = 'open') q ${memberJoin}`;
+  /** A report is found by the reported member or by the member who reported it. */
+  const reportMatching = (p: Paging) =>
+    p.q
+      ? sql`(${matching(p)} or exists (select 1 from users u left join profiles p on p.user_id = u.id where u.id = q.reporter_id and ${matching(p)}))`
+      : sql`true`;
   async function openReports(p: Paging): Promise<{ items: TOpenReport[]; total: number }> {
     const rows = await queryRows(
       d.db,
@@ -330,11 +363,16 @@ export function createModerationService(d: Deps) {
       }),
       sql`select q.id, q.reason, q.details, q.created_at as "createdAt",
                  ru.id as "rId", rp.profile_id as "rProfileId", ru.name as "rName", ru.account_status as "rStatus", ${memberCols}
-          from (select r.*, r.ad_user_id as user_id from reports r where r.status = 'open') q ${memberJoin}
-          join users ru on ru.id = q.reporter_id left join profiles rp on rp.user_id = ru.id
-          order by q.created_at, q.id ${page(p)}`,
+          from ${reportsFrom} join users ru on ru.id = q.reporter_id left join profiles rp on rp.user_id = ru.id
+          where ${reportMatching(p)} order by q.created_at, q.id ${page(p)}`,
     );
-    const [{ n }] = await queryRows(d.db, countRow, sql`select count(*)::int as n from reports where status = 'open'`);
+    const [{ n }] = await queryRows(
+      d.db,
+      countRow,
+      p.q
+        ? sql`select count(*)::int as n from ${reportsFrom} where ${reportMatching(p)}`
+        : sql`select count(*)::int as n from reports where status = 'open'`,
+    );
     return {
       items: rows.map((r) => ({
         id: r.id,

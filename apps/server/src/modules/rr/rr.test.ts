@@ -399,7 +399,7 @@ describe("add member", () => {
     const [{ id: userId }] = await rawRows<{ id: number }>(t.db, sql`select user_id as id from profiles where profile_id = ${memberId}`);
     const activate = await call("POST", `/api/users/${userId}/activate`, moderator.token);
     expect(activate.statusCode).toBe(409);
-    expect(activate.json().message).toMatch(/not yet confirmed the ad/);
+    expect(activate.json()).toMatchObject({ code: "awaiting_member_consent", message: expect.stringMatching(/not yet confirmed the ad/) });
     expect((await call("PUT", `/api/users/${userId}`, moderator.token, { status: "temporary_active" })).statusCode).toBe(409);
     const shown = await call("GET", `/api/users/${userId}`, moderator.token);
     expect(shown.json().data.user.allowedStatuses).not.toContain("active");

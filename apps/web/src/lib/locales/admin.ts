@@ -112,6 +112,7 @@ const en = {
       unblock: "Unblocked successfully",
     },
     doneMany: "{{done}} ({{count}} members)",
+    skippedAwaiting: "Not activated: {{n}} awaiting the member's own confirmation",
     failed: {
       suspend: "Failed to suspend user: {{error}}",
       activate: "Failed to activate user: {{error}}",
@@ -197,6 +198,7 @@ const en = {
     till: "till {{date}}",
     reg: "Reg: {{date}}",
     ver: "Ver: {{date}}",
+    awaitingConsent: "Awaiting the member's confirmation",
   },
   member: {
     loading: "Loading member...",
@@ -240,11 +242,18 @@ const en = {
     noHistory: "No activity recorded yet.",
     byActor: "by {{actor}}",
     adminActor: "admin",
+    awaitingConsent:
+      "A relationship representative posted this ad. It goes live only when the member confirms it with the code sent to their phone; until then it cannot be activated.",
+    liftToWaiting: "Activating lifts the suspension; the ad then waits for the member's confirmation again.",
   },
   moderation: {
     fallbackTitle: "Moderation",
     waiting: "{{count}} waiting",
     empty: "Nothing is waiting here.",
+    searchLabel: "Find a member",
+    searchPlaceholder: "Ad no. (B2031), name or last digits of mobile",
+    noMatch: "No items match “{{term}}”",
+    found: "{{count}} found",
     approve: "Approve",
     reject: "Reject",
     dismiss: "Dismiss",
@@ -280,6 +289,8 @@ const en = {
     reportOn: "Report on {{member}}",
     reportedBy: "reported by",
     reportReasons: reportReasonsEn,
+    awaitingConsent:
+      "An RR posted this ad. It goes live when the member confirms it with the code sent to their phone, so it cannot be approved here.",
   },
   admins: {
     onlySuper: "Only a super admin manages admins.",
@@ -417,6 +428,7 @@ const bn = {
       unblock: "অবরোধ তুলে নেওয়া হয়েছে",
     },
     doneMany: "{{done}} ({{count}} জন সদস্য)",
+    skippedAwaiting: "সদস্যের নিজের সম্মতির অপেক্ষায় থাকায় {{n}} জনকে সক্রিয় করা হয়নি",
     failed: {
       suspend: "সদস্যকে স্থগিত করা যায়নি: {{error}}",
       activate: "সদস্যকে সক্রিয় করা যায়নি: {{error}}",
@@ -502,6 +514,7 @@ const bn = {
     till: "{{date}} পর্যন্ত",
     reg: "নিবন্ধন: {{date}}",
     ver: "যাচাই: {{date}}",
+    awaitingConsent: "সদস্যের সম্মতির অপেক্ষায়",
   },
   member: {
     loading: "সদস্যের তথ্য লোড হচ্ছে...",
@@ -545,11 +558,18 @@ const bn = {
     noHistory: "এখনও কিছু লেখা হয়নি।",
     byActor: "করেছেন {{actor}}",
     adminActor: "অ্যাডমিন",
+    awaitingConsent:
+      "এই বিজ্ঞাপনটি সদস্যের হয়ে একজন প্রতিনিধি দিয়েছেন। সদস্য তাঁর ফোনে পাঠানো কোড দিয়ে নিশ্চিত করলে তবেই বিজ্ঞাপনটি প্রকাশিত হবে; তার আগে একে সক্রিয় করা যাবে না।",
+    liftToWaiting: "সক্রিয় করলে স্থগিতাদেশ উঠে যাবে; তারপর বিজ্ঞাপনটি আবার সদস্যের সম্মতির অপেক্ষায় থাকবে।",
   },
   moderation: {
     fallbackTitle: "পর্যালোচনা",
     waiting: "{{count}}টি অপেক্ষায়",
     empty: "এখানে কিছুই অপেক্ষায় নেই।",
+    searchLabel: "সদস্য খুঁজুন",
+    searchPlaceholder: "বিজ্ঞাপন নং (B2031), নাম বা মোবাইলের শেষ কয়েকটি অঙ্ক",
+    noMatch: "“{{term}}”-এর সঙ্গে মেলে এমন কিছু পাওয়া যায়নি",
+    found: "{{count}}টি পাওয়া গেছে",
     approve: "অনুমোদন",
     reject: "বাতিল",
     dismiss: "খারিজ",
@@ -585,6 +605,8 @@ const bn = {
     reportOn: "{{member}}-এর বিরুদ্ধে অভিযোগ",
     reportedBy: "অভিযোগ করেছেন",
     reportReasons: reportReasonsBn,
+    awaitingConsent:
+      "বিজ্ঞাপনটি একজন প্রতিনিধি দিয়েছেন। সদস্য তাঁর ফোনে পাঠানো কোড দিয়ে নিশ্চিত করলে তবেই এটি প্রকাশিত হবে, তাই এখানে অনুমোদন করা যাবে না।",
   },
   admins: {
     onlySuper: "কেবল সুপার অ্যাডমিন অ্যাডমিনদের পরিচালনা করেন।",

@@ -102,6 +102,8 @@ export const en = {
     forbidden: "You are not allowed to do this",
     not_found: "Not found",
     conflict: "This was already done or changed. Please refresh and try again.",
+    awaiting_member_consent:
+      "This member has not yet confirmed the ad their representative posted. It can go live only after they confirm it.",
     payload_too_large: "The file is too large.",
     unsupported_media_type: "This kind of file is not accepted.",
     rate_limited: "Too many tries. Please wait a little and try again.",

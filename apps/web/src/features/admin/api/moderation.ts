@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { ZDecisionData, ZOpenReportsData, ZPendingAdsData, ZPendingEditsData, ZPendingKycData, ZPendingMediaData } from "@app/contract";
 import { api } from "@/lib/api";
@@ -13,13 +13,23 @@ const schemas = {
   reports: ZOpenReportsData,
 } as const;
 
-/** GET /api/admin/moderation/{ads|edits|photos|videos|kyc|reports} — the oldest waiting items first. */
-export function useQueue(queue: QueueKey, page: number) {
+/** Items a queue's page shows. */
+export const queuePageSize = 20;
+
+/**
+ * GET /api/admin/moderation/{ads|edits|photos|videos|kyc|reports}?page=&limit=&q= — the oldest waiting items
+ * first; `q` narrows the queue to a member (ad number or its beginning, part of the name, the mobile's last digits).
+ */
+export function useQueue(queue: QueueKey, page: number, q = "") {
   // Each queue's own schema checks its answer; the screen reads the items by queue.
   const schema: z.ZodType<{ items: unknown[]; total: number }> = schemas[queue];
+  const params = new URLSearchParams({ page: String(page), limit: String(queuePageSize) });
+  if (q) params.set("q", q);
   return useQuery({
-    queryKey: ["admin", "queue", queue, page],
-    queryFn: () => api(`/admin/moderation/${queue}?page=${page}&limit=20`, { auth: "admin" }, schema),
+    queryKey: ["admin", "queue", queue, page, q],
+    queryFn: () => api(`/admin/moderation/${queue}?${params}`, { auth: "admin" }, schema),
+    // A new search keeps the last answer on screen until its own arrives.
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -42,6 +42,16 @@ export function StatusBadge({ status, blocked }: { status: string; blocked?: boo
   );
 }
 
+/** An ad an RR posted that its member has not yet confirmed: no admin action puts it in circulation before they do. */
+export function ConsentBadge() {
+  const { t } = useTranslation(adminNs);
+  return (
+    <span className="inline-block rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-amber-900">
+      {t("members.awaitingConsent")}
+    </span>
+  );
+}
+
 function Flag({ label, on }: { label: string; on: boolean }) {
   const { t } = useTranslation(adminNs);
   const state = on ? t("members.verified") : t("members.notVerified");

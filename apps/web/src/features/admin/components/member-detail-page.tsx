@@ -12,7 +12,7 @@ import { useUpdateMember } from "../api/update-member";
 import { formatDate, statusLabel } from "../lib/labels";
 import { actionDone, actionFailed } from "./action-messages";
 import { useAdminBase } from "./admin-layout";
-import { Avatar, Contact, Dates, StatusBadge, TypeRr } from "./member-cells";
+import { Avatar, ConsentBadge, Contact, Dates, StatusBadge, TypeRr } from "./member-cells";
 import { ConfirmDialog, ReasonDialog } from "./reason-dialog";
 
 function Card({ title, id, children }: { title: string; id?: string; children: ReactNode }) {
@@ -66,6 +66,7 @@ function Actions({ m }: { m: TAdminMemberDetail }) {
         <button
           type="button"
           className={`${btn} bg-emerald-700 hover:bg-emerald-800`}
+          aria-describedby={m.row.awaitingConsent ? "awaiting-consent" : undefined}
           onClick={() => run(blocked ? "unblock" : "activate")}
         >
           {blocked ? t("members.unblock") : t("members.activate")}
@@ -171,6 +172,7 @@ export function MemberDetailPage({ id }: { id: number }) {
             </p>
             <p className="mt-1 flex flex-wrap items-center gap-2">
               <StatusBadge status={m.account_status} blocked={m.row.blocked} />
+              {m.row.awaitingConsent && <ConsentBadge />}
               {m.row.statusReason && <span className="text-xs text-stone-600">{t("member.reason", { reason: m.row.statusReason })}</span>}
               {m.row.suspendedUntil && (
                 <span className="text-xs text-stone-600">{t("member.until", { date: formatDate(m.row.suspendedUntil) })}</span>
@@ -179,6 +181,12 @@ export function MemberDetailPage({ id }: { id: number }) {
           </div>
         </div>
         <Actions m={m} />
+        {m.row.awaitingConsent && (
+          <p id="awaiting-consent" className="w-full rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            {t("member.awaitingConsent")}
+            {m.account_status === "suspended" && !m.row.blocked && ` ${t("member.liftToWaiting")}`}
+          </p>
+        )}
       </section>
 
       <div className="grid gap-4 lg:grid-cols-2">

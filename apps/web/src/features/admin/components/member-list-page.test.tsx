@@ -31,6 +31,7 @@ const row = (id: number, over: Partial<TAdminMemberRow> = {}): TAdminMemberRow =
   statusReason: null,
   suspendedUntil: null,
   blocked: false,
+  awaitingConsent: false,
   ...over,
 });
 const page = (users: TAdminMemberRow[], total = users.length, filtered = false): TMemberListData => ({
@@ -163,5 +164,44 @@ describe("MemberListPage", () => {
     await user.click(within(screen.getByRole("toolbar", { name: "Selected members" })).getByRole("button", { name: "Activate" }));
     expect(await screen.findByText("Activated successfully (2 members)")).toBeInTheDocument();
     expect(net.calls.filter((c) => c.path.endsWith("/activate"))).toHaveLength(2);
+  });
+
+  it("marks a member who has not yet confirmed the ad their RR posted, and leaves them out of a bulk Activate, saying so", async () => {
+    const user = userEvent.setup();
+    const net = fakeNetwork({
+      "GET /api/users/list": ok(
+        page([row(1, { status: "suspended" }), row(2, { status: "pending_verification", rr: "Rep 1 (ABC2345)", awaitingConsent: true })]),
+      ),
+      "POST /api/users/1/activate": ok({ user: row(1) }),
+    });
+    renderPage();
+    const table = await screen.findByRole("table");
+    expect(within(table).getAllByText("Awaiting the member's confirmation")).toHaveLength(1);
+    await user.click(within(table).getByRole("checkbox", { name: "Select all" }));
+    await user.click(within(screen.getByRole("toolbar", { name: "Selected members" })).getByRole("button", { name: "Activate" }));
+    expect(await screen.findByText("Not activated: 1 awaiting the member's own confirmation")).toBeInTheDocument();
+    expect(await screen.findByText("Activated successfully")).toBeInTheDocument();
+    expect(net.calls.filter((c) => c.path.endsWith("/activate")).map((c) => c.path)).toEqual(["/api/users/1/activate"]);
+  });
+
+  it("in Bengali: the badge, and the server's refusal for an unconfirmed member by its code", async () => {
+    setLanguage("bn");
+    const user = userEvent.setup();
+    fakeNetwork({
+      "GET /api/users/list": ok(page([row(1, { status: "inactive" }), row(2, { status: "pending_verification", awaitingConsent: true })])),
+      // The list was drawn before the RR added this member's ad; the server knows better.
+      "POST /api/users/1/activate": fail(409, "This member has not confirmed yet.", "awaiting_member_consent"),
+    });
+    renderPage();
+    const table = await screen.findByRole("table");
+    expect(within(table).getByText("সদস্যের সম্মতির অপেক্ষায়")).toBeInTheDocument();
+    await user.click(within(table).getByRole("checkbox", { name: "সবাইকে বাছুন" }));
+    await user.click(within(screen.getByRole("toolbar", { name: "বাছাই করা সদস্য" })).getByRole("button", { name: "সক্রিয় করুন" }));
+    expect(await screen.findByText("সদস্যের নিজের সম্মতির অপেক্ষায় থাকায় ১ জনকে সক্রিয় করা হয়নি")).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        "সদস্যকে সক্রিয় করা যায়নি: প্রতিনিধির দেওয়া বিজ্ঞাপনটি সদস্য এখনও নিশ্চিত করেননি। তিনি নিশ্চিত করলে তবেই বিজ্ঞাপনটি চালু করা যাবে।",
+      ),
+    ).toBeInTheDocument();
   });
 });

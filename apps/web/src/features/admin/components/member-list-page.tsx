@@ -7,22 +7,14 @@ import { showToast } from "@/components/toast";
 import { formatNumber } from "@/lib/format";
 import { adminNs } from "@/lib/locales/admin";
 import { localizeMessage } from "@/lib/messages";
+import { useDebounced } from "@/lib/use-debounced";
 import { useMembers } from "../api/get-members";
 import { useMemberMutations, type MemberAction } from "../api/member-action";
 import { tabLabel } from "../lib/labels";
 import { actionDone, actionFailed } from "./action-messages";
 import { useAdminBase } from "./admin-layout";
-import { Contact, Dates, PhotoPost, StatusBadge, TypeRr } from "./member-cells";
+import { ConsentBadge, Contact, Dates, PhotoPost, StatusBadge, TypeRr } from "./member-cells";
 import { ConfirmDialog, ReasonDialog } from "./reason-dialog";
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [v, setV] = useState(value);
-  useEffect(() => {
-    const t = setTimeout(() => setV(value), ms);
-    return () => clearTimeout(t);
-  }, [value, ms]);
-  return v;
-}
 
 function PageButtons({ page, totalPages, onPage }: { page: number; totalPages: number; onPage: (p: number) => void }) {
   const { t } = useTranslation(adminNs);
@@ -205,12 +197,15 @@ export function MemberListPage({ status }: { status: TAccountStatus }) {
           <button
             type="button"
             className="rounded-lg bg-emerald-700 px-3 py-1 text-xs font-semibold text-white"
-            onClick={() =>
-              run(
-                chosen.filter((r) => r.status !== "active" && !r.blocked),
+            onClick={() => {
+              // A member who has not yet confirmed the ad their RR posted is not activated by anyone but themselves.
+              const waiting = chosen.filter((r) => r.awaitingConsent);
+              if (waiting.length) showToast(t("actions.skippedAwaiting", { n: formatNumber(waiting.length) }), "error", 8000);
+              void run(
+                chosen.filter((r) => r.status !== "active" && !r.blocked && !r.awaitingConsent),
                 "activate",
-              )
-            }
+              );
+            }}
           >
             {t("members.activate")}
           </button>
@@ -257,7 +252,10 @@ export function MemberListPage({ status }: { status: TAccountStatus }) {
                   <div className="min-w-0 flex-1">
                     <PhotoPost row={r} to={`${base}/member/${r.id}`} />
                   </div>
-                  <StatusBadge status={r.status} blocked={r.blocked} />
+                  <div className="flex flex-col items-end gap-1">
+                    <StatusBadge status={r.status} blocked={r.blocked} />
+                    {r.awaitingConsent && <ConsentBadge />}
+                  </div>
                 </div>
                 <div className="grid grid-cols-2 gap-3 text-sm">
                   <Contact row={r} />
@@ -328,7 +326,10 @@ export function MemberListPage({ status }: { status: TAccountStatus }) {
                       <p>{t("members.smsCount", { n: formatNumber(r.sms) })}</p>
                     </td>
                     <td className="px-3 py-3">
-                      <StatusBadge status={r.status} blocked={r.blocked} />
+                      <div className="flex flex-col items-start gap-1">
+                        <StatusBadge status={r.status} blocked={r.blocked} />
+                        {r.awaitingConsent && <ConsentBadge />}
+                      </div>
                     </td>
                     <td className="px-3 py-3">{actions(r)}</td>
                   </tr>

@@ -1,7 +1,8 @@
-import { useState, type ReactNode } from "react";
+import { useEffect, useId, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import {
+  queueSearchMax,
   reportReasonKey,
   type TEditInQueue,
   type TOpenReport,
@@ -14,9 +15,11 @@ import { showToast } from "@/components/toast";
 import { ApiError } from "@/lib/api";
 import { adminNs } from "@/lib/locales/admin";
 import { localizeMessage } from "@/lib/messages";
-import { kycFileUrl, useDecision, useQueue } from "../api/moderation";
+import { useDebounced } from "@/lib/use-debounced";
+import { kycFileUrl, queuePageSize, useDecision, useQueue } from "../api/moderation";
 import { formatDate, type QueueKey } from "../lib/labels";
 import { useAdminBase } from "./admin-layout";
+import { ConsentBadge } from "./member-cells";
 import { ReasonDialog } from "./reason-dialog";
 
 type Item = { id: string | number; label: string };
@@ -79,11 +82,47 @@ function KycPreview({ doc }: { doc: TPendingKyc }) {
   );
 }
 
-/** One moderation queue: the oldest items first, each approved or rejected with a reason the member sees. */
+/**
+ * The queue's search, kept in the address (`?q=`) so that a reload or the way back from a member keeps it:
+ * the box's text goes there once the typing pauses (replacing the entry, not adding one). `term` is the
+ * search in force.
+ */
+function useQueueSearch() {
+  const [params, setParams] = useSearchParams();
+  const term = (params.get("q") ?? "").trim().slice(0, queueSearchMax);
+  const [text, setText] = useState(term);
+  // The address changed by other means (the menu's link to this queue): the box follows it.
+  const [followed, setFollowed] = useState(term);
+  if (followed !== term) {
+    setFollowed(term);
+    if (text.trim() !== term) setText(term);
+  }
+  const typed = useDebounced(text, 300).trim();
+  useEffect(() => {
+    if (typed !== text.trim() || typed === term) return;
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (typed) next.set("q", typed);
+        else next.delete("q");
+        return next;
+      },
+      { replace: true },
+    );
+  }, [typed, text, term, setParams]);
+  return { term, text, setText };
+}
+
+/** One moderation queue: the oldest items first, each approved or rejected with a reason the member sees; searchable by member. */
 export function ModerationPage({ queue }: { queue: QueueKey }) {
   const { t } = useTranslation(adminNs);
-  const [page, setPage] = useState(1);
-  const q = useQueue(queue, page);
+  const searchId = useId();
+  const { term, text, setText } = useQueueSearch();
+  // A new search starts at page 1.
+  const [paging, setPaging] = useState({ term, page: 1 });
+  const page = paging.term === term ? paging.page : 1;
+  const setPage = (p: number) => setPaging({ term, page: p });
+  const q = useQueue(queue, page, term);
   const decide = useDecision(queue);
   const [ask, setAsk] = useState<Ask>(null);
   const title = t(`queues.${queue}`, { defaultValue: t("moderation.fallbackTitle") });
@@ -97,8 +136,15 @@ export function ModerationPage({ queue }: { queue: QueueKey }) {
       showToast(e instanceof ApiError ? localizeMessage(e.message, e.code) : t("network"), "error", 8000);
     }
   };
-  const approve = (item: Item) => (
-    <button type="button" className={approveBtn} disabled={decide.isPending} onClick={() => run(item, "approve")}>
+  /** `heldBy`: the id of the text saying why the item cannot be approved (an RR's ad its member has not yet confirmed). */
+  const approve = (item: Item, heldBy?: string) => (
+    <button
+      type="button"
+      className={approveBtn}
+      disabled={decide.isPending || Boolean(heldBy)}
+      aria-describedby={heldBy}
+      onClick={() => run(item, "approve")}
+    >
       {t("moderation.approve")}
     </button>
   );
@@ -119,14 +165,23 @@ export function ModerationPage({ queue }: { queue: QueueKey }) {
     if (items.length === 0)
       body = (
         <p className="rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-12 text-center text-sm text-stone-600">
-          {t("moderation.empty")}
+          {term ? t("moderation.noMatch", { term }) : t("moderation.empty")}
         </p>
       );
     else if (queue === "ads")
       body = (items as TPendingAd[]).map((a) => {
         const item = { id: a.member.id, label: a.member.profileId ?? a.member.name };
+        const held = a.awaitingConsent ? `awaiting-consent-${a.member.id}` : undefined;
         return (
-          <ItemCard key={a.member.id} buttons={[approve(item), reject(item)]}>
+          <ItemCard
+            key={a.member.id}
+            buttons={
+              <>
+                {approve(item, held)}
+                {reject(item)}
+              </>
+            }
+          >
             <div className="flex gap-3">
               {a.photo && <img src={a.photo} alt="" className="size-16 rounded-lg object-cover" />}
               <div className="text-sm">
@@ -135,6 +190,12 @@ export function ModerationPage({ queue }: { queue: QueueKey }) {
                   {a.gender} · {t("moderation.born", { date: a.dateOfBirth })} · {a.community} · {a.profession}
                 </p>
                 <p className="text-xs text-stone-500">{t("moderation.registered", { date: formatDate(a.registeredAt) })}</p>
+                {held && (
+                  <p id={held} className="mt-1 flex flex-wrap items-center gap-2 text-xs text-amber-900">
+                    <ConsentBadge />
+                    {t("moderation.awaitingConsent")}
+                  </p>
+                )}
               </div>
             </div>
           </ItemCard>
@@ -144,7 +205,15 @@ export function ModerationPage({ queue }: { queue: QueueKey }) {
       body = (items as TEditInQueue[]).map((e) => {
         const item = { id: e.id, label: e.member.profileId ?? e.member.name };
         return (
-          <ItemCard key={e.id} buttons={[approve(item), reject(item)]}>
+          <ItemCard
+            key={e.id}
+            buttons={
+              <>
+                {approve(item)}
+                {reject(item)}
+              </>
+            }
+          >
             <MemberLink m={e.member} />
             <p className="text-xs text-stone-500">{t("moderation.submitted", { date: formatDate(e.submittedAt) })}</p>
             <table className="mt-2 w-full max-w-lg text-sm">
@@ -169,7 +238,15 @@ export function ModerationPage({ queue }: { queue: QueueKey }) {
         const member = m.member.profileId ?? m.member.name;
         const item = { id: m.id, label: m.kind === "photo" ? t("moderation.photoOf", { member }) : t("moderation.videoOf", { member }) };
         return (
-          <ItemCard key={m.id} buttons={[approve(item), reject(item)]}>
+          <ItemCard
+            key={m.id}
+            buttons={
+              <>
+                {approve(item)}
+                {reject(item)}
+              </>
+            }
+          >
             {m.kind === "photo" ? (
               <img
                 src={m.url}
@@ -190,7 +267,15 @@ export function ModerationPage({ queue }: { queue: QueueKey }) {
       body = (items as TPendingKyc[]).map((k) => {
         const item = { id: k.id, label: t("moderation.kycOf", { member: k.member.profileId ?? k.member.name }) };
         return (
-          <ItemCard key={k.id} buttons={[approve(item), reject(item)]}>
+          <ItemCard
+            key={k.id}
+            buttons={
+              <>
+                {approve(item)}
+                {reject(item)}
+              </>
+            }
+          >
             <MemberLink m={k.member} />
             <p className="mb-2 text-sm text-stone-600">
               {k.docType} · {k.kind.toUpperCase()} · {t("moderation.kycUploaded", { date: formatDate(k.uploadedAt) })}
@@ -243,11 +328,27 @@ export function ModerationPage({ queue }: { queue: QueueKey }) {
   const total = q.data?.total ?? 0;
   return (
     <section aria-labelledby="queue-title" className="space-y-3">
-      <div className="flex items-center justify-between rounded-2xl border border-stone-200 bg-white px-4 py-3 shadow-sm">
-        <h1 id="queue-title" className="font-display text-2xl font-semibold text-stone-900">
-          {title}
-        </h1>
-        <span className="text-sm text-stone-600">{t("moderation.waiting", { count: total })}</span>
+      <div className="space-y-3 rounded-2xl border border-stone-200 bg-white px-4 py-3 shadow-sm">
+        <div className="flex items-center justify-between">
+          <h1 id="queue-title" className="font-display text-2xl font-semibold text-stone-900">
+            {title}
+          </h1>
+          <span className="text-sm text-stone-600">{t(term ? "moderation.found" : "moderation.waiting", { count: total })}</span>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <label htmlFor={searchId} className="text-sm font-medium text-stone-700">
+            {t("moderation.searchLabel")}
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            value={text}
+            maxLength={queueSearchMax}
+            onChange={(e) => setText(e.target.value)}
+            placeholder={t("moderation.searchPlaceholder")}
+            className="min-w-0 flex-1 rounded-xl border border-stone-300 px-3 py-2 text-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none sm:max-w-sm"
+          />
+        </div>
       </div>
       {q.isPending ? (
         <p role="status" className="py-12 text-center text-sm text-stone-600">
@@ -265,12 +366,12 @@ export function ModerationPage({ queue }: { queue: QueueKey }) {
       ) : (
         <ul className="space-y-3">{body}</ul>
       )}
-      {total > 20 && (
+      {total > queuePageSize && (
         <div className="flex justify-center gap-2">
           <button type="button" className={plainBtn} disabled={page <= 1} onClick={() => setPage(page - 1)}>
             {t("previous")}
           </button>
-          <button type="button" className={plainBtn} disabled={page * 20 >= total} onClick={() => setPage(page + 1)}>
+          <button type="button" className={plainBtn} disabled={page * queuePageSize >= total} onClick={() => setPage(page + 1)}>
             {t("next")}
           </button>
         </div>
