@@ -2,4 +2,6 @@
 declare module "virtual:default-options" {
   const defaultOptions: import("@app/contract").OptionLists;
   export default defaultOptions;
+  /** The tag the server gives these lists (GET /api/options answers 304 to it while they are current). */
+  export const etag: string;
 }

@@ -1,6 +1,23 @@
 import { createHash } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 
+/** Whether If-None-Match names `tag` (one of a list, or `*`), compared weakly as RFC 9110 13.1.2 asks. */
+function named(req: FastifyRequest, tag: string): boolean {
+  const weak = (t: string) => t.trim().replace(/^W\//, "");
+  const asked = req.headers["if-none-match"];
+  return !!asked && asked.split(",").some((t) => t.trim() === "*" || weak(t) === weak(tag));
+}
+
+/**
+ * The envelope of `data` with its entity tag, or 304 without a body when the request names the tag
+ * (the caller already holds this answer).
+ */
+export function tagged<T>(req: FastifyRequest, reply: FastifyReply, data: T, tag: string, cacheControl: string) {
+  reply.header("Cache-Control", cacheControl).header("ETag", tag);
+  if (named(req, tag)) return reply.code(304).send();
+  return { success: true as const, data };
+}
+
 /**
  * Public content that an admin may change at any moment (blog, notices, stories, FAQ, footer links):
  * browsers and shared caches may keep the answer but must ask again on every use (`no-cache`), and the
@@ -9,8 +26,5 @@ import type { FastifyReply, FastifyRequest } from "fastify";
  */
 export function revalidated<T>(req: FastifyRequest, reply: FastifyReply, data: T) {
   const tag = `W/"${createHash("sha256").update(JSON.stringify(data)).digest("base64url").slice(0, 27)}"`;
-  reply.header("Cache-Control", "public, no-cache").header("ETag", tag);
-  const asked = req.headers["if-none-match"];
-  if (asked && asked.split(/\s*,\s*/).includes(tag)) return reply.code(304).send();
-  return { success: true as const, data };
+  return tagged(req, reply, data, tag, "public, no-cache");
 }

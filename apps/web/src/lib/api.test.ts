@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { fail, fakeNetwork, ok } from "@/test/network";
-import { api, ApiError, loginPathFor } from "./api";
+import { api, ApiError, apiUnlessUnchanged, loginPathFor } from "./api";
 
 const ZMe = z.object({ ok: z.number() });
 const unauthorized = fail(401, "Please sign in", "unauthenticated");
@@ -132,5 +132,28 @@ describe("api with a schema loaded on demand", () => {
     const err = await api("/x", { body: {} }, ZMe).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect((err as ApiError).fieldErrors()).toEqual({ email: "Please enter a valid email" });
+  });
+});
+
+describe("apiUnlessUnchanged", () => {
+  const held = { etag: '"o-held"', value: { ok: 1 } };
+
+  it("names the held copy's tag; answered 304, it gives the copy itself without loading the schema", async () => {
+    const { calls } = fakeNetwork({ "GET /api/options": { status: 304, text: "" } });
+    const schema = vi.fn(async () => ZMe);
+    await expect(apiUnlessUnchanged("/options", { auth: "none" }, schema, held)).resolves.toBe(held.value);
+    expect(calls[0].headers["If-None-Match"]).toBe('"o-held"');
+    expect(schema).not.toHaveBeenCalled();
+  });
+
+  it("answered with other data, it gives that data through the schema, and refuses data the schema does not accept", async () => {
+    fakeNetwork({ "GET /api/options": [ok({ ok: 2 }), ok({ ok: "two" })] });
+    await expect(apiUnlessUnchanged("/options", { auth: "none" }, async () => ZMe, held)).resolves.toEqual({ ok: 2 });
+    await expect(apiUnlessUnchanged("/options", { auth: "none" }, ZMe, held)).rejects.toMatchObject({ code: "invalid_response" });
+  });
+
+  it("a failure is an ApiError as with api", async () => {
+    fakeNetwork({ "GET /api/options": fail(503, "Service unavailable", "unavailable") });
+    await expect(apiUnlessUnchanged("/options", { auth: "none" }, ZMe, held)).rejects.toMatchObject({ status: 503, code: "unavailable" });
   });
 });

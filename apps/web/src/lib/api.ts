@@ -32,6 +32,8 @@ export type ApiOptions = {
   onProgress?: (fraction: number) => void;
   /** Skip the global 401 redirect (used by the startup auth check). */
   ignore401?: boolean;
+  /** Answer 304 when the server's answer still has this entity tag (see `apiUnlessUnchanged`). */
+  ifNoneMatch?: string;
 };
 
 const tokenKey = { member: storageKeys.token, admin: storageKeys.adminToken, rr: storageKeys.rrToken } as const;
@@ -104,6 +106,8 @@ function fieldErrors(v: unknown): TFieldError[] {
 async function call(path: string, opts: ApiOptions): Promise<{ status: number; body: Envelope }> {
   const method = opts.method ?? (opts.body === undefined ? "GET" : "POST");
   const headers: Record<string, string> = { Accept: "application/json" };
+  // Set by hand, a conditional header makes fetch skip the HTTP cache and hand a 304 to the caller.
+  if (opts.ifNoneMatch) headers["If-None-Match"] = opts.ifNoneMatch;
   const auth = opts.auth ?? "member";
   if (auth !== "none") {
     const token = localStorage.getItem(tokenKey[auth]);
@@ -161,6 +165,24 @@ export const contractSchema =
 export async function api<S extends z.ZodType>(path: string, opts: ApiOptions, schema: S | LazySchema<S>): Promise<z.output<S>> {
   const [{ status, body }, zodSchema] = await Promise.all([call(path, opts), typeof schema === "function" ? schema() : schema]);
   const parsed = zodSchema.safeParse(body.data);
+  if (!parsed.success) throw invalidResponse(status);
+  return parsed.data;
+}
+
+/**
+ * `api` for an answer the bundle already holds a copy of, with the server's entity tag for it: the
+ * server answers 304 while the copy is current, and the copy itself is returned (the same object, so
+ * nothing re-renders), without loading or running the schema. Otherwise as `api`.
+ */
+export async function apiUnlessUnchanged<S extends z.ZodType>(
+  path: string,
+  opts: ApiOptions,
+  schema: S | LazySchema<S>,
+  held: { etag: string; value: z.output<S> },
+): Promise<z.output<S>> {
+  const { status, body } = await call(path, { ...opts, ifNoneMatch: held.etag });
+  if (status === 304) return held.value;
+  const parsed = (typeof schema === "function" ? await schema() : schema).safeParse(body.data);
   if (!parsed.success) throw invalidResponse(status);
   return parsed.data;
 }

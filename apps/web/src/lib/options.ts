@@ -2,31 +2,37 @@ import { useDeferredValue } from "react";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { ZOptionsData } from "@app/contract";
 import { bengaliLabels } from "@app/contract/options";
-import defaultOptions from "virtual:default-options";
+import defaultOptions, { etag as defaultOptionsEtag } from "virtual:default-options";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import { api, contractSchema } from "./api";
+import { apiUnlessUnchanged, contractSchema } from "./api";
 
 /** Every selectable list (religions → communities → castes, qualifications, professions, states, …). */
 export type SelectOptions = z.infer<typeof ZOptionsData>;
 
-/** GET /api/options, fetched once and shared by every form that offers these lists. */
+/**
+ * GET /api/options, fetched once and shared by every form that offers these lists. While no admin has
+ * changed them, the server's lists are the built-in ones: it answers 304 and the built-in copy stays.
+ */
 export const optionsQuery = queryOptions({
   queryKey: ["options"],
-  queryFn: ({ signal }): Promise<SelectOptions> => api("/options", { auth: "none", signal }, contractSchema("ZOptionsData")),
+  queryFn: ({ signal }): Promise<SelectOptions> =>
+    apiUnlessUnchanged("/options", { auth: "none", signal }, contractSchema("ZOptionsData"), {
+      etag: defaultOptionsEtag,
+      value: defaultOptions,
+    }),
   staleTime: 10 * 60_000,
 });
 
 /**
  * The option lists; the built-in defaults while loading or when the server cannot be reached, so forms
- * stay usable. The server's lists replace the defaults in the background (`useDeferredValue`): React
+ * stay usable. Lists an admin changed replace the defaults in the background (`useDeferredValue`): React
  * Query hands an answer over synchronously, and re-drawing every list of a form at once (the
  * registration form's, as it starts) is one long task that freezes a slow phone.
  */
-export function useOptions(): { options: SelectOptions; isFallback: boolean } {
+export function useOptions(): { options: SelectOptions } {
   const q = useQuery(optionsQuery);
-  const options = useDeferredValue(q.data ?? defaultOptions);
-  return { options, isFallback: options === defaultOptions };
+  return { options: useDeferredValue(q.data ?? defaultOptions) };
 }
 
 /** An option's label in the given language: its Bengali label, else the Bengali of its English label (shared lists such as filters), else the English. */

@@ -69,7 +69,8 @@ export function fakeNetwork(routes: Routes = {}) {
       const reply = answer(init.method ?? "GET", String(input), init.body, { ...(init.headers as Record<string, string>) });
       if (reply instanceof Error) throw reply;
       const { status, text } = await settle(reply);
-      return new Response(text, { status, headers: { "Content-Type": "application/json" } });
+      // A 204 or 304 has no body (the Response constructor refuses one).
+      return new Response(status === 204 || status === 304 ? null : text, { status, headers: { "Content-Type": "application/json" } });
     }),
   );
 

@@ -1,7 +1,10 @@
+import { eq } from "drizzle-orm";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
-import { demoMembers } from "@app/db";
+import { demoMembers, schema } from "@app/db";
+import { defaultOptions, withBengali } from "@app/contract";
+import { optionsEtag } from "@app/contract/options-etag";
 import { validateRegistration } from "../../lib/ad-validation.ts";
 
 let t: TestApp;
@@ -53,6 +56,46 @@ describe("GET /api/options", () => {
     for (const m of demoMembers()) {
       const errors = validateRegistration({ ...m, otp: "000000", consent: true } as never, o, "2026-11-22");
       expect(errors, m.name).toEqual([]);
+    }
+  });
+});
+
+describe("GET /api/options answers 304 to a page that holds the current lists", () => {
+  // The web bundle's built-in copy: the tag the web build gives it (default-options-plugin.ts).
+  const builtIn = optionsEtag(withBengali(defaultOptions));
+
+  it("the seeded lists carry the built-in copy's tag, and naming it gets 304 with no body", async () => {
+    const full = await t.app.inject({ url: "/api/options" });
+    expect(full.statusCode).toBe(200);
+    expect(full.headers.etag).toBe(builtIn);
+    for (const header of [builtIn, `W/${builtIn}`, `"o-older", ${builtIn}`, "*"]) {
+      const res = await t.app.inject({ url: "/api/options", headers: { "if-none-match": header } });
+      expect(res.statusCode, header).toBe(304);
+      expect(res.body).toBe("");
+      expect(res.headers.etag).toBe(builtIn);
+    }
+    const other = await t.app.inject({ url: "/api/options", headers: { "if-none-match": '"o-older"' } });
+    expect(other.statusCode).toBe(200);
+    expect(other.json()).toEqual(full.json());
+  });
+
+  it("lists an admin changed carry another tag: the built-in copy's tag gets the whole new lists", async () => {
+    const before = (await t.app.inject({ url: "/api/options" })).json().data;
+    const motherTongues = [...before.motherTongues, { value: "Sylheti", label: "Sylheti", bn: "সিলেটি" }];
+    const stored = eq(schema.optionLists.key, "motherTongues");
+    const [row] = await t.db.select().from(schema.optionLists).where(stored);
+    await t.db.update(schema.optionLists).set({ data: motherTongues }).where(stored);
+    t.app.services.options.invalidate();
+    try {
+      const res = await t.app.inject({ url: "/api/options", headers: { "if-none-match": builtIn } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers.etag).not.toBe(builtIn);
+      expect(res.json().data.motherTongues.map((m: { value: string }) => m.value)).toContain("Sylheti");
+      const again = await t.app.inject({ url: "/api/options", headers: { "if-none-match": res.headers.etag as string } });
+      expect(again.statusCode).toBe(304);
+    } finally {
+      await t.db.update(schema.optionLists).set({ data: row.data }).where(stored);
+      t.app.services.options.invalidate();
     }
   });
 });

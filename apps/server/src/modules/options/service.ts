@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { schema, type Database } from "@app/db";
 import { defaultOptions, withBengali, type OptionLists, type State } from "@app/contract";
+import { optionsEtag } from "@app/contract/options-etag";
 
 /**
  * How long a server process keeps the lists. The process that saved an admin's change drops its copy
@@ -37,20 +38,26 @@ export async function readList(db: Database, key: keyof OptionLists): Promise<un
 
 /** Option lists live in the database (admins edit states and religions); cached briefly per process. */
 export function createOptionsService(db: Database, now: () => number = Date.now) {
-  let cached: { at: number; all: OptionLists; offered: OptionLists } | null = null;
+  let cached: { at: number; all: OptionLists; offered: OptionLists; etag: string } | null = null;
 
   async function load() {
     if (cached && now() - cached.at < OPTIONS_CACHE_MS) return cached;
     const rows = await db.select().from(schema.optionLists);
     const stored = Object.fromEntries(rows.map((r) => [r.key, normalizeList(r.key, r.data)]));
     const all = withBengali({ ...defaultOptions, ...stored } as OptionLists);
-    cached = { at: now(), all, offered: offeredOnly(all) };
+    const offered = offeredOnly(all);
+    cached = { at: now(), all, offered, etag: optionsEtag(offered) };
     return cached;
   }
 
   return {
     /** What members are offered (GET /api/options, registration): retired options left out. */
     get: async (): Promise<OptionLists> => (await load()).offered,
+    /** The offered lists with their entity tag (`optionsEtag`), for GET /api/options. */
+    offered: async (): Promise<{ lists: OptionLists; etag: string }> => {
+      const { offered, etag } = await load();
+      return { lists: offered, etag };
+    },
     /** Every option with its `retired` mark: checking an edit that keeps a member's current choice. */
     all: async (): Promise<OptionLists> => (await load()).all,
     invalidate: () => void (cached = null),
