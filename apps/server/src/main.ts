@@ -73,6 +73,7 @@ const stopJobs = config.jobs
       storageSweep: app.services.storageSweep,
       // An upload streams for at most the request timeout; ten more minutes cover a slow commit.
       uploadGraceMs: config.requestTimeoutMs + 10 * 60_000,
+      contentImages: app.services.contentImages,
       reconciliation: app.services.reconciliation,
       memberStatus: app.services.memberStatus,
       publicUrl: config.publicUrl,

@@ -5,6 +5,7 @@ import { runYtmLapse } from "../modules/dashboard/ytm-service.ts";
 import type { Notifier } from "../modules/notifications/service.ts";
 import type { ImpressionCounter } from "../modules/dashboard/circulation-service.ts";
 import type { StorageSweep } from "../modules/media/sweep-service.ts";
+import { UNUSED_PICTURE_GRACE_MS, type ContentImagesService } from "../modules/admin-content/images-service.ts";
 import type { MemberStatusService } from "../modules/admin-members/status-service.ts";
 import { runCirculation } from "./circulation.ts";
 import { planChangesJob } from "./plan-changes.ts";
@@ -20,6 +21,7 @@ export type JobDeps = {
   storageSweep: StorageSweep;
   /** How long an upload may still be in flight: files younger than this are never swept. */
   uploadGraceMs: number;
+  contentImages: Pick<ContentImagesService, "sweepUnused">;
   reconciliation: Reconciliation;
   memberStatus: MemberStatusService;
   publicUrl: string;
@@ -41,6 +43,9 @@ export const jobs: Job[] = [
   { name: "plan-changes", everyMs: 60_000, run: planChangesJob() },
   // Files a crash left between staging and commit, or after a row was deleted (see Storage); safe in every process.
   { name: "storage-sweep", everyMs: 60 * 60_000, run: (d) => d.storageSweep.sweep({ graceMs: d.uploadGraceMs }) },
+  // Content pictures no post (drafts included) or story names, a day after their upload (an editor may still be open);
+  // each is locked while it goes (SKIP LOCKED) and a save holds the pictures it names, so every process may run it.
+  { name: "content-images-sweep", everyMs: 60 * 60_000, run: (d) => d.contentImages.sweepUnused({ graceMs: UNUSED_PICTURE_GRACE_MS }) },
   // Orders whose browser never came back are looked up at the gateway and settled; unpaid ones expire after 24 h.
   // Orders are claimed with SKIP LOCKED, so every process may run it.
   { name: "payments-reconciliation", everyMs: 2 * 60_000, run: (d) => d.reconciliation.run() },

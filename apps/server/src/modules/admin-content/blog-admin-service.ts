@@ -16,7 +16,7 @@ import type { Clock } from "../../lib/clock.ts";
 import { isUniqueViolation, pgErrorCode } from "../../lib/db-errors.ts";
 import { containsPattern } from "../blog/service.ts";
 import type { Audit } from "./audit.ts";
-import { contentImageUrl, type ContentImagesService } from "./images-service.ts";
+import { contentImageUrl, type ContentImagesService, type PictureNames } from "./images-service.ts";
 
 const { blogPosts: posts, blogCategories: cats } = schema;
 type PostRow = typeof posts.$inferSelect;
@@ -38,6 +38,12 @@ export const DEFAULT_COVER = "/images/blog/newspaper.svg";
 /** Draft: not published. Scheduled: published from a future instant. Published: public now. */
 export const postStatus = (p: Pick<PostRow, "published" | "publishedAt">, now: Date): TPostStatus =>
   !p.published ? "draft" : p.publishedAt > now ? "scheduled" : "published";
+
+/** The pictures a post names: its cover and those its Markdown shows, in either language (drafts too). */
+const picturesOf = (p: Pick<PostRow, "imageId" | "body" | "bodyBn"> | PostInput): PictureNames => ({
+  imageId: p.imageId,
+  texts: { body: p.body, bodyBn: p.bodyBn },
+});
 
 const readMinutes = (body: string) => Math.max(1, Math.round(body.split(/\s+/).filter(Boolean).length / 200));
 
@@ -148,10 +154,10 @@ export function createBlogAdminService(d: { db: Database; clock: Clock; audit: A
 
   async function create(adminId: number, req: PostInput): Promise<TAdminPost> {
     await checkCategory(db, req.categoryId);
-    await images.mustExist(db, req.imageId);
     const when = publishing(req);
     try {
       const id = await db.transaction(async (tx) => {
+        await images.hold(tx, picturesOf(req));
         const slug = await slugFor(tx, req);
         const [row] = await tx
           .insert(posts)
@@ -173,25 +179,25 @@ export function createBlogAdminService(d: { db: Database; clock: Clock; audit: A
 
   async function update(adminId: number, id: number, req: PostInput): Promise<TAdminPost> {
     await checkCategory(db, req.categoryId);
-    await images.mustExist(db, req.imageId);
     try {
       const released = await db.transaction(async (tx) => {
         const [before] = await tx.select().from(posts).where(eq(posts.id, id)).for("update");
         if (!before) throw notFound("Blog post not found");
         const when = publishing(req, before);
         const slug = req.slug ?? before.slug;
+        await images.hold(tx, picturesOf(req), picturesOf(before));
         await tx
           .update(posts)
           .set({ ...values(req, slug), ...when })
           .where(eq(posts.id, id));
-        const old = before.imageId !== (req.imageId ?? null) ? await images.releaseIfUnused(tx, before.imageId) : null;
+        const old = await images.release(tx, picturesOf(before), picturesOf(req));
         await audit(tx, adminId, "blog_post_updated", "blog_post", id, {
           before: { slug: before.slug, title: before.title, status: postStatus(before, clock.now()) },
           after: { slug, title: req.title, status: req.status, publishedAt: when.publishedAt.toISOString() },
         });
         return old;
       });
-      await images.removeFiles([released]);
+      await images.removeFiles(released);
       return get(id);
     } catch (e) {
       throw slugConflict(e);
@@ -202,11 +208,11 @@ export function createBlogAdminService(d: { db: Database; clock: Clock; audit: A
     const released = await db.transaction(async (tx) => {
       const [row] = await tx.delete(posts).where(eq(posts.id, id)).returning();
       if (!row) throw notFound("Blog post not found");
-      const old = await images.releaseIfUnused(tx, row.imageId);
+      const old = await images.release(tx, picturesOf(row));
       await audit(tx, adminId, "blog_post_deleted", "blog_post", id, { slug: row.slug, title: row.title });
       return old;
     });
-    await images.removeFiles([released]);
+    await images.removeFiles(released);
     return { deleted: true as const };
   }
 

@@ -80,8 +80,8 @@ export function createSiteContentService(d: { db: Database; clock: Clock; audit:
     },
     async create(adminId: number, req: z.output<typeof ZAdminStoryRequest>) {
       checkDay(req.marriedOn);
-      await images.mustExist(db, req.imageId);
       return db.transaction(async (tx) => {
+        await images.hold(tx, { imageId: req.imageId });
         const [row] = await tx
           .insert(stories)
           .values({ ...storyValues(req), createdAt: clock.now() })
@@ -92,30 +92,30 @@ export function createSiteContentService(d: { db: Database; clock: Clock; audit:
     },
     async update(adminId: number, id: number, req: z.output<typeof ZAdminStoryRequest>) {
       checkDay(req.marriedOn);
-      await images.mustExist(db, req.imageId);
       const { story, released } = await db.transaction(async (tx) => {
         const [before] = await tx.select().from(stories).where(eq(stories.id, id)).for("update");
         if (!before) throw notFound("Success story not found");
+        await images.hold(tx, { imageId: req.imageId });
         const [row] = await tx.update(stories).set(storyValues(req)).where(eq(stories.id, id)).returning();
-        const old = before.imageId !== (req.imageId ?? null) ? await images.releaseIfUnused(tx, before.imageId) : null;
+        const old = await images.release(tx, { imageId: before.imageId }, { imageId: req.imageId });
         await audit(tx, adminId, "success_story_updated", "success_story", id, {
           before: { coupleNames: before.coupleNames, published: before.published },
           after: { coupleNames: row.coupleNames, published: row.published },
         });
         return { story: toAdminStory(row), released: old };
       });
-      await images.removeFiles([released]);
+      await images.removeFiles(released);
       return story;
     },
     async remove(adminId: number, id: number) {
       const released = await db.transaction(async (tx) => {
         const [row] = await tx.delete(stories).where(eq(stories.id, id)).returning();
         if (!row) throw notFound("Success story not found");
-        const old = await images.releaseIfUnused(tx, row.imageId);
+        const old = await images.release(tx, { imageId: row.imageId });
         await audit(tx, adminId, "success_story_deleted", "success_story", id, { coupleNames: row.coupleNames });
         return old;
       });
-      await images.removeFiles([released]);
+      await images.removeFiles(released);
       return { deleted: true as const };
     },
   };
