@@ -279,6 +279,40 @@ export const ZAdminRrIdParams = z.object({ id: z.coerce.number().int().min(1).ma
 export const ZAdminRrStatusRequest = z.object({ active: z.boolean() });
 export const ZAdminRrStatusResponse = ok(z.object({ rr: ZAdminRrRow }));
 
+/** The highest commission rate an admin may set, in per cent. */
+export const maxCommissionRate = 50;
+const rateRequiredMessage = "Please enter the commission rate";
+const rateNumberMessage = "The commission rate must be a number";
+
+/**
+ * A commission rate in per cent, as stored (`rrs.commission`, numeric(5,2)): 0 to 50 with at most
+ * two decimals. A number, or the digits a form field holds ("7.5"); anything else is refused.
+ */
+export const ZCommissionRate = z.preprocess(
+  (v) => {
+    if (typeof v !== "string") return v;
+    const s = v.trim();
+    if (!s) return undefined;
+    return /^-?\d+(\.\d+)?$/.test(s) ? Number(s) : v;
+  },
+  z
+    .number({ error: (iss) => (iss.input === undefined ? rateRequiredMessage : rateNumberMessage) })
+    .min(0, "The commission rate cannot be negative")
+    .max(maxCommissionRate, "The commission rate can be at most 50%")
+    .refine((n) => Math.round(n * 100) === Number((n * 100).toFixed(6)), "The commission rate can have at most 2 decimals"),
+);
+
+/** PUT /api/admin/rr/{id}/commission-rate: the RR's new rate, for commission on payments settled from now on. */
+export const ZAdminRrCommissionRateRequest = z.object({
+  rate: ZCommissionRate,
+  reason: z.string().trim().max(300, "The reason can be at most 300 characters").optional(),
+});
+export type TAdminRrCommissionRateRequest = z.input<typeof ZAdminRrCommissionRateRequest>;
+/** `changed` is false when the RR already had that rate (nothing written). */
+export const ZAdminRrCommissionRateData = z.object({ rr: ZAdminRrRow, changed: z.boolean() });
+export type TAdminRrCommissionRateData = z.infer<typeof ZAdminRrCommissionRateData>;
+export const ZAdminRrCommissionRateResponse = ok(ZAdminRrCommissionRateData);
+
 /** A period of India calendar days, both ends included. */
 export const ZPayoutPeriodQuery = z
   .object({ from: ZCalendarDate, to: ZCalendarDate })

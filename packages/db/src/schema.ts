@@ -37,7 +37,8 @@ export const groomProfileSeq = pgSequence("groom_profile_seq", { startWith: 2001
 /**
  * Relationship representatives: sign in with e-mail and an argon2id password, refer members with
  * their referral code and earn commission (`rate_percent` of what a referred member pays net of GST,
- * fixed by the server at registration). A new RR is inactive until a super admin activates them.
+ * set by the server at registration, changed by a super admin; each commission entry keeps the rate it was
+ * earned at). A new RR is inactive until a super admin activates them.
  * Sign-in failures lock the account for 15 minutes after 5 in a row (`failed_logins`, `locked_until`).
  */
 export const rrs = pgTable(

@@ -1,4 +1,6 @@
 import {
+  ZAdminRrCommissionRateRequest,
+  ZAdminRrCommissionRateResponse,
   ZAdminRrIdParams,
   ZAdminRrListResponse,
   ZAdminRrStatusRequest,
@@ -14,11 +16,14 @@ import { adminOnly, currentAdmin } from "../../http/admin-auth.ts";
 import { badRequest } from "../../http/errors.ts";
 
 const tags = ["admin rr"];
+const rateChangedMessage = "Commission rate changed";
+const rateUnchangedMessage = "The RR already has this commission rate";
 const security = [{ bearer: [] }];
 
 /**
  * RR Tracker and RR Payment Downloader. Moderators read the tracker; activating or deactivating an
- * RR, the payout list, its CSV and marking a payout paid are for super admins.
+ * RR, changing an RR's commission rate, the payout list, its CSV and marking a payout paid are for
+ * super admins.
  */
 export async function adminRrRoutes(app: AppInstance) {
   const { adminRr } = app.services;
@@ -42,6 +47,24 @@ export async function adminRrRoutes(app: AppInstance) {
         message: req.body.active ? "RR activated successfully" : "RR deactivated successfully",
         data: { rr },
       };
+    },
+  );
+
+  app.put(
+    "/api/admin/rr/:id/commission-rate",
+    {
+      ...adminOnly("super_admin"),
+      schema: {
+        tags,
+        security,
+        params: ZAdminRrIdParams,
+        body: ZAdminRrCommissionRateRequest,
+        response: { 200: ZAdminRrCommissionRateResponse },
+      },
+    },
+    async (req) => {
+      const data = await adminRr.setCommissionRate(req.params.id, req.body.rate, req.body.reason, currentAdmin(req));
+      return { success: true as const, message: data.changed ? rateChangedMessage : rateUnchangedMessage, data };
     },
   );
 

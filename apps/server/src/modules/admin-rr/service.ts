@@ -59,9 +59,9 @@ const inPeriod = (col: SQL, from: string, to: string) =>
 type Admin = { id: number };
 
 /**
- * RR Tracker (every RR with status, code, referred members and commission earned, paid and due;
- * activation) and RR Payment Downloader (commission due per RR for a period, as a list or a
- * streamed CSV; a payout marks the RR's due rows of the period paid, once).
+ * RR Tracker (every RR with status, code, commission rate, referred members and commission earned,
+ * paid and due; activation, a change of rate) and RR Payment Downloader (commission due per RR for a
+ * period, as a list or a streamed CSV; a payout marks the RR's due rows of the period paid, once).
  */
 export function createAdminRrService(d: { db: Database; clock: Clock }) {
   const trackerSelect = (where: SQL) => sql`
@@ -119,6 +119,38 @@ export function createAdminRrService(d: { db: Database; clock: Clock }) {
       });
     });
     return one(id);
+  }
+
+  /**
+   * Sets the RR's commission rate (per cent, super admin), audited with the old and the new rate and
+   * the reason. The RR row is locked while deciding, so concurrent changes apply one after another and
+   * each real change leaves one audit row; the rate the RR already has changes nothing (`changed:
+   * false`). Commission entries keep the rate they were earned at: the new one applies to payments
+   * settled from now on (the settlement reads the RR's rate in its own transaction).
+   */
+  async function setCommissionRate(id: number, rate: number, reason: string | undefined, admin: Admin) {
+    const changed = await d.db.transaction(async (tx) => {
+      const [row] = await tx.select({ commission: rrs.commission }).from(rrs).where(eq(rrs.id, id)).for("update");
+      if (!row) throw notFound("RR not found");
+      const from = Number(row.commission);
+      if (from === rate) return false;
+      const now = d.clock.now();
+      await tx
+        .update(rrs)
+        .set({ commission: rate.toFixed(2), updatedAt: now })
+        .where(eq(rrs.id, id));
+      await tx.insert(auditLog).values({
+        actorType: "admin",
+        actorId: admin.id,
+        action: "rr.commission_rate_changed",
+        subjectType: "rr",
+        subjectId: String(id),
+        details: { fromPercent: from, toPercent: rate, reason: reason || null },
+        createdAt: now,
+      });
+      return true;
+    });
+    return { rr: await one(id), changed };
   }
 
   const dueSelect = (from: string, to: string, after: number, limit: number) => sql`
@@ -223,6 +255,6 @@ export function createAdminRrService(d: { db: Database; clock: Clock }) {
     });
   }
 
-  return { list, setActive, due, dueCsv, markPaid };
+  return { list, setActive, setCommissionRate, due, dueCsv, markPaid };
 }
 export type AdminRrService = ReturnType<typeof createAdminRrService>;

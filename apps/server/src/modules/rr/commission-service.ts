@@ -4,8 +4,10 @@ import type { Database } from "@app/db";
 /**
  * The commission ledger's two entries, written inside the payment settlement's transaction (the
  * order row is locked there): a referred member's paid order earns its RR `rate × amount net of GST`
- * once (unique order + kind), and its refund writes the matching negative entry once. A member
- * without an RR, or whose RR is inactive when the order is paid, earns nobody anything.
+ * once (unique order + kind), and its refund writes the matching negative entry once. The rate is the
+ * RR's as this statement reads it, and the entry keeps it: an admin's later change of the RR's rate
+ * applies to payments settled after it. A member without an RR, or whose RR is inactive when the order
+ * is paid, earns nobody anything.
  */
 export async function accrueCommission(tx: Database, order: { id: string; userId: number | null; netPaise: number }, at: Date) {
   if (order.userId === null) return;

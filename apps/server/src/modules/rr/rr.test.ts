@@ -92,6 +92,7 @@ describe("access", () => {
     const endpoints: [Method, string, boolean][] = [
       ["GET", "/api/admin/rr", false],
       ["PUT", `/api/admin/rr/${rr.id}/status`, true],
+      ["PUT", `/api/admin/rr/${rr.id}/commission-rate`, true],
       ["GET", "/api/admin/rr/payouts/due?from=2026-11-01&to=2026-11-30", true],
       ["GET", "/api/admin/rr/payouts/due.csv?from=2026-11-01&to=2026-11-30", true],
       ["POST", "/api/admin/rr/payouts", true],

@@ -46,6 +46,17 @@ const en = {
   saving: "Saving...",
   confirmPaid: "Confirm payment",
   cancel: "Cancel",
+  rate: "Commission rate",
+  changeRate: "Change rate",
+  changeRateFor: "Change rate for {{name}}",
+  rateTitle: "Commission rate of {{name}}",
+  rateIntro: "Now {{rate}}. The new rate applies to commission on payments settled from now on; commission already earned keeps its rate.",
+  newRate: "New rate (%)",
+  rateHint: "From 0 to 50, at most 2 decimals",
+  rateReason: "Reason (optional)",
+  saveRate: "Save rate",
+  rateChanged: "Commission rate of {{name}} is now {{rate}}",
+  rateUnchanged: "{{name}} already has a commission rate of {{rate}}",
 };
 
 const bn = {
@@ -94,6 +105,17 @@ const bn = {
   saving: "সংরক্ষণ হচ্ছে...",
   confirmPaid: "পেমেন্ট নিশ্চিত করুন",
   cancel: "বাতিল",
+  rate: "কমিশনের হার",
+  changeRate: "হার বদলান",
+  changeRateFor: "{{name}}-এর হার বদলান",
+  rateTitle: "{{name}}-এর কমিশনের হার",
+  rateIntro: "এখন {{rate}}। এখন থেকে যে পেমেন্ট সম্পন্ন হবে, তার কমিশনে নতুন হার প্রযোজ্য হবে; আগে অর্জিত কমিশন আগের হারেই থাকবে।",
+  newRate: "নতুন হার (%)",
+  rateHint: "০ থেকে ৫০, দশমিকের পরে সর্বোচ্চ ২টি অঙ্ক",
+  rateReason: "কারণ (ঐচ্ছিক)",
+  saveRate: "হার সংরক্ষণ করুন",
+  rateChanged: "{{name}}-এর কমিশনের হার এখন {{rate}}",
+  rateUnchanged: "{{name}}-এর কমিশনের হার আগে থেকেই {{rate}}",
 };
 
 export const adminRrNs = addCatalogue("adminRr", en, bn);

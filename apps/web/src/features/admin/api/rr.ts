@@ -1,5 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ZAdminRrListData, ZAdminRrStatusResponse, ZRrDueData, ZRrPayoutResponse, type TRrPayoutRequest } from "@app/contract";
+import {
+  ZAdminRrCommissionRateData,
+  ZAdminRrListData,
+  ZAdminRrStatusResponse,
+  ZRrDueData,
+  ZRrPayoutResponse,
+  type TAdminRrCommissionRateRequest,
+  type TRrPayoutRequest,
+} from "@app/contract";
 import { api, ApiError } from "@/lib/api";
 import { storageKeys } from "@/lib/storage-keys";
 
@@ -20,6 +28,16 @@ export function useSetRrActive() {
   return useMutation({
     mutationFn: ({ id, active }: { id: number; active: boolean }) =>
       api(`/admin/rr/${id}/status`, { method: "PUT", body: { active }, auth: "admin" }, ZAdminRrStatusResponse.shape.data),
+    onSuccess: () => qc.invalidateQueries({ queryKey: ["admin", "rr"] }),
+  });
+}
+
+/** PUT /api/admin/rr/{id}/commission-rate — an RR's commission rate for payments settled from now on (super admin). */
+export function useSetRrCommissionRate() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: TAdminRrCommissionRateRequest }) =>
+      api(`/admin/rr/${id}/commission-rate`, { method: "PUT", body, auth: "admin" }, ZAdminRrCommissionRateData),
     onSuccess: () => qc.invalidateQueries({ queryKey: ["admin", "rr"] }),
   });
 }

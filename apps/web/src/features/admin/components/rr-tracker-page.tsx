@@ -1,18 +1,135 @@
-import { useEffect, useState } from "react";
+import { useEffect, useId, useState } from "react";
+import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { adminRrNs } from "@/lib/locales/admin-rr";
-import type { TAdminRrRow } from "@app/contract";
+import { ZAdminRrCommissionRateRequest, type TAdminRrRow } from "@app/contract";
+import { buttonStyles } from "@/components/button-styles";
+import { DialogClose, DialogFrame } from "@/components/dialog-frame";
 import { Notice } from "@/components/notice";
+import { showToast } from "@/components/toast";
 import { ApiError } from "@/lib/api";
 import { intlLocale } from "@/lib/i18n";
-import { useRrTracker, useSetRrActive } from "../api/rr";
+import { localizeMessage } from "@/lib/messages";
+import { useRrTracker, useSetRrActive, useSetRrCommissionRate } from "../api/rr";
 import { useAdmin } from "../lib/admin-session";
 
 const money = (paise: number, locale: string) =>
   `₹${(paise / 100).toLocaleString(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const percent = (rate: number, locale: string) =>
+  new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 2 }).format(rate / 100);
 const btn = "inline-flex items-center justify-center rounded-full border px-3 py-1.5 text-sm font-semibold transition disabled:opacity-50";
+const field =
+  "mt-1 block w-full rounded-xl border border-stone-300 px-3 py-2 text-base shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none sm:text-sm";
 
-/** RR Tracker: every RR with status, referral code, referred members, commission earned, paid and due; activation (super admin). */
+/** The form holds what was typed; the contract's rule turns it into the request. */
+type RateFields = { rate: string; reason: string };
+type RateRequest = { rate: number; reason?: string };
+
+/**
+ * Changes an RR's commission rate (super admin): the contract's rule checks the number (0 to 50, two
+ * decimals), the server's refusals land on their fields, and a toast says what happened. The frame
+ * gives the focus back to the button that opened it.
+ */
+function RateDialog({ rr, open, onOpenChange }: { rr: TAdminRrRow | null; open: boolean; onOpenChange: (o: boolean) => void }) {
+  const { t } = useTranslation(adminRrNs);
+  const locale = intlLocale();
+  const uid = useId();
+  const save = useSetRrCommissionRate();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<RateFields, unknown, RateRequest>({
+    resolver: zodResolver(ZAdminRrCommissionRateRequest) as never,
+    defaultValues: { rate: "", reason: "" },
+  });
+  const { errors } = form.formState;
+  useEffect(() => {
+    if (open && rr) {
+      form.reset({ rate: String(rr.commissionRate), reason: "" });
+      setFormError(null);
+    }
+  }, [open, rr, form]);
+  if (!rr) return null;
+
+  const submit = form.handleSubmit(async ({ rate, reason }) => {
+    setFormError(null);
+    try {
+      const data = await save.mutateAsync({ id: rr.id, body: { rate, ...(reason ? { reason } : {}) } });
+      const shown = percent(data.rr.commissionRate, locale);
+      showToast(data.changed ? t("rateChanged", { name: rr.name, rate: shown }) : t("rateUnchanged", { name: rr.name, rate: shown }));
+      onOpenChange(false);
+    } catch (e) {
+      if (e instanceof ApiError && e.errors.length)
+        for (const fe of e.errors)
+          if (fe.field === "rate" || fe.field === "reason") form.setError(fe.field, { message: fe.message });
+          else setFormError(localizeMessage(fe.message));
+      else setFormError(e instanceof ApiError ? localizeMessage(e.message, e.code) : t("failed"));
+    }
+  });
+  const error = (f: keyof RateFields) => {
+    const message = errors[f]?.message;
+    return message ? (
+      <p id={`${uid}-${f}-error`} className="mt-1 text-sm text-red-700">
+        {localizeMessage(message)}
+      </p>
+    ) : null;
+  };
+  const described = (f: keyof RateFields, hint?: string) => {
+    const ids = [hint, errors[f] ? `${uid}-${f}-error` : undefined].filter(Boolean).join(" ");
+    return { "aria-invalid": Boolean(errors[f]), ...(ids ? { "aria-describedby": ids } : {}) };
+  };
+
+  return (
+    <DialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t("rateTitle", { name: rr.name })}
+      description={t("rateIntro", { rate: percent(rr.commissionRate, locale) })}
+    >
+      <form onSubmit={(e) => void submit(e)} noValidate className="mt-4 space-y-4">
+        <div>
+          <label htmlFor={`${uid}-rate`} className="block text-sm font-semibold text-stone-800">
+            {t("newRate")}
+          </label>
+          <input
+            id={`${uid}-rate`}
+            inputMode="decimal"
+            autoComplete="off"
+            className={`${field} sm:max-w-40`}
+            {...described("rate", `${uid}-rate-hint`)}
+            {...form.register("rate")}
+          />
+          <p id={`${uid}-rate-hint`} className="mt-1 text-xs text-stone-500">
+            {t("rateHint")}
+          </p>
+          {error("rate")}
+        </div>
+        <div>
+          <label htmlFor={`${uid}-reason`} className="block text-sm font-semibold text-stone-800">
+            {t("rateReason")}
+          </label>
+          <textarea id={`${uid}-reason`} rows={2} maxLength={300} className={field} {...described("reason")} {...form.register("reason")} />
+          {error("reason")}
+        </div>
+        {formError && (
+          <p role="alert" className="text-sm text-red-700">
+            {formError}
+          </p>
+        )}
+        <div className="flex justify-end gap-2">
+          <DialogClose className={buttonStyles.outline}>{t("cancel")}</DialogClose>
+          <button type="submit" className={buttonStyles.primary} disabled={save.isPending}>
+            {save.isPending ? t("saving") : t("saveRate")}
+          </button>
+        </div>
+      </form>
+    </DialogFrame>
+  );
+}
+
+/**
+ * RR Tracker: every RR with status, referral code, commission rate, referred members, commission
+ * earned, paid and due; activation and a change of rate (super admin).
+ */
 export function RrTrackerPage() {
   const { t } = useTranslation(adminRrNs);
   const locale = intlLocale();
@@ -34,6 +151,8 @@ export function RrTrackerPage() {
   }, [text, search]);
   const q = useRrTracker(page, search);
   const setActive = useSetRrActive();
+  const [rateFor, setRateFor] = useState<TAdminRrRow | null>(null);
+  const [rateOpen, setRateOpen] = useState(false);
   const rows = q.data?.rrs ?? [];
   const pages = q.data?.pagination;
 
@@ -63,6 +182,24 @@ export function RrTrackerPage() {
         {r.status === "active" ? t("deactivate") : t("activate")}
       </button>
     ) : null;
+  const rate = (r: TAdminRrRow) => (
+    <span className="inline-flex flex-wrap items-center gap-2">
+      <span className="tabular-nums">{percent(r.commissionRate, locale)}</span>
+      {isSuper && (
+        <button
+          type="button"
+          aria-label={t("changeRateFor", { name: r.name })}
+          onClick={() => {
+            setRateFor(r);
+            setRateOpen(true);
+          }}
+          className="rounded text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+        >
+          {t("changeRate")}
+        </button>
+      )}
+    </span>
+  );
   const badge = (r: TAdminRrRow) => (
     <span
       className={`rounded-full px-2 py-0.5 text-xs font-semibold ${r.status === "active" ? "bg-emerald-100 text-emerald-800" : "bg-amber-100 text-amber-800"}`}
@@ -119,6 +256,8 @@ export function RrTrackerPage() {
                 <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-stone-700">
                   <dt className="text-stone-500">{t("code")}</dt>
                   <dd className="font-mono">{r.referCode ?? "—"}</dd>
+                  <dt className="text-stone-500">{t("rate")}</dt>
+                  <dd>{rate(r)}</dd>
                   <dt className="text-stone-500">{t("members")}</dt>
                   <dd>{r.referredMembers.toLocaleString(locale)}</dd>
                   <dt className="text-stone-500">{t("earned")}</dt>
@@ -138,6 +277,7 @@ export function RrTrackerPage() {
                   <th className="py-2 pr-3">{t("rr")}</th>
                   <th className="py-2 pr-3">{t("status")}</th>
                   <th className="py-2 pr-3">{t("code")}</th>
+                  <th className="py-2 pr-3">{t("rate")}</th>
                   <th className="py-2 pr-3 text-right">{t("members")}</th>
                   <th className="py-2 pr-3 text-right">{t("earned")}</th>
                   <th className="py-2 pr-3 text-right">{t("paid")}</th>
@@ -156,6 +296,7 @@ export function RrTrackerPage() {
                     </td>
                     <td className="py-3 pr-3">{badge(r)}</td>
                     <td className="py-3 pr-3 font-mono">{r.referCode ?? "—"}</td>
+                    <td className="py-3 pr-3">{rate(r)}</td>
                     <td className="py-3 pr-3 text-right tabular-nums">{r.referredMembers.toLocaleString(locale)}</td>
                     <td className="py-3 pr-3 text-right tabular-nums">{money(r.earnedPaise, locale)}</td>
                     <td className="py-3 pr-3 text-right tabular-nums">{money(r.paidPaise, locale)}</td>
@@ -179,6 +320,7 @@ export function RrTrackerPage() {
           </button>
         </div>
       )}
+      <RateDialog rr={rateFor} open={rateOpen} onOpenChange={setRateOpen} />
     </section>
   );
 }
