@@ -8,6 +8,7 @@ import type { MediaLinks } from "../media/links-service.ts";
 import { nameTokens } from "../profiles/search-service.ts";
 import { moderationCounts } from "../admin-moderation/counts-service.ts";
 import { awaitingConsent } from "../rr/add-member-service.ts";
+import { likeEscape } from "../rr/members-service.ts";
 import { toAdminMemberRow, ZMemberRowDb } from "./presenter.ts";
 
 export type MemberFilter = {
@@ -28,7 +29,7 @@ const textArray = (values: string[]) =>
     sql`, `,
   )}]::text[]`;
 
-const likePrefix = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`) + "%";
+const likePrefix = (s: string) => likeEscape(s) + "%";
 
 /** Searches count exactly up to this many matches; past it the list says "1,000+" and pages in date order. */
 export const searchCountCap = 1000;
@@ -74,7 +75,7 @@ export function searchCondition(term: string): { indexed: SQL; scan: SQL } {
     }
     return { indexed, scan };
   }
-  return same(sql`u.name ilike ${"%" + t.replace(/[\\%_]/g, (c) => `\\${c}`) + "%"}`);
+  return same(sql`u.name ilike ${"%" + likeEscape(t) + "%"}`);
 }
 
 /** "Temporary Approval Edit": the stored status, or an edit or new photo/video waiting for review (decision 0005). */
