@@ -9,6 +9,8 @@ export const errorCodes = [
   "conflict",
   /** An admin tried to put in circulation an ad an RR posted that its member has not yet confirmed (decision 0011). */
   "awaiting_member_consent",
+  /** The RR's account was deactivated by an admin: they may sign in to be told so, and nothing else (decision 0011). */
+  "rr_deactivated",
   "payload_too_large",
   "unsupported_media_type",
   "rate_limited",

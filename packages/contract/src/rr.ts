@@ -54,6 +54,14 @@ export type TRrLoginRequest = z.input<typeof ZRrLoginRequest>;
 export const rrStatuses = ["active", "inactive"] as const;
 export const ZRrStatus = z.enum(rrStatuses);
 
+/**
+ * The RR's own account as their panel sees it: `inactive` has never been activated (awaits an admin),
+ * `deactivated` was active until an admin switched it off (signs in to be told so, sees nothing else).
+ */
+export const rrAccountStatuses = ["active", "inactive", "deactivated"] as const;
+export const ZRrAccountStatus = z.enum(rrAccountStatuses);
+export type TRrAccountStatus = z.infer<typeof ZRrAccountStatus>;
+
 /** The RR as their own panel sees them. `commission` is the rate in per cent. */
 export const ZRrUser = z.object({
   id: z.number().int(),
@@ -61,7 +69,7 @@ export const ZRrUser = z.object({
   name: z.string(),
   mobileNo: z.string(),
   active: z.boolean(),
-  status: ZRrStatus,
+  status: ZRrAccountStatus,
   commission: z.number(),
   referCode: z.string().nullable(),
 });

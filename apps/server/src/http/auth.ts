@@ -55,11 +55,26 @@ export const memberOnly = {
   },
 };
 
-/** Route option for the RR portal: refuse with 401 (no session) or 403 (a member's or admin's) before the body is validated. */
+/** An RR's session, or 401 (no session) or 403 (a member's or admin's). */
+function requireRr(req: FastifyRequest): Principal {
+  if (!req.principal)
+    throw unauthenticated(req.bearerToken ? "Your session has ended. Please login again." : "Please login as RR to access this page");
+  return requirePrincipal(req, "rr");
+}
+
+/**
+ * Route option for the RR portal: refuse with 401 (no session) or 403 (a member's or admin's, or the
+ * RR's account deactivated: `rr_deactivated`) before the body is validated.
+ */
 export const rrOnly = {
   preValidation: async (req: FastifyRequest) => {
-    if (!req.principal)
-      throw unauthenticated(req.bearerToken ? "Your session has ended. Please login again." : "Please login as RR to access this page");
-    requirePrincipal(req, "rr");
+    await req.server.services.rrAccounts.admit(requireRr(req).id);
+  },
+};
+
+/** Route option for the RR's own account (`/api/rr/me`): any RR's session, a deactivated RR's too, so they are told so. */
+export const rrSignedIn = {
+  preValidation: async (req: FastifyRequest) => {
+    requireRr(req);
   },
 };

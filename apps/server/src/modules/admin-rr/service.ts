@@ -1,5 +1,5 @@
 import { Readable } from "node:stream";
-import { and, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, isNull, ne, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { queryRows, schema, type Database } from "@app/db";
 import type { TAdminRrListData, TAdminRrRow, TRrDueData } from "@app/contract";
@@ -9,7 +9,7 @@ import { int, text, time } from "../../lib/rows.ts";
 import { likeEscape, pagination } from "../rr/members-service.ts";
 import { csvLine, paiseText } from "../rr/report-service.ts";
 
-const { rrs, rrCommissions, rrPayouts, auditLog } = schema;
+const { rrs, rrCommissions, rrPayouts, auditLog, sessions } = schema;
 
 const ZTrackerRow = z.object({
   id: int,
@@ -94,13 +94,17 @@ export function createAdminRrService(d: { db: Database; clock: Clock }) {
     return toRow(row);
   }
 
-  /** Activates or deactivates an RR (super admin), audited; setting the status it already has is a 409. */
+  /**
+   * Activates or deactivates an RR (super admin), audited; setting the status it already has is a 409.
+   * Deactivation ends the RR's sessions in the same transaction, and keeps `activated_at` (set if a
+   * row lacked it), which tells a deactivated RR from one awaiting a first activation.
+   */
   async function setActive(id: number, active: boolean, admin: Admin): Promise<TAdminRrRow> {
     await d.db.transaction(async (tx) => {
       const now = d.clock.now();
       const [row] = await tx
         .update(rrs)
-        .set({ active, updatedAt: now, ...(active ? { activatedAt: now } : {}) })
+        .set({ active, updatedAt: now, activatedAt: active ? now : sql`coalesce(${rrs.activatedAt}, ${now.toISOString()}::timestamptz)` })
         .where(and(eq(rrs.id, id), ne(rrs.active, active)))
         .returning({ id: rrs.id });
       if (!row) {
@@ -108,13 +112,20 @@ export function createAdminRrService(d: { db: Database; clock: Clock }) {
         if (!exists) throw notFound("RR not found");
         throw conflict(active ? "This RR is already active." : "This RR is already inactive.");
       }
+      const ended = active
+        ? []
+        : await tx
+            .update(sessions)
+            .set({ revokedAt: now })
+            .where(and(eq(sessions.principalType, "rr"), eq(sessions.principalId, id), isNull(sessions.revokedAt)))
+            .returning({ id: sessions.id });
       await tx.insert(auditLog).values({
         actorType: "admin",
         actorId: admin.id,
         action: active ? "rr.activated" : "rr.deactivated",
         subjectType: "rr",
         subjectId: String(id),
-        details: {},
+        details: active ? {} : { sessionsEnded: ended.length },
         createdAt: now,
       });
     });

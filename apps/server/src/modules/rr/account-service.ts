@@ -7,13 +7,14 @@ import type { Clock } from "../../lib/clock.ts";
 import { isUniqueViolation } from "../../lib/db-errors.ts";
 import { loadArgon2 } from "../../lib/native.ts";
 import type { SessionService } from "../auth/session-service.ts";
-import { toRrUser, type RrRow } from "./presenter.ts";
+import { rrAccountStatus, toRrUser, type RrRow } from "./presenter.ts";
 
 const { rrs, auditLog } = schema;
 
 export const INVALID_RR_LOGIN = "Invalid email or password. Please try again.";
 const LOCKED = "Too many failed sign-in attempts. Please wait 15 minutes and try again.";
 export const AWAITING_ACTIVATION = "Your account is awaiting activation by an admin. You can generate a referral code once it is active.";
+export const RR_DEACTIVATED = "This RR account has been deactivated. Please contact the office.";
 /** Failures in a row that lock an RR account, and for how long. */
 export const rrLockout = { failures: 5, lockMs: 15 * 60_000 };
 
@@ -119,6 +120,17 @@ export function createRrAccountService(d: { db: Database; clock: Clock; sessions
     return toRrUser(await load(id));
   }
 
+  /**
+   * The RR portal's gate (`rrOnly`): an RR an admin deactivated signs in only to be told so (`me`),
+   * every other endpoint answers 403 `rr_deactivated`. An RR awaiting a first activation passes: the
+   * endpoints that need an active RR say so themselves.
+   */
+  async function admit(id: number): Promise<void> {
+    const [r] = await d.db.select({ active: rrs.active, activatedAt: rrs.activatedAt }).from(rrs).where(eq(rrs.id, id));
+    if (!r) throw unauthenticated("Your session has ended. Please login again.");
+    if (rrAccountStatus(r) === "deactivated") throw new AppError(403, "rr_deactivated", RR_DEACTIVATED);
+  }
+
   /** One code per RR, for good: an active RR without one gets a new unique code, with one a second time the same. */
   async function generateReferCode(id: number): Promise<string> {
     for (let attempt = 0; attempt < 8; attempt++) {
@@ -163,6 +175,6 @@ export function createRrAccountService(d: { db: Database; clock: Clock; sessions
     return Boolean(r);
   }
 
-  return { register, login, me, generateReferCode, isActiveCode };
+  return { register, login, me, admit, generateReferCode, isActiveCode };
 }
 export type RrAccountService = ReturnType<typeof createRrAccountService>;

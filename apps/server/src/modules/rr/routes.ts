@@ -21,7 +21,7 @@ import {
   ZRrReportResponse,
 } from "@app/contract";
 import type { AppInstance } from "../../http/types.ts";
-import { requirePrincipal, rrOnly } from "../../http/auth.ts";
+import { requirePrincipal, rrOnly, rrSignedIn } from "../../http/auth.ts";
 import { indiaToday } from "../../lib/clock.ts";
 import { addMemberForm } from "./add-member-form.ts";
 
@@ -64,7 +64,7 @@ export async function rrRoutes(app: AppInstance) {
     return { success: true as const, message: "Logged out", data: { loggedOut: true as const } };
   });
 
-  app.get("/api/rr/me", { ...rrOnly, schema: { tags, security, response: { 200: ZRrMeResponse } } }, async (req) => ({
+  app.get("/api/rr/me", { ...rrSignedIn, schema: { tags, security, response: { 200: ZRrMeResponse } } }, async (req) => ({
     success: true as const,
     data: { rrUser: await rrAccounts.me(rrId(req)) },
   }));

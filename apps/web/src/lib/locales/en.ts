@@ -104,6 +104,7 @@ export const en = {
     conflict: "This was already done or changed. Please refresh and try again.",
     awaiting_member_consent:
       "This member has not yet confirmed the ad their representative posted. It can go live only after they confirm it.",
+    rr_deactivated: "This RR account has been deactivated. Please contact the office.",
     payload_too_large: "The file is too large.",
     unsupported_media_type: "This kind of file is not accepted.",
     rate_limited: "Too many tries. Please wait a little and try again.",

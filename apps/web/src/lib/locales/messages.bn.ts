@@ -356,6 +356,7 @@ export const messagesBn: Record<string, string> = {
   "Failed to generate referral code": "রেফারেল কোড তৈরি করা গেল না",
   "Your account is awaiting activation by an admin. You can generate a referral code once it is active.":
     "আপনার অ্যাকাউন্টটি অ্যাডমিনের অনুমোদনের অপেক্ষায় আছে। চালু হলে রেফারেল কোড তৈরি করতে পারবেন।",
+  "This RR account has been deactivated. Please contact the office.": "এই আরআর অ্যাকাউন্টটি নিষ্ক্রিয় করা হয়েছে। অনুগ্রহ করে অফিসে যোগাযোগ করুন।",
   "Send the member's form as multipart/form-data or JSON": "সদস্যের ফর্মটি multipart/form-data বা JSON হিসেবে পাঠান",
   "You can upload one photo": "একটি ছবি আপলোড করা যাবে",
   "Upload the photo under the field name photo": "ছবিটি photo নামের ঘরে আপলোড করুন",

@@ -44,6 +44,9 @@ const en = {
     title: "RR Panel",
     welcome: "Welcome, {{name}}",
     awaiting: "Your account is awaiting activation by an admin. You can generate a referral code once it is active.",
+    deactivatedTitle: "Account deactivated",
+    deactivated: "This RR account has been deactivated. Please contact the office.",
+    deactivatedHint: "Your member list, payments and reports are not available while the account is deactivated.",
   },
   menu: {
     label: "RR menu",
@@ -194,6 +197,9 @@ const bn = {
     title: "আরআর প্যানেল",
     welcome: "স্বাগতম, {{name}}",
     awaiting: "আপনার অ্যাকাউন্ট অ্যাডমিনের অনুমোদনের অপেক্ষায়। চালু হলে রেফারেল কোড তৈরি করতে পারবেন।",
+    deactivatedTitle: "অ্যাকাউন্ট নিষ্ক্রিয়",
+    deactivated: "এই আরআর অ্যাকাউন্টটি নিষ্ক্রিয় করা হয়েছে। অনুগ্রহ করে অফিসে যোগাযোগ করুন।",
+    deactivatedHint: "অ্যাকাউন্ট নিষ্ক্রিয় থাকাকালীন সদস্য তালিকা, পেমেন্ট ও রিপোর্ট দেখা যাবে না।",
   },
   menu: {
     label: "আরআর মেনু",

@@ -1,11 +1,12 @@
-import "@/lib/i18n";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { setLanguage } from "@/lib/i18n";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import type { TRrReferredMember, TRrUser } from "@app/contract";
 import { fakeNetwork, ok } from "@/test/network";
+import { rrSession } from "../lib/rr-session";
 import { RrPanel } from "./rr-panel";
 
 const rrUser: TRrUser = {
@@ -39,10 +40,15 @@ const page = (members: TRrReferredMember[], currentPage = 1, totalPages = 2) => 
   pagination: { currentPage, totalPages, totalCount: 11, hasNext: currentPage < totalPages, hasPrev: currentPage > 1 },
 });
 
-function renderPanel() {
-  localStorage.setItem("rrToken", "rr-token");
-  localStorage.setItem("rrUser", JSON.stringify(rrUser));
-  const router = createMemoryRouter([{ path: "/rr-panel", element: <RrPanel /> }], { initialEntries: ["/rr-panel"] });
+function renderPanel(stored: TRrUser = rrUser) {
+  rrSession.signIn("rr-token", stored);
+  const router = createMemoryRouter(
+    [
+      { path: "/rr-panel", element: <RrPanel /> },
+      { path: "/rr-login", element: <h1>RR Login</h1> },
+    ],
+    { initialEntries: ["/rr-panel"] },
+  );
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <RouterProvider router={router} />
@@ -51,6 +57,7 @@ function renderPanel() {
 }
 
 beforeEach(() => localStorage.clear());
+afterEach(() => setLanguage("en"));
 
 describe("/rr-panel", () => {
   it("welcomes the RR, generates the code ('Generating...'), and copies it ('Copied!' for 2 seconds)", async () => {
@@ -98,5 +105,49 @@ describe("/rr-panel", () => {
     const searches = net.calls.filter((c) => c.path === "/api/rr/referred-members").slice(before);
     expect(searches.map((c) => c.url)).toEqual(["/api/rr/referred-members?page=1&limit=10&search=zzz"]);
     expect(within(screen.getByRole("navigation", { name: "RR menu" })).getByRole("button", { name: "Add Member" })).toBeInTheDocument();
+  });
+
+  it("a deactivated RR sees that the account is deactivated and Logout, no member list, payments or reports", async () => {
+    const user = userEvent.setup();
+    const deactivated: TRrUser = { ...rrUser, active: false, status: "deactivated", referCode: "K7PD2XM" };
+    const net = fakeNetwork({
+      "GET /api/rr/me": ok({ rrUser: deactivated }),
+      "POST /api/rr/logout": ok({ loggedOut: true }),
+    });
+    renderPanel(deactivated);
+    expect(await screen.findByRole("heading", { name: "Account deactivated" })).toBeInTheDocument();
+    expect(screen.getByRole("alert")).toHaveTextContent("This RR account has been deactivated. Please contact the office.");
+    expect(screen.queryByText(/awaiting activation/)).not.toBeInTheDocument();
+    expect(screen.queryByRole("navigation", { name: "RR menu" })).not.toBeInTheDocument();
+    expect(screen.queryByTestId("refer-code")).not.toBeInTheDocument();
+    expect(net.calls.map((c) => c.path)).toEqual(["/api/rr/me"]);
+    await user.click(screen.getByRole("button", { name: "Logout" }));
+    expect(await screen.findByRole("heading", { name: "RR Login" })).toBeInTheDocument();
+    expect(net.calls.map((c) => c.path)).toContain("/api/rr/logout");
+    expect(localStorage.getItem("rrToken")).toBeNull();
+  });
+
+  it("says so in Bengali", async () => {
+    setLanguage("bn");
+    const deactivated: TRrUser = { ...rrUser, active: false, status: "deactivated" };
+    fakeNetwork({ "GET /api/rr/me": ok({ rrUser: deactivated }) });
+    renderPanel(deactivated);
+    expect(await screen.findByRole("heading", { name: "অ্যাকাউন্ট নিষ্ক্রিয়" })).toBeInTheDocument();
+    expect(screen.getByRole("alert")).toHaveTextContent("এই আরআর অ্যাকাউন্টটি নিষ্ক্রিয় করা হয়েছে। অনুগ্রহ করে অফিসে যোগাযোগ করুন।");
+  });
+
+  it("an RR awaiting a first activation keeps the menu and is told the account awaits activation", async () => {
+    const pending: TRrUser = { ...rrUser, active: false, status: "inactive" };
+    fakeNetwork({
+      "GET /api/rr/me": ok({ rrUser: pending }),
+      "GET /api/rr/referred-members": ok({
+        ...page([], 1, 1),
+        pagination: { currentPage: 1, totalPages: 1, totalCount: 0, hasNext: false, hasPrev: false },
+      }),
+    });
+    renderPanel(pending);
+    expect(await screen.findByText(/awaiting activation by an admin/)).toBeInTheDocument();
+    expect(screen.getByRole("navigation", { name: "RR menu" })).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Account deactivated" })).not.toBeInTheDocument();
   });
 });
