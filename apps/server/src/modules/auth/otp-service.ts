@@ -25,11 +25,10 @@ export function createOtpService({ db, sms, clock, secret, perIpMax }: Deps) {
   const hash = (phone: string, purpose: string, code: string) => hmacHex(secret, `otp:${phone}:${purpose}:${code}`);
   const { otpCodes } = schema;
 
-  /** `language`: of the SMS when the number has no account yet; a member's own choice wins. */
-  async function send(phone: string, purpose: TOtpPurpose, ip: string | null, language?: TLanguage): Promise<TOtpSent> {
+  /** Counts a request for a code against the throttles and stores the code (the previous one stops working); 429 when throttled. */
+  async function record(phone: string, purpose: TOtpPurpose, ip: string | null, code: string): Promise<number> {
     const now = clock.now();
-    const code = randomDigits(otpRules.length);
-    const id = await db.transaction(async (tx) => {
+    return db.transaction(async (tx) => {
       // Serialise sends per phone so concurrent requests cannot slip past the throttle.
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${"otp:" + phone}))`);
       const windowStart = new Date(now.getTime() - otpRules.perPhoneWindowSeconds * 1000);
@@ -74,6 +73,12 @@ export function createOtpService({ db, sms, clock, secret, perIpMax }: Deps) {
         .returning({ id: otpCodes.id });
       return row.id;
     });
+  }
+
+  /** `language`: of the SMS when the number has no account yet; a member's own choice wins. */
+  async function send(phone: string, purpose: TOtpPurpose, ip: string | null, language?: TLanguage): Promise<TOtpSent> {
+    const code = randomDigits(otpRules.length);
+    const id = await record(phone, purpose, ip, code);
     const [member] = await db.select({ language: schema.users.language }).from(schema.users).where(eq(schema.users.phone, phone)).limit(1);
     const smsLanguage: TLanguage = (member?.language ?? language) === "bn" ? "bn" : "en";
     try {
@@ -87,6 +92,16 @@ export function createOtpService({ db, sms, clock, secret, perIpMax }: Deps) {
     }
     const sent: TOtpSent = { sent: true, phone, expiresIn: otpRules.ttlSeconds, resendIn: otpRules.resendSeconds };
     return sms.revealsCodes ? { ...sent, fallback: true, fallbackOTP: code } : sent;
+  }
+
+  /**
+   * A request for a code that must answer as `send` does, for a number with nothing to send to (so
+   * the answer does not tell whether the number is known): the same throttles count it and a code
+   * is stored, but no SMS goes out and nobody learns the code.
+   */
+  async function hold(phone: string, purpose: TOtpPurpose, ip: string | null): Promise<TOtpSent> {
+    await record(phone, purpose, ip, randomDigits(otpRules.length));
+    return { sent: true, phone, expiresIn: otpRules.ttlSeconds, resendIn: otpRules.resendSeconds };
   }
 
   /**
@@ -148,7 +163,7 @@ export function createOtpService({ db, sms, clock, secret, perIpMax }: Deps) {
     await consume(db, id);
   }
 
-  return { send, check, consume, verify };
+  return { send, hold, check, consume, verify };
 }
 
 function attemptsExceeded() {

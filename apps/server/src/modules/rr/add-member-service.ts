@@ -211,15 +211,17 @@ export function createRrAddMemberService(d: {
     });
   }
 
-  /** A new code for a member whose ad waits for confirmation; the same answer for any other number. */
+  /**
+   * A new code for a member whose ad waits for confirmation. Any other number gets the same answers:
+   * its request is counted by the same throttles (200, then 429 within 60 s, ...) but no SMS goes out.
+   */
   async function resend(phone: string, ip: string | null) {
     const [u] = await d.db
       .select({ id: users.id })
       .from(users)
       .innerJoin(rrMemberInvites, eq(rrMemberInvites.userId, users.id))
       .where(and(eq(users.phone, phone), isNull(rrMemberInvites.confirmedAt)));
-    if (!u) return { sent: true as const };
-    const sent = await d.otp.send(phone, "member_consent", ip);
+    const sent = u ? await d.otp.send(phone, "member_consent", ip) : await d.otp.hold(phone, "member_consent", ip);
     return { sent: true as const, ...(sent.fallbackOTP ? { fallbackOTP: sent.fallbackOTP } : {}) };
   }
 
