@@ -10,9 +10,11 @@ import { AWAITING_CONSENT } from "./status-machine.ts";
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof adminSession>>;
+let superAdmin: Awaited<ReturnType<typeof adminSession>>;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await adminSession(t, "moderator");
+  superAdmin = await adminSession(t, "super_admin");
 });
 afterAll(async () => {
   await t?.close();
@@ -21,6 +23,8 @@ afterAll(async () => {
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const asAdmin = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object) =>
   t.app.inject({ method, url, headers: admin.auth, ...(payload ? { payload } : {}) });
+const asSuper = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: superAdmin.auth, ...(payload ? { payload } : {}) });
 const jpeg = () =>
   sharp({ create: { width: 400, height: 500, channels: 3, background: "#3050b0" } })
     .jpeg()
@@ -92,11 +96,11 @@ describe("access", () => {
 });
 
 describe("GET /api/users/list", () => {
-  it("lists newest first with every column, pages, and finds by name, phone, e-mail and ad number", async () => {
+  it("lists newest first with every column, pages, and finds by name, phone, e-mail and ad number (a super admin)", async () => {
     const a = await newMember();
     const b = await newMember();
     const c = await newMember();
-    const res = await asAdmin("GET", "/api/users/list?limit=2");
+    const res = await asSuper("GET", "/api/users/list?limit=2");
     expect(res.statusCode).toBe(200);
     const { users, pagination } = res.json().data;
     expect(users.map((u: { id: number }) => u.id)).toEqual([c.user.id, b.user.id]);
@@ -114,7 +118,7 @@ describe("GET /api/users/list", () => {
     });
 
     const find = async (q: string) =>
-      (await asAdmin("GET", `/api/users/list?search=${encodeURIComponent(q)}`)).json().data as {
+      (await asSuper("GET", `/api/users/list?search=${encodeURIComponent(q)}`)).json().data as {
         users: { id: number }[];
         pagination: { total: number; filtered: boolean };
       };
@@ -125,6 +129,8 @@ describe("GET /api/users/list", () => {
     expect(byName.pagination).toMatchObject({ total: 1, filtered: true });
     expect((await find(b.user.phone)).users.map((u) => u.id)).toEqual([b.user.id]);
     expect((await find(`+91 ${b.user.phone}`)).users.map((u) => u.id)).toEqual([b.user.id]);
+    // A super admin also finds members by the first digits of the phone.
+    expect((await find(b.user.phone.slice(0, 9))).users.map((u) => u.id)).toContain(b.user.id);
     expect((await find(c.email.toUpperCase())).users.map((u) => u.id)).toEqual([c.user.id]);
     expect((await find(c.email.split("@")[0])).users.map((u) => u.id)).toEqual([c.user.id]);
     expect((await find(c.user.profileId.toLowerCase())).users.map((u) => u.id)).toEqual([c.user.id]);
@@ -174,6 +180,123 @@ describe("GET /api/users/list", () => {
     const listed = (await asAdmin("GET", "/api/users/list?status=suspended&limit=100")).json().data;
     expect(listed.pagination.total).toBe(stats.suspended);
     expect(listed.users.every((u: { status: string }) => u.status === "suspended")).toBe(true);
+  });
+});
+
+describe("contact details by role", () => {
+  const mask = (phone: string) => `••••••${phone.slice(-4)}`;
+
+  it("a moderator gets every member list, search, count and action answer with phones and e-mails masked; a super admin whole", async () => {
+    const m = await newMember();
+    const alternate = `7${m.user.phone.slice(1)}`;
+    await t.db.execute(sql`update users set alternate_phone = ${alternate} where id = ${m.user.id}`);
+    const secrets = [m.user.phone, m.email, alternate];
+    const reads: [string, string, object?][] = [
+      ["GET", "/api/users/list?limit=100"],
+      ["GET", `/api/users/list?search=${m.user.profileId}`],
+      ["GET", `/api/users/list?search=${m.user.phone}`],
+      ["GET", `/api/users/search/advanced?search=${m.user.profileId}&gender=Male`],
+      ["GET", `/api/users/search/advanced?limit=100&sortOrder=DESC`],
+      ["GET", "/api/users/stats/overview"],
+      ["GET", `/api/users/${m.user.id}/activities`],
+      ["PUT", `/api/users/${m.user.id}`, { name: "Renamed Zubin" }],
+      ["POST", `/api/users/${m.user.id}/suspend`, { reason: "Checking the masking" }],
+      ["POST", `/api/users/${m.user.id}/activate`, {}],
+      ["POST", `/api/users/${m.user.id}/block`, { reason: "Checking the masking" }],
+      ["POST", `/api/users/${m.user.id}/unblock`, {}],
+    ];
+    const masked = { id: m.user.id, mobile: mask(m.user.phone), email: `${m.email[0]}•••@example.in` };
+    for (const [method, url, payload] of reads) {
+      const res = await asAdmin(method as "GET", url, payload);
+      expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(200);
+      for (const secret of secrets) expect(res.body, `${method} ${url}`).not.toContain(secret);
+      // The masked values are there, in the one shape every screen shows.
+      const data = res.json().data;
+      const rows: { id: number }[] = data.users ?? (data.user ? [data.user] : []);
+      if (rows.length)
+        expect(
+          rows.find((r) => r.id === m.user.id),
+          `${method} ${url}`,
+        ).toMatchObject(masked);
+    }
+
+    // A super admin sees them whole, as before.
+    for (const [method, url, payload] of reads.filter(([, u]) => !u.includes("stats") && !u.includes("activities"))) {
+      const res = await asSuper(method as "GET", url, payload);
+      expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(200);
+      expect(res.body, `${method} ${url}`).toContain(m.user.phone);
+      expect(res.body, `${method} ${url}`).toContain(m.email);
+    }
+    const whole = (await asSuper("GET", `/api/users/list?search=${m.user.profileId}`)).json().data.users[0];
+    expect(whole).toMatchObject({ mobile: m.user.phone, email: m.email });
+  });
+
+  it("one member's detail shows a moderator the whole contact, and each view is one audit row; a super admin's views are not", async () => {
+    const m = await newMember();
+    const alternate = `6${m.user.phone.slice(1)}`;
+    await t.db.execute(sql`update users set alternate_phone = ${alternate} where id = ${m.user.id}`);
+    const views = async () =>
+      rawRows<{ actorId: number; details: Record<string, unknown> }>(
+        t.db,
+        sql`select actor_id as "actorId", details from audit_log
+            where action = 'member.contact_viewed' and subject_type = 'member' and subject_id = ${String(m.user.id)} order by id`,
+      );
+    expect(await views()).toEqual([]);
+    for (let i = 1; i <= 2; i++) {
+      const res = await asAdmin("GET", `/api/users/${m.user.id}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.user).toMatchObject({
+        phone_number: m.user.phone,
+        email: m.email,
+        alternatePhone: alternate,
+        row: { mobile: m.user.phone, email: m.email },
+      });
+      const rows = await views();
+      expect(rows).toHaveLength(i);
+      expect(rows.every((r) => r.actorId === admin.admin.id)).toBe(true);
+    }
+    // The history on the detail screen names who looked.
+    const history = (await asAdmin("GET", `/api/users/${m.user.id}/activities`)).json().data.activities;
+    expect(history.filter((a: { action: string }) => a.action === "member.contact_viewed")).toHaveLength(2);
+    expect(await views()).toHaveLength(2);
+
+    const bySuper = await asSuper("GET", `/api/users/${m.user.id}`);
+    expect(bySuper.json().data.user).toMatchObject({ phone_number: m.user.phone, email: m.email, alternatePhone: alternate });
+    expect(await views()).toHaveLength(2);
+    // No view is recorded for a member that is not there.
+    expect((await asAdmin("GET", "/api/users/99999999")).statusCode).toBe(404);
+    const [{ n }] = await rawRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from audit_log where action = 'member.contact_viewed' and subject_id = '99999999'`,
+    );
+    expect(n).toBe(0);
+  });
+
+  it("a moderator finds a member by the whole phone number or the whole e-mail, never by a beginning or a run of digits", async () => {
+    const m = await newMember();
+    const phone = m.user.phone;
+    const ids = async (as: typeof asAdmin, path: string, q: string) => {
+      const res = await as("GET", `/api/users/${path}?search=${encodeURIComponent(q)}&limit=100`);
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json().data.users as { id: number }[]).map((u) => u.id);
+    };
+    for (const path of ["list", "search/advanced"]) {
+      // Prefixes of the number, with or without +91, and trailing runs longer than the four the mask shows.
+      for (const q of [phone.slice(0, 3), phone.slice(0, 5), phone.slice(0, 7), phone.slice(0, 9), `+91 ${phone.slice(0, 8)}`])
+        expect(await ids(asAdmin, path, q), `${path} ${q}`).toEqual([]);
+      for (const q of [phone.slice(-4), phone.slice(-5), phone.slice(-7), phone.slice(-9), phone.slice(1)])
+        expect(await ids(asAdmin, path, q), `${path} ${q}`).toEqual([]);
+      // The beginning of an e-mail address finds nobody; the whole address does.
+      const local = m.email.split("@")[0];
+      for (const q of [local, local.slice(0, 6), `${local}@`, `${local}@exam`])
+        expect(await ids(asAdmin, path, q), `${path} ${q}`).not.toContain(m.user.id);
+      expect(await ids(asAdmin, path, m.email.toUpperCase()), path).toEqual([m.user.id]);
+      expect(await ids(asAdmin, path, phone), path).toEqual([m.user.id]);
+      expect(await ids(asAdmin, path, `+91 ${phone}`), path).toEqual([m.user.id]);
+      // A super admin keeps the prefix search.
+      expect(await ids(asSuper, path, phone.slice(0, 7)), path).toContain(m.user.id);
+      expect(await ids(asSuper, path, local), path).toContain(m.user.id);
+    }
   });
 });
 

@@ -1,9 +1,10 @@
 import { sql } from "drizzle-orm";
 import { z } from "zod";
-import { queryRows, type Database } from "@app/db";
-import type { TActivity, TAdminMemberDetail } from "@app/contract";
+import { queryRows, schema, type Database } from "@app/db";
+import type { TActivity, TAdminMemberDetail, TAdminRole } from "@app/contract";
 import { notFound } from "../../http/errors.ts";
 import type { Clock } from "../../lib/clock.ts";
+import { contactViewOf } from "../../lib/contact-mask.ts";
 import { countRow, int, text, time } from "../../lib/rows.ts";
 import type { MediaLinks } from "../media/links-service.ts";
 import { memberRows } from "./service.ts";
@@ -71,7 +72,8 @@ export function createMemberDetailService(d: { db: Database; clock: Clock; links
           from users where id = ${userId} and account_status <> 'deleted'`,
     );
     if (!u) throw notFound("Member not found");
-    const [row] = await memberRows(d.db, d.clock, d.links, [userId]);
+    // The one screen that shows a member's contact details whole to every admin (`show` audits a moderator's view).
+    const [row] = await memberRows(d.db, d.clock, d.links, [userId], "full");
     if (!row) throw notFound("Member not found");
     const [ad] = await queryRows(
       d.db,
@@ -177,6 +179,36 @@ export function createMemberDetailService(d: { db: Database; clock: Clock; links
     };
   }
 
-  return { get, activities };
+  /**
+   * GET /api/users/{id}: the member's detail, contact details whole. A moderator sees them masked
+   * everywhere else, so each of their views here is written to the audit log (who, when, from where)
+   * before the answer leaves; a super admin's are not (decision 0009).
+   */
+  async function show(userId: number, admin: { id: number; role: TAdminRole }, ip: string) {
+    const detail = await get(userId);
+    if (contactViewOf(admin.role) === "masked")
+      await d.db.insert(schema.auditLog).values({
+        actorType: "admin",
+        actorId: admin.id,
+        action: "member.contact_viewed",
+        subjectType: "member",
+        subjectId: String(userId),
+        details: { role: admin.role, ip },
+        createdAt: d.clock.now(),
+      });
+    return detail;
+  }
+
+  /** 404 unless the member is there (not erased). */
+  async function ensure(userId: number) {
+    const [u] = await queryRows(
+      d.db,
+      z.object({ id: int }),
+      sql`select id from users where id = ${userId} and account_status <> 'deleted'`,
+    );
+    if (!u) throw notFound("Member not found");
+  }
+
+  return { get, show, ensure, activities };
 }
 export type MemberDetailService = ReturnType<typeof createMemberDetailService>;

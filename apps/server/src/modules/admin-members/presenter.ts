@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ageOn, type TAdminMemberRow } from "@app/contract";
+import { emailFor, phoneFor, type ContactView } from "../../lib/contact-mask.ts";
 import { int, text, time } from "../../lib/rows.ts";
 import type { MediaLinks } from "../media/links-service.ts";
 
@@ -32,8 +33,8 @@ export const ZMemberRowDb = z.object({
 });
 export type MemberRowDb = z.infer<typeof ZMemberRowDb>;
 
-/** The admin's row of a member: admins see the phone number and e-mail of every member. */
-export function toAdminMemberRow(r: MemberRowDb, today: string, links: MediaLinks): TAdminMemberRow {
+/** The admin's row of a member: the phone number and e-mail whole or masked, as the admin's view says (`lib/contact-mask.ts`). */
+export function toAdminMemberRow(r: MemberRowDb, today: string, links: MediaLinks, view: ContactView): TAdminMemberRow {
   return {
     id: r.id,
     profileId: r.profileId,
@@ -42,8 +43,8 @@ export function toAdminMemberRow(r: MemberRowDb, today: string, links: MediaLink
     photo: r.photoId ? links.thumb(r.photoId, false) : null,
     age: r.dateOfBirth ? ageOn(r.dateOfBirth, today) : null,
     gender: r.gender,
-    mobile: r.phone,
-    email: r.email,
+    mobile: phoneFor(view, r.phone),
+    email: emailFor(view, r.email),
     verificationStatus: {
       otp: Boolean(r.phoneVerifiedAt),
       // No e-mail verification exists yet: an address is never shown as verified.

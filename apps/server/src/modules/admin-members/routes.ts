@@ -12,10 +12,12 @@ import {
   ZUpdateMemberRequest,
   ZUserStatsResponse,
 } from "@app/contract";
+import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import { notFound } from "../../http/errors.ts";
 import type { AppInstance } from "../../http/types.ts";
 import { adminOnly, currentAdmin } from "../../http/admin-auth.ts";
+import { contactViewOf } from "../../lib/contact-mask.ts";
 
 const tags = ["admin members"];
 const security = [{ bearer: [] }];
@@ -31,20 +33,22 @@ const done = {
 export async function adminMemberRoutes(app: AppInstance) {
   const { adminMembers, memberStatus, memberDetail, memberErase } = app.services;
   const guard = adminOnly("moderator");
+  /** Moderators get members' phones and e-mails masked in every answer but one member's detail (decision 0009). */
+  const view = (req: FastifyRequest) => contactViewOf(currentAdmin(req).role);
 
   app.get(
     "/api/users/list",
     { ...guard, schema: { tags, security, querystring: ZMemberListQuery, response: { 200: ZMemberListResponse } } },
     async (req) => ({
       success: true as const,
-      data: await adminMembers.list(req.query),
+      data: await adminMembers.list(req.query, view(req)),
     }),
   );
 
   app.get(
     "/api/users/search/advanced",
     { ...guard, schema: { tags, security, querystring: ZAdvancedSearchQuery, response: { 200: ZMemberListResponse } } },
-    async (req) => ({ success: true as const, data: await adminMembers.list(req.query) }),
+    async (req) => ({ success: true as const, data: await adminMembers.list(req.query, view(req)) }),
   );
 
   app.get("/api/users/stats/overview", { ...guard, schema: { tags, security, response: { 200: ZUserStatsResponse } } }, async () => ({
@@ -57,7 +61,7 @@ export async function adminMemberRoutes(app: AppInstance) {
     { ...guard, schema: { tags, security, params: ZIdParams, response: { 200: ZAdminMemberDetailResponse } } },
     async (req) => ({
       success: true as const,
-      data: { user: await memberDetail.get(req.params.id) },
+      data: { user: await memberDetail.show(req.params.id, currentAdmin(req), req.ip) },
     }),
   );
 
@@ -65,13 +69,13 @@ export async function adminMemberRoutes(app: AppInstance) {
     "/api/users/:id/activities",
     { ...guard, schema: { tags, security, params: ZIdParams, querystring: ZActivitiesQuery, response: { 200: ZActivitiesResponse } } },
     async (req) => {
-      await memberDetail.get(req.params.id);
+      await memberDetail.ensure(req.params.id);
       return { success: true as const, data: await memberDetail.activities(req.params.id, req.query.page, req.query.limit) };
     },
   );
 
-  const row = async (id: number) => {
-    const [user] = await adminMembers.rows([id]);
+  const row = async (req: FastifyRequest, id: number) => {
+    const [user] = await adminMembers.rows([id], view(req));
     if (!user) throw notFound("Member not found");
     return user;
   };
@@ -81,7 +85,7 @@ export async function adminMemberRoutes(app: AppInstance) {
     { ...guard, schema: { tags, security, params: ZIdParams, body: ZUpdateMemberRequest, response: { 200: ZMemberActionResponse } } },
     async (req) => {
       await memberStatus.update(currentAdmin(req).id, req.params.id, req.body);
-      return { success: true as const, message: "Updated successfully", data: { user: await row(req.params.id) } };
+      return { success: true as const, message: "Updated successfully", data: { user: await row(req, req.params.id) } };
     },
   );
 
@@ -104,7 +108,7 @@ export async function adminMemberRoutes(app: AppInstance) {
     async (req) => {
       const { id, action } = req.params;
       await memberStatus.change(currentAdmin(req).id, id, { action, reason: req.body?.reason, durationDays: req.body?.duration ?? null });
-      return { success: true as const, message: done[action], data: { user: await row(id) } };
+      return { success: true as const, message: done[action], data: { user: await row(req, id) } };
     },
   );
 }

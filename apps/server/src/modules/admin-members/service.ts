@@ -3,13 +3,13 @@ import { z } from "zod";
 import { queryRows, type Database } from "@app/db";
 import { accountStatuses, type TAccountStatus, type TMemberListData, type TUserStats } from "@app/contract";
 import { indiaToday, type Clock } from "../../lib/clock.ts";
+import type { ContactView } from "../../lib/contact-mask.ts";
 import { countRow, int, text } from "../../lib/rows.ts";
 import type { MediaLinks } from "../media/links-service.ts";
-import { nameTokens } from "../profiles/search-service.ts";
 import { moderationCounts } from "../admin-moderation/counts-service.ts";
 import { awaitingConsent } from "../rr/add-member-service.ts";
-import { likeEscape } from "../rr/members-service.ts";
 import { toAdminMemberRow, ZMemberRowDb } from "./presenter.ts";
+import { searchCondition } from "./search-service.ts";
 
 export type MemberFilter = {
   page: number;
@@ -23,60 +23,8 @@ export type MemberFilter = {
   registeredTo?: string;
 };
 
-const textArray = (values: string[]) =>
-  sql`array[${sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  )}]::text[]`;
-
-const likePrefix = (s: string) => likeEscape(s) + "%";
-
 /** Searches count exactly up to this many matches; past it the list says "1,000+" and pages in date order. */
 export const searchCountCap = 1000;
-
-/** ASCII words of a name search, as `ad_name_tokens` splits names (lower case, at most five, 20 letters each). */
-function nameWords(text: string): string[] {
-  return text
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean)
-    .slice(0, 5)
-    .map((w) => w.slice(0, 20));
-}
-
-/**
- * The search box: an ad number (B2001), a phone number or its first digits, an e-mail or its
- * beginning, or words of the name (each a prefix of a word of the name). `indexed` finds the matches
- * through an index (the name-token GIN for names); `scan` is the same test written to be cheap on
- * each row, for walking the members in date order when the matches are many.
- */
-export function searchCondition(term: string): { indexed: SQL; scan: SQL } {
-  const t = term.trim();
-  const same = (c: SQL) => ({ indexed: c, scan: c });
-  if (/^[bg]\d{1,12}$/i.test(t)) return same(sql`u.id in (select user_id from profiles where profile_id = ${t.toUpperCase()})`);
-  const digits = t.replace(/[\s()+-]/g, "");
-  if (/^\d{3,13}$/.test(digits)) {
-    const phone = digits.length > 10 ? digits.replace(/^(91|0)(?=\d{10}$)/, "") : digits;
-    return same(sql`u.phone like ${likePrefix(phone)}`);
-  }
-  if (t.includes("@")) return same(sql`lower(u.email) like ${likePrefix(t.toLowerCase())}`);
-  const tokens = nameTokens(t);
-  if (tokens) {
-    // Each word starts a word of the name: what the tokens say, as one regular expression per word.
-    const scan = sql.join(
-      nameWords(t).map((w) => sql`lower(u.name) ~ ${`(^|[^a-z0-9])${w}`}`),
-      sql` and `,
-    );
-    const indexed = sql`ad_name_tokens(u.name) @> ${textArray(tokens)}`;
-    // One word may also be the start of an e-mail address ("sen.ananya").
-    if (/^[a-z0-9._-]+$/i.test(t)) {
-      const email = sql`lower(u.email) like ${likePrefix(t.toLowerCase())}`;
-      return { indexed: sql`(${indexed} or ${email})`, scan: sql`(${scan} or ${email})` };
-    }
-    return { indexed, scan };
-  }
-  return same(sql`u.name ilike ${"%" + likeEscape(t) + "%"}`);
-}
 
 /** "Temporary Approval Edit": the stored status, or an edit or new photo/video waiting for review (decision 0005). */
 const awaitingReview = sql`u.id in (
@@ -84,11 +32,11 @@ const awaitingReview = sql`u.id in (
   union select user_id from ad_pending_edits where status = 'pending'
   union select user_id from media where review_status = 'pending')`;
 
-function conditions(f: MemberFilter, shape: "indexed" | "scan"): SQL[] {
+function conditions(f: MemberFilter, shape: "indexed" | "scan", view: ContactView): SQL[] {
   const where: SQL[] = [sql`u.account_status <> 'deleted'`];
   if (f.status === "temporary_approval_edit") where.push(awaitingReview);
   else if (f.status) where.push(sql`u.account_status = ${f.status}`);
-  if (f.search) where.push(searchCondition(f.search)[shape]);
+  if (f.search) where.push(searchCondition(f.search, view)[shape]);
   if (f.gender) where.push(sql`exists (select 1 from profiles p where p.user_id = u.id and p.gender = ${f.gender})`);
   if (f.kyc === "verified") where.push(sql`exists (select 1 from kyc_documents k where k.user_id = u.id and k.status = 'verified')`);
   if (f.kyc === "pending") where.push(sql`exists (select 1 from kyc_documents k where k.user_id = u.id and k.status = 'pending')`);
@@ -99,8 +47,8 @@ function conditions(f: MemberFilter, shape: "indexed" | "scan"): SQL[] {
   return where;
 }
 
-/** The table's rows for a set of members, in one statement. */
-export async function memberRows(db: Database, clock: Clock, links: MediaLinks, ids: number[]) {
+/** The table's rows for a set of members, in one statement, with contact details as `view` shows them. */
+export async function memberRows(db: Database, clock: Clock, links: MediaLinks, ids: number[], view: ContactView) {
   if (!ids.length) return [];
   const now = clock.now().toISOString();
   const rows = await queryRows(
@@ -130,7 +78,7 @@ export async function memberRows(db: Database, clock: Clock, links: MediaLinks, 
         )})`,
   );
   const today = indiaToday(clock.now());
-  const byId = new Map(rows.map((r) => [r.id, toAdminMemberRow(r, today, links)]));
+  const byId = new Map(rows.map((r) => [r.id, toAdminMemberRow(r, today, links, view)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
@@ -162,8 +110,9 @@ export function createAdminMembersService(d: { db: Database; clock: Clock; links
    * the total comes from the trigger-kept counts. With a search the matches are counted through the
    * index up to `searchCountCap`: when fewer, the page is sorted from them; when more, the page walks
    * the date index testing each row cheaply (the matches are dense then, so the walk is short).
+   * Contact details, and what the search may match, follow the admin's `view` (decision 0009).
    */
-  async function list(f: MemberFilter): Promise<TMemberListData> {
+  async function list(f: MemberFilter, view: ContactView): Promise<TMemberListData> {
     const order = f.sortOrder === "ASC" ? sql`created_at asc, id asc` : sql`created_at desc, id desc`;
     const offset = (f.page - 1) * f.limit;
     const filtered = Boolean(f.search || f.gender || f.kyc || f.registeredFrom || f.registeredTo);
@@ -175,13 +124,13 @@ export function createAdminMembersService(d: { db: Database; clock: Clock; links
       ids = await queryRows(
         d.db,
         ZId,
-        sql`select u.id from users u where ${sql.join(conditions(f, "scan"), sql` and `)} order by ${order} limit ${f.limit} offset ${offset}`,
+        sql`select u.id from users u where ${sql.join(conditions(f, "scan", view), sql` and `)} order by ${order} limit ${f.limit} offset ${offset}`,
       );
       // Kept exact by a trigger: no count over a million rows.
       const counts = await statusCounts(d.db);
       total = f.status ? (counts[f.status] ?? 0) : accountStatuses.reduce((sum, s) => sum + (counts[s] ?? 0), 0);
     } else {
-      const indexed = sql.join(conditions(f, "indexed"), sql` and `);
+      const indexed = sql.join(conditions(f, "indexed", view), sql` and `);
       // A name in tens of thousands of ads (the planner knows its frequent name words) is not
       // counted at all: reading its whole posting list costs more than the page.
       const common = (await estimateRows(d.db, indexed)) > searchCountCap * 10;
@@ -206,7 +155,7 @@ export function createAdminMembersService(d: { db: Database; clock: Clock; links
         ids = await queryRows(
           d.db,
           ZId,
-          sql`select u.id from users u where ${sql.join(conditions(f, "scan"), sql` and `)} order by ${order} limit ${f.limit} offset ${offset}`,
+          sql`select u.id from users u where ${sql.join(conditions(f, "scan", view), sql` and `)} order by ${order} limit ${f.limit} offset ${offset}`,
         );
       }
     }
@@ -216,6 +165,7 @@ export function createAdminMembersService(d: { db: Database; clock: Clock; links
         d.clock,
         d.links,
         ids.map((r) => r.id),
+        view,
       ),
       pagination: {
         page: f.page,
@@ -248,6 +198,6 @@ export function createAdminMembersService(d: { db: Database; clock: Clock; links
     };
   }
 
-  return { list, stats, rows: (ids: number[]) => memberRows(d.db, d.clock, d.links, ids) };
+  return { list, stats, rows: (ids: number[], view: ContactView) => memberRows(d.db, d.clock, d.links, ids, view) };
 }
 export type AdminMembersService = ReturnType<typeof createAdminMembersService>;

@@ -8,9 +8,11 @@ import { rrAddedMember } from "../rr/test-factory.ts";
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof adminSession>>;
+let superAdmin: Awaited<ReturnType<typeof adminSession>>;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await adminSession(t, "moderator");
+  superAdmin = await adminSession(t, "super_admin");
 });
 afterAll(async () => {
   await t?.close();
@@ -288,11 +290,12 @@ describe("new ads and reports", () => {
 
 describe("searching a queue", () => {
   type QueueItem = { id: string | number; member: { id: number; profileId: string | null }; reporter?: { id: number } };
-  const queue = async (path: string, query: Record<string, string | number> = {}) => {
-    const res = await asAdmin(
-      "GET",
-      `/api/admin/moderation/${path}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`,
-    );
+  const queue = async (path: string, query: Record<string, string | number> = {}, as = admin) => {
+    const res = await t.app.inject({
+      method: "GET",
+      url: `/api/admin/moderation/${path}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`,
+      headers: as.auth,
+    });
     expect(res.statusCode, res.body).toBe(200);
     return res.json().data as { items: QueueItem[]; total: number };
   };
@@ -306,8 +309,8 @@ describe("searching a queue", () => {
     await photo(b.token);
     const all = await queue("photos", { limit: 100 });
     expect(all.total).toBeGreaterThanOrEqual(4);
-    const members = async (q: string) => {
-      const data = await queue("photos", { q, limit: 100 });
+    const members = async (q: string, as = admin) => {
+      const data = await queue("photos", { q, limit: 100 }, as);
       expect(data.total).toBe(data.items.length);
       return [...new Set(data.items.map((i) => i.member.id))].sort((x, y) => x - y);
     };
@@ -326,12 +329,36 @@ describe("searching a queue", () => {
     expect(await members("jita mukho")).toEqual([a.user.id]);
     expect(await members("debolina")).toEqual([b.user.id]);
     expect(await members("4031")).toEqual([a.user.id]);
-    expect(await members("904031")).toEqual([a.user.id]);
     expect(await members("7612917765")).toEqual([b.user.id]);
-    expect(await members("76129")).toEqual([a.user.id, b.user.id]);
+    // A super admin also finds the last 4–10 digits and the first digits.
+    expect(await members("904031", superAdmin)).toEqual([a.user.id]);
+    expect(await members("76129", superAdmin)).toEqual([a.user.id, b.user.id]);
     expect(await members("Nobody Such")).toEqual([]);
     // An empty box is no search.
     expect((await queue("photos", { q: "   ", limit: 100 })).total).toBe(all.total);
+  });
+
+  it("a moderator finds a member by the mobile's last four digits or the whole number, never by its beginning or a longer run", async () => {
+    const m = await registerMember(t.app, { name: "Rupsha Dasgupta", phone: "7612938852" });
+    await photo(m.token);
+    await t.db.execute(sql`update users set email = 'kolkata.rose88@example.in' where id = ${m.user.id}`);
+    const members = async (q: string, as = admin) => (await queue("photos", { q, limit: 100 }, as)).items.map((i) => i.member.id);
+    for (const q of ["761", "7612", "76129", "7612938", "761293885", "+91 7612938", "38852", "938852", "612938852"])
+      expect(await members(q), q).toEqual([]);
+    for (const q of ["kolkata.ro", "kolkata.rose88@", "kolkata.rose88@exam"]) expect(await members(q), q).toEqual([]);
+    expect(await members("8852")).toEqual([m.user.id]);
+    expect(await members("7612938852")).toEqual([m.user.id]);
+    expect(await members("+91 76129 38852")).toEqual([m.user.id]);
+    expect(await members("Kolkata.Rose88@example.in")).toEqual([m.user.id]);
+    // A super admin keeps every form of the search.
+    for (const q of ["7612938", "938852", "kolkata.ro", "kolkata.rose88@exam"])
+      expect(await members(q, superAdmin), q).toEqual([m.user.id]);
+    // The queue answers name no contact details at all, for either role.
+    for (const as of [admin, superAdmin]) {
+      const body = (await t.app.inject({ method: "GET", url: "/api/admin/moderation/photos?limit=100", headers: as.auth })).body;
+      expect(body).not.toContain(m.user.phone);
+      expect(body).not.toContain("kolkata.rose88@example.in");
+    }
   });
 
   it("counts and pages only what the search keeps", async () => {

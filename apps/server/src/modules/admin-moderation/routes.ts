@@ -1,3 +1,4 @@
+import type { FastifyRequest } from "fastify";
 import {
   ZDecisionParams,
   ZDecisionRequest,
@@ -15,6 +16,7 @@ import {
 import { notFound } from "../../http/errors.ts";
 import { adminOnly, currentAdmin } from "../../http/admin-auth.ts";
 import type { AppInstance } from "../../http/types.ts";
+import { contactViewOf } from "../../lib/contact-mask.ts";
 
 const tags = ["admin moderation"];
 const security = [{ bearer: [] }];
@@ -28,6 +30,8 @@ const numericId = (id: string) => {
 export async function adminModerationRoutes(app: AppInstance) {
   const { moderation } = app.services;
   const guard = adminOnly("moderator");
+  /** What the admin may search members' contact details by (decision 0009). */
+  const view = (req: FastifyRequest) => contactViewOf(currentAdmin(req).role);
   const list = { ...guard, schema: { tags, security, querystring: ZQueueQuery } };
   const decide = {
     ...guard,
@@ -45,7 +49,7 @@ export async function adminModerationRoutes(app: AppInstance) {
 
   app.get("/api/admin/moderation/ads", { ...list, schema: { ...list.schema, response: { 200: ZPendingAdsResponse } } }, async (req) => ({
     success: true as const,
-    data: await moderation.pendingAds(req.query),
+    data: await moderation.pendingAds({ ...req.query, view: view(req) }),
   }));
   app.post("/api/admin/moderation/ads/:id/:decision", decide, async (req) => ({
     success: true as const,
@@ -58,7 +62,7 @@ export async function adminModerationRoutes(app: AppInstance) {
     { ...list, schema: { ...list.schema, response: { 200: ZPendingEditsResponse } } },
     async (req) => ({
       success: true as const,
-      data: await moderation.pendingEdits(req.query),
+      data: await moderation.pendingEdits({ ...req.query, view: view(req) }),
     }),
   );
   app.post("/api/admin/moderation/edits/:id/:decision", decide, async (req) => ({
@@ -73,7 +77,7 @@ export async function adminModerationRoutes(app: AppInstance) {
       { ...list, schema: { ...list.schema, response: { 200: ZPendingMediaResponse } } },
       async (req) => ({
         success: true as const,
-        data: await moderation.pendingMedia(kind, req.query),
+        data: await moderation.pendingMedia(kind, { ...req.query, view: view(req) }),
       }),
     );
   app.post("/api/admin/moderation/media/:id/:decision", decide, async (req) => ({
@@ -84,7 +88,7 @@ export async function adminModerationRoutes(app: AppInstance) {
 
   app.get("/api/admin/moderation/kyc", { ...list, schema: { ...list.schema, response: { 200: ZPendingKycResponse } } }, async (req) => ({
     success: true as const,
-    data: await moderation.pendingKyc(req.query),
+    data: await moderation.pendingKyc({ ...req.query, view: view(req) }),
   }));
   app.post("/api/admin/moderation/kyc/:id/:decision", decide, async (req) => ({
     success: true as const,
@@ -106,7 +110,7 @@ export async function adminModerationRoutes(app: AppInstance) {
     { ...list, schema: { ...list.schema, response: { 200: ZOpenReportsResponse } } },
     async (req) => ({
       success: true as const,
-      data: await moderation.openReports(req.query),
+      data: await moderation.openReports({ ...req.query, view: view(req) }),
     }),
   );
   app.post(

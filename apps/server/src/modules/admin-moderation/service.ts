@@ -4,9 +4,10 @@ import { queryRows, schema, type Database } from "@app/db";
 import type { TEditInQueue, TOpenReport, TPendingAd, TPendingKyc, TPendingMedia } from "@app/contract";
 import { badRequest, conflict, notFound } from "../../http/errors.ts";
 import type { Clock } from "../../lib/clock.ts";
+import type { ContactView } from "../../lib/contact-mask.ts";
 import { countRow, int, text, time } from "../../lib/rows.ts";
 import type { Storage } from "../../providers/storage/index.ts";
-import { searchCondition } from "../admin-members/service.ts";
+import { phoneSearchDigits, searchCondition } from "../admin-members/search-service.ts";
 import type { MemberStatusService } from "../admin-members/status-service.ts";
 import { verifyKyc } from "../dashboard/kyc-service.ts";
 import type { MediaLinks } from "../media/links-service.ts";
@@ -30,8 +31,8 @@ type Deps = {
   videos: VideoService;
 };
 export type Decision = "approve" | "reject";
-/** A queue's page, and its search box's text (`q`). */
-type Paging = { page: number; limit: number; q?: string };
+/** A queue's page, its search box's text (`q`), and what the admin may search contact details by (`lib/contact-mask.ts`). */
+type Paging = { page: number; limit: number; q?: string; view: ContactView };
 
 const ZMember = { memberId: int, profileId: text.nullable(), name: text, status: text };
 const member = (r: { memberId: number; profileId: string | null; name: string; status: string }) => ({
@@ -45,21 +46,23 @@ const memberCols = sql`u.id as "memberId", p.profile_id as "profileId", u.name, 
 
 /**
  * A queue's search box, on the member joined as `u` and `p`: what the member list's search finds
- * (`searchCondition`: the ad number, the first digits of the phone, the start of the e-mail, name
- * words), and also the beginning of the ad number ("B20"), any part of the name, and the mobile
- * number's last digits ("4031"). `%`, `_` and `\` match themselves. It is tested on the queue's own
- * rows (the cheap per-row form), never over every member: a queue is short.
+ * (`searchCondition`: the ad number, the phone number, the e-mail, name words), and also the
+ * beginning of the ad number ("B20"), any part of the name, and the mobile number's last digits: the
+ * last 4–10 for a super admin, for a moderator only the last four, which the masked number shows
+ * (more would let the number be read digit by digit; decision 0009). `%`, `_` and `\` match
+ * themselves. It is tested on the queue's own rows (the cheap per-row form), never over every
+ * member: a queue is short.
  */
-function queueSearch(term: string): SQL {
+function queueSearch(term: string, view: ContactView): SQL {
   const t = term.trim();
   const also: SQL[] = [sql`u.name ilike ${`%${likeEscape(t)}%`}`];
   if (/^[bg]\d{1,12}$/i.test(t)) also.push(sql`p.profile_id like ${`${t.toUpperCase()}%`}`);
-  const digits = t.replace(/[\s()+-]/g, "");
-  if (/^\d{4,10}$/.test(digits)) also.push(sql`u.phone like ${`%${digits}`}`);
-  return sql`(${searchCondition(t).scan} or ${sql.join(also, sql` or `)})`;
+  const digits = phoneSearchDigits(t);
+  if (digits && (view === "full" ? /^\d{4,10}$/ : /^\d{4}$/).test(digits)) also.push(sql`u.phone like ${`%${digits}`}`);
+  return sql`(${searchCondition(t, view).scan} or ${sql.join(also, sql` or `)})`;
 }
 /** The search as a condition on a queue's member (`u`, `p`); `true` when the box is empty. */
-const matching = (p: Paging) => (p.q ? queueSearch(p.q) : sql`true`);
+const matching = (p: Paging) => (p.q ? queueSearch(p.q, p.view) : sql`true`);
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const needReason = () =>

@@ -162,6 +162,8 @@ const en = {
     fetchFailed: "Failed to fetch users",
     none: "No members found",
     noResults: 'No results for "{{term}}"',
+    maskedContacts:
+      "Phone numbers and e-mails are partly hidden. Open a member to see them in full (each view is recorded). Search a phone by the whole number or an e-mail by the whole address.",
     noneOfType: "No {{type}} members available",
     showing: "Showing {{from}} to {{to}} of {{total}}{{more}} entries",
     filtered: " (filtered)",
@@ -209,6 +211,7 @@ const en = {
     choose: "Choose…",
     contact: "Contact and verification",
     alternatePhone: "Alternate phone: {{phone}}",
+    contactViewRecorded: "Shown in full on this page only; your view is recorded.",
     plan: "Plan and points",
     planName: "Plan:",
     freePlan: "Free",
@@ -478,6 +481,8 @@ const bn = {
     fetchFailed: "তালিকা আনা যায়নি",
     none: "কোনো সদস্য পাওয়া যায়নি",
     noResults: '"{{term}}" খুঁজে কিছু পাওয়া যায়নি',
+    maskedContacts:
+      "ফোন নম্বর ও ইমেল আংশিক লুকানো। পুরোটা দেখতে সদস্যের পাতা খুলুন (প্রতিবার দেখা লিপিবদ্ধ হয়)। ফোন খুঁজতে পুরো নম্বর, ইমেল খুঁজতে পুরো ঠিকানা লিখুন।",
     noneOfType: "এই তালিকায় ({{type}}) এখন কোনো সদস্য নেই",
     showing: "{{total}}{{more}} জনের মধ্যে {{from}} থেকে {{to}} দেখানো হচ্ছে",
     filtered: " (বাছাই করা)",
@@ -525,6 +530,7 @@ const bn = {
     choose: "বাছুন…",
     contact: "যোগাযোগ ও যাচাই",
     alternatePhone: "বিকল্প ফোন: {{phone}}",
+    contactViewRecorded: "শুধু এই পাতায় পুরোটা দেখানো হয়; আপনার দেখা লিপিবদ্ধ হয়।",
     plan: "প্ল্যান ও পয়েন্ট",
     planName: "প্ল্যান:",
     freePlan: "ফ্রি",

@@ -9,6 +9,7 @@ import { localizeMessage } from "@/lib/messages";
 import { useMemberDetail } from "../api/get-member";
 import { useMemberMutations, type MemberAction } from "../api/member-action";
 import { useUpdateMember } from "../api/update-member";
+import { useAdmin } from "../lib/admin-session";
 import { formatDate, statusLabel } from "../lib/labels";
 import { actionDone, actionFailed } from "./action-messages";
 import { useAdminBase } from "./admin-layout";
@@ -145,6 +146,8 @@ export function MemberDetailPage({ id }: { id: number }) {
   const { t } = useTranslation(adminNs);
   const base = useAdminBase();
   const q = useMemberDetail(id);
+  // The one screen that shows a moderator a member's contact details whole; the server audits each view.
+  const moderator = useAdmin()?.role === "moderator";
   if (q.isPending) return <p className="py-16 text-center text-sm text-stone-600">{t("member.loading")}</p>;
   if (q.isError)
     return (
@@ -193,6 +196,7 @@ export function MemberDetailPage({ id }: { id: number }) {
         <Card title={t("member.contact")}>
           <Contact row={m.row} />
           <p className="mt-2 text-sm text-stone-600">{t("member.alternatePhone", { phone: m.alternatePhone ?? t("notProvided") })}</p>
+          {moderator && <p className="mt-2 text-xs text-stone-500">{t("member.contactViewRecorded")}</p>}
         </Card>
         <Card title={t("member.plan")} id="plan">
           <div className="flex flex-wrap gap-6">

@@ -3,10 +3,11 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { MemoryRouter } from "react-router";
-import type { TAdminMemberRow, TMemberListData } from "@app/contract";
+import type { TAdmin, TAdminMemberRow, TMemberListData } from "@app/contract";
 import { clearToasts, Toaster } from "@/components/toast";
 import { setLanguage } from "@/lib/i18n";
 import { fail, fakeNetwork, ok } from "@/test/network";
+import { adminSession } from "../lib/admin-session";
 import { MemberListPage } from "./member-list-page";
 
 const row = (id: number, over: Partial<TAdminMemberRow> = {}): TAdminMemberRow => ({
@@ -52,6 +53,18 @@ const renderPage = () =>
 afterEach(() => {
   clearToasts();
   setLanguage("en");
+  adminSession.clear();
+});
+
+const admin = (role: TAdmin["role"]): TAdmin => ({
+  id: 1,
+  email: "admin@example.in",
+  name: "Site Admin",
+  role,
+  active: true,
+  totpEnabled: true,
+  lastLoginAt: null,
+  createdAt: "2026-11-01T00:00:00Z",
 });
 
 describe("MemberListPage", () => {
@@ -88,6 +101,30 @@ describe("MemberListPage", () => {
     expect(screen.getAllByRole("button", { name: /^[0-9]$/ }).map((b) => b.textContent)).toEqual(["1", "2", "3"]);
     expect(net.calls[0].url).toContain("status=active");
     expect(net.calls[0].headers.Authorization).toBeUndefined();
+  });
+
+  it("a moderator sees phones and e-mails masked as the server sends them, and is told where they are whole and how to search them", async () => {
+    adminSession.signIn("admin-token", admin("moderator"));
+    fakeNetwork({ "GET /api/users/list": ok(page([row(1, { mobile: "••••••0001", email: "m•••@example.in" }), row(2)])) });
+    renderPage();
+    const table = await screen.findByRole("table");
+    const first = within(table).getAllByRole("row")[1];
+    expect(within(first).getByText("••••••0001")).toBeInTheDocument();
+    expect(within(first).getByText("m•••@example.in")).toBeInTheDocument();
+    expect(screen.getByText(/partly hidden\. Open a member to see them in full \(each view is recorded\)/)).toBeInTheDocument();
+
+    setLanguage("bn");
+    expect(await within(table).findByText("m•••@example.in")).toBeInTheDocument();
+    expect(screen.getByText(/আংশিক লুকানো/)).toBeInTheDocument();
+  });
+
+  it("a super admin gets no such note", async () => {
+    adminSession.signIn("admin-token", admin("super_admin"));
+    fakeNetwork({ "GET /api/users/list": ok(page([row(1, { email: "a@example.in" })])) });
+    renderPage();
+    const table = await screen.findByRole("table");
+    expect(within(table).getAllByText("9830000001").length).toBeGreaterThan(0);
+    expect(screen.queryByText(/partly hidden/)).toBeNull();
   });
 
   it("searches from page 1 and says when nothing matches", async () => {

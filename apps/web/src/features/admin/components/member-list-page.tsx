@@ -10,6 +10,7 @@ import { localizeMessage } from "@/lib/messages";
 import { useDebounced } from "@/lib/use-debounced";
 import { useMembers } from "../api/get-members";
 import { useMemberMutations, type MemberAction } from "../api/member-action";
+import { useAdmin } from "../lib/admin-session";
 import { tabLabel } from "../lib/labels";
 import { actionDone, actionFailed } from "./action-messages";
 import { useAdminBase } from "./admin-layout";
@@ -57,6 +58,8 @@ export function MemberListPage({ status }: { status: TAccountStatus }) {
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [pending, setPending] = useState<Pending>(null);
   const q = useMembers({ status, page, limit, search: term });
+  // A moderator gets members' phones and e-mails masked by the server ("••••••3210", "p•••@example.com").
+  const masked = useAdmin()?.role === "moderator";
   const { action, remove } = useMemberMutations();
 
   // A new search, page size or list starts at page 1 with nothing selected.
@@ -178,6 +181,11 @@ export function MemberListPage({ status }: { status: TAccountStatus }) {
             </select>
           </label>
         </div>
+        {masked && (
+          <p id="masked-contacts" className="w-full text-xs text-stone-600">
+            {t("members.maskedContacts")}
+          </p>
+        )}
       </div>
 
       {selected.size > 0 && (
