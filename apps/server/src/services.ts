@@ -50,6 +50,7 @@ import { createPromoService } from "./modules/promo/service.ts";
 import { createProposalService } from "./modules/proposals/service.ts";
 import { createSafetyService } from "./modules/safety/service.ts";
 import { createUserService } from "./modules/users/service.ts";
+import { createMemberCreator } from "./modules/users/create-member-service.ts";
 import { createRrAccountService } from "./modules/rr/account-service.ts";
 import { createRrAddMemberService } from "./modules/rr/add-member-service.ts";
 import { createRrMembersService } from "./modules/rr/members-service.ts";
@@ -82,7 +83,8 @@ export function createServices(d: AppDeps, log: FastifyBaseLogger) {
   const adminAuth = createAdminAuthService({ db, clock, sessions, secret: config.secret });
   const captcha = createCaptchaService({ ...config.captcha, secret: config.secret, db });
   const users = createUserService({ db, links, clock });
-  const register = createRegisterService({ db, clock, storage, otp, sessions, captcha, options });
+  const createMember = createMemberCreator({ db, clock, storage });
+  const register = createRegisterService({ db, clock, otp, sessions, captcha, options, createMember });
   const account = createAccountService({ db, clock, otp, sessions, options, users });
 
   const contact = createContactService({ db, clock, dailyLimit: limits.contactViewsPerDay, links });
@@ -153,7 +155,7 @@ export function createServices(d: AppDeps, log: FastifyBaseLogger) {
   const rrAccounts = createRrAccountService({ db, clock, sessions, commissionPercent: config.rrCommissionPercent });
   const rrMembers = createRrMembersService({ db, clock, links });
   const rrReports = createRrReportService({ db });
-  const rrAddMember = createRrAddMemberService({ db, clock, storage, otp, notifier, options, publicUrl: config.publicUrl });
+  const rrAddMember = createRrAddMemberService({ db, clock, otp, notifier, options, publicUrl: config.publicUrl, createMember });
   const adminRr = createAdminRrService({ db, clock });
   const catalogue = createCatalogueService({ db, clock, options });
   const planAdmin = createPlanAdminService({ db, clock });

@@ -1,22 +1,17 @@
 import { and, eq, isNull, sql, type SQL } from "drizzle-orm";
-import { nextProfileId, schema, type Database } from "@app/db";
+import { schema, type Database } from "@app/db";
 import { ageOn, type TOtpSent, type TRrAddMemberInput } from "@app/contract";
 import { AppError, badRequest, conflict, fieldError, forbidden, notFound } from "../../http/errors.ts";
 import { validateChoices } from "../../lib/ad-validation.ts";
 import { indiaToday, type Clock } from "../../lib/clock.ts";
-import { generatePassword } from "../../lib/crypto.ts";
-import { isUniqueViolation } from "../../lib/db-errors.ts";
-import { loadArgon2 } from "../../lib/native.ts";
-import { commitStaged, type Storage } from "../../providers/storage/index.ts";
 import type { OtpService } from "../auth/otp-service.ts";
 import type { Notifier } from "../notifications/service.ts";
 import type { OptionsService } from "../options/service.ts";
-import { imageKeys, processImage, stageImages } from "../media/image-service.ts";
-import { grantBonus } from "../points/service.ts";
+import { grantSignupBonuses, type CreateMember } from "../users/create-member-service.ts";
 import { AWAITING_ACTIVATION } from "./account-service.ts";
 import type { AddMemberPhoto } from "./add-member-form.ts";
 
-const { users, profiles, adDetails, media, rrMemberInvites, rrs, auditLog } = schema;
+const { users, profiles, rrMemberInvites, rrs, auditLog } = schema;
 const PHONE_TAKEN = "This mobile number is already registered.";
 const EMAIL_TAKEN = "This email is already registered.";
 
@@ -36,12 +31,46 @@ export const awaitingConsent = (userId: SQL) =>
 export function createRrAddMemberService(d: {
   db: Database;
   clock: Clock;
-  storage: Storage;
   otp: OtpService;
   notifier: Notifier;
   options: OptionsService;
   publicUrl: string;
+  createMember: CreateMember;
 }) {
+  /** Asks the member, by SMS and e-mail in the language the RR chose, to confirm the ad with the OTP sent to their phone. */
+  async function requestConsent(tx: Database, userId: number, input: TRrAddMemberInput) {
+    const confirmUrl = `${d.publicUrl}/rr-confirm?phone=${input.phone}`;
+    await d.notifier.enqueue(tx, userId, {
+      template: "rr_member_consent",
+      sms: `Shubho Bibaho: a representative posted a matrimonial ad for you. To publish it, enter the OTP we send you at ${confirmUrl}. Ignore this if you did not ask for it.`,
+      email: {
+        subject: "Please confirm your Shubho Bibaho ad",
+        text: [
+          `Dear ${input.name},`,
+          ``,
+          `A relationship representative of Shubho Bibaho posted a matrimonial advertisement for you.`,
+          `It goes live only when you confirm it with the one-time code sent to your phone: ${confirmUrl}`,
+          ``,
+          `If you did not ask for this, ignore this message and the ad will never be shown.`,
+        ].join("\n"),
+      },
+      bn: {
+        sms: `শুভ বিবাহ: একজন প্রতিনিধি আপনার জন্য একটি পাত্র-পাত্রী বিজ্ঞাপন দিয়েছেন। প্রকাশ করতে ${confirmUrl} -এ আমাদের পাঠানো OTP দিন। আপনি না চাইলে এটি উপেক্ষা করুন।`,
+        email: {
+          subject: "আপনার শুভ বিবাহ বিজ্ঞাপনটি নিশ্চিত করুন",
+          text: [
+            `প্রিয় ${input.name},`,
+            ``,
+            `শুভ বিবাহের একজন রিলেশনশিপ রিপ্রেজেন্টেটিভ আপনার জন্য একটি পাত্র-পাত্রী বিজ্ঞাপন দিয়েছেন।`,
+            `আপনার ফোনে পাঠানো এককালীন কোড দিয়ে নিশ্চিত করলে তবেই এটি প্রকাশিত হবে: ${confirmUrl}`,
+            ``,
+            `আপনি এটি না চাইলে এই বার্তা উপেক্ষা করুন; বিজ্ঞাপনটি কখনও দেখানো হবে না।`,
+          ].join("\n"),
+        },
+      },
+    });
+  }
+
   async function add(rrId: number, input: TRrAddMemberInput, photo: AddMemberPhoto | null, ip: string | null) {
     const [rr] = await d.db.select({ active: rrs.active }).from(rrs).where(eq(rrs.id, rrId));
     if (!rr?.active) throw forbidden(AWAITING_ACTIVATION);
@@ -60,109 +89,40 @@ export function createRrAddMemberService(d: {
       .limit(1);
     if (byEmail) throw conflict(EMAIL_TAKEN, "email");
 
-    const processed = photo ? [await processImage(photo.data, { name: photo.name, field: "photo" })] : [];
-    const passwordHash = await (await loadArgon2()).hash(generatePassword());
-    const stored = await stageImages(d.storage, processed);
-    let profileId: string;
-    try {
-      profileId = await commitStaged(d.storage, imageKeys(stored), () =>
-        d.db.transaction(async (tx) => {
-          const now = d.clock.now();
-          const [user] = await tx
-            .insert(users)
-            .values({
-              phone: input.phone,
-              email: input.email,
-              name: input.name,
-              passwordHash,
-              accountStatus: "pending_verification",
-              referredByRrId: rrId,
-              language: input.language,
-              lastActiveAt: now,
-              createdAt: now,
-              updatedAt: now,
-            })
-            .returning({ id: users.id });
-          const id = await nextProfileId(tx, input.gender);
-          await tx.insert(profiles).values({
-            userId: user.id,
-            profileId: id,
-            gender: input.gender,
-            dateOfBirth: input.dateOfBirth,
-            maritalStatus: input.maritalStatus,
-            state: input.state ?? null,
-            ...faith,
-            motherTongue: input.motherTongue ?? null,
-            profession: input.profession,
-            highestQualification: input.highestQualification ?? null,
-            createdAt: now,
-            updatedAt: now,
-          });
-          await tx.insert(adDetails).values({ userId: user.id, city: input.city ?? null, contactVisibility: "phone", updatedAt: now });
-          if (stored.length)
-            await tx.insert(media).values(
-              stored.map((s, position) => ({
-                id: s.id,
-                userId: user.id,
-                kind: "photo",
-                storageKey: s.storageKey,
-                thumbKey: s.thumbKey,
-                mime: s.mime,
-                width: s.width,
-                height: s.height,
-                bytes: s.main.length,
-                position,
-                reviewStatus: "pending",
-                createdAt: now,
-              })),
-            );
-          await tx.insert(rrMemberInvites).values({ userId: user.id, rrId, createdAt: now });
-          const confirmUrl = `${d.publicUrl}/rr-confirm?phone=${input.phone}`;
-          await d.notifier.enqueue(tx, user.id, {
-            template: "rr_member_consent",
-            sms: `Shubho Bibaho: a representative posted a matrimonial ad for you. To publish it, enter the OTP we send you at ${confirmUrl}. Ignore this if you did not ask for it.`,
-            email: {
-              subject: "Please confirm your Shubho Bibaho ad",
-              text: [
-                `Dear ${input.name},`,
-                ``,
-                `A relationship representative of Shubho Bibaho posted a matrimonial advertisement for you.`,
-                `It goes live only when you confirm it with the one-time code sent to your phone: ${confirmUrl}`,
-                ``,
-                `If you did not ask for this, ignore this message and the ad will never be shown.`,
-              ].join("\n"),
-            },
-            bn: {
-              sms: `শুভ বিবাহ: একজন প্রতিনিধি আপনার জন্য একটি পাত্র-পাত্রী বিজ্ঞাপন দিয়েছেন। প্রকাশ করতে ${confirmUrl} -এ আমাদের পাঠানো OTP দিন। আপনি না চাইলে এটি উপেক্ষা করুন।`,
-              email: {
-                subject: "আপনার শুভ বিবাহ বিজ্ঞাপনটি নিশ্চিত করুন",
-                text: [
-                  `প্রিয় ${input.name},`,
-                  ``,
-                  `শুভ বিবাহের একজন রিলেশনশিপ রিপ্রেজেন্টেটিভ আপনার জন্য একটি পাত্র-পাত্রী বিজ্ঞাপন দিয়েছেন।`,
-                  `আপনার ফোনে পাঠানো এককালীন কোড দিয়ে নিশ্চিত করলে তবেই এটি প্রকাশিত হবে: ${confirmUrl}`,
-                  ``,
-                  `আপনি এটি না চাইলে এই বার্তা উপেক্ষা করুন; বিজ্ঞাপনটি কখনও দেখানো হবে না।`,
-                ].join("\n"),
-              },
-            },
-          });
-          await tx.insert(auditLog).values({
-            actorType: "rr",
-            actorId: rrId,
-            action: "member.added_by_rr",
-            subjectType: "member",
-            subjectId: String(user.id),
-            details: { profileId: id, photos: stored.length, ip },
-            createdAt: now,
-          });
-          return id;
-        }),
-      );
-    } catch (e) {
-      if (isUniqueViolation(e)) throw conflict(`${PHONE_TAKEN} Or the email is.`, "phone");
-      throw e;
-    }
+    const profileId = await d.createMember(
+      {
+        phone: input.phone,
+        email: input.email,
+        name: input.name,
+        language: input.language,
+        ad: {
+          gender: input.gender,
+          dateOfBirth: input.dateOfBirth,
+          maritalStatus: input.maritalStatus,
+          state: input.state ?? null,
+          ...faith,
+          motherTongue: input.motherTongue ?? null,
+          profession: input.profession,
+          highestQualification: input.highestQualification ?? null,
+        },
+        details: { city: input.city ?? null, contactVisibility: "phone" },
+        photos: photo ? [photo] : [],
+        photoField: "photo",
+      },
+      {
+        createdBy: { actorType: "rr", actorId: rrId },
+        referredByRrId: rrId,
+        // The RR's word is not the member's consent: the member confirms with the OTP sent below.
+        consentPending: true,
+        ip,
+        alreadyRegistered: `${PHONE_TAKEN} Or the email is.`,
+      },
+      async (tx, { user, profile }) => {
+        await tx.insert(rrMemberInvites).values({ userId: user.id, rrId, createdAt: user.createdAt });
+        await requestConsent(tx, user.id, input);
+        return profile.profileId;
+      },
+    );
     void d.notifier.flush();
     // The member confirms with this code; if it cannot be sent now, the member asks for another one.
     let sent: TOtpSent | null = null;
@@ -196,8 +156,7 @@ export function createRrAddMemberService(d: {
         .update(users)
         .set({ accountStatus: "active", phoneVerifiedAt: now, updatedAt: now })
         .where(and(eq(users.id, u.id), eq(users.accountStatus, "pending_verification")));
-      await grantBonus(tx, u.id, "registration");
-      await grantBonus(tx, u.id, "signupCcp");
+      await grantSignupBonuses(tx, u.id);
       await tx.insert(auditLog).values({
         actorType: "member",
         actorId: u.id,
