@@ -21,6 +21,7 @@ const ZEnv = z.object({
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: z.string().url().optional(),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
   REDIS_URL: z.string().url().optional(),
   APP_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   SMS_PROVIDER: z.enum(["console", "msg91"]).default("console"),
@@ -123,6 +124,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     mediaDir: join(dataDir, "media"),
     databaseUrl: e.DATABASE_URL,
     dbPoolSize: e.DB_POOL_SIZE,
+    /** How long a request waits for a PostgreSQL connection before it is answered 503 database_unavailable. */
+    dbConnectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
     redisUrl: e.REDIS_URL,
     secret: e.APP_SECRET ?? localSecret(dataDir),
     sms: {

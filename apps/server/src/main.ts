@@ -3,6 +3,8 @@ import { openDatabase } from "@app/db";
 import { loadConfig } from "./config.ts";
 
 const started = Date.now();
+// The app's logger exists only once the app is built; until then messages go to the console.
+const logRef: { log?: { info: (o: object, m: string) => void; warn: (o: object, m: string) => void } } = {};
 let config: ReturnType<typeof loadConfig>;
 try {
   config = loadConfig();
@@ -18,6 +20,12 @@ const [handle, { buildApp }, { systemClock }, { ConsoleSms, Msg91Sms }, { Consol
       url: config.databaseUrl,
       dataDir: config.dataDir,
       poolSize: config.dbPoolSize,
+      connectTimeoutMs: config.dbConnectTimeoutMs,
+      // A dropped connection (PostgreSQL restarted, a backend ended) is logged; the pool opens a new one when next needed.
+      onConnectionError: (err) =>
+        logRef.log
+          ? logRef.log.warn({ reason: err.message }, "database connection lost")
+          : console.warn(`database connection lost: ${err.message}`),
       migrationsFolder: resolve(import.meta.dirname, "../../../packages/db/migrations"),
     }),
     import("./app.ts"),
@@ -33,8 +41,7 @@ const payments =
   config.payments.provider === "razorpay" ? await createRazorpayGateway(config.payments.razorpay) : new TestGateway(config.secret);
 const redis = config.redisUrl ? new (await import("ioredis")).Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
 
-// The console provider logs through the app's logger, which exists only once the app is built.
-const logRef: { log?: { info: (o: object, m: string) => void } } = {};
+// The console provider logs through the app's logger.
 const sms = config.sms.provider === "msg91" ? new Msg91Sms(config.sms.msg91) : new ConsoleSms({ info: (o, m) => logRef.log?.info(o, m) });
 const mail = new ConsoleMail({ info: (o, m) => logRef.log?.info(o, m) });
 const app = await buildApp({

@@ -23,6 +23,8 @@ export const errorCodes = [
   "limit_reached",
   "payment_invalid",
   "service_unavailable",
+  /** The database is restarting or unreachable (503); the same request works again once it is back. */
+  "database_unavailable",
   "internal_error",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

@@ -1,7 +1,10 @@
 import { z } from "zod";
 import { ok } from "./envelope.ts";
 
-export const ZHealthResponse = ok(z.object({ status: z.literal("ok"), db: z.literal("ok"), uptime: z.number() }));
+/** Liveness: the process answers (200) even while the database is away, which `db` reports. */
+export const ZHealthResponse = ok(z.object({ status: z.literal("ok"), db: z.enum(["ok", "unavailable"]), uptime: z.number() }));
+/** Readiness: 200 only while the database answers; 503 database_unavailable otherwise. */
+export const ZReadyResponse = ok(z.object({ status: z.literal("ready"), db: z.literal("ok") }));
 
 const ZOption = z.object({ value: z.string(), label: z.string(), bn: z.string().optional() });
 const ZCommunity = ZOption.extend({ castes: z.array(ZOption) });

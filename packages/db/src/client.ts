@@ -17,6 +17,14 @@ export type OpenOptions = {
   /** PGlite data folder; "memory://" or undefined for an in-memory database. */
   dataDir?: string;
   poolSize?: number;
+  /** How long a request waits for a PostgreSQL connection (a new one, or a free one in a full pool); default 5 s. */
+  connectTimeoutMs?: number;
+  /**
+   * Told of every error of a pooled connection that no query was waiting for (the server restarted, an
+   * administrator ended the backend, the network dropped): the connection is discarded and the next query
+   * opens a new one. Without this such an error would end the process.
+   */
+  onConnectionError?: (err: Error) => void;
   migrate?: boolean;
   /** Where the SQL migrations are (defaults to this package's migrations folder). */
   migrationsFolder?: string;
@@ -24,7 +32,9 @@ export type OpenOptions = {
 
 /** Opens the database (PGlite or PostgreSQL) and runs pending migrations. */
 export async function openDatabase(opts: OpenOptions): Promise<DbHandle> {
-  const handle = opts.url ? await openPg(opts.url, opts.poolSize ?? 10) : await openPglite(opts.dataDir);
+  const handle = opts.url
+    ? await openPg(opts.url, opts.poolSize ?? 10, opts.connectTimeoutMs ?? 5000, opts.onConnectionError ?? (() => undefined))
+    : await openPglite(opts.dataDir);
   if (opts.migrate !== false) await runMigrations(handle, opts.migrationsFolder ?? migrationsFolder);
   return handle;
 }
@@ -38,15 +48,54 @@ async function openPglite(dataDir?: string): Promise<DbHandle> {
   return { db, kind: "pglite", close: () => client.close() };
 }
 
-async function openPg(url: string, max: number): Promise<DbHandle> {
+async function openPg(url: string, max: number, connectTimeoutMs: number, onError: (err: Error) => void): Promise<DbHandle> {
   const pg = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
   // Dates and bigints as the app expects them: DATE stays a 'YYYY-MM-DD' string, int8 counts as numbers.
   pg.default.types.setTypeParser(1082, (v: string) => v);
   pg.default.types.setTypeParser(20, (v: string) => Number(v));
-  const pool = new pg.default.Pool({ connectionString: url, max });
+  const pool = new pg.default.Pool({ connectionString: url, max, connectionTimeoutMillis: connectTimeoutMs });
+  // Every connection gets a listener of its own for as long as it lives. A connection lost while checked out
+  // (a transaction, the migration lock) fails its pending query and is discarded on release; without the
+  // listener its 'error' event would be an uncaught exception.
+  pool.on("connect", (client) => client.on("error", (err) => onError(err)));
+  // A connection lost while idle: the pool drops it, opens a new one on demand, and re-emits the error,
+  // which the connection's own listener above has already reported.
+  pool.on("error", () => undefined);
   const db = drizzle({ client: pool, schema }) as unknown as Database;
   return { db, kind: "pg", close: () => pool.end() };
+}
+
+/** SQLSTATEs that mean the connection, not the statement, failed: the server is away, going, starting or full. */
+const connectionSqlStates = new Set(["57P01", "57P02", "57P03", "08000", "08001", "08003", "08004", "08006", "08P01", "53300"]);
+const connectionErrnos = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "EPIPE",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+]);
+const connectionMessages =
+  /^(Connection terminated( unexpectedly| due to connection timeout)?|timeout exceeded when trying to connect|Client has encountered a connection error and is not queryable|Client was closed and is not queryable|database "[^"]*" is not currently accepting connections)$/;
+
+/**
+ * Whether an error (or any error it wraps: drizzle puts the driver's error in `cause`) says the database
+ * could not be reached or dropped the connection, rather than that a statement was wrong.
+ */
+export function isConnectionError(err: unknown): boolean {
+  for (let e = err, depth = 0; e && typeof e === "object" && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    // An outgoing HTTP call (SMS, payment gateway) that could not connect is not the database.
+    if ((e instanceof TypeError && e.message === "fetch failed") || (e as { isAxiosError?: unknown }).isAxiosError) return false;
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === "string" && (connectionSqlStates.has(code) || connectionErrnos.has(code))) return true;
+    if (typeof message === "string" && connectionMessages.test(message)) return true;
+    // Node's connect errors to several addresses (localhost: ::1 and 127.0.0.1) arrive as one AggregateError.
+    if (e instanceof AggregateError && e.errors.some((x) => isConnectionError(x))) return true;
+  }
+  return false;
 }
 
 const MIGRATION_LOCK = 727_001;

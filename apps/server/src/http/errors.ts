@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import type { ErrorCode, TFieldError } from "@app/contract";
+import { isConnectionError } from "@app/db";
 
 /** An error the client should see: HTTP status, stable code, human message, optional field errors. */
 export class AppError extends Error {
@@ -26,6 +27,10 @@ export const conflict = (message: string, field?: string) =>
   new AppError(409, "conflict", message, field ? [{ field, message }] : undefined);
 export const tooMany = (message: string, retryAfter: number, code: ErrorCode = "rate_limited") =>
   new AppError(429, code, message, undefined, retryAfter);
+
+/** The database is restarting or unreachable: the request may simply be tried again shortly. */
+export const databaseUnavailable = () =>
+  new AppError(503, "database_unavailable", "The service is briefly unavailable. Please try again in a moment.");
 
 /** Builds the failure envelope: message and error carry the same text. */
 export function envelope(message: string, code: string, errors?: TFieldError[], retryAfter?: number) {
@@ -58,6 +63,12 @@ const brokenMultipart =
 
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
+    if (isConnectionError(err)) {
+      req.log.warn({ err, reqId: req.id }, "database unavailable");
+      const e = databaseUnavailable();
+      // Never cached (a route may have set a public Cache-Control before its query failed).
+      return reply.status(e.status).header("Retry-After", "5").header("Cache-Control", "no-store").send(envelope(e.message, e.code));
+    }
     if (err instanceof AppError) {
       if (err.retryAfter) reply.header("Retry-After", String(err.retryAfter));
       return reply.status(err.status).send(envelope(err.message, err.code, err.errors, err.retryAfter));

@@ -1,4 +1,4 @@
-import type { Database } from "@app/db";
+import { isConnectionError, type Database } from "@app/db";
 import type { Clock } from "../lib/clock.ts";
 import type { MailProvider } from "../providers/mail/index.ts";
 import { runYtmLapse } from "../modules/dashboard/ytm-service.ts";
@@ -28,6 +28,13 @@ export type JobDeps = {
   log: { info: (o: object, m: string) => void; warn: (o: object, m: string) => void; error: (o: object, m: string) => void };
 };
 
+/** The driver's own words under any wrapping (drizzle's "Failed query: …" names the statement and its parameters). */
+const rootMessage = (err: unknown) => {
+  let e = err;
+  while (e instanceof Error && e.cause) e = e.cause;
+  return e instanceof Error ? e.message : String(e);
+};
+
 type Job = { name: string; everyMs: number; run: (d: JobDeps) => Promise<object> };
 
 export const jobs: Job[] = [
@@ -55,7 +62,8 @@ export const jobs: Job[] = [
 
 /**
  * Starts every job on its interval (first run shortly after start-up, staggered). A run never
- * overlaps the previous run of the same job in this process. Returns a stop function.
+ * overlaps the previous run of the same job in this process; a run that fails is logged and the timer
+ * goes on (the next tick tries again). Returns a stop function.
  */
 export function startJobs(d: JobDeps, list: Job[] = jobs): () => void {
   const timers: NodeJS.Timeout[] = [];
@@ -69,7 +77,9 @@ export function startJobs(d: JobDeps, list: Job[] = jobs): () => void {
         // Frequent jobs with nothing to do stay quiet.
         if (Object.values(result).some((v) => typeof v !== "number" || v > 0)) d.log.info({ job: job.name, ...result }, "job finished");
       } catch (err) {
-        d.log.error({ err, job: job.name }, "job failed");
+        // The database restarting or away is not a fault of the job: it runs again on its next tick.
+        if (isConnectionError(err)) d.log.warn({ job: job.name, reason: rootMessage(err) }, "job skipped: database unavailable");
+        else d.log.error({ err, job: job.name }, "job failed");
       } finally {
         running = false;
       }

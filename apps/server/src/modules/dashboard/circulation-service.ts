@@ -36,9 +36,9 @@ export function createImpressionCounter(d: { db: Database; clock: Clock }) {
     );
   }
 
-  /** Writes what was counted so far; flushes run one after another. */
+  /** Writes what was counted so far; flushes run one after another, and one that fails (database away) leaves the next free to try. */
   function flush(): Promise<void> {
-    chain = chain.then(async () => {
+    const run = chain.then(async () => {
       if (!pending.size) return;
       const batch = pending;
       pending = new Map();
@@ -48,7 +48,8 @@ export function createImpressionCounter(d: { db: Database; clock: Clock }) {
         throw e;
       });
     });
-    return chain;
+    chain = run.catch(() => undefined);
+    return run;
   }
 
   return { record, flush };

@@ -117,6 +117,7 @@ export const en = {
     limit_reached: "You have reached this month's limit.",
     payment_invalid: "The payment could not be verified.",
     service_unavailable: "The service is busy. Please try again in a moment.",
+    database_unavailable: "The service is briefly unavailable. Please try again in a moment.",
     internal_error: "Something went wrong on our side. Please try again.",
   },
 } as const;

@@ -11,6 +11,7 @@ export const messagesBn: Record<string, string> = {
   "Not found": "খুঁজে পাওয়া যায়নি",
   "Invalid request": "অনুরোধটি ঠিক নয়",
   "Something went wrong. Please try again.": "কিছু একটা গোলমাল হয়েছে। আবার চেষ্টা করুন।",
+  "The service is briefly unavailable. Please try again in a moment.": "পরিষেবাটি কিছুক্ষণের জন্য পাওয়া যাচ্ছে না। একটু পরে আবার চেষ্টা করুন।",
   "The address is too long.": "ঠিকানাটি (লিংক) খুব লম্বা।",
   "The address is not valid.": "ঠিকানাটি (লিংক) ঠিক নয়।",
   "Unsupported content type": "এই ধরনের ফাইল বা তথ্য গ্রহণ করা হয় না",
