@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { zInt } from "./ints.ts";
 import { ok } from "./envelope.ts";
 import { noticeKinds, ZBusinessLink } from "./content.ts";
 
@@ -137,8 +138,8 @@ export const ZAdminPostResponse = ok(z.object({ post: ZAdminPost }));
 export const ZAdminPostsQuery = z.object({
   status: z.enum(postStatuses).optional(),
   search: z.preprocess(emptyToNull, z.string().trim().max(100).nullable().optional()),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  page: zInt({ max: 10_000 }).default(1),
+  pageSize: zInt({ max: 100 }).default(20),
 });
 export type TAdminPostsQuery = z.input<typeof ZAdminPostsQuery>;
 export const ZAdminPostsData = z.object({

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { zInt } from "./ints.ts";
 import { ok } from "./envelope.ts";
 import { ZAccountStatus } from "./common.ts";
 import { ZOrderStatus } from "./payments.ts";
@@ -28,12 +29,12 @@ export const ZAdminOrdersQuery = z
     from: ZDay.optional(),
     to: ZDay.optional(),
     status: ZOrderStatus.optional(),
-    planId: z.coerce.number().int().positive().max(1_000_000).optional(),
+    planId: zInt({ max: 1_000_000 }).optional(),
     /** Ad number (B2001), phone or name of the member. */
     member: z.string().trim().max(100).optional(),
     provider: z.enum(orderProviders).optional(),
-    page: z.coerce.number().int().min(1).max(100_000).default(1),
-    pageSize: z.coerce.number().int().min(1).max(100).default(25),
+    page: zInt({ max: 100_000 }).default(1),
+    pageSize: zInt({ max: 100 }).default(25),
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { message: "The start date must be before the end date", path: ["to"] });
 export type TAdminOrdersQuery = z.input<typeof ZAdminOrdersQuery>;
@@ -160,8 +161,8 @@ export const ZChequeResponse = ok(z.object({ cheque: ZCheque }));
 
 export const ZChequeListQuery = z.object({
   status: z.enum(chequeStatuses).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+  page: zInt({ max: 100_000 }).default(1),
+  pageSize: zInt({ max: 100 }).default(25),
 });
 export const ZChequeListData = z.object({
   cheques: z.array(ZCheque),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { zId, zInt } from "./ints.ts";
 import { ok } from "./envelope.ts";
 import { accountStatuses, ZAccountStatus } from "./common.ts";
 
@@ -84,7 +85,7 @@ export const ZAdminCreateRequest = z.object({
 export type TAdminCreateRequest = z.input<typeof ZAdminCreateRequest>;
 export const ZAdminData = z.object({ admin: ZAdmin });
 export const ZAdminResponse = ok(ZAdminData);
-export const ZIdParams = z.object({ id: z.coerce.number({ error: "Not found" }).int().positive().max(2_147_483_647) });
+export const ZIdParams = z.object({ id: zId() });
 export const ZUuidParams = z.object({ id: z.string().uuid("Not found") });
 
 // ---------- Member management ----------
@@ -110,8 +111,8 @@ const ZSortOrder = z
   .default("DESC");
 
 export const ZMemberListQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(10),
+  page: zInt({ max: 100_000 }).default(1),
+  limit: zInt({ max: 100 }).default(10),
   search: z.string().trim().max(100).optional(),
   status: ZMemberStatus.optional(),
   sortBy: z.enum(["created_at"]).default("created_at"),
@@ -299,8 +300,8 @@ export const ZMemberActionResponse = ok(ZMemberActionData);
 export const ZMemberDeletedResponse = ok(z.object({ deleted: z.literal(true), id: z.number().int() }));
 
 export const ZActivitiesQuery = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
+  page: zInt({ max: 10_000 }).default(1),
+  limit: zInt({ max: 100 }).default(50),
 });
 export const ZActivitiesData = z.object({ activities: z.array(ZActivity), pagination: ZPaging });
 export const ZActivitiesResponse = ok(ZActivitiesData);
@@ -313,7 +314,7 @@ export const ZDecisionRequest = z.object({ reason: z.string().trim().max(500).op
 export type TDecisionRequest = z.input<typeof ZDecisionRequest>;
 export const ZDecisionParams = z.object({ id: z.string().min(1).max(64), decision: z.enum(["approve", "reject"]) });
 export const ZReportDecisionParams = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
+  id: zId(),
   action: z.enum(["dismiss", "warn", "suspend"]),
 });
 
@@ -367,8 +368,8 @@ export const ZOpenReport = z.object({
 /** The longest text a moderation queue's search box takes. */
 export const queueSearchMax = 60;
 export const ZQueueQuery = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  page: zInt({ max: 10_000 }).default(1),
+  limit: zInt({ max: 100 }).default(20),
   /** The member's ad number or its beginning (B20), a part of the name, or the mobile number's last digits; empty is no search. */
   q: z.string().trim().max(queueSearchMax, "Search text must be at most 60 characters").optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { zInt } from "./ints.ts";
 import { filters } from "./options/filters.ts";
 import { browseMaritalStatuses, browseMotherTongues, browseReligions, browseStates } from "./options/browse.ts";
 import type { Option } from "./options/types.ts";
@@ -45,13 +46,7 @@ const many = (name: string, options: Option[], aliases: Record<string, string> =
       .optional(),
   );
 
-const intParam = (name: string, min: number, max: number) =>
-  z.coerce
-    .number({ error: `${name} must be a number` })
-    .int(`${name} must be a whole number`)
-    .min(min, `${name} must be at least ${min}`)
-    .max(max, `${name} must be at most ${max}`)
-    .optional();
+const intParam = (name: string, min: number, max: number) => zInt({ name, min, max }).optional();
 
 const freeText = (max: number) =>
   z

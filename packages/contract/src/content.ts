@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { zInt } from "./ints.ts";
 import { ok } from "./envelope.ts";
 
 /** Blog, newsletter, success stories and news/notices (public site content). */
@@ -7,18 +8,8 @@ const emptyToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === 
 
 export const blogPageSizeMax = 24;
 export const ZBlogListQuery = z.object({
-  page: z.coerce
-    .number({ error: "page must be a number" })
-    .int("page must be a whole number")
-    .min(1, "page must be 1 or more")
-    .max(10_000, "page is too large")
-    .default(1),
-  limit: z.coerce
-    .number({ error: "limit must be a number" })
-    .int("limit must be a whole number")
-    .min(1, "limit must be 1 or more")
-    .max(blogPageSizeMax, `limit must be at most ${blogPageSizeMax}`)
-    .default(6),
+  page: zInt({ name: "page", max: 10_000 }).default(1),
+  limit: zInt({ name: "limit", max: blogPageSizeMax }).default(6),
   search: z.preprocess(emptyToUndefined, z.string().trim().max(100, "Search text must be at most 100 characters").optional()),
   category: z.preprocess(
     emptyToUndefined,
@@ -126,12 +117,7 @@ export const ZNotice = z.object({
 });
 export type TNotice = z.infer<typeof ZNotice>;
 export const ZNoticesQuery = z.object({
-  limit: z.coerce
-    .number({ error: "limit must be a number" })
-    .int()
-    .min(1, "limit must be 1 or more")
-    .max(20, "limit must be at most 20")
-    .default(5),
+  limit: zInt({ name: "limit", max: 20 }).default(5),
 });
 export const ZNotices = z.object({ notices: z.array(ZNotice) });
 export const ZNoticesResponse = ok(ZNotices);

@@ -1,5 +1,6 @@
 export * from "./envelope.ts";
 export * from "./common.ts";
+export * from "./ints.ts";
 export * from "./language.ts";
 export * from "./phone.ts";
 export * from "./limits.ts";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { zId } from "./ints.ts";
 import { ok } from "./envelope.ts";
 import { ZGender, ZHeightInches, ZIsoDate } from "./common.ts";
 import { filters } from "./options/filters.ts";
@@ -202,7 +203,7 @@ export const ZPhotoRequestData = z.object({ request: ZPhotoRequest, alreadyReque
 export type TPhotoRequestData = z.infer<typeof ZPhotoRequestData>;
 export const ZPhotoRequestResponse = ok(ZPhotoRequestData);
 export const ZRespondPhotoRequest = z.object({ status: z.enum(["accepted", "declined"], { error: "Choose accepted or declined" }) });
-export const ZPhotoRequestIdParams = z.object({ requestId: z.coerce.number().int().positive() });
+export const ZPhotoRequestIdParams = z.object({ requestId: zId() });
 
 // ---------- Partner preferences ----------
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { zId } from "./ints.ts";
 import { ok } from "./envelope.ts";
 import { ZPlan } from "./misc.ts";
 
@@ -91,7 +92,7 @@ export const ZTestPayResponse = ok(ZTestPayData);
 
 // ---------- Plans: GET /api/plans/{id}, GET /api/plans/current, POST /api/plans/trial ----------
 
-export const ZPlanParams = z.object({ id: z.coerce.number({ error: "Plan not found" }).int("Plan not found").positive("Plan not found") });
+export const ZPlanParams = z.object({ id: zId("Plan not found") });
 export const ZPlanResponse = ok(ZPlan);
 
 export const ZCurrentPlan = z.object({

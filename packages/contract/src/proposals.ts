@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { zId, zInt } from "./ints.ts";
 import { ok } from "./envelope.ts";
 import { ZAdvertiserContact, ZMemberType } from "./profiles.ts";
 
@@ -66,13 +67,7 @@ export const ZSendProposalResponse = ok(ZSendProposalData);
 
 // ---------- Lists and answers ----------
 
-const pageParam = (name: string, max: number, def: number) =>
-  z.coerce
-    .number({ error: `${name} must be a number` })
-    .int(`${name} must be a whole number`)
-    .min(1, `${name} must be at least 1`)
-    .max(max, `${name} must be at most ${max}`)
-    .default(def);
+const pageParam = (name: string, max: number, def: number) => zInt({ name, max }).default(def);
 
 export const ZProposalListQuery = z.object({
   page: pageParam("page", 10_000, 1),
@@ -92,13 +87,7 @@ export const ZProposalListResponse = ok(ZProposalListData);
 export const ZProposalData = z.object({ proposal: ZProposal });
 export const ZProposalResponse = ok(ZProposalData);
 
-export const ZProposalIdParams = z.object({
-  id: z.coerce
-    .number({ error: "Unknown proposal" })
-    .int("Unknown proposal")
-    .min(1, "Unknown proposal")
-    .max(2_147_483_647, "Unknown proposal"),
-});
+export const ZProposalIdParams = z.object({ id: zId("Unknown proposal") });
 
 const answerAliases: Record<string, "accepted" | "declined"> = {
   accepted: "accepted",

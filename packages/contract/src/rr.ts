@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { zId, zInt } from "./ints.ts";
 import { ok } from "./envelope.ts";
 import { ZAccountStatus, ZIsoDate, ZLanguage } from "./common.ts";
 
@@ -94,8 +95,8 @@ export const ZReferCodeCheckResponse = ok(ZReferCodeCheckData);
 // ---------- Referred members ----------
 
 export const ZRrPageQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce.number().int().min(1).max(50).default(10),
+  page: zInt({ max: 100_000 }).default(1),
+  limit: zInt({ max: 50 }).default(10),
   search: z.string().trim().max(100).optional(),
 });
 export type TRrPageQuery = z.input<typeof ZRrPageQuery>;
@@ -283,7 +284,7 @@ export const ZAdminRrListData = z.object({ rrs: z.array(ZAdminRrRow), pagination
 export type TAdminRrListData = z.infer<typeof ZAdminRrListData>;
 export const ZAdminRrListResponse = ok(ZAdminRrListData);
 
-export const ZAdminRrIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const ZAdminRrIdParams = z.object({ id: zId() });
 export const ZAdminRrStatusRequest = z.object({ active: z.boolean() });
 export const ZAdminRrStatusResponse = ok(z.object({ rr: ZAdminRrRow }));
 

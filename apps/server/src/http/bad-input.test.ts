@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { rawRows } from "@app/db";
 import { createTestApp, multipart, newPhone, registerMember, registrationOtp, validAd, type TestApp } from "../test/harness.ts";
+import { adminSession } from "../modules/admin-auth/test-factory.ts";
 import { findControlCharacter, multiLine, singleLine } from "./input-guard.ts";
 
 let t: TestApp;
@@ -96,6 +97,67 @@ describe("broken multipart", () => {
     expectEnvelope(res, 400);
     expect(t.mediaFiles().length).toBe(files);
     expect(await rawRows<{ n: number }>(t.db, sql`select count(*)::int as n from users where phone = ${phone}`)).toEqual([{ n: 0 }]);
+  });
+});
+
+describe("integers past a 32-bit column", () => {
+  it.each([
+    ["GET", "/api/plans/2147483648"],
+    ["GET", "/api/plans/99999999999"],
+    ["GET", "/api/plans/-2147483649"],
+    ["PUT", "/api/profiles/photo-requests/2147483648"],
+    ["GET", "/api/proposals/99999999999"],
+    ["GET", "/api/blogs?page=2147483648"],
+    ["GET", "/api/profile/ad-profiles?page=99999999999"],
+  ] as const)("%s %s is refused with 400 before it reaches the database", async (method, url) => {
+    const res = await t.app.inject({
+      method,
+      url,
+      headers: { authorization: `Bearer ${token}` },
+      ...(method === "PUT" ? { payload: { status: "accepted" } } : {}),
+    });
+    expect(expectEnvelope(res, 400).code).toBe("validation_failed");
+  });
+
+  it("the largest id a column holds is an ordinary unknown id", async () => {
+    expectEnvelope(await t.app.inject({ method: "GET", url: "/api/plans/2147483647" }), 404);
+  });
+});
+
+describe("multipart whose last part is never closed", () => {
+  const jpegStart = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(30_000, 7)]);
+  // The start of an MP4: a 24-byte ftyp box, then filler.
+  const mp4Start = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from("ftypisom", "latin1"), Buffer.alloc(30_000, 7)]);
+  const unclosed = (fields: Record<string, string>) => {
+    const video = fields.type === "video";
+    const { payload, headers } = multipart(fields, [
+      { name: "file", filename: video ? "a.mp4" : "a.jpg", type: video ? "video/mp4" : "image/jpeg", data: video ? mp4Start : jpegStart },
+    ]);
+    // Drop the closing boundary and the end of the file: the last part never ends.
+    return { headers, payload: payload.subarray(0, payload.length - 1_000) };
+  };
+
+  it.each([
+    ["/api/upload", { type: "profile" }],
+    ["/api/upload", { type: "video" }],
+    ["/api/dashboard/kyc", { docType: "aadhaar" }],
+    ["/api/admin/content/images", {}],
+  ] as const)("POST %s %j answers 400 in the envelope, and stores no file and no row", async (url, fields) => {
+    const auth = url.startsWith("/api/admin") ? (await adminSession(t, "moderator")).auth : { authorization: `Bearer ${token}` };
+    const files = t.mediaFiles().length;
+    const counts = async () =>
+      rawRows<{ media: number; kyc: number; images: number }>(
+        t.db,
+        sql`select (select count(*)::int from media) as media, (select count(*)::int from kyc_documents) as kyc,
+                   (select count(*)::int from content_images) as images`,
+      );
+    const before = await counts();
+    const { headers, payload } = unclosed(fields);
+    const res = await t.app.inject({ method: "POST", url, headers: { ...headers, ...auth }, payload });
+    const body = expectEnvelope(res, 400);
+    expect(body.code).toBe("validation_failed");
+    expect(t.mediaFiles().length).toBe(files);
+    expect(await counts()).toEqual(before);
   });
 });
 

@@ -57,9 +57,12 @@ export function frameworkError(err: FastifyError, req: FastifyRequest, reply: Fa
   return internalError(err, req, reply, "router error");
 }
 
-/** A multipart body the parser could not read (no boundary, cut short, broken part headers): the client's fault. */
+/**
+ * A multipart body the parser could not read (no boundary, cut short, broken part headers, a last part never
+ * closed: "Part terminated early due to unexpected end of multipart data"): the client's fault.
+ */
 const brokenMultipart =
-  /^(Multipart: )?(Boundary not found|Unexpected end of (form|multipart data)|Malformed part header|Malformed urlencoded form)/i;
+  /^(Multipart: )?(Boundary not found|Unexpected end of (form|multipart data)|Malformed part header|Malformed urlencoded form)|^(Part|Preamble) terminated early due to unexpected end of multipart data/i;
 
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | AppError, req, reply) => {

@@ -1,8 +1,12 @@
-// Every operation of /api/docs/json with malformed input, anonymous and signed in: no answer is a 5xx,
-// and every 4xx is the envelope. New endpoints are covered as soon as they are in the document.
+// Every operation of /api/docs/json with malformed input, anonymous and signed in as a member (integers
+// past a 32-bit column and multipart bodies whose last part is never closed also as an admin and an RR,
+// so that they reach every handler): no answer is a 5xx, and every 4xx is the envelope. New endpoints are
+// covered as soon as they are in the document.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, registerMember, type TestApp } from "../test/harness.ts";
 import { malformedRequests, operations, type FuzzRequest, type OpenApiDoc } from "../test/openapi-fuzz.ts";
+import { adminSession } from "../modules/admin-auth/test-factory.ts";
+import { activeRr } from "../modules/rr/test-factory.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,6 +22,10 @@ describe("OpenAPI fuzz", () => {
     const target = await registerMember(t.app, { gender: "Female", name: "Fuzz Target" });
     const pathValues = { id: target.user.profileId, slug: "x", requestId: "1" };
     let member = await registerMember(t.app);
+    let admin = await adminSession(t, "super_admin");
+    let rr = await activeRr(t);
+    const signedIn = async (url: string, token: string) =>
+      (await t.app.inject({ method: "GET", url, headers: { authorization: `Bearer ${token}` } })).statusCode === 200;
 
     // Sign-out and password changes run last so the signed-in pass keeps its session as long as possible.
     const ops = operations(doc).sort(([a], [b]) => Number(/logout|password/.test(a)) - Number(/logout|password/.test(b)));
@@ -25,7 +33,7 @@ describe("OpenAPI fuzz", () => {
     const statuses = new Map<number, number>();
     let tried = 0;
 
-    const send = async (r: FuzzRequest, token?: string) => {
+    const send = async (r: FuzzRequest, token?: string, who = token ? "member" : "anonymous") => {
       const res = await t.app.inject({
         method: r.method as "GET",
         url: r.url,
@@ -34,7 +42,6 @@ describe("OpenAPI fuzz", () => {
       });
       tried++;
       statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
-      const who = token ? "member" : "anonymous";
       const record = () =>
         findings.push({
           request: `${who} ${r.method} ${r.url.slice(0, 120)} (${r.label})`,
@@ -57,13 +64,14 @@ describe("OpenAPI fuzz", () => {
     for (const [path, method, op] of ops) {
       const requests = malformedRequests(path, method, op, pathValues);
       for (const r of requests) await send(r);
-      // A request of the signed-in pass may have ended the session (sign-out): start a new one.
-      if (
-        (await t.app.inject({ method: "GET", url: "/api/users/me", headers: { authorization: `Bearer ${member.token}` } })).statusCode !==
-        200
-      )
-        member = await registerMember(t.app);
+      // A request of a signed-in pass may have ended the session (sign-out): start a new one.
+      if (!(await signedIn("/api/users/me", member.token))) member = await registerMember(t.app);
       for (const r of requests) await send(r, member.token);
+      const everyPrincipal = requests.filter((r) => r.everyPrincipal);
+      if (!(await signedIn("/api/admin/me", admin.token))) admin = await adminSession(t, "super_admin");
+      for (const r of everyPrincipal) await send(r, admin.token, "admin");
+      if (!(await signedIn("/api/rr/me", rr.token))) rr = await activeRr(t);
+      for (const r of everyPrincipal) await send(r, rr.token, "RR");
     }
 
     const summary = [...statuses.entries()].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`);

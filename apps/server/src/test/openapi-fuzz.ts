@@ -1,5 +1,6 @@
 // Malformed requests for every operation of an OpenAPI document: wrong types, 1 MB strings, NUL and
-// broken Unicode, huge numbers, arrays for values, broken JSON and multipart bodies.
+// broken Unicode, huge numbers and integers past a 32-bit column, arrays for values, broken JSON and
+// multipart bodies (one whose last part is never closed among them).
 
 type JsonSchema = {
   type?: string | string[];
@@ -21,9 +22,37 @@ export type FuzzRequest = {
   url: string;
   headers?: Record<string, string>;
   payload?: string | Buffer;
+  /** Sent with every kind of session (member, admin, RR), not only anonymously and as a member. */
+  everyPrincipal?: boolean;
 };
 
 const MB = "x".repeat(1_000_000);
+
+/** Integers just past what a PostgreSQL integer column holds, both ways, and one far past it. */
+function pastInt4(): [string, string][] {
+  return [
+    ["2^31", "2147483648"],
+    ["11 digits", "99999999999"],
+    ["-2^31 - 1", "-2147483649"],
+  ];
+}
+const pastInt4Labels = new Set(pastInt4().map(([label]) => label));
+
+/**
+ * A well-formed form whose last part, a file under `fileField`, is cut off: no closing boundary ever
+ * comes (a phone that lost its connection mid-upload).
+ */
+function unclosedMultipart(fileField: string): Buffer {
+  const head = (name: string, file?: string) =>
+    `--XB\r\nContent-Disposition: form-data; name="${name}"${file ? `; filename="${file}"` : ""}\r\n${file ? "Content-Type: image/jpeg\r\n" : ""}\r\n`;
+  return Buffer.concat([
+    Buffer.from(`${head("type")}profile\r\n${head("docType")}aadhaar\r\n${head(fileField, "a.jpg")}`),
+    Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
+    Buffer.alloc(20_000, 7),
+  ]);
+}
+/** The file fields of the API's forms: uploads, registration's photos, Add Member's photo. */
+const fileFields = ["file", "photos", "photo"];
 const NUL = "a\u0000b";
 const LONE_SURROGATE = "\ud800";
 
@@ -35,6 +64,7 @@ const urlValues: [string, string][] = [
   ["lone surrogate", "%ED%A0%80"],
   ["1 MB", MB],
   ["huge number", "9".repeat(400)],
+  ...pastInt4(),
   ["negative", "-1"],
   ["exponent", "1e400"],
   ["traversal", "..%2F..%2Fetc%2Fpasswd"],
@@ -114,10 +144,21 @@ export function malformedRequests(path: string, method: string, op: Operation, p
 
   for (const p of pathParams)
     for (const [label, v] of urlValues)
-      out.push({ label: `path ${p.name}: ${label}`, method: M, url: fill(path, { ...pathValues, [p.name]: v }) });
+      out.push({
+        label: `path ${p.name}: ${label}`,
+        method: M,
+        url: fill(path, { ...pathValues, [p.name]: v }),
+        everyPrincipal: pastInt4Labels.has(label),
+      });
 
   for (const p of queryParams) {
-    for (const [label, v] of urlValues) out.push({ label: `query ${p.name}: ${label}`, method: M, url: basePath + query({ [p.name]: v }) });
+    for (const [label, v] of urlValues)
+      out.push({
+        label: `query ${p.name}: ${label}`,
+        method: M,
+        url: basePath + query({ [p.name]: v }),
+        everyPrincipal: pastInt4Labels.has(label),
+      });
     out.push({ label: `query ${p.name}: repeated`, method: M, url: `${basePath}${query({})}&${p.name}=1&${p.name}=2` });
   }
   out.push({ label: "query: unknown and bracketed keys", method: M, url: `${basePath}?__proto__[x]=1&a[b][c]=%00&constructor=1` });
@@ -144,6 +185,15 @@ export function malformedRequests(path: string, method: string, op: Operation, p
       '--XB\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n\xff\xd8\xff',
       "multipart/form-data; boundary=XB",
     );
+    for (const field of fileFields)
+      out.push({
+        label: `multipart: last part (${field}) never closed`,
+        method: M,
+        url: basePath,
+        headers: { "content-type": "multipart/form-data; boundary=XB" },
+        payload: unclosedMultipart(field),
+        everyPrincipal: true,
+      });
     raw(
       "multipart: NUL field",
       '--XB\r\nContent-Disposition: form-data; name="type"\r\n\r\nvid\u0000eo\r\n--XB--\r\n',

@@ -113,6 +113,9 @@ export function createVideoService(d: Deps) {
     const id = randomUUID();
     const g = guard(videoLimits.maxBytes);
     const key = `videos/${id.slice(0, 2)}/${id}.bin`;
+    // A part that breaks off (the body ends before its boundary) fails the upload: pipe() alone would
+    // leave the guard waiting for an end that never comes.
+    file.once("error", (e) => g.stream.destroy(e));
     await d.storage.stage(
       key,
       file.pipe(g.stream).on("error", () => file.resume()),
