@@ -26,7 +26,7 @@ import {
 import { toOrder, wasPaid, type OrderRow } from "./presenter.ts";
 import { GST_RATE_PERCENT, gstSplit, toPaise, toRupees } from "./receipt.ts";
 import { EXPIRE_AFTER_MS } from "./reconcile-service.ts";
-import { auditOrder, type Settlement } from "./settle-service.ts";
+import { auditOrder, lockMember, type Settlement } from "./settle-service.ts";
 import type { WebhookService } from "./webhook-service.ts";
 import type { PromoQuote, PromoService } from "../promo/service.ts";
 
@@ -332,13 +332,18 @@ export function createPaymentService(d: {
     };
   }
 
-  /** The free 10-day trial: once per member (unique index), and only while no ad plan is held. */
+  /**
+   * The free 10-day trial: once per member (unique index), and only while no ad plan is held. The
+   * check and the grant happen under the member's lock, which the settlement of a paid plan takes
+   * too: a trial asked for as a plan is being paid either comes first or sees the plan.
+   */
   async function startTrial(userId: number): Promise<TCurrentPlanData> {
     const now = clock.now();
-    const current = await currentPlan(db, userId, now);
-    if (current.plan) throw conflict(`You already have the ${current.plan.name} plan.`);
     try {
       await db.transaction(async (tx) => {
+        await lockMember(tx, userId);
+        const current = await currentPlan(tx, userId, now);
+        if (current.plan) throw conflict(`You already have the ${current.plan.name} plan.`);
         await tx.insert(memberPlans).values({
           userId,
           planId: TRIAL_PLAN_ID,

@@ -35,6 +35,14 @@ export type CapturedPayment = { id: string; amountPaise: number; currency: strin
 
 const inr = (paise: number) => `Rs ${toRupees(paise).toLocaleString("en-IN", { minimumFractionDigits: 0, maximumFractionDigits: 2 })}`;
 
+/**
+ * The member's lock for what decides their ad plans: taken by the settlement before it grants a plan
+ * and by the free trial before it checks that no ad plan is held, so the two never interleave.
+ */
+export async function lockMember(tx: Database, userId: number) {
+  await tx.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.id, userId)).for("update");
+}
+
 export async function auditOrder(tx: Database, at: Date, actor: Actor, action: string, orderId: string, details: Record<string, unknown>) {
   await tx.insert(auditLog).values({
     actorType: actor.type,
@@ -78,6 +86,7 @@ export function createSettlement(d: { db: Database; clock: Clock; notifier: Noti
           });
           return { kind: "mismatch", order } as const;
         }
+        if (order.userId !== null) await lockMember(tx, order.userId);
         const fy = financialYear(now);
         const [{ last }] = await queryRows(
           tx,
