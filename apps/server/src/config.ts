@@ -65,12 +65,14 @@ const ZEnv = z.object({
     .string()
     .regex(/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, "must be a 15-character GSTIN")
     .optional(),
-  /** Time for a whole request to arrive: sized for the largest upload (a 50 MB video) from a phone at about 0.7 Mbit/s. */
   /** An admin session ends after this many minutes without a request (and after 12 hours in any case). */
   ADMIN_IDLE_MINUTES: z.coerce.number().int().min(1).max(720).default(30),
   /** The commission rate (per cent of the amount net of GST) a newly registered RR earns. */
   RR_COMMISSION_PERCENT: z.coerce.number().min(0).max(100).multipleOf(0.01).default(5),
+  /** Time for a whole request to arrive: sized for the largest upload (a 50 MB video) from a phone at about 0.7 Mbit/s. */
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(3600).default(600),
+  /** Time for a request's headers to arrive (at most the request's time): a client trickling headers holds no connection longer. */
+  HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
 });
 
 /** Rules between keys, checked on the raw values so they are reported together with every other bad key. */
@@ -155,6 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** Scheduled jobs (YTM 30-day rule, ad circulation, notification retries, plan start/end) run in this process. */
     jobs: e.JOBS,
     requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
+    headersTimeoutMs: Math.min(e.HEADERS_TIMEOUT_SECONDS, e.REQUEST_TIMEOUT_SECONDS) * 1000,
     /** Razorpay when its three keys are set, else the built-in test gateway. */
     payments: {
       provider: e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET && e.RAZORPAY_WEBHOOK_SECRET ? ("razorpay" as const) : ("test" as const),

@@ -1,3 +1,4 @@
+import { connect, type AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { rawRows } from "@app/db";
@@ -190,12 +191,41 @@ describe("bearer header", () => {
 });
 
 describe("slow clients", () => {
-  it("a whole request must arrive within the configured time", async () => {
+  it("a whole request must arrive within the configured time, its headers within 60 s, checked every second", async () => {
     expect(t.config.requestTimeoutMs).toBe(600_000);
     expect(t.app.server.requestTimeout).toBe(600_000);
+    expect(t.app.server.headersTimeout).toBe(60_000);
+    expect(t.app.server.connectionsCheckingInterval).toBe(1_000);
     const quick = await createTestApp({ env: { REQUEST_TIMEOUT_SECONDS: "5" } });
     try {
       expect(quick.app.server.requestTimeout).toBe(5_000);
+      // Headers never wait longer than the whole request may.
+      expect(quick.app.server.headersTimeout).toBe(5_000);
+    } finally {
+      await quick.close();
+    }
+  });
+
+  it("a connection trickling its headers is answered 408 and closed once the header time is up, not a check interval later", async () => {
+    const quick = await createTestApp({ env: { HEADERS_TIMEOUT_SECONDS: "2" } });
+    try {
+      await quick.app.listen({ port: 0, host: "127.0.0.1" });
+      const { port } = quick.app.server.address() as AddressInfo;
+      const started = Date.now();
+      const socket = connect(port, "127.0.0.1");
+      let answer = "";
+      socket.on("data", (d) => (answer += d.toString("latin1")));
+      socket.write("GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n");
+      // One more header line every 200 ms: always sending, never finishing.
+      const drip = setInterval(() => socket.writable && socket.write(`X-Slow-${Date.now()}: 1\r\n`), 200);
+      const closedAfter = await new Promise<number>((resolve) => socket.on("close", () => resolve(Date.now() - started)));
+      clearInterval(drip);
+      expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+      expect(closedAfter).toBeGreaterThanOrEqual(2_000);
+      expect(closedAfter).toBeLessThan(2_000 + 1_000 + 500);
+      // A client that sends its headers in time is answered.
+      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+      expect(res.status).toBe(200);
     } finally {
       await quick.close();
     }
