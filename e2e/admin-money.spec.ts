@@ -1,6 +1,7 @@
 import { join } from "node:path";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { demoAdmin, freshTotpCode, rememberTotpSecret } from "./fixtures/admin";
+import { generateSync } from "otplib";
+import { demoAdmin, freshTotpCode, rememberTotpSecret, storeAdminSession } from "./fixtures/admin";
 import { randomPhone, registerMember } from "./fixtures/helpers";
 
 const shot = (page: Page, name: string) =>
@@ -31,7 +32,45 @@ async function adminPage(browser: Browser, isMobile: boolean): Promise<Page> {
   return page;
 }
 
-test("an admin records a cheque, clears it, and the member's dashboard shows the plan", async ({ page, browser, isMobile }) => {
+/**
+ * A second super admin, added through the API with the signed-in demo admin's session (the one who
+ * records a cheque is not the one who clears it), signed in (password, then TOTP enrolment) through
+ * the API and opened in a browser context of its own on Cheque Payments.
+ */
+async function secondSuperAdminPage(browser: Browser, isMobile: boolean, demo: Page): Promise<Page> {
+  const demoToken = await demo.evaluate(() => localStorage.getItem("adminToken"));
+  expect(demoToken, "the demo admin is signed in").toBeTruthy();
+  const email = `accounts-${Date.now()}@shubhobibaho.in`;
+  const password = `Checker-${Date.now()}`;
+  const added = await demo.request.post("/api/admin/admins", {
+    headers: { authorization: `Bearer ${demoToken}` },
+    data: { email, name: "Accounts Checker", password, role: "super_admin" },
+  });
+  expect(added.status(), await added.text()).toBe(201);
+  const first = await demo.request.post("/api/admin/login", { data: { email, password } });
+  expect(first.status(), await first.text()).toBe(200);
+  const step = (await first.json()).data as { step: string; challenge: string; secret: string };
+  expect(step.step).toBe("enroll");
+  const signedIn = await demo.request.post("/api/admin/login/totp", {
+    data: { challenge: step.challenge, code: generateSync({ secret: step.secret }) },
+  });
+  expect(signedIn.status(), await signedIn.text()).toBe(200);
+  const token = (await signedIn.json()).data.token as string;
+
+  const context = await browser.newContext(isMobile ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {});
+  const page = await context.newPage();
+  await page.goto("/admin-login");
+  await storeAdminSession(page, token);
+  await page.goto("/admin-panel/cheques");
+  await expect(page.getByRole("heading", { name: "Cheque Payments" })).toBeVisible();
+  return page;
+}
+
+test("an admin records a cheque, another super admin clears it, and the member's dashboard shows the plan", async ({
+  page,
+  browser,
+  isMobile,
+}) => {
   test.slow();
   const phone = randomPhone();
   await registerMember(page, { phone, name: `Cheque Payer ${phone.slice(-4)}`, gender: "Male" });
@@ -59,9 +98,17 @@ test("an admin records a cheque, clears it, and the member's dashboard shows the
   await expect(admin.getByText("Payment recorded. Clear it when the money is in the bank.")).toBeVisible();
   const row = admin.getByTestId("cheque-row").filter({ hasText: number });
   await expect(row).toContainText("Recorded");
-  await row.getByRole("button", { name: "Clear" }).click();
-  await admin.getByRole("dialog").getByRole("button", { name: "Clear" }).click();
-  await expect(admin.getByText("Cleared: the plan is granted.")).toBeVisible();
+  // The one who recorded it cannot clear it: another super admin does.
+  await expect(row.getByRole("button", { name: "Clear" })).toBeDisabled();
+  await expect(row.getByText("You recorded this payment: another super admin must clear it.")).toBeVisible();
+  const checker = await secondSuperAdminPage(browser, isMobile, admin);
+  const checkerRow = checker.getByTestId("cheque-row").filter({ hasText: number });
+  await checkerRow.getByRole("button", { name: "Clear" }).click();
+  await checker.getByRole("dialog").getByRole("button", { name: "Clear" }).click();
+  await expect(checker.getByText("Cleared: the plan is granted.")).toBeVisible();
+  await expect(checkerRow).toContainText("Cleared");
+  await checker.context().close();
+  await admin.reload();
   await expect(row).toContainText("Cleared");
   await expect(row.getByRole("link", { name: /Receipt SB\/\d{4}-\d{2}\/\d{6}/ })).toBeVisible();
   await shot(admin, "3-cheques");

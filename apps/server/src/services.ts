@@ -141,7 +141,7 @@ export function createServices(d: AppDeps, log: FastifyBaseLogger) {
   const reconciliation = createReconciliation({ db, clock, gateway, settlement, log });
   const refunds = createRefundService({ db, clock, gateway, settlement });
   const adminOrders = createAdminOrdersService({ db, refunds });
-  const cheques = createChequeService({ db, clock, settlement, notifier });
+  const cheques = createChequeService({ db, clock, settlement, notifier, promos });
   const memberExport = createMemberExportService({ db, clock });
   const adminDashboard = createAdminDashboardService({ db, clock });
   const blog = createBlogService({ db, clock });

@@ -8,13 +8,15 @@ import { ZOrderStatus } from "./payments.ts";
 // business dashboard. Amounts in answers are paise (integers); forms send rupees, as shown.
 
 const ZDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use the format YYYY-MM-DD");
-/** Rupees as typed in a form: positive, at most two decimals, at most Rs 10,00,000. */
+/** Rupees as typed in a form (a number or its text, nothing else): positive, at most two decimals, at most Rs 10,00,000. */
 const ZRupees = (label: string) =>
-  z.coerce
-    .number({ error: `${label} is required` })
-    .positive(`${label} must be more than 0`)
-    .max(1_000_000, `${label} is too large`)
-    .refine((n) => Math.round(n * 100) === Number((n * 100).toFixed(6)), `${label} can have at most 2 decimals`);
+  z.union([z.number(), z.string()], { error: `${label} is required` }).pipe(
+    z.coerce
+      .number<number | string>({ error: `${label} is required` })
+      .positive(`${label} must be more than 0`)
+      .max(1_000_000, `${label} is too large`)
+      .refine((n) => Math.round(n * 100) === Number((n * 100).toFixed(6)), `${label} can have at most 2 decimals`),
+  );
 
 /** The member an admin screen names: ad number, name; `memberId` links to the member's admin page. */
 export const ZMoneyMember = z.object({ memberId: z.number().int(), adId: z.string().nullable(), name: z.string() });
@@ -131,6 +133,8 @@ export const ZChequeCreateRequest = z.object({
   /** The member's ad number (B2001) or phone. */
   member: z.string({ error: "The member is required" }).trim().min(1, "The member is required").max(20, "Enter an ad number or phone"),
   planId: z.coerce.number({ error: "Please choose a plan" }).int().positive("Please choose a plan").max(1_000_000),
+  /** The promo code the member paid under, if any: the amount must then be the plan's price after it. */
+  promoCode: z.string().trim().max(40, "Promo code is too long").optional(),
   note: z.string().trim().max(300, "The note is too long").optional(),
 });
 export type TChequeCreateRequest = z.input<typeof ZChequeCreateRequest>;
@@ -145,6 +149,9 @@ export const ZCheque = z.object({
   member: ZMoneyMember.nullable(),
   planId: z.number().int(),
   planName: z.string(),
+  /** The promo code the member paid under and what it took off the plan's price (paise). */
+  promoCode: z.string().nullable(),
+  discountPaise: z.number().int(),
   status: z.enum(chequeStatuses),
   note: z.string().nullable(),
   bounceReason: z.string().nullable(),
@@ -152,6 +159,8 @@ export const ZCheque = z.object({
   orderId: z.string().nullable(),
   receiptNumber: z.string().nullable(),
   recordedBy: z.string().nullable(),
+  /** The admin who recorded it (another super admin must clear it). */
+  recordedById: z.number().int().nullable(),
   createdAt: z.string(),
   clearedAt: z.string().nullable(),
   bouncedAt: z.string().nullable(),

@@ -1257,6 +1257,9 @@ export const chequePayments = pgTable(
       .notNull()
       .references(() => plans.id),
     status: text("status").notNull().default("recorded"),
+    /** The promo code the member paid under (the amount is the plan's price less `discount_paise`); its use is taken when the cheque clears. */
+    promoId: integer("promo_id").references(() => promoCodes.id),
+    discountPaise: integer("discount_paise").notNull().default(0),
     orderId: uuid("order_id").references(() => orders.id, { onDelete: "set null" }),
     note: text("note"),
     bounceReason: text("bounce_reason"),
@@ -1269,6 +1272,7 @@ export const chequePayments = pgTable(
     check("cheque_payments_method_valid", sql`${t.method} in ('cheque','bank_transfer')`),
     check("cheque_payments_status_valid", sql`${t.status} in ('recorded','cleared','bounced')`),
     check("cheque_payments_amount_positive", sql`${t.amountPaise} > 0`),
+    check("cheque_payments_discount_valid", sql`${t.discountPaise} >= 0 and (${t.discountPaise} = 0 or ${t.promoId} is not null)`),
     uniqueIndex("cheque_payments_number_unique").on(t.method, t.bank, t.number),
     uniqueIndex("cheque_payments_order_unique").on(t.orderId),
     index("cheque_payments_created_idx").on(t.createdAt),

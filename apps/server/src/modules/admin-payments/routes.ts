@@ -17,10 +17,14 @@ import type { AppInstance } from "../../http/types.ts";
 const tags = ["admin payments"];
 const security = [{ bearer: [] }];
 
-/** Online Payments (list, detail, refund) and Cheque Payments (record, clear, bounce). Refunds need a super admin. */
+/**
+ * Online Payments (list, detail, refund) and Cheque Payments (record, clear, bounce). Any admin sees
+ * them; moving money (a refund, recording, clearing or bouncing a cheque) needs a super admin.
+ */
 export async function adminPaymentRoutes(app: AppInstance) {
   const { adminOrders, cheques } = app.services;
   const guard = adminOnly("moderator");
+  const money = adminOnly("super_admin");
 
   app.get(
     "/api/admin/payments",
@@ -37,7 +41,7 @@ export async function adminPaymentRoutes(app: AppInstance) {
   app.post(
     "/api/admin/payments/:id/refund",
     {
-      ...adminOnly("super_admin"),
+      ...money,
       schema: { tags, security, params: ZUuidParams, body: ZRefundRequest, response: { 200: ZRefundResponse } },
     },
     async (req) => ({
@@ -55,7 +59,7 @@ export async function adminPaymentRoutes(app: AppInstance) {
 
   app.post(
     "/api/admin/cheques",
-    { ...guard, schema: { tags, security, body: ZChequeCreateRequest, response: { 200: ZChequeResponse } } },
+    { ...money, schema: { tags, security, body: ZChequeCreateRequest, response: { 200: ZChequeResponse } } },
     async (req) => ({
       success: true as const,
       message: "Payment recorded",
@@ -71,7 +75,7 @@ export async function adminPaymentRoutes(app: AppInstance) {
 
   app.post(
     "/api/admin/cheques/:id/clear",
-    { ...guard, schema: { tags, security, params: ZUuidParams, response: { 200: ZChequeResponse } } },
+    { ...money, schema: { tags, security, params: ZUuidParams, response: { 200: ZChequeResponse } } },
     async (req) => ({
       success: true as const,
       message: "Payment cleared; the plan is granted",
@@ -81,7 +85,7 @@ export async function adminPaymentRoutes(app: AppInstance) {
 
   app.post(
     "/api/admin/cheques/:id/bounce",
-    { ...guard, schema: { tags, security, params: ZUuidParams, body: ZChequeBounceRequest, response: { 200: ZChequeResponse } } },
+    { ...money, schema: { tags, security, params: ZUuidParams, body: ZChequeBounceRequest, response: { 200: ZChequeResponse } } },
     async (req) => ({
       success: true as const,
       message: "Payment marked bounced",

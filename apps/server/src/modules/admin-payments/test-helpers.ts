@@ -3,9 +3,10 @@ import type { TestApp } from "../../test/harness.ts";
 import { adminSession } from "../admin-auth/test-factory.ts";
 import { member } from "../proposals/test-helpers.ts";
 
-/** The four kinds of caller an admin money endpoint must tell apart. */
+/** The four kinds of caller an admin money endpoint must tell apart, and a second super admin (who clears what the first records). */
 export async function principals(t: TestApp) {
   const superAdmin = await adminSession(t, "super_admin");
+  const checker = await adminSession(t, "super_admin");
   const moderator = await adminSession(t, "moderator");
   const m = await member(t);
   const [rr] = await t.db
@@ -21,6 +22,7 @@ export async function principals(t: TestApp) {
   const h = (token: string) => ({ authorization: `Bearer ${token}` });
   return {
     superAdmin: superAdmin.auth,
+    checker: checker.auth,
     moderator: moderator.auth,
     member: h(m.token),
     rr: h(rrToken),

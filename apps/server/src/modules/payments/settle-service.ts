@@ -33,7 +33,9 @@ export type BounceResult =
 
 export type CapturedPayment = { id: string; amountPaise: number; currency: string };
 
-const inr = (paise: number) => `Rs ${toRupees(paise).toLocaleString("en-IN", { minimumFractionDigits: 0, maximumFractionDigits: 2 })}`;
+/** Rupees as the product writes them to people: "Rs 10,000", "Rs 1,00,000", "Rs 2,400.5". */
+export const inr = (paise: number) =>
+  `Rs ${toRupees(paise).toLocaleString("en-IN", { minimumFractionDigits: 0, maximumFractionDigits: 2 })}`;
 
 /**
  * The member's lock for what decides their ad plans: taken by the settlement before it grants a plan

@@ -29,7 +29,7 @@ const promo = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 const create = async (over: Record<string, unknown> = {}) => {
-  const res = await t.app.inject({ method: "POST", url: "/api/admin/promos", headers: p.moderator, payload: promo(over) });
+  const res = await t.app.inject({ method: "POST", url: "/api/admin/promos", headers: p.superAdmin, payload: promo(over) });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data.promo as { id: number; code: string; used: number };
 };
@@ -42,14 +42,20 @@ const subscribe = (token: string, promoCode?: string, planId = 7, amount = 3000)
   });
 
 describe("promo codes: access", () => {
-  it("401 without a token, 403 for members and RRs on every admin endpoint; the check is for members only", async () => {
-    const failures = await expectGuarded(t, p, [
-      ["GET", "/api/admin/promos"],
-      ["POST", "/api/admin/promos", promo()],
-      ["GET", "/api/admin/promos/1"],
-      ["PUT", "/api/admin/promos/1", promo()],
-      ["DELETE", "/api/admin/promos/1"],
-    ]);
+  it("401 without a token, 403 for members and RRs on every admin endpoint, 403 for moderators on changes; the check is for members only", async () => {
+    const failures = await expectGuarded(
+      t,
+      p,
+      [
+        ["GET", "/api/admin/promos"],
+        ["GET", "/api/admin/promos/1"],
+      ],
+      [
+        ["POST", "/api/admin/promos", promo()],
+        ["PUT", "/api/admin/promos/1", promo()],
+        ["DELETE", "/api/admin/promos/1"],
+      ],
+    );
     expect(failures).toEqual([]);
     const res = await t.app.inject({ method: "POST", url: "/api/promo/check", headers: p.moderator, payload: { code: "X", planId: 7 } });
     expect(res.statusCode).toBe(401);
@@ -63,7 +69,7 @@ describe("promo codes: admin CRUD", () => {
     const again = await t.app.inject({
       method: "POST",
       url: "/api/admin/promos",
-      headers: p.moderator,
+      headers: p.superAdmin,
       payload: promo({ code: "Diwali-25" }),
     });
     expect(again.statusCode).toBe(409);
@@ -80,13 +86,13 @@ describe("promo codes: admin CRUD", () => {
       promo({ value: "lots" }),
     ];
     for (const payload of bad) {
-      const r = await t.app.inject({ method: "POST", url: "/api/admin/promos", headers: p.moderator, payload });
+      const r = await t.app.inject({ method: "POST", url: "/api/admin/promos", headers: p.superAdmin, payload });
       expect(r.statusCode, JSON.stringify(payload)).toBe(400);
     }
     const put = await t.app.inject({
       method: "PUT",
       url: `/api/admin/promos/${c.id}`,
-      headers: p.moderator,
+      headers: p.superAdmin,
       payload: promo({ code: "DIWALI-25", kind: "fixed", value: 400, maxUses: 5 }),
     });
     expect(put.statusCode, put.body).toBe(200);
@@ -98,18 +104,18 @@ describe("promo codes: admin CRUD", () => {
       sql`select action from audit_log where subject_type = 'promo' and subject_id = ${String(c.id)} order by id`,
     );
     expect(audit.map((a) => a.action)).toEqual(["promo_created", "promo_updated"]);
-    const missing = await t.app.inject({ method: "PUT", url: "/api/admin/promos/999999", headers: p.moderator, payload: promo() });
+    const missing = await t.app.inject({ method: "PUT", url: "/api/admin/promos/999999", headers: p.superAdmin, payload: promo() });
     expect(missing.statusCode).toBe(404);
   });
 
   it("deletes an unused code, deactivates a used one (its orders keep naming it)", async () => {
     const unused = await create();
-    const del = await t.app.inject({ method: "DELETE", url: `/api/admin/promos/${unused.id}`, headers: p.moderator });
+    const del = await t.app.inject({ method: "DELETE", url: `/api/admin/promos/${unused.id}`, headers: p.superAdmin });
     expect(del.json().data).toEqual({ deleted: true, deactivated: false });
     const used = await create();
     const m = await member(t);
     expect((await subscribe(m.token, used.code)).statusCode).toBe(200);
-    const del2 = await t.app.inject({ method: "DELETE", url: `/api/admin/promos/${used.id}`, headers: p.moderator });
+    const del2 = await t.app.inject({ method: "DELETE", url: `/api/admin/promos/${used.id}`, headers: p.superAdmin });
     expect(del2.json().data).toEqual({ deleted: false, deactivated: true });
     const m2 = await member(t);
     const r = await subscribe(m2.token, used.code);

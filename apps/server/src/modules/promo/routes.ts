@@ -15,10 +15,11 @@ import type { AppInstance } from "../../http/types.ts";
 const tags = ["promo"];
 const security = [{ bearer: [] }];
 
-/** Promo codes: the admin's list, add, edit, delete; the checkout's price check for a member. */
+/** Promo codes: the admin's list (any admin), add, edit, delete (super admins: codes are money); the checkout's price check for a member. */
 export async function promoRoutes(app: AppInstance) {
   const { promos } = app.services;
   const guard = adminOnly("moderator");
+  const money = adminOnly("super_admin");
 
   app.post(
     "/api/promo/check",
@@ -33,7 +34,7 @@ export async function promoRoutes(app: AppInstance) {
 
   app.post(
     "/api/admin/promos",
-    { ...guard, schema: { tags, security, body: ZPromoRequest, response: { 200: ZPromoResponse } } },
+    { ...money, schema: { tags, security, body: ZPromoRequest, response: { 200: ZPromoResponse } } },
     async (req) => ({
       success: true as const,
       message: "Promo code created",
@@ -49,7 +50,7 @@ export async function promoRoutes(app: AppInstance) {
 
   app.put(
     "/api/admin/promos/:id",
-    { ...guard, schema: { tags, security, params: ZIdParams, body: ZPromoRequest, response: { 200: ZPromoResponse } } },
+    { ...money, schema: { tags, security, params: ZIdParams, body: ZPromoRequest, response: { 200: ZPromoResponse } } },
     async (req) => ({
       success: true as const,
       message: "Promo code updated",
@@ -59,7 +60,7 @@ export async function promoRoutes(app: AppInstance) {
 
   app.delete(
     "/api/admin/promos/:id",
-    { ...guard, schema: { tags, security, params: ZIdParams, response: { 200: ZPromoDeleteResponse } } },
+    { ...money, schema: { tags, security, params: ZIdParams, response: { 200: ZPromoDeleteResponse } } },
     async (req) => {
       const r = await promos.remove(currentAdmin(req).id, req.params.id);
       return { success: true as const, message: r.deleted ? "Promo code deleted" : "Promo code deactivated", data: r };

@@ -108,6 +108,29 @@ export function createPromoService(d: { db: Database; clock: Clock }) {
       .values({ promoId: q.promo.id, userId, orderId, oncePerMember: q.promo.oncePerMember, discountPaise: q.discountPaise });
   }
 
+  /**
+   * Takes a use of the code a cheque or bank transfer was paid under, as it clears (in the clearing's
+   * transaction): the code was checked when the payment was recorded, so only the cap is held now,
+   * by the same conditional UPDATE. Null when no use is left.
+   */
+  async function takeChequeUse(tx: Database, promoId: number) {
+    const [taken] = await queryRows(
+      tx,
+      z.object({ code: z.string(), oncePerMember: z.boolean() }),
+      sql`update promo_codes set used = used + 1 where id = ${promoId} and used < max_uses
+          returning code, once_per_member as "oncePerMember"`,
+    );
+    return taken ?? null;
+  }
+
+  /** The redemption row of a use taken by `takeChequeUse`, once the order exists (unique per order, and per member for once-per-member codes). */
+  async function recordChequeUse(
+    tx: Database,
+    r: { promoId: number; userId: number; orderId: string; oncePerMember: boolean; discountPaise: number },
+  ) {
+    await tx.insert(promoRedemptions).values(r);
+  }
+
   /** Maps the once-per-member unique violation of a concurrent second checkout to its refusal. */
   function refusal(e: unknown) {
     if (isUniqueViolation(e, "promo_redemptions_once_unique")) return fieldError("promoCode", promoMessages.used, 409, "conflict");
@@ -214,7 +237,13 @@ export function createPromoService(d: { db: Database; clock: Clock }) {
     return db.transaction(async (tx) => {
       const [row] = await tx.select().from(promoCodes).where(eq(promoCodes.id, id)).for("update");
       if (!row) throw notFound("Promo code not found");
-      if (row.used === 0) {
+      // A cheque recorded under the code keeps naming it, as an order does.
+      const [named] = await queryRows(
+        tx,
+        z.object({ named: z.boolean() }),
+        sql`select exists(select 1 from cheque_payments where promo_id = ${id}) as named`,
+      );
+      if (row.used === 0 && !named.named) {
         await tx.delete(promoCodes).where(eq(promoCodes.id, id));
         await audit(tx, adminId, "promo_deleted", id, { code: row.code });
         return { deleted: true, deactivated: false };
@@ -225,6 +254,6 @@ export function createPromoService(d: { db: Database; clock: Clock }) {
     });
   }
 
-  return { quote, redeem, refusal, check, list, get, create, update, remove };
+  return { quote, redeem, takeChequeUse, recordChequeUse, refusal, check, list, get, create, update, remove };
 }
 export type PromoService = ReturnType<typeof createPromoService>;

@@ -146,6 +146,10 @@ export const adminMoneyEn = {
     empty: "No payments here yet.",
     receipt: "Receipt {{number}}",
     clearedThenBounced: "Cleared on {{cleared}}, bounced on {{bounced}}.",
+    promoCode: "Promo code (optional)",
+    promoHint: "With a code, the amount is the plan's price after it.",
+    superOnly: "Only a super admin records, clears or bounces a payment.",
+    ownCheque: "You recorded this payment: another super admin must clear it.",
   },
   promo: {
     title: "Promo codes",
@@ -176,6 +180,7 @@ export const adminMoneyEn = {
     deleteText: "A code never used is deleted; a used one is deactivated so its orders keep naming it.",
     deleted: "Promo code deleted.",
     deactivated: "Promo code deactivated: it was already used.",
+    superOnly: "Only a super admin adds, changes or deletes promo codes.",
   },
   export: {
     title: "Member Details Downloader",

@@ -284,6 +284,12 @@ export const messagesBn: Record<string, string> = {
   "Please choose English or Bengali": "ইংরেজি বা বাংলা বেছে নিন",
   "This plan cannot be sold.": "এই প্ল্যানটি বিক্রি করা যায় না।",
   "This payment was already cleared.": "এই পেমেন্ট আগেই ক্লিয়ার হয়ে গেছে।",
+  "Another super admin must clear a cheque you recorded.": "আপনার নথিভুক্ত করা চেক অন্য একজন সুপার অ্যাডমিনকে ক্লিয়ার করতে হবে।",
+  "The promo code of this payment was fully used before it cleared. Raise the code's total uses, or mark this payment bounced.":
+    "এই পেমেন্ট ক্লিয়ার হওয়ার আগেই এর প্রোমো কোডের সব ব্যবহার শেষ হয়ে গেছে। কোডের মোট ব্যবহার বাড়ান, অথবা পেমেন্টটি বাউন্স হিসেবে চিহ্নিত করুন।",
+  "This member used the promo code of this payment elsewhere before it cleared. Mark this payment bounced.":
+    "এই পেমেন্ট ক্লিয়ার হওয়ার আগেই সদস্যটি এর প্রোমো কোড অন্যত্র ব্যবহার করেছেন। পেমেন্টটি বাউন্স হিসেবে চিহ্নিত করুন।",
+  "This member has already used this promo code": "এই সদস্য এই প্রোমো কোড আগেই ব্যবহার করেছেন",
   "A bounced payment cannot be cleared. Record the new payment instead.":
     "বাউন্স হওয়া পেমেন্ট ক্লিয়ার করা যায় না। তার বদলে নতুন পেমেন্টটি নথিভুক্ত করুন।",
   "The member's account was erased.": "সদস্যের অ্যাকাউন্ট মুছে ফেলা হয়েছে।",

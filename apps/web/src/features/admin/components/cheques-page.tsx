@@ -11,6 +11,7 @@ import { Skeleton } from "@/components/skeleton";
 import { showToast } from "@/components/toast";
 import { ApiError } from "@/lib/api";
 import { useChequeActions, useCheques, useMainPlans } from "../api/money";
+import { useAdmin } from "../lib/admin-session";
 import { dateTime, indiaToday, inr } from "../lib/money";
 import { useAdminBase } from "./admin-layout";
 import { Card, Confirm, fieldClass, labelClass, MoneyHeading, MoneyStatus, Pager, ReasonConfirm, smallButton } from "./payments-ui";
@@ -33,6 +34,7 @@ function RecordForm({ onDone }: { onDone: () => void }) {
       amount: "" as unknown as number,
       member: "",
       planId: "" as unknown as number,
+      promoCode: "",
       note: "",
     },
   });
@@ -139,6 +141,22 @@ function RecordForm({ onDone }: { onDone: () => void }) {
           {errorLine("amount")}
         </div>
         <div>
+          <label htmlFor={id("promoCode")} className={labelClass}>
+            {t("adminMoney.cheques.promoCode")}
+          </label>
+          <input
+            id={id("promoCode")}
+            className={`${fieldClass} uppercase`}
+            aria-describedby={err("promoCode") ? `${id("promoCode")}-e ${id("promoCode")}-h` : `${id("promoCode")}-h`}
+            {...(err("promoCode") ? { "aria-invalid": true } : {})}
+            {...form.register("promoCode")}
+          />
+          <p id={`${id("promoCode")}-h`} className="mt-1 text-xs text-stone-500">
+            {t("adminMoney.cheques.promoHint")}
+          </p>
+          {errorLine("promoCode")}
+        </div>
+        <div>
           <label htmlFor={id("note")} className={labelClass}>
             {t("adminMoney.cheques.note")}
           </label>
@@ -164,10 +182,16 @@ function RecordForm({ onDone }: { onDone: () => void }) {
 
 type Pending = { kind: "clear" | "bounce"; cheque: TCheque } | null;
 
-/** Cheque Payments: record an offline payment, clear it (the plan is granted) or mark it bounced. */
+/**
+ * Cheque Payments: record an offline payment, clear it (the plan is granted) or mark it bounced. Only
+ * a super admin moves money, and another super admin than the one who recorded a payment clears it.
+ */
 export function ChequesPage() {
   const { t } = useTranslation();
   const base = useAdminBase();
+  const admin = useAdmin();
+  const isSuper = admin?.role === "super_admin";
+  const uid = useId();
   const [status, setStatus] = useState("");
   const [page, setPage] = useState(1);
   const [adding, setAdding] = useState(false);
@@ -187,6 +211,7 @@ export function ChequesPage() {
         title={t("adminMoney.cheques.title")}
         subtitle={t("adminMoney.cheques.subtitle")}
         action={
+          isSuper &&
           !adding && (
             <button type="button" onClick={() => setAdding(true)} className={buttonStyles.primary}>
               {t("adminMoney.cheques.record")}
@@ -194,7 +219,12 @@ export function ChequesPage() {
           )
         }
       />
-      {adding && <RecordForm onDone={() => setAdding(false)} />}
+      {!isSuper && (
+        <div className="mb-3">
+          <Notice tone="info">{t("adminMoney.cheques.superOnly")}</Notice>
+        </div>
+      )}
+      {isSuper && adding && <RecordForm onDone={() => setAdding(false)} />}
       <div role="group" aria-label={t("adminMoney.common.status")} className="mb-3 flex flex-wrap gap-1.5">
         {tabs.map((s) => (
           <button
@@ -238,6 +268,12 @@ export function ChequesPage() {
                       t("adminMoney.common.erased")
                     )}{" "}
                     · {c.planName}
+                    {c.promoCode && (
+                      <span className="font-mono">
+                        {" "}
+                        · {c.promoCode} −{inr(c.discountPaise)}
+                      </span>
+                    )}
                   </p>
                 </div>
                 <div className="text-right">
@@ -263,17 +299,32 @@ export function ChequesPage() {
                 </p>
               )}
               {c.bounceReason && <p className="mt-1 text-sm text-red-700">{c.bounceReason}</p>}
-              {c.status !== "bounced" && (
-                <div className="mt-3 flex gap-2">
-                  {c.status === "recorded" && (
-                    <button
-                      type="button"
-                      onClick={() => setPending({ kind: "clear", cheque: c })}
-                      className={`${smallButton} border-emerald-700 bg-emerald-700 text-white hover:bg-emerald-800`}
-                    >
-                      {t("adminMoney.cheques.clear")}
-                    </button>
-                  )}
+              {isSuper && c.status !== "bounced" && (
+                <div className="mt-3 flex flex-wrap items-center gap-2">
+                  {c.status === "recorded" &&
+                    (c.recordedById !== null && c.recordedById === admin?.id ? (
+                      <>
+                        <button
+                          type="button"
+                          disabled
+                          aria-describedby={`${uid}-${c.id}-own`}
+                          className={`${smallButton} cursor-not-allowed border-stone-300 bg-stone-100 text-stone-500`}
+                        >
+                          {t("adminMoney.cheques.clear")}
+                        </button>
+                        <p id={`${uid}-${c.id}-own`} className="text-xs text-stone-600">
+                          {t("adminMoney.cheques.ownCheque")}
+                        </p>
+                      </>
+                    ) : (
+                      <button
+                        type="button"
+                        onClick={() => setPending({ kind: "clear", cheque: c })}
+                        className={`${smallButton} border-emerald-700 bg-emerald-700 text-white hover:bg-emerald-800`}
+                      >
+                        {t("adminMoney.cheques.clear")}
+                      </button>
+                    ))}
                   <button
                     type="button"
                     onClick={() => setPending({ kind: "bounce", cheque: c })}

@@ -1,10 +1,11 @@
-import { describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { MemoryRouter } from "react-router";
 import type { ReactNode } from "react";
 import { fail, fakeNetwork, ok } from "@/test/network";
+import { adminSession } from "../lib/admin-session";
 import { ChequesPage } from "./cheques-page";
 import { DashboardPage } from "./dashboard-page";
 import { PaymentsDetailPage } from "./payments-detail-page";
@@ -50,17 +51,34 @@ const cheque = {
   member: { memberId: 5, adId: "G2001", name: "Arjun Roy" },
   planId: 7,
   planName: plan.name,
+  promoCode: null,
+  discountPaise: 0,
   status: "recorded",
   note: null,
   bounceReason: null,
   orderId: null,
   receiptNumber: null,
   recordedBy: "Site Admin",
+  recordedById: 2,
   createdAt: "2026-11-22T06:30:00.000Z",
   clearedAt: null,
   bouncedAt: null,
 };
 const day = (date: string, n: number) => ({ date, registrations: n, payments: 1, revenuePaise: 300_000, proposals: 2 });
+
+// A super admin (id 1) other than the one who recorded the cheque (id 2).
+beforeEach(() =>
+  adminSession.signIn("admin-token", {
+    id: 1,
+    email: "accounts@example.in",
+    name: "Accounts",
+    role: "super_admin",
+    active: true,
+    totpEnabled: true,
+    lastLoginAt: null,
+    createdAt: "2026-11-01T00:00:00Z",
+  }),
+);
 
 describe("admin money screens", () => {
   it("the dashboard shows 30-day totals, what waits, and each chart's numbers as a table", async () => {

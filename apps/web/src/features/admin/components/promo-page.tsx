@@ -11,6 +11,7 @@ import { Skeleton } from "@/components/skeleton";
 import { showToast } from "@/components/toast";
 import { ApiError } from "@/lib/api";
 import { useMainPlans, usePromoActions, usePromos } from "../api/money";
+import { useAdmin } from "../lib/admin-session";
 import { count, indiaToday, inr } from "../lib/money";
 import { Card, Confirm, fieldClass, labelClass, MoneyHeading, smallButton } from "./payments-ui";
 
@@ -185,9 +186,10 @@ function PromoForm({ promo, open, onOpenChange }: { promo: TPromo | null; open: 
   );
 }
 
-/** Promo: the codes, their use against the cap, add, edit and delete. */
+/** Promo: the codes, their use against the cap; a super admin adds, edits and deletes them. */
 export function PromoPage() {
   const { t } = useTranslation();
+  const isSuper = useAdmin()?.role === "super_admin";
   const q = usePromos();
   const plans = useMainPlans();
   const { remove } = usePromoActions();
@@ -201,11 +203,18 @@ export function PromoPage() {
         title={t("adminMoney.promo.title")}
         subtitle={t("adminMoney.promo.subtitle")}
         action={
-          <button type="button" className={buttonStyles.primary} onClick={() => setEditing({ promo: null })}>
-            {t("adminMoney.promo.add")}
-          </button>
+          isSuper && (
+            <button type="button" className={buttonStyles.primary} onClick={() => setEditing({ promo: null })}>
+              {t("adminMoney.promo.add")}
+            </button>
+          )
         }
       />
+      {!isSuper && (
+        <div className="mb-3">
+          <Notice tone="info">{t("adminMoney.promo.superOnly")}</Notice>
+        </div>
+      )}
       {q.isPending ? (
         <Skeleton rows={4} label={t("adminMoney.common.loading")} />
       ) : q.isError ? (
@@ -252,18 +261,20 @@ export function PromoPage() {
               <div className="mt-1 h-1.5 overflow-hidden rounded-full bg-stone-100" aria-hidden="true">
                 <div className="h-full bg-brand-700" style={{ width: `${Math.min(100, (p.used / p.maxUses) * 100)}%` }} />
               </div>
-              <div className="mt-3 flex gap-2">
-                <button type="button" className={`${smallButton} border-stone-300 bg-white`} onClick={() => setEditing({ promo: p })}>
-                  {t("adminMoney.promo.edit", { code: "" }).trim()}
-                </button>
-                <button
-                  type="button"
-                  className={`${smallButton} border-red-700 bg-white text-red-700 hover:bg-red-50`}
-                  onClick={() => setDeleting(p)}
-                >
-                  {t("adminMoney.promo.delete")}
-                </button>
-              </div>
+              {isSuper && (
+                <div className="mt-3 flex gap-2">
+                  <button type="button" className={`${smallButton} border-stone-300 bg-white`} onClick={() => setEditing({ promo: p })}>
+                    {t("adminMoney.promo.edit", { code: "" }).trim()}
+                  </button>
+                  <button
+                    type="button"
+                    className={`${smallButton} border-red-700 bg-white text-red-700 hover:bg-red-50`}
+                    onClick={() => setDeleting(p)}
+                  >
+                    {t("adminMoney.promo.delete")}
+                  </button>
+                </div>
+              )}
             </li>
           ))}
         </ul>

@@ -1,0 +1,4 @@
+ALTER TABLE "cheque_payments" ADD COLUMN "promo_id" integer;--> statement-breakpoint
+ALTER TABLE "cheque_payments" ADD COLUMN "discount_paise" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "cheque_payments" ADD CONSTRAINT "cheque_payments_promo_id_promo_codes_id_fk" FOREIGN KEY ("promo_id") REFERENCES "public"."promo_codes"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cheque_payments" ADD CONSTRAINT "cheque_payments_discount_valid" CHECK ("cheque_payments"."discount_paise" >= 0 and ("cheque_payments"."discount_paise" = 0 or "cheque_payments"."promo_id" is not null));
