@@ -144,8 +144,9 @@ export default defineConfig(({ isSsrBuild }) => ({
           groups: [
             { name: "initial", tags: ["$initial"] },
             // The contract's rules without schemas stay apart from its schemas, so a form can check a
-            // phone number or an age while it is drawn and load zod only with its schema.
-            { name: "contract-rules", test: /packages[\\/]contract[\\/]src[\\/](phone|limits)\.ts$/ },
+            // phone number or an age while it is drawn and load zod only with its schema, and the footer
+            // can tell a link of the site from an outside one.
+            { name: "contract-rules", test: /packages[\\/]contract[\\/]src[\\/](phone|limits|links)\.ts$/ },
           ],
         },
       },

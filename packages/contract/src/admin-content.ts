@@ -2,6 +2,7 @@ import { z } from "zod";
 import { zInt } from "./ints.ts";
 import { ok } from "./envelope.ts";
 import { noticeKinds, ZBusinessLink } from "./content.ts";
+import { linkTarget } from "./links.ts";
 
 // Admin content screens: blog posts and categories, success stories, news/notices, business links,
 // FAQ, and the pictures uploaded for them. Every text that the public site shows may have a Bengali
@@ -34,13 +35,13 @@ const text = (label: string, max: number) =>
 const bn = (max: number) =>
   z.preprocess(emptyToNull, z.string().trim().max(max, `The Bengali text must be at most ${max} characters`).nullable().optional());
 const order = z.coerce.number({ error: "Order must be a number" }).int("Order must be a whole number").min(0).max(10_000).default(0);
-/** A link the site may follow: a path of this site ("/plans") or an http(s) address. */
+/** A link the site may follow: a path of this site ("/plans") or an http(s) address (`linkTarget`). */
 const ZLink = (label: string) =>
   z
     .string()
     .trim()
     .max(500, `${label} must be at most 500 characters`)
-    .refine((s) => /^\/(?!\/)[^\s]*$/.test(s) || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(s), `${label} must start with / or https://`);
+    .refine((s) => linkTarget(s) !== null, `${label} must start with / or https://`);
 const ZInstant = (label: string) =>
   z
     .string({ error: `${label} is required` })

@@ -1,6 +1,7 @@
 export * from "./envelope.ts";
 export * from "./common.ts";
 export * from "./ints.ts";
+export * from "./links.ts";
 export * from "./language.ts";
 export * from "./phone.ts";
 export * from "./limits.ts";

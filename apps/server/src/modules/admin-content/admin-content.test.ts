@@ -461,4 +461,47 @@ describe("success stories, notices, business links, FAQ", () => {
       ]),
     );
   });
+
+  it("a link must stay on this site or be an http(s) address: paths a browser reads as another site are refused on the field", async () => {
+    const now = t.clock.now().toISOString();
+    const offSite = [
+      "/\\evil.example",
+      "//evil.example",
+      "/\\\\evil",
+      "/\t/evil.example",
+      "/..//evil.example",
+      "javascript:alert(1)",
+      "data:",
+    ];
+    const links = async () => (await call("GET", "/api/business-links")).body.data.links.map((l: { url: string }) => l.url);
+    const before = await links();
+    const made = (await call("POST", "/api/admin/content/links", p.moderator, { title: "Plans", url: "/plans" })).body.data.link;
+    for (const url of offSite) {
+      for (const [method, path] of [
+        ["POST", "/api/admin/content/links"],
+        ["PUT", `/api/admin/content/links/${made.id}`],
+      ] as const) {
+        const r = await call(method, path, p.moderator, { title: "Shop", url });
+        expect(r.status, `${method} ${url}`).toBe(400);
+        expect(r.body).toMatchObject({ success: false, code: "validation_failed", errors: [{ field: "url" }] });
+      }
+      const n = await call("POST", "/api/admin/content/notices", p.moderator, {
+        kind: "notice",
+        title: "T",
+        body: "B",
+        from: now,
+        link: url,
+      });
+      expect(n.status, url).toBe(400);
+      expect(n.body.errors).toEqual([expect.objectContaining({ field: "link" })]);
+    }
+    expect(await links()).toEqual([...before, "/plans"]);
+    for (const url of [" /ok", "/ok?x=1#y", "https://ok.example/x"]) {
+      const r = await call("POST", "/api/admin/content/links", p.moderator, { title: "Fine", url });
+      expect(r.status, url).toBe(200);
+      expect(r.body.data.link.url).toBe(url.trim());
+      await call("DELETE", `/api/admin/content/links/${r.body.data.link.id}`, p.moderator);
+    }
+    await call("DELETE", `/api/admin/content/links/${made.id}`, p.moderator);
+  });
 });

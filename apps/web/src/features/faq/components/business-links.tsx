@@ -1,5 +1,6 @@
-import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
+import { linkTarget } from "@app/contract";
+import { ContentLink } from "@/components/content-link";
 import { useBilingual } from "@/lib/bilingual";
 import { useBusinessLinks } from "../api/get-business-links";
 
@@ -8,23 +9,19 @@ export function BusinessLinks() {
   const { t } = useTranslation();
   const pick = useBilingual();
   const { data } = useBusinessLinks();
-  if (!data?.links.length) return null;
+  // A link saved before the rule that a browser would take to another site is left out.
+  const links = data?.links.filter((l) => linkTarget(l.url)) ?? [];
+  if (!links.length) return null;
   const cls = "text-sm text-brand-100 hover:text-white hover:underline";
   return (
     <div data-testid="business-links">
       <h2 className="text-sm font-semibold tracking-wider text-gold-300 uppercase">{t("footer.businessLinks")}</h2>
       <ul className="mt-3 space-y-2">
-        {data.links.map((l) => (
+        {links.map((l) => (
           <li key={l.id}>
-            {l.url.startsWith("/") ? (
-              <Link to={l.url} className={cls}>
-                {pick(l.title, l.titleBn)}
-              </Link>
-            ) : (
-              <a href={l.url} target="_blank" rel="noopener noreferrer" className={cls}>
-                {pick(l.title, l.titleBn)}
-              </a>
-            )}
+            <ContentLink href={l.url} className={cls}>
+              {pick(l.title, l.titleBn)}
+            </ContentLink>
           </li>
         ))}
       </ul>

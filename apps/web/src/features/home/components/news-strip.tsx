@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { linkTarget } from "@app/contract";
+import { ContentLink } from "@/components/content-link";
 import { useBilingual } from "@/lib/bilingual";
 import { formatDate } from "@/lib/format";
 import { homeNs } from "@/lib/locales/home";
@@ -31,22 +32,12 @@ export function NewsStrip() {
             </p>
             <h3 className="mt-2 font-semibold text-stone-900">{pick(n.title, n.titleBn)}</h3>
             <p className="mt-1 text-sm leading-relaxed text-stone-600">{pick(n.body, n.bodyBn)}</p>
-            {n.link && /^https?:\/\//.test(n.link) && (
-              <a
-                href={n.link}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="mt-2 inline-block text-sm font-semibold text-brand-700 hover:underline"
-              >
+            {n.link && (
+              <ContentLink href={n.link} className="mt-2 inline-block text-sm font-semibold text-brand-700 hover:underline">
                 {t("news.readMore")}
-                <span className="sr-only">{t("news.about", { title: pick(n.title, n.titleBn) })}</span> ↗
-              </a>
-            )}
-            {n.link?.startsWith("/") && (
-              <Link to={n.link} className="mt-2 inline-block text-sm font-semibold text-brand-700 hover:underline">
-                {t("news.readMore")}
-                <span className="sr-only">{t("news.about", { title: pick(n.title, n.titleBn) })}</span> →
-              </Link>
+                <span className="sr-only">{t("news.about", { title: pick(n.title, n.titleBn) })}</span>{" "}
+                {linkTarget(n.link) === "external" ? "↗" : "→"}
+              </ContentLink>
             )}
           </li>
         ))}
