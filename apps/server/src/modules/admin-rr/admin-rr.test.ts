@@ -95,7 +95,7 @@ describe("commission rate", () => {
     expect(await audits(rr.id)).toHaveLength(1);
 
     // The tracker shows the new rate; two decimals are kept; a reason is optional.
-    const tracker = await t.app.inject({ method: "GET", url: `/api/admin/rr?search=rr-factory`, headers: moderator.auth });
+    const tracker = await t.app.inject({ method: "GET", url: `/api/admin/rr?search=rr-factory`, headers: superAdmin.auth });
     expect(tracker.json().data.rrs.find((r: { id: number }) => r.id === rr.id).commissionRate).toBe(7);
     const precise = await setRate(rr.id, { rate: "7.25" });
     expect(precise.statusCode, precise.body).toBe(200);
@@ -155,5 +155,41 @@ describe("commission rate", () => {
     expect(same.map((r) => r.json().data.changed).filter(Boolean)).toHaveLength(1);
     expect((await audits(rr.id)).filter((a) => a.details.toPercent === 12.5)).toHaveLength(1);
     expect(await storedRate(rr.id)).toBe(12.5);
+  });
+});
+
+describe("RR Tracker contacts", () => {
+  const tracker = (search: string, auth: Record<string, string>) =>
+    t.app.inject({ method: "GET", url: `/api/admin/rr?search=${encodeURIComponent(search)}&limit=50`, headers: auth });
+
+  it("a moderator sees RRs' phones and e-mails masked and finds an RR by name, code or a whole contact only", async () => {
+    const rr = await activeRr(t);
+    const [row] = await rawRows<{ email: string; mobile: string; name: string }>(
+      t.db,
+      sql`select email, mobile, name from rrs where id = ${rr.id}`,
+    );
+
+    const full = await tracker(row.name, superAdmin.auth);
+    expect(full.statusCode, full.body).toBe(200);
+    expect(full.json().data.rrs.find((r: { id: number }) => r.id === rr.id)).toMatchObject({ email: row.email, mobileNo: row.mobile });
+
+    const masked = await tracker(row.name, moderator.auth);
+    expect(masked.statusCode, masked.body).toBe(200);
+    expect(masked.body).not.toContain(row.email);
+    expect(masked.body).not.toContain(row.mobile);
+    expect(masked.json().data.rrs.find((r: { id: number }) => r.id === rr.id)).toMatchObject({
+      email: `r\u2022\u2022\u2022@example.in`,
+      mobileNo: `\u2022\u2022\u2022\u2022\u2022\u2022${row.mobile.slice(-4)}`,
+    });
+
+    // A beginning or a part of a contact finds the RR for a super admin, never for a moderator.
+    const ids = async (search: string, auth: Record<string, string>) =>
+      (await tracker(search, auth)).json().data.rrs.map((r: { id: number }) => r.id) as number[];
+    for (const part of [row.email.slice(0, 12), row.mobile.slice(0, 5), row.mobile.slice(-6)]) {
+      expect(await ids(part, superAdmin.auth)).toContain(rr.id);
+      expect(await ids(part, moderator.auth)).not.toContain(rr.id);
+    }
+    expect(await ids(row.email, moderator.auth)).toContain(rr.id);
+    expect(await ids(row.mobile, moderator.auth)).toContain(rr.id);
   });
 });

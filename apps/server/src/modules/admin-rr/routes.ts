@@ -13,6 +13,7 @@ import {
 } from "@app/contract";
 import type { AppInstance } from "../../http/types.ts";
 import { adminOnly, currentAdmin } from "../../http/admin-auth.ts";
+import { contactViewOf } from "../../lib/contact-mask.ts";
 import { badRequest } from "../../http/errors.ts";
 
 const tags = ["admin rr"];
@@ -31,7 +32,7 @@ export async function adminRrRoutes(app: AppInstance) {
   app.get(
     "/api/admin/rr",
     { ...adminOnly("moderator"), schema: { tags, security, querystring: ZRrPageQuery, response: { 200: ZAdminRrListResponse } } },
-    async (req) => ({ success: true as const, data: await adminRr.list(req.query) }),
+    async (req) => ({ success: true as const, data: await adminRr.list(req.query, contactViewOf(currentAdmin(req).role)) }),
   );
 
   app.put(

@@ -5,6 +5,7 @@ import { queryRows, schema, type Database } from "@app/db";
 import type { TAdminRrListData, TAdminRrRow, TRrDueData } from "@app/contract";
 import { conflict, notFound } from "../../http/errors.ts";
 import type { Clock } from "../../lib/clock.ts";
+import { emailFor, phoneFor, type ContactView } from "../../lib/contact-mask.ts";
 import { int, text, time } from "../../lib/rows.ts";
 import { likeEscape, pagination } from "../rr/members-service.ts";
 import { csvLine, paiseText } from "../rr/report-service.ts";
@@ -37,11 +38,11 @@ const ZDueRow = z.object({
   duePaise: int,
 });
 
-const toRow = (r: TrackerRow): TAdminRrRow => ({
+const toRow = (r: TrackerRow, view: ContactView = "full"): TAdminRrRow => ({
   id: r.id,
   name: r.name,
-  email: r.email,
-  mobileNo: r.mobile,
+  email: emailFor(view, r.email),
+  mobileNo: phoneFor(view, r.mobile),
   status: r.active ? "active" : "inactive",
   referCode: r.referCode,
   commissionRate: r.commission,
@@ -73,11 +74,20 @@ export function createAdminRrService(d: { db: Database; clock: Clock }) {
         sum(amount_paise) filter (where status = 'due') as due from rr_commissions where rr_id = r.id) c on true
     where ${where}`;
 
-  async function list(q: { page: number; limit: number; search?: string }): Promise<TAdminRrListData> {
+  /**
+   * The tracker as a super admin (`full`) or a moderator (`masked`) sees it: a moderator gets the RRs'
+   * phones and e-mails masked and finds an RR by name or code, or by a whole e-mail or number only, so
+   * no contact can be read out a character at a time (decision 0009).
+   */
+  async function list(q: { page: number; limit: number; search?: string }, view: ContactView = "full"): Promise<TAdminRrListData> {
     let where = sql`true`;
     if (q.search) {
-      const s = `%${likeEscape(q.search.toLowerCase())}%`;
-      where = sql`(lower(r.name) like ${s} or lower(r.email) like ${s} or lower(coalesce(r.refer_code, '')) like ${s} or r.mobile like ${s})`;
+      const term = q.search.toLowerCase();
+      const s = `%${likeEscape(term)}%`;
+      where =
+        view === "full"
+          ? sql`(lower(r.name) like ${s} or lower(r.email) like ${s} or lower(coalesce(r.refer_code, '')) like ${s} or r.mobile like ${s})`
+          : sql`(lower(r.name) like ${s} or lower(coalesce(r.refer_code, '')) like ${s} or lower(r.email) = ${term} or r.mobile = ${term})`;
     }
     const [{ n }] = await queryRows(d.db, z.object({ n: int }), sql`select count(*) as n from rrs r where ${where}`);
     const rows = await queryRows(
@@ -85,7 +95,7 @@ export function createAdminRrService(d: { db: Database; clock: Clock }) {
       ZTrackerRow,
       sql`${trackerSelect(where)} order by r.created_at desc, r.id desc limit ${q.limit} offset ${(q.page - 1) * q.limit}`,
     );
-    return { rrs: rows.map(toRow), pagination: pagination(q.page, q.limit, n) };
+    return { rrs: rows.map((r) => toRow(r, view)), pagination: pagination(q.page, q.limit, n) };
   }
 
   async function one(id: number): Promise<TAdminRrRow> {
