@@ -18,7 +18,8 @@ test("registration reads each photo before its preview: a renamed text file and 
   await expect(page.getByRole("textbox", { name: "Candidate's Name" })).toHaveValue("Ananya Sen");
 });
 
-test("the information pages' chip menu shows there is more on a phone", async ({ page, isMobile }) => {
+// A scrolling row of chips on phones, a side menu on wide screens.
+test("the information pages' chip menu shows there is more on a phone @both", async ({ page, isMobile }) => {
   await page.goto("/workflow");
   const menu = page.getByRole("navigation", { name: "Information pages" });
   const more = menu.getByRole("button", { name: "Show more pages" });
@@ -28,13 +29,30 @@ test("the information pages' chip menu shows there is more on a phone", async ({
     return;
   }
   await expect(more).toBeVisible();
-  await more.click();
+  const row = menu.getByRole("list");
+  /** Presses "more" and waits until the row has moved on and come to rest. */
+  const pressMore = async () => {
+    const before = await row.evaluate((el) => el.scrollLeft);
+    await more.click();
+    await expect.poll(() => row.evaluate((el) => el.scrollLeft)).toBeGreaterThan(before);
+    await row.evaluate(
+      (el) =>
+        new Promise<void>((resolve) => {
+          let last = -1;
+          const frame = () =>
+            requestAnimationFrame(() => {
+              if (el.scrollLeft === last) return resolve();
+              last = el.scrollLeft;
+              frame();
+            });
+          frame();
+        }),
+    );
+  };
+  await pressMore();
   await expect(menu.getByRole("button", { name: "Show earlier pages" })).toBeVisible();
   // Each press moves the row on; at its end the hint gives way.
-  for (let i = 0; i < 5 && (await more.isVisible()); i++) {
-    await more.click().catch(() => undefined);
-    await page.waitForTimeout(400);
-  }
+  for (let i = 0; i < 5 && (await more.isVisible()); i++) await pressMore();
   await expect(more).toBeHidden();
   await expect(menu.getByRole("link", { name: "Benefits" })).toBeInViewport({ ratio: 0.9 });
 });
@@ -52,6 +70,9 @@ test("a page opened fresh starts at its top, whatever another page opened fresh 
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
   await page.goto("/faq");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  await page.waitForTimeout(300);
+  // Still at the top once the page has drawn a few frames (a late scroll restoration would show by then).
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(() => resolve())))),
+  );
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { randomPhone, registerMember } from "./fixtures/helpers";
+import { randomPhone } from "./fixtures/helpers";
+import { createMember, signInAs } from "./fixtures/members";
 
 async function photo(color: { r: number; g: number; b: number }, name: string) {
   const { default: sharp } = await import("sharp");
@@ -12,10 +13,10 @@ async function photo(color: { r: number; g: number; b: number }, name: string) {
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/my-ad/${test.info().project.name}-${name}.png`, fullPage: true });
 
-test("a member edits the ad, manages photos and privacy; the public ad shows approved changes only", async ({ page }) => {
+test("a member edits the ad, manages photos and privacy; the public ad shows approved changes only @slow", async ({ page, request }) => {
   const phone = randomPhone();
   const name = `Rohan Dasgupta ${phone.slice(-4)}`;
-  await registerMember(page, { phone, name, gender: "Male" });
+  await signInAs(page, await createMember(request, { phone, name, gender: "Male" }));
 
   // Edit My Ad: the form loads with the ad's values.
   await page.goto("/edit-ad");
@@ -112,9 +113,9 @@ test("a member edits the ad, manages photos and privacy; the public ad shows app
   await shot(page, "public-detail");
 });
 
-test("videos, partner preferences and photo requests stand on their own pages", async ({ page }) => {
+test("videos, partner preferences and photo requests stand on their own pages", async ({ page, request }) => {
   const phone = randomPhone();
-  await registerMember(page, { phone, name: `Tanushree Pal ${phone.slice(-4)}`, gender: "Female" });
+  await signInAs(page, await createMember(request, { phone, name: `Tanushree Pal ${phone.slice(-4)}`, gender: "Female" }));
 
   // Videos: a file that is not really a video is refused; an MP4 waits for review.
   await page.goto("/dashboard/videos");

@@ -1,9 +1,10 @@
 import { expect, test } from "@playwright/test";
 
-// This spec runs with the service worker, as a member's phone does.
+// This spec runs with the service worker, as a member's phone does (on a phone: installing the app and
+// opening it offline are a phone's ways).
 test.use({ serviceWorkers: "allow" });
 
-test("installable: a manifest with icons, and a service worker that never caches the API", async ({ page }) => {
+test("installable: a manifest with icons, and a service worker that never caches the API @phone", async ({ page }) => {
   await page.goto("/");
   const href = await page.locator('link[rel="manifest"]').getAttribute("href");
   const manifest = await (await page.request.get(href!)).json();
@@ -24,7 +25,7 @@ test("installable: a manifest with icons, and a service worker that never caches
   expect(cached.filter((u) => u.startsWith("/api/"))).toEqual([]);
 });
 
-test("offline, a visited page opens from the phone, the API is not answered from a cache, and an unknown page shows the offline page", async ({
+test("offline, a visited page opens from the phone, the API is not answered from a cache, and an unknown page shows the offline page @phone", async ({
   page,
   context,
 }) => {

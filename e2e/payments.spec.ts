@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { openAccountActions, randomPhone, registerMember } from "./fixtures/helpers";
+import { createMember } from "./fixtures/members";
 
 const shot = (page: Page, name: string) =>
   page.screenshot({
@@ -15,12 +15,8 @@ async function choosePlan(page: Page, name: string) {
   await expect(page).toHaveURL(/\/checkout\?plan=/);
 }
 
-test("choose a plan, log in from the dialog, pay with the test gateway, see the plan and its receipt", async ({ page }) => {
-  const phone = randomPhone();
-  await registerMember(page, { phone, name: "Payment Tester", gender: "Male" });
-  await openAccountActions(page);
-  await page.getByRole("button", { name: "Logout" }).filter({ visible: true }).click();
-  await expect.poll(() => page.evaluate(() => localStorage.getItem("token"))).toBeNull();
+test("choose a plan, log in from the dialog, pay with the test gateway, see the plan and its receipt @slow", async ({ page, request }) => {
+  const { phone } = await createMember(request, { name: "Payment Tester", gender: "Male" });
 
   // A visitor gets the login dialog; after login the chosen plan comes back.
   await choosePlan(page, "Text AD Basic Plus");

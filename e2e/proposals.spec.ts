@@ -1,21 +1,24 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
-import { randomPhone, registerMember } from "./fixtures/helpers";
+import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { randomPhone } from "./fixtures/helpers";
+import { createMember, signInAs } from "./fixtures/members";
 
 type Member = { page: Page; phone: string; name: string; profileId: string };
 
+/** A member made through the API, signed in on a page of their own. */
 async function newMember(
   browser: Browser,
+  request: APIRequestContext,
   name: string,
   gender: "Male" | "Female",
   viewport: { width: number; height: number } | null,
 ): Promise<Member> {
-  const context = await browser.newContext(viewport ? { viewport } : {});
-  const page = await context.newPage();
   const phone = randomPhone();
   const full = `${name} ${phone.slice(-4)}`;
-  await registerMember(page, { phone, name: full, gender });
-  const profileId = await page.evaluate(() => JSON.parse(localStorage.getItem("user")!).profileId as string);
-  return { page, phone, name: full, profileId };
+  const member = await createMember(request, { phone, name: full, gender });
+  const context = await browser.newContext(viewport ? { viewport } : {});
+  const page = await context.newPage();
+  await signInAs(page, member);
+  return { page, phone, name: full, profileId: member.profileId };
 }
 
 /** Screenshots for a visual check (the page scrolled to the top, so the sticky header sits in place). */
@@ -25,15 +28,18 @@ async function shot(page: Page, project: string, name: string) {
   await page.screenshot({ path: `${process.env.E2E_SHOTS}/${project}-${name}.png`, fullPage: true });
 }
 
-test("a proposal is sent, received with the sender's contact, accepted; a block hides the ad both ways", async ({
+test("a proposal is sent, received with the sender's contact, accepted; a block hides the ad both ways @slow", async ({
   browser,
+  request,
   viewport,
 }, info) => {
   test.setTimeout(240_000);
   const project = info.project.name;
-  const a = await newMember(browser, "Arjun Roy", "Male", viewport);
-  const b = await newMember(browser, "Barsha Das", "Female", viewport);
-  const c = await newMember(browser, "Chandan Pal", "Male", viewport);
+  const [a, b, c] = await Promise.all([
+    newMember(browser, request, "Arjun Roy", "Male", viewport),
+    newMember(browser, request, "Barsha Das", "Female", viewport),
+    newMember(browser, request, "Chandan Pal", "Male", viewport),
+  ]);
 
   // A opens B's ad: contact hidden until the proposal is accepted; A proposes with a message.
   await a.page.goto(`/profile/${b.profileId}`);

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type BrowserContextOptions, type Page } from "@playwright/test";
 import { randomPhone } from "./fixtures/helpers";
 
 async function firstAdId(page: Page): Promise<string> {
@@ -142,11 +142,13 @@ test("newsletter: subscribe, then a repeat is answered kindly", async ({ page })
 
 test("success stories carousel has a visible pause control and stays still under reduced motion", async ({ page }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
+  // The page's timers run on Playwright's clock: the slides' interval is moved on without waiting for it.
+  await page.clock.install();
   await page.goto("/");
   const carousel = page.locator('[aria-roledescription="carousel"]', { has: page.getByRole("button", { name: /success stories/ }) });
   await expect(carousel.getByRole("button", { name: "Play success stories" })).toBeVisible();
   const first = await carousel.getByRole("heading", { level: 3 }).first().textContent();
-  await page.waitForTimeout(7500);
+  await page.clock.runFor(7500);
   expect(await carousel.getByRole("heading", { level: 3 }).first().textContent()).toBe(first);
   await carousel.getByRole("button", { name: "Next slide" }).click();
   await expect(carousel.getByRole("heading", { level: 3 }).first()).not.toHaveText(first!);
@@ -180,12 +182,15 @@ test("in Bengali the home page, Find Match and the registration form speak Benga
   expect(await page.evaluate(() => localStorage.getItem("language"))).toBe("en");
 });
 
+/** The project's device, for a context of another locale. */
+type DeviceOptions = Pick<BrowserContextOptions, "viewport" | "isMobile" | "hasTouch" | "userAgent" | "deviceScaleFactor">;
+
 /**
  * A page in a fresh context of this locale that notes the h1 as the HTML drew it, before any script
  * ran (`window.drawn`), and collects page errors and console errors.
  */
-async function firstScreenPage(browser: Browser, locale: string) {
-  const context = await browser.newContext({ locale });
+async function firstScreenPage(browser: Browser, locale: string, device: DeviceOptions) {
+  const context = await browser.newContext({ ...device, locale });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("pageerror", (e) => errors.push(e.message));
@@ -198,12 +203,26 @@ async function firstScreenPage(browser: Browser, locale: string) {
   return { context, page, errors };
 }
 
-test("a public page arrives drawn in the visitor's language, and the app takes over that same screen", async ({ browser }) => {
+// The first screen, as a phone gets it.
+test("a public page arrives drawn in the visitor's language, and the app takes over that same screen @phone", async ({
+  browser,
+  viewport,
+  isMobile,
+  hasTouch,
+  userAgent,
+  deviceScaleFactor,
+}) => {
   for (const [locale, heading] of [
     ["en-IN", "Find Match"],
     ["bn-IN", "পাত্রপাত্রী খুঁজুন"],
   ] as const) {
-    const { context, page, errors } = await firstScreenPage(browser, locale);
+    const { context, page, errors } = await firstScreenPage(browser, locale, {
+      viewport,
+      isMobile,
+      hasTouch,
+      userAgent,
+      deviceScaleFactor,
+    });
     const html = await (await page.request.get("/profiles", { headers: { "accept-language": locale } })).text();
     expect(html, locale).toContain(`>${heading}</h1>`);
     // The home's forms are drawn with their first choices made, as they are once the app runs, and their
@@ -251,7 +270,7 @@ test("an ad's page counts its visitor's view once the page runs, not when the se
   const before = await drawnViews();
   expect(await drawnViews()).toBe(before);
 
-  const { context, page, errors } = await firstScreenPage(browser, "en-IN");
+  const { context, page, errors } = await firstScreenPage(browser, "en-IN", {});
   const reported = page.waitForResponse((r) => r.url().endsWith(`/api/profile/${ad.profileId}/view`) && r.request().method() === "POST");
   await page.goto(`/profile/${ad.profileId}`);
   const { views } = ((await (await reported).json()) as { data: { views: number } }).data;
@@ -263,9 +282,14 @@ test("an ad's page counts its visitor's view once the page runs, not when the se
   await context.close();
 });
 
-test("an ad's detail page arrives drawn from its answer, holds nothing private, and the app takes over that same screen", async ({
+test("an ad's detail page arrives drawn from its answer, holds nothing private, and the app takes over that same screen @phone", async ({
   browser,
   request,
+  viewport,
+  isMobile,
+  hasTouch,
+  userAgent,
+  deviceScaleFactor,
 }) => {
   const ads = (await (await request.get("/api/profile/ad-profiles?page=1&limit=1")).json()) as {
     data: { profiles: { profileId: string; name: string }[] };
@@ -285,7 +309,13 @@ test("an ad's detail page arrives drawn from its answer, holds nothing private, 
     expect(seeds[0][1].profileId).toBe(ad.profileId);
     expect(seeds[0][1].contact).toMatchObject({ phone: null, email: null });
 
-    const { context, page, errors } = await firstScreenPage(browser, locale);
+    const { context, page, errors } = await firstScreenPage(browser, locale, {
+      viewport,
+      isMobile,
+      hasTouch,
+      userAgent,
+      deviceScaleFactor,
+    });
     await page.goto(`/profile/${ad.profileId}`);
     await expect(page.locator("#root [inert][data-held]")).toHaveCount(0);
     await expect(page.getByRole("heading", { level: 1, name: ad.name })).toBeVisible();
