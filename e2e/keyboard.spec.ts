@@ -8,13 +8,19 @@ import { createMember } from "./fixtures/members";
  * to set up the other family.
  */
 
-const isFocused = (target: Locator) => target.evaluate((el) => el === document.activeElement);
-
 /** Presses Tab until `target` has the focus; fails when it cannot be reached. */
 async function tabTo(page: Page, target: Locator, max = 150) {
   await expect(target).toBeVisible();
+  // The element is found once (finding it by role on every press costs more than the press); found
+  // again only if the page drew it anew.
+  let handle = await target.elementHandle();
   for (let i = 0; i < max; i++) {
-    if (await isFocused(target)) return;
+    const state = await handle!.evaluate((el) => (!el.isConnected ? "gone" : el === document.activeElement ? "focused" : "elsewhere"));
+    if (state === "focused") return;
+    if (state === "gone") {
+      handle = await target.elementHandle();
+      continue;
+    }
     await page.keyboard.press("Tab");
   }
   throw new Error(`Tab never reached ${target.toString()}`);
