@@ -1,9 +1,10 @@
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
-import importX from "eslint-plugin-import-x";
 import globals from "globals";
 
+// Import cycles are checked once over the whole graph by dependency-cruiser (.dependency-cruiser.cjs),
+// in `npm run lint` after ESLint.
 // Module boundaries (see docs/ARCHITECTURE.md):
 // - a server module reaches another module only through its services (`service.ts`, `*-service.ts`);
 // - a web feature reaches another feature only through its public entry (`@/features/<name>`, or
@@ -42,17 +43,6 @@ export default tseslint.config(
       "@typescript-eslint/no-explicit-any": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
-  },
-  {
-    files: ["apps/**/*.{ts,tsx}", "packages/**/*.ts"],
-    plugins: { "import-x": importX },
-    settings: {
-      "import-x/resolver": {
-        typescript: { project: ["apps/server/tsconfig.json", "apps/web/tsconfig.json", "packages/*/tsconfig.json"] },
-      },
-      "import-x/extensions": [".ts", ".tsx", ".js", ".mjs"],
-    },
-    rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
   },
   {
     files: ["apps/server/src/modules/*/*.ts"],
