@@ -1,13 +1,16 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { adminApiToken, storeAdminSession } from "./fixtures/admin";
-import { randomPhone, registerMember } from "./fixtures/helpers";
+import { storeAdminSession } from "./fixtures/admin";
+import { createRr, storeRrSession } from "./fixtures/sessions";
+import { createMember, signInAs } from "./fixtures/members";
 import { englishTextsWithBengali } from "./fixtures/catalogues";
 
 /**
  * Every page, in English and in Bengali, at phone and desktop width: no serious or critical WCAG 2.2
- * AA violation (axe-core), and in Bengali no English text that has a Bengali translation.
+ * AA violation (axe-core), and in Bengali no English text that has a Bengali translation. The tests
+ * are independent, so they share the run's workers.
  */
+test.describe.configure({ mode: "parallel" });
 const languages = ["en", "bn"] as const;
 let englishTexts: string[] = [];
 test.beforeAll(async () => {
@@ -37,7 +40,11 @@ async function checkShown(page: Page, path: string, lng: (typeof languages)[numb
   await expect(page.locator("main#main")).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
   await expect(page.locator("html")).toHaveAttribute("lang", lng);
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  // Only violations are read: axe then skips collecting every passing node (much of its time on a large page).
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .options({ resultTypes: ["violations"] })
+    .analyze();
   const serious = results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map(
@@ -90,7 +97,7 @@ const publicPages = [
 ];
 
 for (const path of publicPages) {
-  test(`${path} is accessible in English and Bengali`, async ({ page }) => {
+  test(`${path} is accessible in English and Bengali`, { tag: "@both" }, async ({ page }) => {
     for (const lng of languages) {
       await useLanguage(page, lng);
       await check(page, path, lng);
@@ -98,7 +105,7 @@ for (const path of publicPages) {
   });
 }
 
-test("an ad's page is accessible in English and Bengali", async ({ page }) => {
+test("an ad's page is accessible in English and Bengali", { tag: "@both" }, async ({ page }) => {
   const id = await firstAdId(page);
   for (const lng of languages) {
     await useLanguage(page, lng);
@@ -106,16 +113,16 @@ test("an ad's page is accessible in English and Bengali", async ({ page }) => {
   }
 });
 
-test("the member's pages are accessible in English and Bengali", async ({ page }) => {
-  test.setTimeout(240_000);
-  await registerMember(page, { phone: randomPhone(), name: "Sudipta Ghosh", gender: "Male" });
-  const postReg = new URL(page.url()).pathname;
-  const pages = [
+// The member's and the admin's pages in groups, so both workers share them.
+const memberPageGroups: Record<string, (postReg: string) => string[]> = {
+  "post-registration, dashboard and profile": (postReg) => [
     postReg,
     "/dashboard",
     "/dashboard/profile",
     "/dashboard/proposals",
     "/dashboard/bookmarks",
+  ],
+  "payments, privacy, videos, KYC, ad editing and checkout": () => [
     "/dashboard/payments",
     "/dashboard/privacy",
     "/dashboard/videos",
@@ -123,25 +130,32 @@ test("the member's pages are accessible in English and Bengali", async ({ page }
     "/edit-ad",
     "/checkout?plan=" +
       encodeURIComponent(JSON.stringify({ id: 1, name: "Text AD", price: 1500, description: "Till marriage", type: "text" })),
-  ];
-  for (const lng of languages) {
-    await useLanguage(page, lng);
-    for (const path of pages) await check(page, path, lng);
-  }
-});
+  ],
+};
 
-test("the admin panel's pages are accessible in English and Bengali", async ({ page }) => {
-  test.setTimeout(240_000);
-  await page.goto("/admin-login");
-  await storeAdminSession(page, await adminApiToken(page.request));
-  const someMember = (await (await page.request.get("/api/profile/ad-profiles?page=1&limit=1")).json()).data.profiles[0];
-  const pages = [
+for (const [group, pagesOf] of Object.entries(memberPageGroups)) {
+  test(`the member's pages (${group}) are accessible in English and Bengali`, { tag: "@both" }, async ({ page }) => {
+    test.setTimeout(240_000);
+    const member = await createMember(page.request, { name: "Sudipta Ghosh", gender: "Male" });
+    await signInAs(page, member);
+    const pages = pagesOf(`/post-reg/${member.user.id}`);
+    for (const lng of languages) {
+      await useLanguage(page, lng);
+      for (const path of pages) await check(page, path, lng);
+    }
+  });
+}
+
+const adminPageGroups: Record<string, (memberId: number) => string[]> = {
+  "dashboard, members and moderation": (memberId) => [
     "/admin-panel",
     "/admin-panel/members/active",
     "/admin-panel/members/pending_verification",
-    `/admin-panel/member/${someMember.id}`,
+    `/admin-panel/member/${memberId}`,
     "/admin-panel/moderation/photos",
     "/admin-panel/moderation/reports",
+  ],
+  "admins, payments, promo codes, exports and RRs": () => [
     "/admin-panel/admins",
     "/admin-panel/admins/new",
     "/admin-panel/payments",
@@ -150,41 +164,39 @@ test("the admin panel's pages are accessible in English and Bengali", async ({ p
     "/admin-panel/exports/members",
     "/admin-panel/section/rr-tracker",
     "/admin-panel/section/rr-payment-downloader",
+  ],
+  content: () => [
     "/admin-panel/section/content-management",
     "/admin-panel/section/content-management/categories",
     "/admin-panel/section/content-management/stories",
     "/admin-panel/section/news-notice",
     "/admin-panel/section/business-links",
+  ],
+  "FAQ, catalogues and plans": () => [
     "/admin-panel/section/faq",
     "/admin-panel/section/locations",
     "/admin-panel/section/religions",
     "/admin-panel/section/package",
-  ];
-  for (const lng of languages) {
-    await useLanguage(page, lng);
-    for (const path of pages) await check(page, path, lng);
-  }
-});
+  ],
+};
 
-test("the RR panel is accessible in English and Bengali", async ({ page }) => {
+for (const [group, pagesOf] of Object.entries(adminPageGroups)) {
+  test(`the admin panel's pages (${group}) are accessible in English and Bengali`, { tag: "@both" }, async ({ page }) => {
+    test.setTimeout(240_000);
+    await storeAdminSession(page);
+    const someMember = (await (await page.request.get("/api/profile/ad-profiles?page=1&limit=1")).json()).data.profiles[0];
+    const pages = pagesOf(someMember.id as number);
+    for (const lng of languages) {
+      await useLanguage(page, lng);
+      for (const path of pages) await check(page, path, lng);
+    }
+  });
+}
+
+test("the RR panel is accessible in English and Bengali", { tag: "@both" }, async ({ page }) => {
   test.setTimeout(180_000);
-  const email = `rep-a11y-${Date.now().toString(36)}-${test.info().project.name}@example.in`;
-  const password = "rep-pass-1";
-  const reg = await page.request.post("/api/rr/register", { data: { name: "Mitali Basu", email, password, mobileNo: "9830055555" } });
-  expect(reg.status(), await reg.text()).toBe(201);
-  const auth = { authorization: `Bearer ${await adminApiToken(page.request)}` };
-  const rrId = (await (await page.request.get(`/api/admin/rr?search=${encodeURIComponent(email)}`, { headers: auth })).json()).data.rrs[0]
-    .id;
-  expect((await page.request.put(`/api/admin/rr/${rrId}/status`, { headers: auth, data: { active: true } })).status()).toBe(200);
-  const login = (await (await page.request.post("/api/rr/login", { data: { email, password } })).json()).data;
-  await page.goto("/rr-login");
-  await page.evaluate(
-    ([t, user]) => {
-      localStorage.setItem("rrToken", t);
-      localStorage.setItem("rrUser", user);
-    },
-    [login.token, JSON.stringify(login.rrUser)],
-  );
+  const email = `rep-a11y-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}-${test.info().project.name}@example.in`;
+  await storeRrSession(page, await createRr(page.request, { name: "Mitali Basu", email, password: "rep-pass-1", mobileNo: "9830055555" }));
   for (const lng of languages) {
     await useLanguage(page, lng);
     await check(page, "/rr-panel", lng);

@@ -1,6 +1,6 @@
 import { join } from "node:path";
-import { expect, test, type Browser, type Page } from "@playwright/test";
-import { demoAdmin, freshTotpCode, rememberTotpSecret } from "./fixtures/admin";
+import type { Browser, Page } from "@playwright/test";
+import { expect, test } from "./fixtures/sessions";
 
 const shot = (page: Page, name: string) =>
   page.screenshot({
@@ -8,33 +8,9 @@ const shot = (page: Page, name: string) =>
     fullPage: false,
   });
 
-const viewport = (isMobile: boolean) => (isMobile ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {});
-
-/** A separate browser context signed in as the demo admin (password, then TOTP), on the dashboard. */
-async function adminPage(browser: Browser, isMobile: boolean): Promise<Page> {
-  const context = await browser.newContext(viewport(isMobile));
-  const page = await context.newPage();
-  await page.goto("/admin-login");
-  await page.getByRole("textbox", { name: "Email", exact: true }).fill(demoAdmin.email);
-  await page.getByLabel("Password", { exact: true }).fill(demoAdmin.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  const code = page.getByLabel(/6-digit code/);
-  await expect(code).toBeVisible();
-  const shown = page.getByTestId("totp-secret");
-  if (await shown.isVisible()) rememberTotpSecret((await shown.textContent())!);
-  await code.fill(await freshTotpCode());
-  await page.getByRole("button", { name: "Verify" }).click();
-  const saved = page.getByRole("button", { name: /I have saved them/ });
-  const dashboard = page.getByRole("heading", { name: "Business dashboard" });
-  await expect(saved.or(dashboard)).toBeVisible();
-  if (await saved.isVisible()) await saved.click();
-  await expect(dashboard).toBeVisible();
-  return page;
-}
-
 /** The castes the registration form offers for Hindu → Brahmin, in a fresh browser (nothing cached). */
-async function offeredCastes(browser: Browser, isMobile: boolean): Promise<{ page: Page; castes: () => Promise<string[]> }> {
-  const context = await browser.newContext(viewport(isMobile));
+async function offeredCastes(browser: Browser): Promise<{ page: Page; castes: () => Promise<string[]> }> {
+  const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto("/register");
   await expect(page.getByRole("heading", { name: /post your advertisement/i })).toBeVisible();
@@ -46,10 +22,8 @@ async function offeredCastes(browser: Browser, isMobile: boolean): Promise<{ pag
 
 const option = (page: Page, value: string) => page.locator(`[data-testid="catalogue-option"][data-value="${value}"]`);
 
-test("an admin adds and retires a caste: the registration form offers it, then no longer", async ({ browser, isMobile }) => {
-  test.slow();
-  const caste = `Gangopadhyay ${isMobile ? "M" : "D"}${String(Date.now()).slice(-5)}`;
-  const admin = await adminPage(browser, isMobile);
+test("an admin adds and retires a caste: the registration form offers it, then no longer", async ({ browser, adminPage: admin }) => {
+  const caste = `Gangopadhyay ${String(Date.now()).slice(-5)}${Math.random().toString(36).slice(2, 5)}`;
 
   await admin.goto("/admin-panel/section/religions");
   await expect(admin.getByRole("heading", { name: "Religions" })).toBeVisible();
@@ -68,7 +42,7 @@ test("an admin adds and retires a caste: the registration form offers it, then n
   await option(admin, "Rarhi").scrollIntoViewIfNeeded();
   await shot(admin, "1-religions");
 
-  const before = await offeredCastes(browser, isMobile);
+  const before = await offeredCastes(browser);
   await expect.poll(before.castes).toContain(caste);
   await before.page.context().close();
 
@@ -78,7 +52,7 @@ test("an admin adds and retires a caste: the registration form offers it, then n
   await row.scrollIntoViewIfNeeded();
   await shot(admin, "2-retired");
 
-  const after = await offeredCastes(browser, isMobile);
+  const after = await offeredCastes(browser);
   await expect.poll(after.castes).toContain("Rarhi");
   expect(await after.castes()).not.toContain(caste);
   await after.page.getByRole("combobox", { name: "Caste", exact: true }).scrollIntoViewIfNeeded();
@@ -103,20 +77,17 @@ test("an admin adds and retires a caste: the registration form offers it, then n
   await expect(admin.getByRole("heading", { name: "এলাকা" })).toBeVisible();
   await expect(option(admin, "Kolkata")).toContainText("কলকাতা");
   await shot(admin, "4-locations-bn");
-  await admin.context().close();
 });
 
-test("an admin changes a plan's price and /plans shows the new price", async ({ browser, isMobile }) => {
-  test.slow();
-  const admin = await adminPage(browser, isMobile);
+test("an admin changes a plan's price and /plans shows the new price", async ({ browser, adminPage: admin }) => {
   await admin.goto("/admin-panel/section/package");
   await expect(admin.getByRole("heading", { name: "Package" })).toBeVisible();
   const card = admin.getByTestId("package-plan").filter({ hasText: "Video Advertisement" });
   await expect(card.getByTestId("package-price")).toHaveText("₹7,000");
   await shot(admin, "5-package");
 
-  const price = isMobile ? "7100" : "7200";
-  const shown = isMobile ? "₹7,100" : "₹7,200";
+  const price = "7200";
+  const shown = "₹7,200";
   const setPrice = async (value: string) => {
     await card.getByRole("button", { name: "Edit: Video Advertisement" }).click();
     const dialog = admin.getByRole("dialog");
@@ -129,7 +100,7 @@ test("an admin changes a plan's price and /plans shows the new price", async ({ 
   await expect(dialog).toBeHidden();
   await expect(card.getByTestId("package-price")).toHaveText(shown);
 
-  const context = await browser.newContext(viewport(isMobile));
+  const context = await browser.newContext();
   const visitor = await context.newPage();
   await visitor.goto("/plans");
   const plan = visitor.getByRole("article", { name: "Video Advertisement" });
@@ -141,5 +112,4 @@ test("an admin changes a plan's price and /plans shows the new price", async ({ 
   // The price is put back for the specs that follow.
   await (await setPrice("7000")).getByRole("button", { name: "Save" }).click();
   await expect(card.getByTestId("package-price")).toHaveText("₹7,000");
-  await admin.context().close();
 });

@@ -1,35 +1,13 @@
 import { join } from "node:path";
 import sharp from "sharp";
-import { expect, test, type Browser, type Page } from "@playwright/test";
-import { demoAdmin, freshTotpCode, rememberTotpSecret } from "./fixtures/admin";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures/sessions";
 
 const shot = (page: Page, name: string) =>
   page.screenshot({
     path: join(import.meta.dirname, "../test-results/screens", `admin-content-${test.info().project.name}-${name}.png`),
     fullPage: true,
   });
-
-/** A separate browser context signed in as the demo admin (password, then TOTP), on the dashboard. */
-async function adminPage(browser: Browser, isMobile: boolean): Promise<Page> {
-  const context = await browser.newContext(isMobile ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {});
-  const page = await context.newPage();
-  await page.goto("/admin-login");
-  await page.getByRole("textbox", { name: "Email", exact: true }).fill(demoAdmin.email);
-  await page.getByLabel("Password", { exact: true }).fill(demoAdmin.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  const code = page.getByLabel(/6-digit code/);
-  await expect(code).toBeVisible();
-  const shown = page.getByTestId("totp-secret");
-  if (await shown.isVisible()) rememberTotpSecret((await shown.textContent())!);
-  await code.fill(await freshTotpCode());
-  await page.getByRole("button", { name: "Verify" }).click();
-  const saved = page.getByRole("button", { name: /I have saved them/ });
-  const dashboard = page.getByRole("heading", { name: "Business dashboard" });
-  await expect(saved.or(dashboard)).toBeVisible();
-  if (await saved.isVisible()) await saved.click();
-  await expect(dashboard).toBeVisible();
-  return page;
-}
 
 /** A cover picture: a warm gradient with a few circles, as a JPEG. */
 const cover = () =>
@@ -73,18 +51,16 @@ async function writePost(admin: Page, p: { title: string; category: string; stat
   await expect(admin.getByRole("heading", { name: "Edit post" })).toBeVisible();
 }
 
-test("an admin adds a category and publishes a post with a cover; /blogs shows it with the right count, never the draft", async ({
+test("an admin adds a category and publishes a post with a cover; /blogs shows it with the right count, never the draft @slow", async ({
   page,
-  browser,
-  isMobile,
+  adminPage: admin,
 }) => {
   test.slow();
-  const tag = `${test.info().project.name}-${Date.now().toString(36)}`;
+  const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const categoryName = `Gaye Holud ${tag}`;
   const published = `Haldi morning in Howrah ${tag}`;
   const draft = `Unfinished draft ${tag}`;
 
-  const admin = await adminPage(browser, isMobile);
   await admin.goto("/admin-panel/section/content-management/categories");
   await expect(admin.getByRole("heading", { name: "Blog categories" })).toBeVisible();
   await admin.getByRole("button", { name: "Add category" }).click();
@@ -163,17 +139,14 @@ test("an admin adds a category and publishes a post with a cover; /blogs shows i
   await expect(catRow).toHaveCount(0);
   await page.goto("/blogs");
   await expect(page.getByRole("navigation", { name: "Blog categories" })).not.toContainText(categoryName);
-  await admin.context().close();
 });
 
 test("an admin adds a notice, a FAQ question and a business link; the home page, /faq and the footer show them", async ({
   page,
-  browser,
-  isMobile,
+  adminPage: admin,
 }) => {
   test.slow();
-  const tag = `${test.info().project.name}-${Date.now().toString(36)}`;
-  const admin = await adminPage(browser, isMobile);
+  const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
   await admin.goto("/admin-panel/section/news-notice");
   await expect(admin.getByRole("heading", { name: "News/Notice" })).toBeVisible();
@@ -243,5 +216,4 @@ test("an admin adds a notice, a FAQ question and a business link; the home page,
   }
   const links = await (await page.request.get("/api/business-links")).json();
   expect(JSON.stringify(links)).not.toContain(tag);
-  await admin.context().close();
 });

@@ -1,8 +1,8 @@
 import { join } from "node:path";
-import { expect, test, type Browser, type Page } from "@playwright/test";
-import { generateSync } from "otplib";
-import { demoAdmin, freshTotpCode, rememberTotpSecret, storeAdminSession } from "./fixtures/admin";
-import { randomPhone, registerMember } from "./fixtures/helpers";
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import { adminStorageState, createAdmin } from "./fixtures/admin";
+import { expect, test } from "./fixtures/sessions";
+import { createMember, signInAs } from "./fixtures/members";
 
 const shot = (page: Page, name: string) =>
   page.screenshot({
@@ -10,74 +10,33 @@ const shot = (page: Page, name: string) =>
     fullPage: true,
   });
 
-/** A separate browser context signed in as the demo admin (password, then TOTP), on the dashboard. */
-async function adminPage(browser: Browser, isMobile: boolean): Promise<Page> {
-  const context = await browser.newContext(isMobile ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {});
-  const page = await context.newPage();
-  await page.goto("/admin-login");
-  await page.getByRole("textbox", { name: "Email", exact: true }).fill(demoAdmin.email);
-  await page.getByLabel("Password", { exact: true }).fill(demoAdmin.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  const code = page.getByLabel(/6-digit code/);
-  await expect(code).toBeVisible();
-  const shown = page.getByTestId("totp-secret");
-  if (await shown.isVisible()) rememberTotpSecret((await shown.textContent())!);
-  await code.fill(await freshTotpCode());
-  await page.getByRole("button", { name: "Verify" }).click();
-  const saved = page.getByRole("button", { name: /I have saved them/ });
-  const dashboard = page.getByRole("heading", { name: "Business dashboard" });
-  await expect(saved.or(dashboard)).toBeVisible();
-  if (await saved.isVisible()) await saved.click();
-  await expect(dashboard).toBeVisible();
-  return page;
-}
-
 /**
- * A second super admin, added through the API with the signed-in demo admin's session (the one who
- * records a cheque is not the one who clears it), signed in (password, then TOTP enrolment) through
- * the API and opened in a browser context of its own on Cheque Payments.
+ * A second super admin (the one who records a cheque is not the one who clears it), added and signed in
+ * through the API, in a browser context of its own on Cheque Payments.
  */
-async function secondSuperAdminPage(browser: Browser, isMobile: boolean, demo: Page): Promise<Page> {
-  const demoToken = await demo.evaluate(() => localStorage.getItem("adminToken"));
-  expect(demoToken, "the demo admin is signed in").toBeTruthy();
-  const email = `accounts-${Date.now()}@shubhobibaho.in`;
-  const password = `Checker-${Date.now()}`;
-  const added = await demo.request.post("/api/admin/admins", {
-    headers: { authorization: `Bearer ${demoToken}` },
-    data: { email, name: "Accounts Checker", password, role: "super_admin" },
-  });
-  expect(added.status(), await added.text()).toBe(201);
-  const first = await demo.request.post("/api/admin/login", { data: { email, password } });
-  expect(first.status(), await first.text()).toBe(200);
-  const step = (await first.json()).data as { step: string; challenge: string; secret: string };
-  expect(step.step).toBe("enroll");
-  const signedIn = await demo.request.post("/api/admin/login/totp", {
-    data: { challenge: step.challenge, code: generateSync({ secret: step.secret }) },
-  });
-  expect(signedIn.status(), await signedIn.text()).toBe(200);
-  const token = (await signedIn.json()).data.token as string;
-
-  const context = await browser.newContext(isMobile ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {});
+async function secondSuperAdminPage(browser: Browser, request: APIRequestContext, baseURL: string): Promise<Page> {
+  const checker = await createAdmin(request, "super_admin", "Accounts Checker");
+  const context = await browser.newContext({ storageState: adminStorageState(new URL(baseURL).origin, checker) });
   const page = await context.newPage();
-  await page.goto("/admin-login");
-  await storeAdminSession(page, token);
   await page.goto("/admin-panel/cheques");
   await expect(page.getByRole("heading", { name: "Cheque Payments" })).toBeVisible();
   return page;
 }
 
-test("an admin records a cheque, another super admin clears it, and the member's dashboard shows the plan", async ({
+test("an admin records a cheque, another super admin clears it, and the member's dashboard shows the plan @slow", async ({
   page,
   browser,
-  isMobile,
+  baseURL,
+  adminPage: admin,
 }) => {
   test.slow();
-  const phone = randomPhone();
-  await registerMember(page, { phone, name: `Cheque Payer ${phone.slice(-4)}`, gender: "Male" });
-  await page.goto("/dashboard");
+  const member = await createMember(page.request, { name: "Cheque Payer", gender: "Male" });
+  const { phone } = member;
+  await signInAs(page, member, "/dashboard");
   await expect(page.getByTestId("current-plan")).not.toContainText("Text AD Basic Plus");
 
-  const admin = await adminPage(browser, isMobile);
+  await admin.goto("/admin-panel");
+  await expect(admin.getByRole("heading", { name: "Business dashboard" })).toBeVisible();
   await expect(admin.getByRole("img", { name: "Registrations and proposals per day" })).toBeVisible();
   await shot(admin, "1-dashboard");
   await admin.getByText("Show the numbers as a table").first().click();
@@ -101,7 +60,7 @@ test("an admin records a cheque, another super admin clears it, and the member's
   // The one who recorded it cannot clear it: another super admin does.
   await expect(row.getByRole("button", { name: "Clear" })).toBeDisabled();
   await expect(row.getByText("You recorded this payment: another super admin must clear it.")).toBeVisible();
-  const checker = await secondSuperAdminPage(browser, isMobile, admin);
+  const checker = await secondSuperAdminPage(browser, admin.request, baseURL!);
   const checkerRow = checker.getByTestId("cheque-row").filter({ hasText: number });
   await checkerRow.getByRole("button", { name: "Clear" }).click();
   await checker.getByRole("dialog").getByRole("button", { name: "Clear" }).click();
@@ -124,12 +83,10 @@ test("an admin records a cheque, another super admin clears it, and the member's
 
   await page.goto("/dashboard");
   await expect(page.getByTestId("current-plan")).toHaveText("Text AD Basic Plus (till marriage)");
-  await admin.context().close();
 });
 
-test("an admin creates a promo code and a member pays the discounted price at checkout", async ({ page, browser, isMobile }) => {
+test("an admin creates a promo code and a member pays the discounted price at checkout @slow", async ({ page, adminPage: admin }) => {
   test.slow();
-  const admin = await adminPage(browser, isMobile);
   await admin.goto("/admin-panel/promo");
   const code = `PUJA${String(Date.now()).slice(-5)}`;
   await admin.getByRole("button", { name: "Add a promo code" }).click();
@@ -147,9 +104,9 @@ test("an admin creates a promo code and a member pays the discounted price at ch
   await expect(admin.getByText("Phone and e-mail columns are included (super admin).")).toBeVisible();
   await shot(admin, "8-export");
 
-  const phone = randomPhone();
-  await registerMember(page, { phone, name: `Promo Payer ${phone.slice(-4)}`, gender: "Female" });
-  await page.goto("/plans");
+  const member = await createMember(page.request, { name: "Promo Payer", gender: "Female" });
+  const { phone } = member;
+  await signInAs(page, member, "/plans");
   await page.getByRole("link", { name: "Choose plan Text AD Basic Plus" }).click();
   await expect(page).toHaveURL(/\/checkout\?plan=/);
   await page.getByLabel(/Location/).fill("Kolkata");
@@ -176,5 +133,4 @@ test("an admin creates a promo code and a member pays the discounted price at ch
   await expect(order).toContainText("₹2,400");
   await admin.goto("/admin-panel/promo");
   await expect(admin.getByTestId("promo-row").filter({ hasText: code })).toContainText("1 of 10 used");
-  await admin.context().close();
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { demoAdmin, freshTotpCode, rememberTotpSecret } from "./fixtures/admin";
-import { randomPhone, registerMember } from "./fixtures/helpers";
+import { addAdmin, newAdminCredentials, storeAdminSession, totpCodeAfter } from "./fixtures/admin";
+import { createMember, signInAs } from "./fixtures/members";
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/admin/${test.info().project.name}-${name}.png`, fullPage: true });
@@ -16,8 +16,21 @@ async function photo(color: { r: number; g: number; b: number }, name: string) {
 const publicPhotos = async (page: Page, profileId: string) =>
   ((await (await page.request.get(`/api/profile/public/${profileId}`)).json()).data.images as unknown[]).length;
 
-/** Signs in as the demo admin through /admin-login, computing the authenticator code like the app would. */
-async function adminSignIn(page: Page) {
+/** The sign-in screen's first step: e-mail and password. */
+async function enterPassword(page: Page, admin: { email: string; password: string }) {
+  await page.getByRole("textbox", { name: "Email", exact: true }).fill(admin.email);
+  await page.getByLabel("Password", { exact: true }).fill(admin.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByLabel(/6-digit code/)).toBeVisible();
+}
+
+test("an admin signs in through /admin-login: password, then enrolling the authenticator with recovery codes; later the code alone", async ({
+  page,
+}) => {
+  // A new super admin (added through the API), so the first sign-in enrols whatever ran before.
+  const admin = { ...newAdminCredentials(), name: "Sharmila Dutta" };
+  await addAdmin(page.request, { ...admin, role: "super_admin" });
+
   await page.goto("/admin-panel");
   await expect(page).toHaveURL(/\/admin-login$/);
   await expect(page.getByText("Please login as admin to access this page")).toBeVisible();
@@ -25,59 +38,51 @@ async function adminSignIn(page: Page) {
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByText("Email is required")).toBeVisible();
   await expect(page.getByText("Password is required")).toBeVisible();
-  await page.getByRole("textbox", { name: "Email", exact: true }).fill(demoAdmin.email);
-  await page.getByLabel("Password", { exact: true }).fill(demoAdmin.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  const code = page.getByLabel(/6-digit code/);
-  await expect(code).toBeVisible();
+  await enterPassword(page, admin);
+  // Enrolment: the key to add to an authenticator, the code it shows, then the recovery codes once.
   const shown = page.getByTestId("totp-secret");
-  if (await shown.isVisible()) {
-    rememberTotpSecret((await shown.textContent())!);
-    await shot(page, "enrol");
-  }
-  await code.fill(await freshTotpCode());
+  await expect(shown).toBeVisible();
+  const secret = (await shown.textContent())!.trim();
+  await shot(page, "enrol");
+  const first = await totpCodeAfter(secret, 0);
+  await page.getByLabel(/6-digit code/).fill(first.code);
   await page.getByRole("button", { name: "Verify" }).click();
-  const saved = page.getByRole("button", { name: /I have saved them/ });
+  await expect(page.getByRole("list", { name: "Recovery codes" }).getByRole("listitem")).toHaveCount(10);
+  await page.getByRole("button", { name: /I have saved them/ }).click();
   // The panel opens on the business dashboard.
-  const panel = page.getByRole("heading", { name: "Business dashboard" });
-  await expect(saved.or(panel)).toBeVisible();
-  if (await saved.isVisible()) {
-    await expect(page.getByRole("list", { name: "Recovery codes" }).getByRole("listitem")).toHaveCount(10);
-    await saved.click();
-  }
-  await expect(panel).toBeVisible();
-  await page.goto("/admin-panel/members/active");
-  await expect(page.getByRole("heading", { name: "Active Members" })).toBeVisible();
-  await expect(page.getByText("Dashboard / Active Member")).toBeVisible();
-  await expect(page.getByTestId("admin-name")).toHaveText("Site Admin");
-}
+  await expect(page.getByRole("heading", { name: "Business dashboard" })).toBeVisible();
+  await expect(page.getByTestId("admin-name")).toHaveText(admin.name);
 
-/** On phones the admin menu is folded under a button. */
-async function openMenu(page: Page, isMobile: boolean) {
-  if (isMobile) await page.getByRole("button", { name: /Admin menu/ }).click();
-}
+  // Signed out and in again: the code alone (no key shown, no recovery codes).
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/admin-login$/);
+  await enterPassword(page, admin);
+  await expect(shown).toBeHidden();
+  await page.getByLabel(/6-digit code/).fill((await totpCodeAfter(secret, first.step)).code);
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page.getByRole("heading", { name: "Business dashboard" })).toBeVisible();
+  await expect(page.getByRole("button", { name: /I have saved them/ })).toHaveCount(0);
+});
 
-test("an admin signs in with TOTP, approves a pending photo, and suspends a member whose ad then leaves browse", async ({
-  page,
-  isMobile,
-}) => {
+test("an admin approves a pending photo and suspends a member whose ad then leaves browse @slow", async ({ page }) => {
   test.slow();
-  // A member registers and adds a photo, which waits for review.
-  const phone = randomPhone();
-  const name = `Anirban Mitra ${phone.slice(-4)}`;
-  await registerMember(page, { phone, name, gender: "Male" });
-  const profileId = await page.evaluate(() => JSON.parse(localStorage.getItem("user")!).profileId as string);
-  await page.goto("/edit-ad");
+  // A member (registered with a photo) adds another, and both wait for review.
+  const member = await createMember(page.request, { name: `Anirban Mitra ${Date.now().toString(36)}`, gender: "Male" });
+  const { phone, name, profileId } = member;
+  await signInAs(page, member, "/edit-ad");
   await page.getByLabel("Choose photos to upload").setInputFiles([await photo({ r: 30, g: 140, b: 80 }, "green.jpg")]);
   await expect(page.getByText("Photo uploaded. It will appear on your ad once approved.")).toBeVisible();
   const before = await publicPhotos(page, profileId);
   await page.evaluate(() => localStorage.clear());
 
-  await adminSignIn(page);
+  await storeAdminSession(page);
+  await page.goto("/admin-panel/members/active");
+  await expect(page.getByRole("heading", { name: "Active Members" })).toBeVisible();
+  await expect(page.getByText("Dashboard / Active Member")).toBeVisible();
+  await expect(page.getByTestId("admin-name")).toHaveText("Site Admin");
   await shot(page, "members");
 
   // Moderation → Photos: the pending photo loads for the admin; approving it shows it on the ad.
-  await openMenu(page, isMobile);
   await page.getByRole("link", { name: /^Photos/ }).click();
   await expect(page.getByText("Dashboard / Photos")).toBeVisible();
   // The registration photo and the uploaded one both wait for review.
@@ -134,7 +139,6 @@ test("an admin signs in with TOTP, approves a pending photo, and suspends a memb
   await expect(page.getByText("Suspended successfully")).toBeVisible();
   await expect(page.getByText(`No results for "${name}"`)).toBeVisible();
 
-  await openMenu(page, isMobile);
   await page.getByRole("link", { name: /^Suspend/ }).click();
   await page.getByRole("searchbox", { name: "Search members" }).fill(profileId);
   await expect(page.locator("[data-testid=member-row]:visible").filter({ hasText: profileId })).toContainText("Suspended");
@@ -155,4 +159,38 @@ test("an admin signs in with TOTP, approves a pending photo, and suspends a memb
   await page.goto("/admin-panel/members/active");
   await expect(page).toHaveURL(/\/admin-login$/);
   expect(await page.evaluate(() => localStorage.getItem("adminToken"))).toBeNull();
+});
+
+test("on a phone the admin menu folds under a button, and a member is found and suspended from its card @phone", async ({ page }) => {
+  test.slow();
+  const { phone, name, profileId } = await createMember(page.request, { name: `Sourav Pal ${Date.now().toString(36)}`, gender: "Male" });
+  await storeAdminSession(page);
+  await page.goto("/admin-panel/members/active");
+  await expect(page.getByRole("heading", { name: "Active Members" })).toBeVisible();
+
+  // The menu is folded: its links show once the button opens it.
+  const menuButton = page.getByRole("button", { name: /Admin menu/ });
+  await expect(page.getByRole("link", { name: /^Photos/ })).toBeHidden();
+  await menuButton.click();
+  await page.getByRole("link", { name: /^Photos/ }).click();
+  await expect(page.getByText("Dashboard / Photos")).toBeVisible();
+  await expect(page.getByTestId("queue-item").first()).toBeVisible();
+  await shot(page, "photos");
+
+  await page.goto("/admin-panel/members/active");
+  await page.getByRole("searchbox", { name: "Search members" }).fill(name);
+  const row = page.locator("[data-testid=member-row]:visible").filter({ hasText: profileId });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(phone);
+  await row.getByRole("button", { name: "Suspend" }).click();
+  const dialog = page.getByRole("dialog", { name: "Suspend member" });
+  await dialog.getByLabel("Reason").fill("Photos of another person");
+  await dialog.getByRole("button", { name: "Suspend" }).click();
+  await expect(page.getByText("Suspended successfully")).toBeVisible();
+
+  await menuButton.click();
+  await page.getByRole("link", { name: /^Suspend/ }).click();
+  await page.getByRole("searchbox", { name: "Search members" }).fill(profileId);
+  await expect(page.locator("[data-testid=member-row]:visible").filter({ hasText: profileId })).toContainText("Suspended");
+  await shot(page, "suspended");
 });

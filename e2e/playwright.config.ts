@@ -24,8 +24,11 @@ export default defineConfig({
   outputDir: "../test-results/e2e",
   timeout: 90_000,
   expect: { timeout: 15_000 },
+  // Files run on two workers against the one server; each test makes its own members and data.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
+  // Signs the demo admin in once through the API; tests open the admin panel with that session.
+  globalSetup: "./global-setup.ts",
   retries: process.env.CI ? 1 : 0,
   reporter: [["list"]],
   use: {
@@ -36,9 +39,12 @@ export default defineConfig({
     serviceWorkers: "block",
     launchOptions,
   },
+  // Tags: @phone runs at 390 px only (phone paths, menus, card/table/dialog layout, first screen), @both
+  // at both widths (layout that differs by width, accessibility), untagged at 1280 px only. @slow marks the
+  // broad journeys: `--grep-invert @slow` runs the fast set.
   projects: [
-    { name: "mobile", use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions } },
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions } },
+    { name: "mobile", grep: /@phone|@both/, use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions } },
+    { name: "desktop", grepInvert: /@phone/, use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions } },
   ],
   webServer: {
     command: "node ../apps/server/dist/main.js",

@@ -1,17 +1,19 @@
 import { expect, test, type Page } from "@playwright/test";
-import { adminApiToken, storeAdminSession } from "./fixtures/admin";
+import { adminToken, storeAdminSession } from "./fixtures/admin";
 import { randomPhone, registerMember } from "./fixtures/helpers";
+import { createMember } from "./fixtures/members";
+import { createRr, storeRrSession } from "./fixtures/sessions";
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/rr/${test.info().project.name}-${name}.png`, fullPage: true });
 
-test("an RR registers, is activated, signs in, shares the code; a member registers with it and shows in the RR's list", async ({
+test("an RR registers, is activated, signs in, shares the code; a member registers with it and shows in the RR's list @slow", async ({
   page,
   context,
 }) => {
   test.setTimeout(180_000);
   await context.grantPermissions(["clipboard-read", "clipboard-write"]).catch(() => undefined);
-  const n = `${Date.now().toString(36)}${test.info().project.name}`;
+  const n = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const email = `rep-${n}@example.in`;
 
   // Register on /rr-login (the spec's validation first).
@@ -40,8 +42,7 @@ test("an RR registers, is activated, signs in, shares the code; a member registe
   await expect(page.getByRole("button", { name: "Generate Referral Code" })).toBeDisabled();
 
   // A super admin activates the RR (through the API).
-  const token = await adminApiToken(page.request);
-  const auth = { authorization: `Bearer ${token}` };
+  const auth = { authorization: `Bearer ${adminToken()}` };
   const list = await page.request.get(`/api/admin/rr?search=${encodeURIComponent(email)}`, { headers: auth });
   const rrId = (await list.json()).data.rrs[0].id as number;
   expect((await page.request.put(`/api/admin/rr/${rrId}/status`, { headers: auth, data: { active: true } })).status()).toBe(200);
@@ -107,7 +108,7 @@ test("an RR registers, is activated, signs in, shares the code; a member registe
   await shot(page, "history");
 
   // The admin's RR Tracker shows the RR with the member.
-  await storeAdminSession(page, token);
+  await storeAdminSession(page);
   await page.goto("/admin-panel/section/rr-tracker");
   await expect(page.getByRole("heading", { name: "RR Tracker" })).toBeVisible();
   await page.getByLabel("Search by name, email, phone or code").fill(email);
@@ -137,4 +138,46 @@ test("an RR registers, is activated, signs in, shares the code; a member registe
   await page.goto("/rr-panel");
   await expect(page).toHaveURL(/\/rr-login$/);
   expect(await page.evaluate(() => localStorage.getItem("rrToken"))).toBeNull();
+});
+
+test("on a phone the RR's members and commission report are cards @phone", async ({ page }) => {
+  const n = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const rr = await createRr(page.request, {
+    name: "Mitali Basu",
+    email: `rep-${n}@example.in`,
+    password: "rep-pass-1",
+    mobileNo: "9830055555",
+  });
+  const rrAuth = { authorization: `Bearer ${rr.token}` };
+  const generated = await page.request.post("/api/rr/generate-referral-code", { headers: rrAuth });
+  expect(generated.status(), await generated.text()).toBe(200);
+  const referCode = (await generated.json()).data.referCode as string;
+  const member = await createMember(page.request, { name: `Rupa Sarkar ${n}`, gender: "Female", referCode });
+
+  // The member pays Rs 3,000 at the test gateway: Rs 127.12 is the RR's.
+  const bearer = { authorization: `Bearer ${member.token}` };
+  const sub = await page.request.post("/api/v1/payments/subscribe", {
+    headers: bearer,
+    data: { planId: 7, location: "Kolkata", amount: 3000 },
+  });
+  expect(sub.status(), await sub.text()).toBe(200);
+  const orderId = (await sub.json()).data.payment.orderId as string;
+  const paid = await page.request.post("/api/payments/test-gateway/pay", { headers: bearer, data: { orderId, outcome: "success" } });
+  expect((await page.request.post("/api/v1/payments/verify", { headers: bearer, data: (await paid.json()).data })).status()).toBe(200);
+
+  await storeRrSession(page, rr);
+  await page.goto("/rr-panel");
+  const card = page.getByRole("list", { name: "My Referred Members" }).getByRole("listitem").filter({ hasText: member.name });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText(member.phone);
+  await expect(card).toContainText("₹127.12");
+  await expect(page.getByRole("table")).toBeHidden();
+  await shot(page, "phone-members");
+
+  await page.goto("/rr-panel?view=report");
+  const total = page.getByRole("listitem").filter({ hasText: /^Total/ });
+  await expect(total).toBeVisible();
+  await expect(total).toContainText("₹127.12");
+  await expect(page.locator("tfoot")).toBeHidden();
+  await shot(page, "phone-report");
 });
