@@ -106,10 +106,12 @@ test("plan card leads to checkout, which asks a visitor to log in; closing goes 
   await page.waitForURL(/\/checkout\?plan=/);
   const plan = JSON.parse(new URL(page.url()).searchParams.get("plan")!);
   expect(plan).toMatchObject({ id: 2, name: "Video Standard", price: 7000, type: "video" });
-  await expect(page.getByRole("heading", { level: 1, name: "Checkout" })).toBeVisible();
-  await expect(page.getByRole("region", { name: "Plan summary" }).getByText("₹7,000")).toBeVisible();
+  // The login dialog opens over the page and hides it from assistive technology (it is modal), so the
+  // page behind it is found with the hidden parts: it must still be drawn, visibly, under the dialog.
   const dialog = page.getByRole("dialog", { name: "Login" });
   await expect(dialog).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Checkout", includeHidden: true })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Plan summary", includeHidden: true }).getByText("₹7,000")).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem("redirectAfterLogin"))).toBe("/checkout");
   await dialog.getByRole("button", { name: "Close" }).click();
   await expect(page).toHaveURL(/\/plans$/);
