@@ -158,5 +158,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     include: ["src/**/*.test.{ts,tsx}"],
     setupFiles: ["src/test/setup.ts"],
     css: false,
+    // Both cores.
+    maxWorkers: 2,
   },
 }));

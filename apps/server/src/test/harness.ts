@@ -1,7 +1,6 @@
 import { mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { seed } from "@app/db";
 import { createTestDatabase } from "@app/db/testing";
 import { buildApp, type AppInstance } from "../app.ts";
 import { loadConfig } from "../config.ts";
@@ -38,8 +37,8 @@ export async function createTestApp(
     WEB_DIST: join(dataDir, "no-web-app"),
     ...opts.env,
   } as NodeJS.ProcessEnv);
-  const handle = await createTestDatabase();
-  await seed(handle.db, { hashPassword: async (p) => `plain:${p}`, demo: false, admin: config.seed.admin, rr: config.seed.rr });
+  // Migrated and seeded (option lists, plans, content; no demo accounts) once per run, copied here.
+  const handle = await createTestDatabase({ seeded: true });
   const clock = fixedClock(opts.now ?? new Date("2026-11-22T06:30:00Z"));
   const sms = opts.sms ?? new ConsoleSms();
   const mail = new ConsoleMail();

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 import { bearer, ledgerMismatches, member, setBalance } from "./test-helpers.ts";
 
-// Run against PGlite and, in CI, against PostgreSQL with a real pool of 10 connections.
+// Runs on PostgreSQL with a real pool of 10 connections (TEST_DATABASE_URL; vitest.config.ts leaves it out of the
+// PGlite run, where one query runs at a time and nothing races).
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
