@@ -22,6 +22,8 @@ module.exports = {
       extensions: [".ts", ".tsx", ".js", ".mjs", ".d.ts"],
       mainFields: ["module", "main", "types"],
     },
+    // A run with nothing changed since the last answers from here.
+    cache: { folder: "node_modules/.cache/dependency-cruiser", strategy: "content" },
     progress: { type: "none" },
   },
 };
