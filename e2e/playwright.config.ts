@@ -33,7 +33,10 @@ export default defineConfig({
   reporter: [["list"]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: "retain-on-failure",
+    // A trace records every step's screenshots and DOM, about a quarter of the run's CPU: it is taken on the
+    // retry of a failed test (CI retries once); the first failure keeps its screenshot and page snapshot.
+    // Locally, `--trace on` records one.
+    trace: "on-first-retry",
     screenshot: "only-on-failure",
     // Requests go straight to the server; the offline spec allows the service worker.
     serviceWorkers: "block",
