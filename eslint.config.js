@@ -50,6 +50,18 @@ export default tseslint.config(
     rules: { "no-restricted-imports": ["error", { patterns: [serverModuleBoundary] }] },
   },
   {
+    // State lives in the app a request reaches (deps), not in a module: tests build many apps in one
+    // process (vitest.config.ts, isolate: false), and a server instance shares nothing by accident.
+    files: ["apps/server/src/**/*.ts"],
+    ignores: ["**/*.test.ts", "**/test-*.ts", "apps/server/src/test/**", "apps/server/src/main.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        { selector: "Program > VariableDeclaration[kind='let']", message: "Keep state in the app (deps), not in a module." },
+      ],
+    },
+  },
+  {
     files: ["apps/web/**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks },
     rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "warn" },

@@ -160,5 +160,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     css: false,
     // Both cores.
     maxWorkers: 2,
+    // The files of a worker share one jsdom and their modules (a third of the time). The stores that live in
+    // a module (session, toasts, the sign-out mark) are reset after each test in src/test/setup.ts.
+    isolate: false,
   },
 }));

@@ -2,6 +2,9 @@ import "@testing-library/jest-dom/vitest";
 import { afterEach, vi } from "vitest";
 import { cleanup } from "@testing-library/react";
 import i18n from "@/lib/i18n";
+import { clearToasts } from "@/components/toast";
+import { forgetSignedOut } from "@/features/auth";
+import { session } from "@/lib/session";
 import { resetFakeCaptcha } from "./captcha";
 
 // A text looked up under a key no catalogue has fails the test that renders it.
@@ -17,6 +20,11 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
   sessionStorage.clear();
+  // The files of a worker share their modules (vite.config.ts, isolate: false): the stores that live in a
+  // module are brought back to a fresh page's state.
+  session.refresh();
+  clearToasts();
+  forgetSignedOut();
   resetFakeCaptcha();
   vi.unstubAllGlobals();
 });

@@ -8,4 +8,4 @@ export { AuthProvider } from "./components/auth-provider";
 export { LazyLoginModal, preloadLoginModal } from "./lazy-login-modal";
 export { rememberRedirect, takeRedirectAfterLogin } from "./lib/redirect-after-login";
 export { authStatus } from "./hooks/auth-status";
-export { justSignedOut } from "./lib/signed-out";
+export { forgetSignedOut, justSignedOut } from "./lib/signed-out";

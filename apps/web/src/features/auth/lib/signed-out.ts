@@ -9,3 +9,8 @@ export const markSignedOut = () => {
 };
 
 export const justSignedOut = () => Date.now() - signedOutAt < 5_000;
+
+/** Forgets the mark (the tests' setup, between tests that share this module). */
+export const forgetSignedOut = () => {
+  signedOutAt = 0;
+};
