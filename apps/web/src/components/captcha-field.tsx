@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type HTMLAttributes, type Key, type Ref } from "react";
 import { useTranslation } from "react-i18next";
 import { commonNs } from "@/lib/locales/common";
+import { partsNs } from "@/lib/locales/parts";
 import type { TCaptchaConfig } from "@app/contract";
 import { api, contractSchema } from "@/lib/api";
 import { useNear } from "@/lib/use-near";
@@ -53,7 +54,7 @@ export type CaptchaFieldProps = {
  * Payloads are single use: remount it (change its `key`) after each request that spent one.
  */
 export function CaptchaField({ onChange, start = false }: CaptchaFieldProps) {
-  const { t } = useTranslation(commonNs);
+  const { t } = useTranslation(partsNs);
   const [boxRef, near] = useNear<HTMLDivElement>();
   const active = near || start;
   const [config, setConfig] = useState<TCaptchaConfig | null>(null);
@@ -157,7 +158,7 @@ export function CaptchaField({ onChange, start = false }: CaptchaFieldProps) {
           onClick={retry}
           className="min-h-9 rounded-full border border-red-300 bg-white px-3 text-xs font-semibold text-red-800 hover:bg-red-100"
         >
-          {t("tryAgain")}
+          {t("tryAgain", { ns: commonNs })}
         </button>
       )}
       {widgetReady && config && (

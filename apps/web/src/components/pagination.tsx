@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { commonNs } from "@/lib/locales/common";
+import { partsNs } from "@/lib/locales/parts";
 import { formatNumber } from "@/lib/format";
 
 /** At most five page numbers around the current page. */
@@ -10,7 +10,7 @@ export function pageWindow(page: number, totalPages: number): number[] {
 
 /** Page numbers with previous/next; shows a window of pages around the current one. */
 export function Pagination({ page, totalPages, onPage }: { page: number; totalPages: number; onPage: (p: number) => void }) {
-  const { t } = useTranslation(commonNs);
+  const { t } = useTranslation(partsNs);
   if (totalPages <= 1) return null;
   const pages = pageWindow(page, totalPages);
   const btn = "min-w-10 rounded-full px-3 py-2 text-sm font-semibold transition disabled:opacity-40";

@@ -52,27 +52,7 @@ function handle401(auth: ApiOptions["auth"]) {
   if (window.location.pathname !== target) window.location.assign(target);
 }
 
-type Raw = { status: number; text: string };
-
-function viaXhr(
-  url: string,
-  method: string,
-  headers: Record<string, string>,
-  body: XMLHttpRequestBodyInit | null,
-  opts: ApiOptions,
-): Promise<Raw> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open(method, url);
-    for (const [k, v] of Object.entries(headers)) xhr.setRequestHeader(k, v);
-    xhr.upload.onprogress = (e) => e.lengthComputable && opts.onProgress?.(e.loaded / e.total);
-    xhr.onload = () => resolve({ status: xhr.status, text: xhr.responseText });
-    xhr.onerror = () => reject(new TypeError("Network request failed"));
-    xhr.onabort = () => reject(new DOMException("Aborted", "AbortError"));
-    opts.signal?.addEventListener("abort", () => xhr.abort());
-    xhr.send(body);
-  });
-}
+export type Raw = { status: number; text: string };
 
 type Envelope = {
   success?: unknown;
@@ -121,7 +101,7 @@ async function call(path: string, opts: ApiOptions): Promise<{ status: number; b
   }
   const url = `/api${path}`;
   const raw: Raw = opts.onProgress
-    ? await viaXhr(url, method, headers, body, opts)
+    ? await (await import("./api-upload")).viaXhr(url, method, headers, body, opts)
     : await fetch(url, { method, headers, body, signal: opts.signal }).then(async (r) => ({ status: r.status, text: await r.text() }));
 
   let json: unknown;

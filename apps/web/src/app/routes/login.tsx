@@ -12,7 +12,7 @@ import type { GuardRedirectState } from "../route-guard";
 
 /** /login and /auth/login: the login form as a page; afterwards back where the visitor came from, else the dashboard. */
 export function Component() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(authNs);
   const { t: tPage } = useTranslation([authNs, commonNs]);
   const navigate = useNavigate();
   const notice = (useLocation().state as Partial<GuardRedirectState> | null)?.message;

@@ -9,11 +9,6 @@ const en = {
   dismissMessage: "Dismiss message",
   home: "Home",
   postAd: "Post Ad",
-  captcha: {
-    verified: "Verified",
-    failed: "We could not verify you are human.",
-    verifying: "Verifying you are human…",
-  },
   carousel: {
     slide: "{{n}} of {{count}}",
     previous: "Previous slide",
@@ -24,11 +19,6 @@ const en = {
   comingSoon: {
     eyebrow: "Coming soon",
     text: "We are putting the finishing touches on this page. Please check back soon.",
-  },
-  pagination: {
-    label: "Pages",
-    previous: "← Previous",
-    next: "Next →",
   },
   pageShell: {
     back: "← Back to dashboard",
@@ -67,11 +57,6 @@ export const commonNs = addCatalogue("common", en, {
   dismissMessage: "বার্তাটি সরিয়ে দিন",
   home: "হোম",
   postAd: "বিজ্ঞাপন দিন",
-  captcha: {
-    verified: "যাচাই হয়ে গেছে",
-    failed: "আপনি যে মানুষ, তা যাচাই করা গেল না।",
-    verifying: "আপনি মানুষ কি না, যাচাই করা হচ্ছে…",
-  },
   carousel: {
     slide: "স্লাইড {{n}}, মোট {{count}}টির মধ্যে",
     previous: "আগের স্লাইড",
@@ -82,11 +67,6 @@ export const commonNs = addCatalogue("common", en, {
   comingSoon: {
     eyebrow: "শীঘ্রই আসছে",
     text: "এই পাতাটির শেষ কাজ চলছে। কিছুদিন পরে আবার দেখুন।",
-  },
-  pagination: {
-    label: "পাতা",
-    previous: "← আগের",
-    next: "পরের →",
   },
   pageShell: {
     back: "← ড্যাশবোর্ডে ফিরুন",

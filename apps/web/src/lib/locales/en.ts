@@ -1,4 +1,4 @@
-/** English UI strings for the shell (header, footer) and the login flow; `bn.ts` has the same keys in Bengali. */
+/** English UI strings for the shell (header, footer) and the API's error messages; `bn.ts` has the same keys in Bengali. */
 export const en = {
   brand: { name: "Shubho Bibaho", tagline: "Matrimonial advertisements" },
   meta: {
@@ -63,36 +63,6 @@ export const en = {
     thankYou: "Thank you! You are subscribed.",
     alreadySubscribed: "You are already subscribed. Thank you for staying with us!",
     copyright: "© {{year}} Shubho Bibaho. All rights reserved.",
-  },
-  login: {
-    title: "Login",
-    subtitle: "Sign in with your mobile number. We will send you a one-time code.",
-    phoneLabel: "Mobile number",
-    phonePlaceholder: "10-digit mobile number",
-    otpLabel: "OTP",
-    otpPlaceholder: "6-digit code",
-    otpSentTo: "We sent a 6-digit code to {{phone}}.",
-    changeNumber: "Change number",
-    sendOtp: "Send OTP",
-    sending: "Sending...",
-    verify: "Verify & Login",
-    verifying: "Verifying...",
-    resendOtp: "Resend OTP",
-    resendIn: "Resend OTP in {{seconds}}s",
-    phoneRequired: "Please enter a mobile number first",
-    otpRequired: "Please enter the OTP",
-    fallback: "SMS could not be sent. Use this code: {{code}}",
-    success: "Login Successful!",
-    sendFailed: "Failed to send OTP",
-    invalidOtp: "Invalid OTP",
-    sendError: "An error occurred while sending OTP",
-    verifyError: "An error occurred during OTP verification",
-    missingData: "Invalid login response - missing token or user data",
-    noAccount: "New here?",
-    signUp: "Sign up",
-    forgotPassword: "Forgot password?",
-    forgotPasswordHelp: "No password is needed: members sign in with a one-time code (OTP) sent to their registered mobile number.",
-    close: "Close",
   },
   errors: {
     generic: "Something went wrong. Please try again.",

@@ -1,6 +1,7 @@
 import { ZLoginData, type TOtpSent, type TSession } from "@app/contract";
 import { ApiError, api } from "@/lib/api";
 import i18n, { smsLanguage } from "@/lib/i18n";
+import { authNs } from "@/lib/locales/auth";
 
 /** POST /api/auth/login answers either "OTP sent" or the new session. */
 export type LoginAnswer = Partial<TOtpSent & { requiresOTP: true }> & Partial<TSession>;
@@ -16,7 +17,8 @@ export async function verifyLoginOtp(body: { phone: string; otp: string }): Prom
   try {
     return await api("/auth/login", { method: "POST", body, auth: "none", ignore401: true }, ZLoginData);
   } catch (e) {
-    if (e instanceof ApiError && e.code === "invalid_response") throw new ApiError(i18n.t("login.missingData"), e.status, e.code);
+    if (e instanceof ApiError && e.code === "invalid_response")
+      throw new ApiError(i18n.t("login.missingData", { ns: authNs }), e.status, e.code);
     throw e;
   }
 }

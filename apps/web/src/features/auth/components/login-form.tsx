@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { authNs } from "@/lib/locales/auth";
 import { CaptchaField } from "@/components/captcha-field";
 import { localizeMessage } from "@/lib/messages";
 import { useLoginFlow } from "../hooks/use-login-flow";
@@ -17,7 +18,7 @@ export type LoginFormProps = {
 
 /** Mobile number → OTP login (spec 000 "Login modal"), used by the modal and the /login page. */
 export function LoginForm({ onSuccess, onNavigateAway }: LoginFormProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(authNs);
   const id = useId();
   const flow = useLoginFlow(onSuccess);
   const { form, step, busy } = flow;

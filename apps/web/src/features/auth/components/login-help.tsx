@@ -1,10 +1,11 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
+import { authNs } from "@/lib/locales/auth";
 
 /** "New here? Sign up" and "Forgot password?", which explains OTP sign-in. */
 export function LoginHelp({ id, onNavigateAway }: { id: string; onNavigateAway?: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(authNs);
   const [showForgot, setShowForgot] = useState(false);
   return (
     <>

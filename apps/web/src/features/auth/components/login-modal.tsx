@@ -2,6 +2,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { useReturnFocus } from "@/components/use-return-focus";
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
+import { authNs } from "@/lib/locales/auth";
 import { takeRedirectAfterLogin } from "../lib/redirect-after-login";
 import { LoginForm } from "./login-form";
 
@@ -14,7 +15,7 @@ export type LoginModalProps = {
 
 /** The header's login dialog: phone → OTP → "Login Successful!" → closes after 1 second. */
 export function LoginModal({ open, onOpenChange, onLoggedIn }: LoginModalProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(authNs);
   const returnFocus = useReturnFocus(open);
   const navigate = useNavigate();
 

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { authNs } from "@/lib/locales/auth";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { loginInputClass, RequiredMark } from "./login-styles";
 
@@ -24,7 +25,7 @@ export function LoginOtpStep({
   onResend: () => void;
   onChangeNumber: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(authNs);
   return (
     <div className="space-y-3">
       <p className="text-sm text-stone-600">

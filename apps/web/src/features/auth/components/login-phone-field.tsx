@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { authNs } from "@/lib/locales/auth";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { loginInputClass, RequiredMark } from "./login-styles";
 
@@ -14,7 +15,7 @@ export function LoginPhoneField({
   readOnly: boolean;
   invalid: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(authNs);
   return (
     <div>
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-stone-700">

@@ -17,7 +17,7 @@ import { loginFormSchema, type LoginFormOutput, type LoginFormValues } from "../
  * they belong to, or on `root.server` when they concern the whole step.
  */
 export function useLoginFlow(onSuccess: () => void) {
-  const { t } = useTranslation(["translation", authNs]);
+  const { t } = useTranslation(authNs);
   const [done, setDone] = useState(false);
   const [fallbackCode, setFallbackCode] = useState<string | null>(null);
   const captcha = useCaptchaToken();
@@ -77,7 +77,7 @@ export function useLoginFlow(onSuccess: () => void) {
         if (e.retryAfter) resend.start(e.retryAfter);
         // A rejected captcha: back to the phone step, where a fresh one is being solved.
         if (e.code === "captcha_invalid") form.setValue("step", "phone");
-      } else if (e instanceof CaptchaTimeoutError) fail(t("auth:captchaTimeout"));
+      } else if (e instanceof CaptchaTimeoutError) fail(t("captchaTimeout"));
       else fail(t("login.sendError"));
     }
   }
