@@ -106,16 +106,19 @@ export function createVideoService(d: Deps) {
 
   /** Streams an upload to storage (checked by content and size on the way); nothing is left behind on failure. */
   async function add(userId: number, file: Readable): Promise<TMyVideo[]> {
+    const g = guard(videoLimits.maxBytes);
+    // A part that breaks off (the body ends before its boundary) fails the upload: pipe() alone would
+    // leave the guard waiting for an end that never comes. It may have broken off already (the whole
+    // body can arrive while the count below is read), so an earlier error counts too.
+    const breakOff = (e: Error) => g.stream.destroy(e);
+    if (file.errored) breakOff(file.errored);
+    else file.once("error", breakOff);
     if ((await countActive(userId)) >= videoLimits.maxFiles) {
       file.resume();
       throw fieldError("file", TOO_MANY);
     }
     const id = randomUUID();
-    const g = guard(videoLimits.maxBytes);
     const key = `videos/${id.slice(0, 2)}/${id}.bin`;
-    // A part that breaks off (the body ends before its boundary) fails the upload: pipe() alone would
-    // leave the guard waiting for an end that never comes.
-    file.once("error", (e) => g.stream.destroy(e));
     await d.storage.stage(
       key,
       file.pipe(g.stream).on("error", () => file.resume()),
