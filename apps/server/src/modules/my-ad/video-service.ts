@@ -107,22 +107,23 @@ export function createVideoService(d: Deps) {
   /** Streams an upload to storage (checked by content and size on the way); nothing is left behind on failure. */
   async function add(userId: number, file: Readable): Promise<TMyVideo[]> {
     const g = guard(videoLimits.maxBytes);
+    // Whatever fails the guard (a break-off, the size, the type) drains the rest of the part; its error
+    // reaches stage() through the pipeline, also when it came before stage() was called.
+    g.stream.on("error", () => file.resume());
     // A part that breaks off (the body ends before its boundary) fails the upload: pipe() alone would
     // leave the guard waiting for an end that never comes. It may have broken off already (the whole
-    // body can arrive while the count below is read), so an earlier error counts too.
+    // body can arrive while the count below is read), so an earlier error counts too; the listener
+    // stays, as a stream destroyed with an error emits it a tick later.
     const breakOff = (e: Error) => g.stream.destroy(e);
+    file.on("error", breakOff);
     if (file.errored) breakOff(file.errored);
-    else file.once("error", breakOff);
     if ((await countActive(userId)) >= videoLimits.maxFiles) {
       file.resume();
       throw fieldError("file", TOO_MANY);
     }
     const id = randomUUID();
     const key = `videos/${id.slice(0, 2)}/${id}.bin`;
-    await d.storage.stage(
-      key,
-      file.pipe(g.stream).on("error", () => file.resume()),
-    );
+    await d.storage.stage(key, file.pipe(g.stream));
     await commitStaged(d.storage, [key], () =>
       d.db.transaction(async (tx) => {
         await tx.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.id, userId)).for("update");
