@@ -6,12 +6,9 @@ import { createMember, signInAs } from "./fixtures/members";
 import { englishTextsWithBengali } from "./fixtures/catalogues";
 
 /**
- * Every page, in English and in Bengali: no serious or critical WCAG 2.2 AA violation (axe-core), and in
- * Bengali no English text that has a Bengali translation. The public pages, whose header, menus and
- * first screen differ by width, are checked at phone and desktop width; the member's pages and the RR
- * panel at phone width (where families and RRs use them; their layout is one column that widens), the
- * admin panel at desktop width (an operator's desk tool). The tests are independent, so they share the
- * run's workers.
+ * Every page, in English and in Bengali, at phone and desktop width: no serious or critical WCAG 2.2
+ * AA violation (axe-core), and in Bengali no English text that has a Bengali translation. The tests
+ * are independent, so they share the run's workers.
  */
 test.describe.configure({ mode: "parallel" });
 const languages = ["en", "bn"] as const;
@@ -140,7 +137,7 @@ const memberPageGroups: Record<string, (postReg: string) => string[]> = {
 };
 
 for (const [group, pagesOf] of Object.entries(memberPageGroups)) {
-  test(`the member's pages (${group}) are accessible in English and Bengali`, { tag: "@phone" }, async ({ page }) => {
+  test(`the member's pages (${group}) are accessible in English and Bengali`, { tag: "@both" }, async ({ page }) => {
     test.setTimeout(240_000);
     const member = await createMember(page.request, { name: "Sudipta Ghosh", gender: "Male" });
     await signInAs(page, member);
@@ -187,7 +184,7 @@ const adminPageGroups: Record<string, (memberId: number) => string[]> = {
 };
 
 for (const [group, pagesOf] of Object.entries(adminPageGroups)) {
-  test(`the admin panel's pages (${group}) are accessible in English and Bengali`, async ({ page }) => {
+  test(`the admin panel's pages (${group}) are accessible in English and Bengali`, { tag: "@both" }, async ({ page }) => {
     test.setTimeout(240_000);
     await storeAdminSession(page);
     const someMember = (await (await page.request.get("/api/profile/ad-profiles?page=1&limit=1")).json()).data.profiles[0];
@@ -199,7 +196,7 @@ for (const [group, pagesOf] of Object.entries(adminPageGroups)) {
   });
 }
 
-test("the RR panel is accessible in English and Bengali", { tag: "@phone" }, async ({ page }) => {
+test("the RR panel is accessible in English and Bengali", { tag: "@both" }, async ({ page }) => {
   test.setTimeout(180_000);
   const email = `rep-a11y-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}-${test.info().project.name}@example.in`;
   await storeRrSession(page, await createRr(page.request, { name: "Mitali Basu", email, password: "rep-pass-1", mobileNo: "9830055555" }));
