@@ -30,7 +30,7 @@ export function PageShell({ title, intro, children, aside }: { title: string; in
 export function ListSkeleton({ rows = 3, label }: { rows?: number; label?: string }) {
   const { t } = useTranslation(commonNs);
   return (
-    <div aria-busy="true" aria-label={label ?? t("loading")} className="space-y-3">
+    <div role="status" aria-busy="true" aria-label={label ?? t("loading")} className="space-y-3">
       {Array.from({ length: rows }, (_, i) => (
         <div key={i} className="flex animate-pulse gap-4 rounded-2xl border border-stone-200 bg-white p-4">
           <div className="size-16 shrink-0 rounded-xl bg-stone-200" />

@@ -10,7 +10,7 @@ import { GalleryCard } from "./gallery-card";
 function Skeleton() {
   const { t } = useTranslation(myAdNs);
   return (
-    <div aria-busy="true" aria-label={t("editAd.loading")} className="mt-6 grid gap-5 lg:grid-cols-[1fr_20rem]">
+    <div role="status" aria-busy="true" aria-label={t("editAd.loading")} className="mt-6 grid gap-5 lg:grid-cols-[1fr_20rem]">
       <div className="space-y-4">
         {[0, 1, 2].map((i) => (
           <div key={i} className="h-56 animate-pulse rounded-2xl bg-stone-200/70" />

@@ -82,7 +82,7 @@ export function PhotoRequestsPage() {
       </div>
       <div role="tabpanel" className="mt-4">
         {q.isPending && (
-          <div aria-busy="true" aria-label={t("requests.loading")} className="space-y-3">
+          <div role="status" aria-busy="true" aria-label={t("requests.loading")} className="space-y-3">
             {[0, 1, 2].map((i) => (
               <div key={i} className="h-20 animate-pulse rounded-xl bg-stone-200/70" />
             ))}

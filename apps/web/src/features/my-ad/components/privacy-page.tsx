@@ -30,7 +30,12 @@ export function PrivacyPage() {
     <div className="mx-auto max-w-2xl px-4 py-6 sm:py-10">
       <MemberPageHeader title={t("privacy.title")} subtitle={t("privacy.subtitle")} />
       {q.isPending && (
-        <div aria-busy="true" aria-label={t("privacy.loading")} className="mt-6 h-64 animate-pulse rounded-2xl bg-stone-200/70" />
+        <div
+          role="status"
+          aria-busy="true"
+          aria-label={t("privacy.loading")}
+          className="mt-6 h-64 animate-pulse rounded-2xl bg-stone-200/70"
+        />
       )}
       {q.isError && (
         <div className="mt-6">

@@ -12,7 +12,9 @@ import { PartnerForm } from "./partner-form";
 
 function Skeleton() {
   const { t } = useTranslation(myAdNs);
-  return <div aria-busy="true" aria-label={t("profile.loading")} className="h-72 animate-pulse rounded-2xl bg-stone-200/70" />;
+  return (
+    <div role="status" aria-busy="true" aria-label={t("profile.loading")} className="h-72 animate-pulse rounded-2xl bg-stone-200/70" />
+  );
 }
 
 /** /dashboard/profile: the member profile editor (contact, ad details) and partner preferences. */

@@ -24,7 +24,7 @@ export function VideoSlots({ compact = false }: { compact?: boolean }) {
 
   if (s.query.isPending)
     return (
-      <div aria-busy="true" aria-label={t("videos.loading")} className="grid grid-cols-3 gap-2 sm:gap-4">
+      <div role="status" aria-busy="true" aria-label={t("videos.loading")} className="grid grid-cols-3 gap-2 sm:gap-4">
         {slots.map((_, i) => (
           <div key={i} className="aspect-video animate-pulse rounded-xl bg-stone-200/70" />
         ))}

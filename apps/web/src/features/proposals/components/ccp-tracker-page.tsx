@@ -152,7 +152,12 @@ function Stat({ label, value, note, bar }: { label: string; value: number | stri
 function BalancesSkeleton() {
   const { t } = useTranslation(proposalsNs);
   return (
-    <div aria-busy="true" aria-label={t("ccp.loadingBalances")} className="grid animate-pulse grid-cols-2 gap-3 lg:grid-cols-4">
+    <div
+      role="status"
+      aria-busy="true"
+      aria-label={t("ccp.loadingBalances")}
+      className="grid animate-pulse grid-cols-2 gap-3 lg:grid-cols-4"
+    >
       {[0, 1, 2, 3].map((i) => (
         <div key={i} className="h-24 rounded-2xl bg-stone-200" />
       ))}
