@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { adminToken, storeAdminSession } from "./fixtures/admin";
-import { randomPhone, registerMember } from "./fixtures/helpers";
+import { payForPlanSeven, randomPhone, registerMember } from "./fixtures/helpers";
 import { createMember } from "./fixtures/members";
 import { createRr, storeRrSession } from "./fixtures/sessions";
 
@@ -80,16 +80,7 @@ test("an RR registers, is activated, signs in, shares the code; a member registe
   await shot(page, "panel-member");
 
   // The member pays Rs 3,000 at the test gateway: 5 % of the amount net of GST is the RR's (Rs 127.12).
-  const bearer = { authorization: `Bearer ${memberToken}` };
-  const sub = await page.request.post("/api/v1/payments/subscribe", {
-    headers: bearer,
-    data: { planId: 7, location: "Kolkata", amount: 3000 },
-  });
-  expect(sub.status(), await sub.text()).toBe(200);
-  const orderId = (await sub.json()).data.payment.orderId as string;
-  const paid = await page.request.post("/api/payments/test-gateway/pay", { headers: bearer, data: { orderId, outcome: "success" } });
-  const verified = await page.request.post("/api/v1/payments/verify", { headers: bearer, data: (await paid.json()).data });
-  expect(verified.status(), await verified.text()).toBe(200);
+  await payForPlanSeven(page.request, memberToken);
   await page.getByRole("button", { name: "Refresh" }).click();
   await expect(page.getByText("Total Commission").locator("..")).toContainText("₹127.12");
 
@@ -155,15 +146,7 @@ test("on a phone the RR's members and commission report are cards @phone", async
   const member = await createMember(page.request, { name: `Rupa Sarkar ${n}`, gender: "Female", referCode });
 
   // The member pays Rs 3,000 at the test gateway: Rs 127.12 is the RR's.
-  const bearer = { authorization: `Bearer ${member.token}` };
-  const sub = await page.request.post("/api/v1/payments/subscribe", {
-    headers: bearer,
-    data: { planId: 7, location: "Kolkata", amount: 3000 },
-  });
-  expect(sub.status(), await sub.text()).toBe(200);
-  const orderId = (await sub.json()).data.payment.orderId as string;
-  const paid = await page.request.post("/api/payments/test-gateway/pay", { headers: bearer, data: { orderId, outcome: "success" } });
-  expect((await page.request.post("/api/v1/payments/verify", { headers: bearer, data: (await paid.json()).data })).status()).toBe(200);
+  await payForPlanSeven(page.request, member.token);
 
   await storeRrSession(page, rr);
   await page.goto("/rr-panel");
