@@ -127,7 +127,7 @@ test("an admin creates a promo code and a member pays the discounted price at ch
 
   // The admin sees the order with the code and its discount, and one use taken.
   await admin.goto("/admin-panel/payments");
-  await admin.getByLabel("Member", { exact: true }).fill(phone);
+  await admin.getByLabel("Search", { exact: true }).fill(phone);
   await admin.getByRole("button", { name: "Filter" }).click();
   const order = admin.locator("[data-testid=order-card], tr").filter({ hasText: code }).filter({ visible: true });
   await expect(order).toContainText("₹2,400");

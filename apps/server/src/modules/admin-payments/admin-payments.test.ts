@@ -122,6 +122,22 @@ describe("online payments", () => {
     expect((await get("/api/admin/payments/not-a-uuid")).statusCode).toBe(400);
   });
 
+  it("finds one order by its own id, the gateway's order id or the receipt number, exactly", async () => {
+    const a = await paidOrder();
+    await paidOrder();
+    const { receiptNumber } = (await get(`/api/admin/payments/${a.id}`)).json().data.order;
+    const find = async (term: string) =>
+      (await get(`/api/admin/payments?member=${encodeURIComponent(term)}`)).json().data.orders.map((o: { id: string }) => o.id);
+    expect(await find(a.id)).toEqual([a.id]);
+    expect(await find(a.id.toUpperCase())).toEqual([a.id]);
+    expect(await find(a.orderId)).toEqual([a.id]);
+    expect(await find(receiptNumber)).toEqual([a.id]);
+    expect(await find(` ${receiptNumber.toLowerCase()} `)).toEqual([a.id]);
+    expect(await find(receiptNumber.slice(0, -1))).toEqual([]);
+    expect(await find(a.orderId.slice(0, -1))).toEqual([]);
+    expect(await find("00000000-0000-4000-8000-000000000000")).toEqual([]);
+  });
+
   it("a super admin refunds a paid order through the payments service: the plan ends, the history shows it, a second refund is refused", async () => {
     const a = await paidOrder();
     expect(await memberState(a.m.userId)).toEqual({ plans: 1, points: 10 });

@@ -12,8 +12,17 @@ type OrdersQuery = z.output<typeof ZAdminOrdersQuery>;
 /** "2026-11-22" (an India day) → the instant it starts, as SQL. */
 const dayStartSql = (day: string) => sql`(${day}::date::timestamp at time zone 'Asia/Kolkata')`;
 
-/** The member filter: an ad number, a phone number (+91 dropped), or a part of the name. */
-function memberCondition(term: string): SQL {
+const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The search box: an order's own id (uuid), the gateway's order id (`order_…`, `chq_…`) or a receipt
+ * number (`SB/2026-27/000042`), each matched exactly through its unique index; else the member by ad
+ * number, phone number (+91 dropped) or a part of the name.
+ */
+function searchCondition(term: string): SQL {
+  if (uuidShape.test(term)) return sql`o.id = ${term.toLowerCase()}::uuid`;
+  if (/^sb\/\d{4}-\d{2}\/\d{1,9}$/i.test(term)) return sql`o.receipt_number = ${term.toUpperCase()}`;
+  if (/^(order|chq)_[a-z0-9_]+$/i.test(term)) return sql`o.gateway_order_id = ${term}`;
   if (/^[bg]\d{1,12}$/i.test(term)) return sql`p.profile_id = ${term.toUpperCase()}`;
   const digits = term.replace(/[\s()+-]/g, "");
   if (/^\d{10,13}$/.test(digits)) return sql`u.phone = ${digits.replace(/^(91|0)(?=\d{10}$)/, "")}`;
@@ -57,7 +66,7 @@ export function createAdminOrdersService(d: { db: Database; refunds: RefundServi
     if (q.status) conds.push(sql`o.status = ${q.status}`);
     if (q.planId) conds.push(sql`o.plan_id = ${q.planId}`);
     if (q.provider) conds.push(sql`o.provider = ${q.provider}`);
-    if (q.member) conds.push(memberCondition(q.member));
+    if (q.member) conds.push(searchCondition(q.member));
     const where = conds.length ? sql`where ${sql.join(conds, sql` and `)}` : sql``;
     const [rows, [totals]] = await Promise.all([
       queryRows(

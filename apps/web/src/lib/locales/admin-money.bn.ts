@@ -80,7 +80,8 @@ export const adminMoneyBn: Strings<typeof adminMoneyEn> = {
   payments: {
     title: "অনলাইন পেমেন্ট",
     subtitle: "প্রতিটি অর্ডার, বাছাই অনুযায়ী মোট হিসাব সহ।",
-    memberSearch: "বিজ্ঞাপন নম্বর, ফোন বা নাম",
+    memberSearch: "বিজ্ঞাপন নম্বর, ফোন, নাম, অর্ডার আইডি বা রসিদ নম্বর",
+    search: "খুঁজুন",
     anyStatus: "যেকোনো অবস্থা",
     anyPlan: "যেকোনো প্ল্যান",
     anyProvider: "যেকোনো মাধ্যম",

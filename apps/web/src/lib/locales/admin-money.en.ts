@@ -76,7 +76,8 @@ export const adminMoneyEn = {
   payments: {
     title: "Online Payments",
     subtitle: "Every order, with the totals of the filter.",
-    memberSearch: "Ad number, phone or name",
+    memberSearch: "Ad number, phone, name, order ID or receipt number",
+    search: "Search",
     anyStatus: "Any status",
     anyPlan: "Any plan",
     anyProvider: "Any channel",

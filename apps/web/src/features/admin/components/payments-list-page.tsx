@@ -117,7 +117,7 @@ export function PaymentsListPage() {
           </div>
           <div className="col-span-2 md:col-span-1">
             <label htmlFor={ids.member} className={labelClass}>
-              {t("adminMoney.common.member")}
+              {t("adminMoney.payments.search")}
             </label>
             <input
               id={ids.member}

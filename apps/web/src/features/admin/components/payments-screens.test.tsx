@@ -183,7 +183,7 @@ describe("admin money screens", () => {
     expect((await screen.findAllByText("PUJA20 −₹600")).length).toBeGreaterThan(0);
     expect(screen.getByText("Promo discounts").parentElement).toHaveTextContent("₹600");
     await user.selectOptions(screen.getByLabelText("Status"), "paid");
-    await user.type(screen.getByLabelText("Member"), "G2001");
+    await user.type(screen.getByLabelText("Search"), "G2001");
     await user.click(screen.getByRole("button", { name: "Filter" }));
     await vi.waitFor(() => expect(calls.at(-1)?.url).toMatch(/status=paid&member=G2001&page=1&pageSize=25$/));
   });
