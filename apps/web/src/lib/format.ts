@@ -1,22 +1,52 @@
-import { intlLocale } from "./i18n";
+// The i18next instance itself (lib/i18n.ts sets it up and formats its interpolated numbers through this module).
+import i18n from "i18next";
+
+/** Intl locale for numbers, dates and prices in the chosen language (Indian digit grouping either way). */
+export const intlLocale = (lng: string = i18n.language) => (lng === "bn" ? "bn-IN" : "en-IN");
 
 /**
  * Numbers, money and dates in the chosen language (bn-IN: Bengali digits; en-IN: Latin digits), both
- * with Indian grouping (1,25,000) and India time. Every screen formats through these.
+ * with Indian grouping (1,25,000) and India time. Every screen formats through these, and i18next
+ * through `interpolatedValue`: Bengali text has Bengali digits only.
  */
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
-function formatter<T extends Intl.NumberFormat | Intl.DateTimeFormat>(kind: "n" | "d", options: object, make: (locale: string) => T): T {
-  const key = `${kind}|${intlLocale()}|${JSON.stringify(options)}`;
+function formatter<T extends Intl.NumberFormat | Intl.DateTimeFormat>(
+  kind: "n" | "d",
+  options: object,
+  make: (locale: string) => T,
+  locale = intlLocale(),
+): T {
+  const key = `${kind}|${locale}|${JSON.stringify(options)}`;
   let f = cache.get(key) as T | undefined;
-  if (!f) cache.set(key, (f = make(intlLocale())));
+  if (!f) cache.set(key, (f = make(locale)));
   return f;
 }
 
-const numberFmt = (options: Intl.NumberFormatOptions) => formatter("n", options, (l) => new Intl.NumberFormat(l, options));
+const numberFmt = (options: Intl.NumberFormatOptions, locale?: string) =>
+  formatter("n", options, (l) => new Intl.NumberFormat(l, options), locale);
 const dateFmt = (options: Intl.DateTimeFormatOptions) => formatter("d", options, (l) => new Intl.DateTimeFormat(l, options));
 
 /** 125000 → "1,25,000" / "১,২৫,০০০". */
 export const formatNumber = (n: number) => numberFmt({}).format(n);
+
+/** Numbers that name rather than count (an order, a receipt, a year): the language's digits, not grouped. */
+const namingKeys = new Set(["id", "number", "year"]);
+
+/**
+ * A value i18next puts into a text (its `interpolation.format`, on every placeholder): a number in the
+ * text's language, as `formatNumber` writes it ("{{count}} proposals" → "৩টি প্রস্তাব"); anything
+ * else as it is (a name, an ad id, an already formatted price or date).
+ */
+export function interpolatedValue(value: unknown, key: string | undefined, lng: string | undefined): unknown {
+  if (typeof value !== "number" || !Number.isFinite(value)) return value;
+  return numberFmt(namingKeys.has(key ?? "") ? { useGrouping: false } : {}, intlLocale(lng)).format(value);
+}
+
+/** Digits in a text the server composed ("5'6\"", "Page 2") in the chosen language's digits; the rest as it is. */
+export function localDigits(text: string): string {
+  if (intlLocale() !== "bn-IN") return text;
+  return text.replace(/[0-9]/g, (d) => String.fromCharCode(0x09e6 + Number(d)));
+}
 
 /** Rupees as "₹3,000" (paise shown only when there are any). */
 export function formatRupees(rupees: number) {
@@ -34,6 +64,8 @@ const dateStyles = {
   long: { day: "numeric", month: "long", year: "numeric" },
   /** November 2026 */
   month: { month: "long", year: "numeric" },
+  /** 2026 */
+  year: { year: "numeric" },
   /** 23 Nov 2026, 4:05 pm */
   dateTime: { day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit" },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;

@@ -77,3 +77,35 @@ describe("choosing the language", () => {
     expect(new Intl.NumberFormat(intlLocale(), { style: "currency", currency: "INR" }).format(125000)).toBe("₹1,25,000.00");
   });
 });
+
+describe("one digit rule", () => {
+  it("a Bengali text writes its own numbers in Bengali digits (codes such as B2001 or MP4, and a mobile number to type, aside)", () => {
+    const latin: string[] = [];
+    const walk = (o: unknown, path: string) => {
+      if (typeof o === "string") {
+        const numbers = o.replace(/\{\{\w+\}\}/g, "").replace(/[A-Za-z0-9]*[A-Za-z][A-Za-z0-9]*|\b\d{10}\b/g, "");
+        if (/[0-9]/.test(numbers)) latin.push(`${path}: ${o}`);
+      } else if (o && typeof o === "object") for (const [k, v] of Object.entries(o)) walk(v, path ? `${path}.${k}` : k);
+    };
+    walk(catalogues("bn"), "");
+    expect(latin).toEqual([]);
+    expect(Object.keys(catalogues("bn")).length).toBeGreaterThan(10);
+  });
+
+  it("writes the numbers put into a text in the text's digits: Bengali digits in Bengali", async () => {
+    const { proposalsNs } = await import("./locales/proposals");
+    const { postRegNs } = await import("./locales/post-reg");
+    setLanguage("bn");
+    expect(i18n.t("contact.ccpCount", { ns: proposalsNs, n: 12 })).toBe("১২টি CCP");
+    expect(i18n.t("bonus", { ns: postRegNs, proposal: 1, ccp: 10 })).toBe(
+      "আপনি পেয়েছেন <strong>১টি প্রস্তাব বা বোনাস + বোনাস হিসেবে ১০ CCP</strong>",
+    );
+    // A count is grouped the Indian way; a year or an order's number is not.
+    expect(i18n.t("footer.copyright", { year: 2026 })).toBe("© ২০২৬ শুভ বিবাহ। সর্বস্বত্ব সংরক্ষিত।");
+    // Text (an ad id, a formatted price) is left as it is.
+    expect(i18n.t("contact.ccpCount", { ns: proposalsNs, n: "SB1204" })).toBe("SB1204টি CCP");
+    setLanguage("en");
+    expect(i18n.t("contact.ccpCount", { ns: proposalsNs, n: 12 })).toBe("12 CCP");
+    expect(i18n.t("footer.copyright", { year: 2026 })).toBe("© 2026 Shubho Bibaho. All rights reserved.");
+  });
+});

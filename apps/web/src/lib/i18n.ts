@@ -2,6 +2,7 @@ import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
 import { languageValues, preferredLanguage, type TLanguage } from "@app/contract";
 import { storageKeys } from "./storage-keys";
+import { interpolatedValue, intlLocale } from "./format";
 import { bn } from "./locales/bn";
 import { en } from "./locales/en";
 
@@ -27,8 +28,7 @@ export function initialLanguage(): Language {
 /** The app's current language as the server names it (for the language of an SMS). */
 export const smsLanguage = (): Language => (i18n.language === "bn" ? "bn" : "en");
 
-/** Intl locale for numbers, dates and prices in the chosen language (Indian digit grouping either way). */
-export const intlLocale = (lng: string = i18n.language) => (lng === "bn" ? "bn-IN" : "en-IN");
+export { intlLocale };
 
 /** A catalogue in another language: exactly the English keys, any text. */
 export type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };
@@ -85,7 +85,13 @@ if (!i18n.isInitialized) {
     lng: initialLanguage(),
     fallbackLng: "en",
     supportedLngs: [...languages],
-    interpolation: { escapeValue: false },
+    // Every placeholder's value goes through lib/format.ts: a number comes out in the text's digits.
+    interpolation: {
+      escapeValue: false,
+      alwaysFormat: true,
+      // A value that is not a number comes back unchanged, whatever it is.
+      format: (value, _format, lng, options) => interpolatedValue(value, options?.interpolationkey as string | undefined, lng) as string,
+    },
     initAsync: false,
     showSupportNotice: false,
   });
