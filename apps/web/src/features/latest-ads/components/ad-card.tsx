@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import { formatNumber } from "@/lib/format";
+import { formatNumber, localDigits } from "@/lib/format";
+import { useOptionLabel } from "@/lib/options";
 import { homeNs } from "@/lib/locales/home";
 import type { TAdCard } from "../api/get-latest-ads";
 
@@ -30,7 +31,17 @@ function Placeholder({ gender }: { gender: TAdCard["gender"] }) {
 /** A member's ad as a compact card: photo, ad id, member type, age, religion and profession. */
 export function AdCard({ ad, featured = false, eager = false }: { ad: TAdCard; featured?: boolean; eager?: boolean }) {
   const { t } = useTranslation(homeNs);
-  const summary = [t("ads.years", { n: formatNumber(ad.age) }), ad.height, ad.religion, ad.caste].filter(Boolean).join(" · ");
+  const optionText = useOptionLabel();
+  // Stored choices in the chosen language, as the ad's page shows them ("Engineer, Software Professional": each part).
+  const choices = (s?: string | null) => s && s.split(", ").map(optionText).join(", ");
+  const summary = [
+    t("ads.years", { n: formatNumber(ad.age) }),
+    ad.height && localDigits(ad.height),
+    choices(ad.religion),
+    choices(ad.caste),
+  ]
+    .filter(Boolean)
+    .join(" · ");
   return (
     <Link
       to={`/profile/${encodeURIComponent(ad.profileId)}`}
@@ -72,7 +83,7 @@ export function AdCard({ ad, featured = false, eager = false }: { ad: TAdCard; f
         </p>
         <h3 className="mt-1 truncate font-semibold text-stone-900">{ad.name}</h3>
         <p className="mt-1 text-sm text-stone-600">{summary}</p>
-        {ad.profession && <p className="mt-0.5 truncate text-sm text-stone-500">{ad.profession}</p>}
+        {ad.profession && <p className="mt-0.5 truncate text-sm text-stone-500">{choices(ad.profession)}</p>}
         <span className="mt-auto pt-3 text-sm font-semibold text-brand-700 group-hover:underline">{t("ads.view")}</span>
       </div>
     </Link>
