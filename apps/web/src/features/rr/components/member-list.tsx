@@ -2,7 +2,8 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { rrNs } from "@/lib/locales/rr";
 import type { TRrReferredMember } from "@app/contract";
-import { intlLocale } from "@/lib/i18n";
+import { formatDate, formatNumber, formatRupees } from "@/lib/format";
+import { useOptionLabel } from "@/lib/options";
 import { useReferredMembers } from "../api/referred-members";
 import { input, panelCard, smallButton } from "./ui";
 
@@ -43,7 +44,7 @@ function Avatar({ m }: { m: TRrReferredMember }) {
 /** Member List ("My Referred Members"): totals, search (debounced 500 ms), Refresh, the table, "Page X of Y". */
 export function MemberList() {
   const { t } = useTranslation(rrNs);
-  const locale = intlLocale();
+  const optionText = useOptionLabel();
   const [text, setText] = useState("");
   const [search, setSearch] = useState("");
   const [page, setPage] = useState(1);
@@ -62,8 +63,15 @@ export function MemberList() {
   const members = q.data?.members ?? [];
   const stats = q.data?.stats ?? { totalMembers: 0, activeMembers: 0, totalCommissionEarned: 0 };
   const pages = q.data?.pagination ?? { currentPage: 1, totalPages: 1, hasNext: false, hasPrev: false, totalCount: 0 };
-  const rupees = (n: number) => `₹${n.toLocaleString(locale, { maximumFractionDigits: 2 })}`;
-  const date = (iso: string) => new Date(iso).toLocaleDateString(locale, { day: "numeric", month: "short", year: "numeric" });
+  const rupees = formatRupees;
+  const date = (iso: string) => formatDate(iso);
+  // The member's stored choices (city, state, education) in the chosen language.
+  const place = (m: TRrReferredMember) =>
+    [m.location.city, m.location.state]
+      .filter((v): v is string => Boolean(v))
+      .map(optionText)
+      .join(", ");
+  const education = (m: TRrReferredMember) => (m.education ? optionText(m.education) : "");
 
   return (
     <section className={panelCard} aria-labelledby="rr-members-title">
@@ -71,8 +79,8 @@ export function MemberList() {
         {t("members.title")}
       </h2>
       <div className="mt-4 grid grid-cols-3 gap-2 sm:gap-3">
-        <Stat label={t("members.total")} value={stats.totalMembers.toLocaleString(locale)} />
-        <Stat label={t("members.activeCount")} value={stats.activeMembers.toLocaleString(locale)} />
+        <Stat label={t("members.total")} value={formatNumber(stats.totalMembers)} />
+        <Stat label={t("members.activeCount")} value={formatNumber(stats.activeMembers)} />
         <Stat label={t("members.commission")} value={rupees(stats.totalCommissionEarned)} />
       </div>
       <div className="mt-4 flex gap-2">
@@ -108,7 +116,7 @@ export function MemberList() {
                   </p>
                   <p className="truncate text-stone-600">{[m.phone, m.email].filter(Boolean).join(" · ") || t("members.hidden")}</p>
                   <p className="text-stone-500">
-                    {[m.location.city, m.location.state].filter(Boolean).join(", ")} {m.education ? `· ${m.education}` : ""}
+                    {place(m)} {m.education ? `· ${education(m)}` : ""}
                   </p>
                   <p className="mt-1 flex justify-between text-stone-600">
                     <span>{t("members.joined", { date: date(m.joinDate) })}</span>
@@ -149,8 +157,8 @@ export function MemberList() {
                       {!m.phone && !m.email && <p className="text-stone-400">{t("members.hidden")}</p>}
                     </td>
                     <td className="py-3 pr-3 text-stone-700">
-                      <p>{[m.location.city, m.location.state].filter(Boolean).join(", ") || "—"}</p>
-                      <p className="text-xs text-stone-500">{m.education ?? ""}</p>
+                      <p>{place(m) || "—"}</p>
+                      <p className="text-xs text-stone-500">{education(m)}</p>
                     </td>
                     <td className="py-3 pr-3 text-right font-semibold text-brand-800 tabular-nums">{rupees(m.commission)}</td>
                     <td className="py-3">
