@@ -43,6 +43,7 @@ import { createSettlement } from "./modules/payments/settle-service.ts";
 import { createWebhookService } from "./modules/payments/webhook-service.ts";
 import { createPlanService } from "./modules/plans/service.ts";
 import { createPointsService } from "./modules/points/service.ts";
+import { createSignupBonusService } from "./modules/points/signup-bonus-service.ts";
 import { createDetailService } from "./modules/profiles/detail-service.ts";
 import { createMemberActionsService } from "./modules/profiles/member-actions-service.ts";
 import { createSearchService } from "./modules/profiles/search-service.ts";
@@ -116,6 +117,7 @@ export function createServices(d: AppDeps, log: FastifyBaseLogger) {
     monthlyLimit: limits.proposalsPerMonth,
     dailyContactLimit: limits.contactViewsPerDay,
   });
+  const signupBonus = createSignupBonusService({ db });
   const safety = createSafetyService({ db, clock, links });
 
   const adminMembers = createAdminMembersService({ db, clock, links });
@@ -191,6 +193,7 @@ export function createServices(d: AppDeps, log: FastifyBaseLogger) {
     ytm,
     proposals,
     points,
+    signupBonus,
     safety,
     adminMembers,
     memberStatus,

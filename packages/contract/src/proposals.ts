@@ -139,6 +139,11 @@ export const ZPointsData = z.object({
 });
 export const ZPointsResponse = ok(ZPointsData);
 
+/** GET /api/points/signup-bonus: what the member's sign-up granted (shown after registration). */
+export const ZSignupBonusData = z.object({ proposal: z.number().int(), ccp: z.number().int() });
+export type TSignupBonusData = z.infer<typeof ZSignupBonusData>;
+export const ZSignupBonusResponse = ok(ZSignupBonusData);
+
 export const ZContactViewData = z.object({
   contact: ZAdvertiserContact,
   ccpSpent: z.boolean(),

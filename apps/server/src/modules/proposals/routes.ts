@@ -9,6 +9,7 @@ import {
   ZSendProposalBody,
   ZSendProposalResponse,
   ZSendProposalV1Body,
+  ZSignupBonusResponse,
 } from "@app/contract";
 import type { AppInstance } from "../../http/types.ts";
 import { memberOnly, requirePrincipal } from "../../http/auth.ts";
@@ -17,7 +18,7 @@ const member = { tags: ["proposals"], security: [{ bearer: [] }] };
 const sentMessage = "Proposal sent successfully!";
 
 export async function proposalRoutes(app: AppInstance) {
-  const { proposals, points } = app.services;
+  const { proposals, points, signupBonus } = app.services;
 
   // Two shapes of one action (the member site's and the shared client's), one service.
   app.post(
@@ -77,5 +78,10 @@ export async function proposalRoutes(app: AppInstance) {
       schema: { tags: ["points"], security: [{ bearer: [] }], querystring: ZPointsQuery, response: { 200: ZPointsResponse } },
     },
     async (req) => ({ success: true as const, data: await points.summary(requirePrincipal(req).id, req.query) }),
+  );
+  app.get(
+    "/api/points/signup-bonus",
+    { ...memberOnly, schema: { tags: ["points"], security: [{ bearer: [] }], response: { 200: ZSignupBonusResponse } } },
+    async (req) => ({ success: true as const, data: await signupBonus.get(requirePrincipal(req).id) }),
   );
 }

@@ -3,8 +3,11 @@ import { render, screen } from "@testing-library/react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { MemoryRouter } from "react-router";
 import { sessionUser } from "@/test/fixtures";
+import { session } from "@/lib/session";
 import { fail, fakeNetwork, ok } from "@/test/network";
 import { PostRegistrationPage } from "./post-registration-page";
+
+const signIn = () => session.signIn("tok", sessionUser);
 
 function renderPage(id?: string) {
   render(
@@ -19,14 +22,18 @@ function renderPage(id?: string) {
 afterEach(() => vi.restoreAllMocks());
 
 describe("PostRegistrationPage", () => {
-  it("loads the member and greets them with their ad id and points", async () => {
-    localStorage.setItem("token", "tok");
-    const { calls } = fakeNetwork({ "GET /api/users/me": ok({ user: { ...sessionUser, points: { proposal: 2, ccp: 10 } } }) });
+  it("loads the member and greets them with their ad id and what their sign-up granted (not their balance)", async () => {
+    signIn();
+    const { calls } = fakeNetwork({
+      "GET /api/users/me": ok({ user: { ...sessionUser, points: { proposal: 12, ccp: 10 } } }),
+      "GET /api/points/signup-bonus": ok({ proposal: 2, ccp: 10 }),
+    });
     renderPage("7");
     expect(screen.getByRole("status")).toHaveTextContent("Loading your registration details...");
     expect(await screen.findByRole("heading", { name: "Welcome, Ananya Sen!" })).toBeInTheDocument();
     expect(screen.getByText("Your AD G2007")).toBeInTheDocument();
     expect(screen.getByText("2 Proposal or Bonus + 10 CCP as Bonus")).toBeInTheDocument();
+    expect(screen.queryByText(/12 Proposal/)).not.toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "ADVERTISEMENT POSTED" })).toBeInTheDocument();
     expect(screen.getByText("Try it for FREE!")).toBeInTheDocument();
     expect(calls[0]).toMatchObject({ url: "/api/users/me" });
@@ -34,7 +41,8 @@ describe("PostRegistrationPage", () => {
   });
 
   it("links the next steps and offers", async () => {
-    fakeNetwork({ "GET /api/users/me": ok({ user: sessionUser }) });
+    signIn();
+    fakeNetwork({ "GET /api/users/me": ok({ user: sessionUser }), "GET /api/points/signup-bonus": ok({ proposal: 1, ccp: 10 }) });
     renderPage("7");
     await screen.findByText("Your AD G2007");
     const href = (name: string | RegExp) => screen.getByRole("link", { name }).getAttribute("href");
@@ -51,16 +59,28 @@ describe("PostRegistrationPage", () => {
     expect(screen.getAllByRole("listitem").filter((li) => li.querySelector("h3"))).toHaveLength(4);
   });
 
-  it("with no id shows placeholder data and ad G2001 at once", () => {
+  it("with no id shows placeholder data and ad G2001 at once, and no bonus it cannot know", () => {
     const { calls } = fakeNetwork();
     renderPage();
     expect(screen.getByText("Your AD G2001")).toBeInTheDocument();
-    expect(screen.getByText("1 Proposal or Bonus + 10 CCP as Bonus")).toBeInTheDocument();
+    expect(screen.queryByText(/CCP as Bonus/)).not.toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it("for a visitor who is not signed in shows the route id as 'New User' without asking for a session's data", () => {
+    const { calls } = fakeNetwork();
+    renderPage("15");
+    expect(screen.getByRole("heading", { name: "Welcome, New User!" })).toBeInTheDocument();
+    expect(screen.getByText("Your AD 15")).toBeInTheDocument();
     expect(calls).toHaveLength(0);
   });
 
   it("shows the route id as 'New User' when the lookup is not OK", async () => {
-    fakeNetwork({ "GET /api/users/me": fail(401, "Please sign in", "unauthenticated") });
+    signIn();
+    fakeNetwork({
+      "GET /api/users/me": fail(401, "Please sign in", "unauthenticated"),
+      "GET /api/points/signup-bonus": fail(401, "Please sign in", "unauthenticated"),
+    });
     renderPage("15");
     expect(await screen.findByRole("heading", { name: "Welcome, New User!" })).toBeInTheDocument();
     expect(screen.getByText("Your AD 15")).toBeInTheDocument();
@@ -69,7 +89,8 @@ describe("PostRegistrationPage", () => {
 
   it("says 'Could not load user details' when the lookup throws", async () => {
     vi.spyOn(console, "error").mockImplementation(() => undefined);
-    fakeNetwork({ "GET /api/users/me": new TypeError("Failed to fetch") });
+    signIn();
+    fakeNetwork({ "GET /api/users/me": new TypeError("Failed to fetch"), "GET /api/points/signup-bonus": ok({ proposal: 1, ccp: 10 }) });
     renderPage("15");
     expect(await screen.findByRole("alert")).toHaveTextContent("Could not load user details");
     expect(screen.getByRole("heading", { name: "Welcome, New User!" })).toBeInTheDocument();

@@ -59,28 +59,30 @@ export function PostRegistrationPage({ id, offerActions }: { id?: string; offerA
               </p>
             )}
             <p className="mt-4 text-stone-700">{t("congratulations")}</p>
-            <p className="mt-4 flex items-center gap-3 rounded-xl bg-gold-100 px-4 py-3 text-stone-800">
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="size-7 shrink-0 text-brand-700"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="1.6"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              >
-                <path d="M21 11.25v8.25a1.5 1.5 0 0 1-1.5 1.5H5.25a1.5 1.5 0 0 1-1.5-1.5v-8.25M12 4.88A2.63 2.63 0 1 0 9.38 7.5H12m0-2.62V7.5m0-2.62a2.63 2.63 0 1 1 2.63 2.62H12m-8.63 3.75h17.26c.62 0 1.12-.5 1.12-1.13V8.63c0-.63-.5-1.13-1.12-1.13H3.37c-.62 0-1.12.5-1.12 1.13v1.5c0 .62.5 1.12 1.12 1.12zM12 7.5V21" />
-              </svg>
-              <span>
-                <Trans
-                  t={t}
-                  i18nKey="bonus"
-                  values={{ proposal: formatNumber(d.points.proposal), ccp: formatNumber(d.points.ccp) }}
-                  components={{ strong: <strong className="text-brand-800" /> }}
-                />
-              </span>
-            </p>
+            {d.bonus && (
+              <p className="mt-4 flex items-center gap-3 rounded-xl bg-gold-100 px-4 py-3 text-stone-800">
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 24 24"
+                  className="size-7 shrink-0 text-brand-700"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.6"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                >
+                  <path d="M21 11.25v8.25a1.5 1.5 0 0 1-1.5 1.5H5.25a1.5 1.5 0 0 1-1.5-1.5v-8.25M12 4.88A2.63 2.63 0 1 0 9.38 7.5H12m0-2.62V7.5m0-2.62a2.63 2.63 0 1 1 2.63 2.62H12m-8.63 3.75h17.26c.62 0 1.12-.5 1.12-1.13V8.63c0-.63-.5-1.13-1.12-1.13H3.37c-.62 0-1.12.5-1.12 1.13v1.5c0 .62.5 1.12 1.12 1.12zM12 7.5V21" />
+                </svg>
+                <span>
+                  <Trans
+                    t={t}
+                    i18nKey="bonus"
+                    values={{ proposal: formatNumber(d.bonus.proposal), ccp: formatNumber(d.bonus.ccp) }}
+                    components={{ strong: <strong className="text-brand-800" /> }}
+                  />
+                </span>
+              </p>
+            )}
             <div className="mt-6 flex flex-col gap-3 sm:flex-row">
               <Link to="/profiles" className={buttonStyles.primary}>
                 {t("viewMatching")}

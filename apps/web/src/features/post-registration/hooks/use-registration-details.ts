@@ -1,31 +1,39 @@
 import { useTranslation } from "react-i18next";
+import type { TSignupBonusData } from "@app/contract";
 import { ApiError } from "@/lib/api";
 import { postRegNs } from "@/lib/locales/post-reg";
+import { useSession } from "@/lib/session";
 import { useCurrentUser } from "../api/get-current-user";
+import { useSignupBonus } from "../api/get-signup-bonus";
 
 export const defaultAdId = "G2001";
-export const signupBonus = { proposal: 1, ccp: 10 } as const;
 
 export type RegistrationDetails = {
   loading: boolean;
   name: string;
   adId: string;
-  points: { proposal: number; ccp: number };
+  /** What the sign-up granted, as the server recorded it; null when it is not known (signed out, no id, lookup failed). */
+  bonus: TSignupBonusData | null;
   /** Shown when the lookup threw (not for a plain non-OK answer). */
   message: string | null;
 };
 
 /**
  * What the post-registration page shows (spec 001): no id → placeholder data at once (ad G2001);
- * lookup non-OK → the route id as "New User"; lookup exception → "New User" + "Could not load user details".
+ * signed out or lookup non-OK → the route id as "New User"; lookup exception → "New User" + "Could not
+ * load user details". A visitor who is not signed in is not looked up (the lookup needs a session).
  */
 export function useRegistrationDetails(id: string | undefined): RegistrationDetails {
   const { t } = useTranslation(postRegNs);
-  const query = useCurrentUser(Boolean(id));
-  const fallback = { name: t("newUser"), points: { ...signupBonus }, message: null };
+  const signedIn = useSession().isAuthenticated;
+  const lookUp = Boolean(id) && signedIn;
+  const query = useCurrentUser(lookUp);
+  const bonus = useSignupBonus(lookUp);
+  const fallback = { name: t("newUser"), bonus: null, message: null };
 
   if (!id) return { loading: false, adId: defaultAdId, ...fallback };
-  if (query.isPending) return { loading: true, adId: id, ...fallback };
+  if (!lookUp) return { loading: false, adId: id, ...fallback };
+  if (query.isPending || bonus.isPending) return { loading: true, adId: id, ...fallback };
   if (query.isError) {
     const thrown = !(query.error instanceof ApiError) || query.error.code === "invalid_response";
     if (thrown) console.error("Post-registration user lookup failed", query.error);
@@ -36,7 +44,7 @@ export function useRegistrationDetails(id: string | undefined): RegistrationDeta
     loading: false,
     name: user.name || t("newUser"),
     adId: user.profileId || String(user.id ?? id),
-    points: user.points ?? { ...signupBonus },
+    bonus: bonus.data && (bonus.data.proposal > 0 || bonus.data.ccp > 0) ? bonus.data : null,
     message: null,
   };
 }
