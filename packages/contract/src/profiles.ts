@@ -27,7 +27,8 @@ export const ZProfileCard = z.object({
   profession: z.string(),
   personalDetails: z.string(),
   aboutMyself: z.string(),
-  yetToMarryVerified: z.string(),
+  /** The day (YYYY-MM-DD) the member last confirmed they are yet to marry; null until they first do. */
+  yetToMarryVerified: z.string().nullable(),
   selfVerified: z.string(),
   photos: z.number().int(),
   videoProfiles: z.number().int(),
@@ -95,7 +96,8 @@ export const ZProfileDetail = z.object({
   views: z.number().int(),
   adType: z.enum(adTypes),
   verified: z.boolean(),
-  ytmVerifiedOn: z.string(),
+  /** The day (YYYY-MM-DD) the member last confirmed they are yet to marry; null until they first do. */
+  ytmVerifiedOn: z.string().nullable(),
   images: z.array(z.object({ url: z.string(), thumbUrl: z.string() })),
   /** Set when the advertiser restricts photos and this viewer may not see them: sign in, or send a photo request. */
   photoRestriction: z.enum(["sign_in", "request"]).nullable().optional(),

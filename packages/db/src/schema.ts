@@ -323,6 +323,10 @@ export const media = pgTable(
     /** Every photo and video waits for an admin: only approved media is shown in public. */
     reviewStatus: text("review_status").notNull().default("pending"),
     reviewedAt: ts("reviewed_at"),
+    /** The admin's reason for refusing it, shown to the member where the photo or video was. */
+    reviewReason: text("review_reason"),
+    /** When the member dismissed the refusal notice; it is not shown again on any device. */
+    refusalDismissedAt: ts("refusal_dismissed_at"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -805,7 +809,8 @@ export const ads = pgTable(
     contactEmail: boolean("contact_email").notNull(),
     contactVisible: boolean("contact_visible").notNull(),
     isDemo: boolean("is_demo").notNull(),
-    ytmVerifiedOn: date("ytm_verified_on", { mode: "string" }).notNull(),
+    /** The day (India) the member last confirmed they are yet to marry; null until they first do. */
+    ytmVerifiedOn: date("ytm_verified_on", { mode: "string" }),
     lastActiveAt: ts("last_active_at").notNull(),
   },
   (t) => [

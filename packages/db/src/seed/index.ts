@@ -106,6 +106,8 @@ async function seedAll(db: Database, o: SeedOptions): Promise<SeedReport> {
       const profileId = await nextProfileId(tx, m.gender);
       const { phone: _p, name: _n, ...ad } = m;
       await tx.insert(schema.profiles).values({ userId: u.id, profileId, ...ad, createdAt: created });
+      // The sample families confirmed they are yet to marry when their ads went up.
+      await tx.insert(schema.adDetails).values({ userId: u.id, ytmVerifiedAt: created, updatedAt: created });
       await tx.insert(schema.pointLedger).values([
         {
           userId: u.id,

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { rawRows } from "@app/db";
 import { ZAdProfilesQuery } from "@app/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fixedClock } from "../../lib/clock.ts";
+import { fixedClock, indiaToday } from "../../lib/clock.ts";
 import { createMediaLinks } from "../media/links-service.ts";
 import { createTestApp, registerMember, type TestApp } from "../../test/harness.ts";
 import { createSearchService } from "./search-service.ts";
@@ -160,6 +160,25 @@ describe("Request YTM", () => {
     expect((await ask()).json().data.alreadyRequested).toBe(false);
     const rows = await rawRows<{ n: number }>(t.db, sql`select count(*)::int as n from ytm_requests where ad_user_id = ${ad.userId}`);
     expect(rows[0].n).toBe(2);
+  });
+});
+
+describe("YTM Verified On", () => {
+  it("shows no day until the member confirms they are yet to marry, then the day they last confirmed", async () => {
+    const ad = await makeAd(t.db, { name: "Ytm Neverconfirmed" });
+    const card = async () => {
+      const res = await t.app.inject({ method: "GET", url: `/api/profile/ad-profiles?q=${ad.profileId}` });
+      return res.json().data.profiles.find((p: { profileId: string }) => p.profileId === ad.profileId);
+    };
+    expect((await detail(ad.profileId)).json().data.ytmVerifiedOn).toBeNull();
+    expect((await card()).yetToMarryVerified).toBeNull();
+
+    const token = await t.app.services.sessions.create(t.db, "member", ad.userId);
+    const confirm = await t.app.inject({ method: "POST", url: "/api/dashboard/ytm/confirm", headers: auth(token) });
+    expect(confirm.statusCode).toBe(200);
+    const today = indiaToday(t.clock.now());
+    expect((await detail(ad.profileId)).json().data.ytmVerifiedOn).toBe(today);
+    expect((await card()).yetToMarryVerified).toBe(today);
   });
 });
 

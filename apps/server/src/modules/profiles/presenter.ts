@@ -35,7 +35,8 @@ export const ZAdRow = z.object({
   contactEmail: z.boolean(),
   contactVisible: z.boolean(),
   isDemo: z.boolean(),
-  ytmVerifiedOn: text,
+  /** Null until the member first confirms they are yet to marry (never the registration day). */
+  ytmVerifiedOn: text.nullable(),
 });
 export type AdRow = z.infer<typeof ZAdRow>;
 

@@ -35,6 +35,7 @@ const en = {
     email: "Email:",
     title: "Advertiser Contact Detail",
     ytmVerifiedOn: "YTM Verified On",
+    ytmNotYet: "Not yet confirmed",
     shownBecause: {
       own_ad: "This is your own ad: members who may see your contact see this.",
       proposal_received: "This family sent you a proposal, so their contact detail is shared with you.",
@@ -219,6 +220,7 @@ export const proposalsNs = addCatalogue("proposals", en, {
     email: "ইমেল:",
     title: "বিজ্ঞাপনদাতার যোগাযোগের তথ্য",
     ytmVerifiedOn: "YTM যাচাইয়ের তারিখ",
+    ytmNotYet: "এখনও নিশ্চিত করেননি",
     shownBecause: {
       own_ad: "এটি আপনার নিজের বিজ্ঞাপন: যে সদস্যরা আপনার যোগাযোগের তথ্য দেখতে পারেন, তাঁরা এটাই দেখেন।",
       proposal_received: "এই পরিবার আপনাকে প্রস্তাব পাঠিয়েছে, তাই তাঁদের যোগাযোগের তথ্য আপনাকে দেখানো হচ্ছে।",

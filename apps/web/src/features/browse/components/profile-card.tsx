@@ -138,11 +138,7 @@ export function ProfileCard({ p, view }: { p: TProfileCard; view: View; signedIn
         </div>
         <p className={`mt-2 hidden text-sm text-stone-500 italic sm:block ${list ? "line-clamp-2" : ""}`}>{about}</p>
         <div className="mt-2 hidden flex-wrap gap-x-3 gap-y-1 text-xs text-stone-500 sm:flex">
-          <span>
-            {t("card.ytmVerified", {
-              date: /^\d{4}-\d{2}-\d{2}$/.test(p.yetToMarryVerified) ? formatDate(p.yetToMarryVerified) : p.yetToMarryVerified,
-            })}
-          </span>
+          <span>{p.yetToMarryVerified ? t("card.ytmVerified", { date: formatDate(p.yetToMarryVerified) }) : t("card.ytmNotYet")}</span>
           <span>{postedBy(p.selfVerified, t, optionText)}</span>
         </div>
         {p.contactEmail && (

@@ -1,7 +1,9 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { TAdvertiserContact } from "@app/contract";
+import { formatDate } from "@/lib/format";
+import { setLanguage } from "@/lib/i18n";
 import { fail, fakeNetwork, ok } from "@/test/network";
 import { renderAt, signIn } from "../test/render";
 import { ContactBox } from "./contact-box";
@@ -36,18 +38,32 @@ const points = (ccp: number, views = 3) =>
     limit: 1,
     totalPages: 0,
   });
-const box = (contact: TAdvertiserContact, isDemo = false) =>
-  renderAt(<ContactBox profileId="B2001" contact={contact} ytmVerifiedOn="2026-11-01" isDemo={isDemo} />);
+const box = (contact: TAdvertiserContact, isDemo = false, ytmVerifiedOn: string | null = "2026-11-01") =>
+  renderAt(<ContactBox profileId="B2001" contact={contact} ytmVerifiedOn={ytmVerifiedOn} isDemo={isDemo} />);
 const region = () => screen.getByRole("complementary", { name: "Advertiser Contact Detail" });
 
 describe("ContactBox", () => {
+  afterEach(() => setLanguage("en"));
+
   it("shows an entitled contact as tel: and mailto: links, with YTM Verified On", () => {
     box(shown);
     expect(screen.getByRole("link", { name: "9830098300" })).toHaveAttribute("href", "tel:+919830098300");
     expect(screen.getByRole("link", { name: "das@example.com" })).toHaveAttribute("href", "mailto:das@example.com");
     expect(region()).toHaveTextContent("Subrata Das (Father)");
     expect(region()).toHaveTextContent("You opened this contact detail with CCP.");
-    expect(region()).toHaveTextContent("YTM Verified On 2026-11-01");
+    expect(region()).toHaveTextContent("YTM Verified On 1 Nov 2026");
+  });
+
+  it("says the advertiser has not yet confirmed, in either language, when there is no confirmation day", () => {
+    box(shown, false, null);
+    expect(screen.getByText(/^YTM Verified On/)).toHaveTextContent(/^YTM Verified On Not yet confirmed$/);
+  });
+
+  it("writes the confirmation day in the reader's language", () => {
+    setLanguage("bn");
+    box(shown, false, "2026-11-01");
+    expect(screen.getByText(/^YTM যাচাইয়ের তারিখ/)).toHaveTextContent(`YTM যাচাইয়ের তারিখ ${formatDate("2026-11-01")}`);
+    expect(screen.getByText(/^YTM যাচাইয়ের তারিখ/)).toHaveTextContent("২০২৬");
   });
 
   it("asks a visitor to log in and remembers the page", async () => {

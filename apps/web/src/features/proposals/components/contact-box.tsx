@@ -26,17 +26,16 @@ const shownBecause = new Set<TAdvertiserContact["reason"]>([
 export type ContactBoxProps = {
   profileId: string;
   contact: TAdvertiserContact;
-  ytmVerifiedOn: string;
+  /** The day the advertiser last confirmed they are yet to marry; null until they first do. */
+  ytmVerifiedOn: string | null;
   isDemo: boolean;
 };
 
 /** "Advertiser Contact Detail": the contact when the viewer is entitled, else what it takes to see it. */
 export function ContactBox({ profileId, contact, ytmVerifiedOn, isDemo }: ContactBoxProps) {
-  const { t, i18n } = useTranslation(proposalsNs);
+  const { t } = useTranslation(proposalsNs);
   const [revealed, setRevealed] = useState<TAdvertiserContact | null>(null);
   const c = revealed ?? contact;
-  // The spec shows the day as the API gives it (2026-11-01); in Bengali it is written as a Bengali date.
-  const ytmDay = i18n.language === "bn" && /^\d{4}-\d{2}-\d{2}$/.test(ytmVerifiedOn) ? formatDate(ytmVerifiedOn) : ytmVerifiedOn;
   return (
     <aside className="h-fit rounded-2xl border border-stone-200 bg-white p-5 shadow-sm lg:sticky lg:top-20" aria-label={t("contact.title")}>
       <h2 className="font-display text-lg font-semibold text-brand-800">{t("contact.title")}</h2>
@@ -51,7 +50,8 @@ export function ContactBox({ profileId, contact, ytmVerifiedOn, isDemo }: Contac
         <Hidden profileId={profileId} contact={c} onRevealed={setRevealed} />
       )}
       <p className="mt-4 border-t border-stone-100 pt-3 text-sm text-stone-600">
-        {t("contact.ytmVerifiedOn")} <span className="font-semibold text-stone-900">{ytmDay}</span>
+        {t("contact.ytmVerifiedOn")}{" "}
+        <span className="font-semibold text-stone-900">{ytmVerifiedOn ? formatDate(ytmVerifiedOn) : t("contact.ytmNotYet")}</span>
       </p>
     </aside>
   );
