@@ -457,6 +457,31 @@ export const auditLog = pgTable(
   (t) => [index("audit_subject_idx").on(t.subjectType, t.subjectId, t.createdAt)],
 );
 
+/**
+ * A new ad's review by an admin (decision 0018): one row per member created (self-registered,
+ * RR-added, admin-added), written with the member; the ad is in the New Ads queue while
+ * `reviewed_at` is null. Members from before the policy have no row.
+ */
+export const adReviews = pgTable(
+  "ad_reviews",
+  {
+    userId: integer("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    reviewedAt: ts("reviewed_at"),
+    reviewedBy: integer("reviewed_by").references(() => admins.id, { onDelete: "set null" }),
+    decision: text("decision"),
+  },
+  (t) => [
+    check("ad_reviews_decision_valid", sql`${t.decision} is null or ${t.decision} in ('approved','rejected')`),
+    check("ad_reviews_decided", sql`(${t.reviewedAt} is null) = (${t.decision} is null)`),
+    index("ad_reviews_waiting_idx")
+      .on(t.createdAt)
+      .where(sql`${t.reviewedAt} is null`),
+  ],
+);
+
 /** Spent captcha solutions (replay protection), kept until the challenge would expire anyway. */
 export const captchaSpent = pgTable("captcha_spent", {
   signature: text("signature").primaryKey(),
