@@ -7,35 +7,21 @@ import { useContactViews, type ContactViewDirection } from "../api/get-contact-v
 import { usePoints, type PointsParams } from "../api/get-points";
 import { formatDate, formatNumber } from "@/lib/format";
 import { proposalsNs } from "@/lib/locales/proposals";
-import { localizeMessage } from "@/lib/messages";
+import { useLedgerReason } from "@/lib/ledger-reason";
 import { EmptyState, ErrorState, ListSkeleton, PageShell } from "@/components/page-shell";
 import { Party } from "./party";
 import { Chips } from "@/components/tabs";
 
 type Kind = "all" | "proposal" | "ccp";
 
-/** A points-history reason as the server writes it ("Proposal to ad B2001"), in the chosen language. */
-function useLedgerReason() {
-  const { t } = useTranslation(proposalsNs);
-  return (reason: string) => {
-    const proposal = /^Proposal to ad (\S+)$/.exec(reason);
-    if (proposal) return t("ccp.reasons.proposal", { id: proposal[1] });
-    const contact = /^Contact detail of ad (\S+)$/.exec(reason);
-    if (contact) return t("ccp.reasons.contact", { id: contact[1] });
-    const plan = /^(.+) plan$/.exec(reason);
-    if (plan) return t("ccp.reasons.plan", { plan: plan[1] });
-    return localizeMessage(reason);
-  };
-}
-
 /** /dashboard/ccp: "My CCP Tracker": balances and limits, the points ledger, and contact views both ways. */
 export function CcpTrackerPage() {
   const { t } = useTranslation(proposalsNs);
-  const ledgerReason = useLedgerReason();
   const [kind, setKind] = useState<Kind>("all");
   const [page, setPage] = useState(1);
   const params: PointsParams = { page, limit: 10, kind: kind === "all" ? undefined : kind };
   const q = usePoints(params);
+  const ledgerReason = useLedgerReason(q.data?.ledger.map((e) => e.reason));
 
   return (
     <PageShell
