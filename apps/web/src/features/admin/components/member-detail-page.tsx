@@ -3,13 +3,19 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import type { TAdminMemberDetail } from "@app/contract";
 import { showToast } from "@/components/toast";
+import { formatNumber } from "@/lib/format";
 import { intlLocale } from "@/lib/i18n";
+import { useLedgerReason } from "@/lib/ledger-reason";
 import { adminNs } from "@/lib/locales/admin";
+import { adminFieldsNs } from "@/lib/locales/admin-fields";
+import { ledgerNs } from "@/lib/locales/ledger";
+import { useOptionLabel } from "@/lib/options";
 import { localizeMessage } from "@/lib/messages";
 import { useMemberDetail } from "../api/get-member";
 import { useMemberMutations, type MemberAction } from "../api/member-action";
 import { useUpdateMember } from "../api/update-member";
 import { useAdmin } from "../lib/admin-session";
+import { actorLabel, eventLabel } from "../lib/events";
 import { formatDate, statusLabel } from "../lib/labels";
 import { actionDone, actionFailed } from "./action-messages";
 import { useAdminBase } from "./admin-layout";
@@ -27,15 +33,28 @@ function Card({ title, id, children }: { title: string; id?: string; children: R
 
 const words = (k: string) => k.replace(/([A-Z])/g, " $1").replace(/^./, (c) => c.toUpperCase());
 
-/** Name–value pairs; a name with a label in the catalogue (member.facts.*) is shown in the chosen language. */
+/**
+ * Name–value pairs; a name with a label in the catalogue (member.facts.*, an ad's field) is shown in the
+ * chosen language, and so is a stored choice ("Hindu", "Never Married").
+ */
 function Facts({ data }: { data: Record<string, string | number | boolean | null> }) {
   const { t } = useTranslation(adminNs);
+  const { t: field, i18n } = useTranslation(adminFieldsNs);
+  const optionText = useOptionLabel();
+  const label = (k: string) =>
+    i18n.exists(`member.facts.${k}`, { ns: adminNs })
+      ? t(`member.facts.${k}`)
+      : i18n.exists(k, { ns: adminFieldsNs })
+        ? field(k)
+        : words(k);
   return (
     <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-2">
       {Object.entries(data).map(([k, v]) => (
         <div key={k} className="flex justify-between gap-3 border-b border-stone-100 pb-1">
-          <dt className="text-stone-500">{t(`member.facts.${k}`, { defaultValue: words(k) })}</dt>
-          <dd className="text-right font-medium break-words text-stone-900">{v === null || v === "" ? "—" : String(v)}</dd>
+          <dt className="text-stone-500">{label(k)}</dt>
+          <dd className="text-right font-medium break-words text-stone-900">
+            {v === null || v === "" ? "—" : typeof v === "string" ? optionText(v) : String(v)}
+          </dd>
         </div>
       ))}
     </dl>
@@ -146,6 +165,9 @@ export function MemberDetailPage({ id }: { id: number }) {
   const { t } = useTranslation(adminNs);
   const base = useAdminBase();
   const q = useMemberDetail(id);
+  const optionText = useOptionLabel();
+  const { t: ledgerKind } = useTranslation(ledgerNs);
+  const ledgerReason = useLedgerReason(q.data?.user.ledger.map((l) => l.reason));
   // The one screen that shows a moderator a member's contact details whole; the server audits each view.
   const moderator = useAdmin()?.role === "moderator";
   if (q.isPending) return <p className="py-16 text-center text-sm text-stone-600">{t("member.loading")}</p>;
@@ -170,7 +192,7 @@ export function MemberDetailPage({ id }: { id: number }) {
           <div>
             <h1 className="font-display text-2xl font-semibold text-stone-900">{m.name || t("notSet")}</h1>
             <p className="text-sm text-stone-600">
-              {m.row.profileId ?? "—"} · {m.gender ?? t("notSpecified")}
+              {m.row.profileId ?? "—"} · {m.gender ? optionText(m.gender) : t("notSpecified")}
               {m.row.age !== null && ` · ${t("members.years", { age: m.row.age })}`}
             </p>
             <p className="mt-1 flex flex-wrap items-center gap-2">
@@ -217,11 +239,12 @@ export function MemberDetailPage({ id }: { id: number }) {
                 {m.ledger.map((l, i) => (
                   <li key={i} className="flex justify-between gap-2 border-b border-stone-100 pb-1">
                     <span>
-                      {formatDate(l.at)} · {l.reason}
+                      {formatDate(l.at)} · {ledgerReason(l.reason)}
                     </span>
                     <span className={l.delta < 0 ? "text-red-700" : "text-emerald-700"}>
                       {l.delta > 0 ? "+" : ""}
-                      {l.delta} {l.kind === "ccp" ? "CCP" : t("member.points")} → {l.balanceAfter}
+                      {formatNumber(l.delta)} {l.kind === "proposal" ? t("member.points") : ledgerKind(`kinds.${l.kind}`)} →{" "}
+                      {formatNumber(l.balanceAfter)}
                     </span>
                   </li>
                 ))}
@@ -326,10 +349,12 @@ export function MemberDetailPage({ id }: { id: number }) {
           {m.activities.map((a) => (
             <li key={a.id} className="flex flex-wrap justify-between gap-2 border-b border-stone-100 pb-1.5">
               <span>
-                <strong className="font-semibold text-stone-900">{a.action}</strong>
+                <strong className="font-semibold text-stone-900">{eventLabel(a.action)}</strong>
                 <span className="text-stone-600">
                   {" "}
-                  {t("member.byActor", { actor: a.actorType === "admin" ? (a.actorName ?? t("member.adminActor")) : a.actorType })}
+                  {t("member.byActor", {
+                    actor: a.actorType === "admin" ? (a.actorName ?? t("member.adminActor")) : actorLabel(a.actorType),
+                  })}
                   {typeof a.details?.reason === "string" && a.details.reason ? ` — ${a.details.reason}` : ""}
                 </span>
               </span>
