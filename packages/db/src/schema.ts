@@ -241,6 +241,8 @@ export const users = pgTable(
     phoneVerifiedAt: ts("phone_verified_at"),
     proposalPoints: integer("proposal_points").notNull().default(0),
     ccp: integer("ccp").notNull().default(0),
+    /** Telecaller calls the member's plans gave and the service has not made yet. */
+    telecallerCalls: integer("telecaller_calls").notNull().default(0),
     referredByRrId: integer("referred_by_rr_id").references(() => rrs.id, { onDelete: "set null" }),
     isDemo: boolean("is_demo").notNull().default(false),
     /** The language of the member's SMS and e-mail ('en' | 'bn'), chosen at registration, changeable in the dashboard. */
@@ -252,6 +254,7 @@ export const users = pgTable(
   (t) => [
     check("users_proposal_points_nonneg", sql`${t.proposalPoints} >= 0`),
     check("users_ccp_nonneg", sql`${t.ccp} >= 0`),
+    check("users_telecaller_calls_nonneg", sql`${t.telecallerCalls} >= 0`),
     check("users_language_valid", sql`${t.language} in ('en','bn')`),
     check(
       "users_account_status_valid",
@@ -395,7 +398,7 @@ export const pointLedger = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check("point_ledger_kind_valid", sql`${t.kind} in ('proposal','ccp')`),
+    check("point_ledger_kind_valid", sql`${t.kind} in ('proposal','ccp','telecaller')`),
     uniqueIndex("point_ledger_grant_unique").on(t.userId, t.grantKey),
     index("point_ledger_user_idx").on(t.userId, t.createdAt),
   ],
@@ -421,6 +424,8 @@ export const plans = pgTable(
     registrationBonus: text("registration_bonus"),
     proposalPoints: integer("proposal_points").notNull().default(0),
     freeCcp: integer("free_ccp").notNull().default(0),
+    /** Calls the service's telecallers make for the member (introductions to matching families). */
+    telecallerCalls: integer("telecaller_calls").notNull().default(0),
     gstIncluded: boolean("gst_included").notNull().default(true),
     sortOrder: integer("sort_order").notNull().default(0),
     active: boolean("active").notNull().default(true),
@@ -431,6 +436,7 @@ export const plans = pgTable(
   (t) => [
     check("plans_price_nonneg", sql`${t.price} >= 0`),
     check("plans_duration_positive", sql`${t.durationDays} is null or ${t.durationDays} > 0`),
+    check("plans_grants_nonneg", sql`${t.proposalPoints} >= 0 and ${t.freeCcp} >= 0 and ${t.telecallerCalls} >= 0`),
   ],
 );
 
@@ -1138,6 +1144,8 @@ export const orders = pgTable(
       .notNull()
       .references(() => plans.id),
     planName: text("plan_name").notNull(),
+    /** The plan's Bengali name when the order was made (null: it had none). */
+    planNameBn: text("plan_name_bn"),
     amountPaise: integer("amount_paise").notNull(),
     currency: text("currency").notNull().default("INR"),
     location: text("location").notNull(),
@@ -1152,6 +1160,9 @@ export const orders = pgTable(
     /** Gap-free per Indian financial year: taken only in the transaction that marks the order paid. */
     receiptNumber: text("receipt_number"),
     pointsGranted: integer("points_granted").notNull().default(0),
+    /** The CCP and telecaller calls the settlement granted (taken back, as far as unspent, by a refund or bounce). */
+    ccpGranted: integer("ccp_granted").notNull().default(0),
+    telecallerCallsGranted: integer("telecaller_calls_granted").notNull().default(0),
     failureReason: text("failure_reason"),
     createdAt: createdAt(),
     paidAt: ts("paid_at"),
@@ -1203,6 +1214,42 @@ export const receiptCounters = pgTable(
     last: integer("last").notNull(),
   },
   (t) => [check("receipt_counters_last_positive", sql`${t.last} > 0`)],
+);
+
+/**
+ * The credit note of a refunded order: one per order, numbered `CN/<FY>/<000001>` from its own gap-free
+ * sequence per financial year (taken in the refund's transaction), with the GST reversed split as the
+ * receipt splits it.
+ */
+export const creditNotes = pgTable(
+  "credit_notes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id),
+    number: text("number").notNull(),
+    receiptNumber: text("receipt_number").notNull(),
+    amountPaise: integer("amount_paise").notNull(),
+    taxablePaise: integer("taxable_paise").notNull(),
+    gstPaise: integer("gst_paise").notNull(),
+    gatewayRefundId: text("gateway_refund_id"),
+    issuedAt: ts("issued_at").notNull(),
+  },
+  (t) => [
+    uniqueIndex("credit_notes_order_unique").on(t.orderId),
+    uniqueIndex("credit_notes_number_unique").on(t.number),
+    check("credit_notes_amount_positive", sql`${t.amountPaise} > 0 and ${t.taxablePaise} + ${t.gstPaise} = ${t.amountPaise}`),
+  ],
+);
+
+export const creditNoteCounters = pgTable(
+  "credit_note_counters",
+  {
+    fy: text("fy").primaryKey(),
+    last: integer("last").notNull(),
+  },
+  (t) => [check("credit_note_counters_last_positive", sql`${t.last} > 0`)],
 );
 /** Members per account status, kept exact by a trigger on users (migration 0017): the admin menu counts read it. */
 export const memberStatusCounts = pgTable("member_status_counts", {
