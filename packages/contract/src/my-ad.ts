@@ -156,6 +156,22 @@ export const ZVideosData = z.object({ videos: z.array(ZMyVideo) });
 export const ZVideosResponse = ok(ZVideosData);
 export const ZMediaIdParams = z.object({ id: z.uuid("Unknown video") });
 
+/** A photo or video an admin refused, with the admin's reason, shown to its member until they dismiss it. */
+export const ZRefusedMedia = z.object({
+  id: z.string(),
+  kind: z.enum(["photo", "video"]),
+  /** The photo's thumbnail (a signed address); null for a video. */
+  thumbUrl: z.string().nullable(),
+  reason: z.string().nullable(),
+  refusedAt: z.string(),
+});
+export type TRefusedMedia = z.infer<typeof ZRefusedMedia>;
+/** GET /api/profiles/refused-media?kind=photo|video; DELETE /api/profiles/refused-media/{id} dismisses one and answers the rest. */
+export const ZRefusedMediaQuery = z.object({ kind: z.enum(["photo", "video"]).optional() });
+export const ZRefusedMediaParams = z.object({ id: z.uuid("Refused photo or video not found") });
+export const ZRefusedMediaData = z.object({ refused: z.array(ZRefusedMedia) });
+export const ZRefusedMediaResponse = ok(ZRefusedMediaData);
+
 export const photoVisibilities = ["everyone", "members", "accepted"] as const;
 export const ZPhotoVisibility = z.enum(photoVisibilities, { error: "Choose who may see your photos" });
 

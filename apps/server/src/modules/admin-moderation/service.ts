@@ -269,7 +269,8 @@ export function createModerationService(d: Deps) {
             ),
       );
     };
-    const changed = m.kind === "photo" ? await d.photos.review(id, verdict, after) : await d.videos.review(id, verdict, after);
+    const why = reason?.trim();
+    const changed = m.kind === "photo" ? await d.photos.review(id, verdict, after, why) : await d.videos.review(id, verdict, after, why);
     if (!changed) throw conflict("This item was already decided");
   }
 

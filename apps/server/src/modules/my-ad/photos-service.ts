@@ -6,6 +6,7 @@ import type { Clock } from "../../lib/clock.ts";
 import { commitStaged, type Storage } from "../../providers/storage/index.ts";
 import { imageKeys, processImage, removeImages, stageImages } from "../media/image-service.ts";
 import { grantBonus } from "../points/service.ts";
+import { dismissRefusal, listRefused } from "./refusal-service.ts";
 import { listPhotos } from "./service.ts";
 import type { MediaLinks } from "../media/links-service.ts";
 
@@ -100,13 +101,21 @@ export function createPhotosService(d: Deps) {
     return listPhotos(d.db, d.links, userId);
   }
 
-  /** An admin approves or rejects a new photo; only approved photos appear in public. */
-  /** `after` runs in the same transaction (the admin's audit row and the member's notice). */
-  async function review(mediaId: string, decision: "approved" | "rejected", after?: (tx: Database, userId: number) => Promise<void>) {
+  /**
+   * An admin approves or rejects a new photo; only approved photos appear in public. A refusal keeps
+   * the admin's `reason` for the member. `after` runs in the same transaction (the admin's audit row
+   * and the member's notice).
+   */
+  async function review(
+    mediaId: string,
+    decision: "approved" | "rejected",
+    after?: (tx: Database, userId: number) => Promise<void>,
+    reason?: string,
+  ) {
     return d.db.transaction(async (tx) => {
       const [row] = await tx
         .update(schema.media)
-        .set({ reviewStatus: decision, reviewedAt: d.clock.now() })
+        .set({ reviewStatus: decision, reviewedAt: d.clock.now(), reviewReason: decision === "rejected" ? (reason ?? null) : null })
         .where(and(eq(schema.media.id, mediaId), eq(schema.media.kind, "photo"), eq(schema.media.reviewStatus, "pending")))
         .returning({ id: schema.media.id, userId: schema.media.userId });
       if (row) await after?.(tx, row.userId);
@@ -114,6 +123,13 @@ export function createPhotosService(d: Deps) {
     });
   }
 
-  return { add, arrange, review };
+  /** The refused photos and videos the member has not dismissed (refusal-service.ts). */
+  const refused = (userId: number, kind?: "photo" | "video") => listRefused(d.db, d.links, userId, kind);
+  /** Dismisses one and answers the member's other refusals of its kind. */
+  async function dismiss(userId: number, id: string) {
+    return refused(userId, await dismissRefusal(d.db, d.clock, userId, id));
+  }
+
+  return { add, arrange, review, refused, dismiss };
 }
 export type PhotosService = ReturnType<typeof createPhotosService>;

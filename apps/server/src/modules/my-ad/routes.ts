@@ -12,6 +12,9 @@ import {
   ZPartnerPreferencesRequest,
   ZPartnerPreferencesResponse,
   ZPhotoRequestIdParams,
+  ZRefusedMediaParams,
+  ZRefusedMediaQuery,
+  ZRefusedMediaResponse,
   ZPhotoRequestResponse,
   ZPhotoRequestsResponse,
   ZProfileIdParams,
@@ -118,6 +121,18 @@ export async function myAdRoutes(app: AppInstance) {
       message: "Video deleted",
       data: { videos: await videos.remove(requirePrincipal(req).id, req.params.id) },
     }),
+  );
+
+  app.get(
+    "/api/profiles/refused-media",
+    { ...memberOnly, schema: { ...member, querystring: ZRefusedMediaQuery, response: { 200: ZRefusedMediaResponse } } },
+    async (req) => ({ success: true as const, data: { refused: await photos.refused(requirePrincipal(req).id, req.query.kind) } }),
+  );
+
+  app.delete(
+    "/api/profiles/refused-media/:id",
+    { ...memberOnly, schema: { ...member, params: ZRefusedMediaParams, response: { 200: ZRefusedMediaResponse } } },
+    async (req) => ({ success: true as const, data: { refused: await photos.dismiss(requirePrincipal(req).id, req.params.id) } }),
   );
 
   app.get(

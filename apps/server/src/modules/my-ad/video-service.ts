@@ -160,12 +160,17 @@ export function createVideoService(d: Deps) {
     return list(userId);
   }
 
-  /** An admin approves (it becomes the ad's video) or rejects a pending video. */
-  async function review(id: string, decision: "approved" | "rejected", after?: (tx: Database, userId: number) => Promise<void>) {
+  /** An admin approves (it becomes the ad's video) or rejects a pending video, with the `reason` the member sees. */
+  async function review(
+    id: string,
+    decision: "approved" | "rejected",
+    after?: (tx: Database, userId: number) => Promise<void>,
+    reason?: string,
+  ) {
     return d.db.transaction(async (tx) => {
       const [row] = await tx
         .update(schema.media)
-        .set({ reviewStatus: decision, reviewedAt: d.clock.now() })
+        .set({ reviewStatus: decision, reviewedAt: d.clock.now(), reviewReason: decision === "rejected" ? (reason ?? null) : null })
         .where(and(eq(schema.media.id, id), eq(schema.media.kind, "video"), eq(schema.media.reviewStatus, "pending")))
         .returning({ userId: schema.media.userId });
       if (!row) return false;

@@ -167,6 +167,7 @@ export const messagesBn: Record<string, string> = {
   "This is your own ad": "এটি আপনার নিজের বিজ্ঞাপন",
   "Photo not found": "ছবিটি খুঁজে পাওয়া যায়নি",
   "Video not found": "ভিডিওটি খুঁজে পাওয়া যায়নি",
+  "Refused photo or video not found": "ফিরিয়ে দেওয়া ছবি বা ভিডিওটি খুঁজে পাওয়া যায়নি",
   "Photo request not found": "ছবি দেখার অনুরোধটি খুঁজে পাওয়া যায়নি",
   "Unknown photo": "এই ছবিটি নেই",
   "Unknown video": "এই ভিডিওটি নেই",

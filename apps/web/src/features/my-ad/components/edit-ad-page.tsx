@@ -6,6 +6,7 @@ import { useMyAd } from "../api/get-my-ad";
 import { AdForm, EDIT_AD_FORM_ID } from "./ad-form";
 import { MemberPageHeader, Notice } from "./fields";
 import { GalleryCard } from "./gallery-card";
+import { useRefused } from "./refused-items";
 
 function Skeleton() {
   const { t } = useTranslation(myAdNs);
@@ -27,6 +28,7 @@ export function EditAdPage() {
   usePageMeta(t("editAd.title"));
   const q = useMyAd();
   const ad = q.data;
+  const refused = useRefused("photo");
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:py-10">
       <MemberPageHeader
@@ -64,7 +66,7 @@ export function EditAdPage() {
                 })}
               </Notice>
             )}
-            <GalleryCard photos={ad.photos} />
+            <GalleryCard photos={ad.photos} refused={refused} />
             <aside aria-labelledby="notes-title" className="rounded-2xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950">
               <h2 id="notes-title" className="font-semibold">
                 {t("editAd.notesTitle")}

@@ -1,17 +1,18 @@
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { galleryLimit, photoLimits, type TMyPhoto } from "@app/contract";
+import { galleryLimit, photoLimits, type TMyPhoto, type TRefusedMedia } from "@app/contract";
 import { buttonStyles } from "@/components/button-styles";
 import { formatNumber } from "@/lib/format";
 import { myAdNs } from "@/lib/locales/my-ad";
 import { useGallery } from "../hooks/use-gallery";
 import { Notice } from "./fields";
+import { RefusedItems } from "./refused-items";
 
 const small =
   "rounded-full border border-stone-300 bg-white px-2.5 py-1 text-xs font-semibold text-stone-700 hover:bg-stone-50 disabled:opacity-40";
 
-/** Gallery: poster with "1/5", upload with progress, reorder, choose the poster, delete. */
-export function GalleryCard({ photos }: { photos: TMyPhoto[] }) {
+/** Gallery: poster with "1/5", upload with progress, reorder, choose the poster, delete; refused photos with the reason. */
+export function GalleryCard({ photos, refused = [] }: { photos: TMyPhoto[]; refused?: TRefusedMedia[] }) {
   const { t } = useTranslation(myAdNs);
   const g = useGallery(photos);
   const input = useRef<HTMLInputElement>(null);
@@ -54,7 +55,7 @@ export function GalleryCard({ photos }: { photos: TMyPhoto[] }) {
         )}
       </div>
 
-      {photos.length > 0 && (
+      {photos.length + refused.length > 0 && (
         <ul aria-label={t("gallery.list")} className="mt-3 space-y-2">
           {photos.map((p, i) => (
             <li key={p.id} className="flex flex-wrap items-center gap-2 rounded-lg border border-stone-200 p-1.5">
@@ -114,6 +115,7 @@ export function GalleryCard({ photos }: { photos: TMyPhoto[] }) {
               </div>
             </li>
           ))}
+          <RefusedItems items={refused} />
         </ul>
       )}
 
