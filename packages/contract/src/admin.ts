@@ -156,6 +156,21 @@ export const ZAdminMemberRow = z.object({
   rr: z.string().nullable(),
   planId: z.number().int().nullable(),
   planExpiresAt: z.string().nullable(),
+  /**
+   * The plan the member holds now, and how they came by it: bought (`payment`), the free trial, or
+   * granted by an admin or the sign-up (`admin`); `endsAt` null: till marriage. Null (or absent in an
+   * older answer): no plan, a free listing.
+   */
+  plan: z
+    .object({
+      id: z.number().int(),
+      name: z.string(),
+      nameBn: z.string().nullable(),
+      source: z.enum(["payment", "trial", "admin"]),
+      endsAt: z.string().nullable(),
+    })
+    .nullable()
+    .optional(),
   regDate: z.string(),
   verDate: z.string().nullable(),
   ccp: z.number().int(),

@@ -28,6 +28,9 @@ export const ZMemberRowDb = z.object({
   rrCode: text.nullable(),
   planId: int.nullable(),
   planEndsAt: time.nullable(),
+  planName: text.nullable(),
+  planNameBn: text.nullable(),
+  planSource: z.enum(["payment", "trial", "admin"]).nullable(),
   sms: int,
   awaitingConsent: z.boolean(),
 });
@@ -57,6 +60,11 @@ export function toAdminMemberRow(r: MemberRowDb, today: string, links: MediaLink
     rr: r.rrName ? `${r.rrName}${r.rrCode ? ` (${r.rrCode})` : ""}` : null,
     planId: r.planId,
     planExpiresAt: r.planEndsAt?.toISOString() ?? null,
+    // What the member holds now (the plan the site treats as current: PREMIUM first, then the latest).
+    plan:
+      r.planId !== null && r.planName !== null && r.planSource !== null
+        ? { id: r.planId, name: r.planName, nameBn: r.planNameBn, source: r.planSource, endsAt: r.planEndsAt?.toISOString() ?? null }
+        : null,
     regDate: r.createdAt.toISOString(),
     verDate: r.phoneVerifiedAt?.toISOString() ?? null,
     ccp: r.ccp,

@@ -57,21 +57,22 @@ export async function memberRows(db: Database, clock: Clock, links: MediaLinks, 
     sql`select u.id, p.profile_id as "profileId", u.name, p.gender, p.date_of_birth::text as "dateOfBirth", u.phone, u.email,
           u.phone_verified_at as "phoneVerifiedAt", u.created_at as "createdAt", u.account_status as status,
           u.status_reason as "statusReason", u.suspended_until as "suspendedUntil", (u.blocked_at is not null) as blocked, u.ccp,
-          (a.user_id is not null) as listed, coalesce(a.member_type, pb.member_type, 'QUICK') as "memberType",
+          (a.user_id is not null) as listed, coalesce(a.member_type, cp.member_type, 'QUICK') as "memberType",
           (select m.id::text from media m where m.user_id = u.id and m.kind = 'photo' and m.review_status <> 'rejected'
              order by m.position, m.created_at limit 1) as "photoId",
           exists (select 1 from kyc_documents k where k.user_id = u.id and k.status = 'verified') as kyc,
           r.name as "rrName", r.refer_code as "rrCode", cp.plan_id as "planId", cp.ends_at as "planEndsAt",
+          cp.name as "planName", cp.name_bn as "planNameBn", cp.source as "planSource",
           (select count(*) from notifications n where n.user_id = u.id and n.channel = 'sms' and n.sent_at is not null) as sms,
           ${awaitingConsent(sql`u.id`)} as "awaitingConsent"
         from users u
         left join profiles p on p.user_id = u.id
         left join ads a on a.user_id = u.id
         left join rrs r on r.id = u.referred_by_rr_id
-        left join lateral (select mp.plan_id, mp.ends_at from member_plans mp
+        left join lateral (select mp.plan_id, mp.ends_at, mp.source, pl.name, pl.name_bn, b.member_type from member_plans mp
+          join plans pl on pl.id = mp.plan_id left join plan_benefits b on b.plan_id = mp.plan_id
           where mp.user_id = u.id and mp.starts_at <= ${now}::timestamptz and (mp.ends_at is null or mp.ends_at > ${now}::timestamptz)
-          order by mp.starts_at desc limit 1) cp on true
-        left join plan_benefits pb on pb.plan_id = cp.plan_id
+          order by (b.member_type = 'PREMIUM') desc nulls last, mp.starts_at desc limit 1) cp on true
         where u.id in (${sql.join(
           ids.map((i) => sql`${i}`),
           sql`, `,

@@ -103,25 +103,32 @@ export function Contact({ row }: { row: TAdminMemberRow }) {
   );
 }
 
+/** The plan the member holds, in the panel's language (the Bengali name when the plan has one). */
+function planName(plan: NonNullable<TAdminMemberRow["plan"]>, lng: string) {
+  return lng === "bn" && plan.nameBn ? plan.nameBn : plan.name;
+}
+
 export function TypeRr({ row }: { row: TAdminMemberRow }) {
-  const { t } = useTranslation(adminNs);
+  const { t, i18n } = useTranslation(adminNs);
   return (
     <div className="space-y-1">
       <span className={`inline-block rounded px-2 py-0.5 text-[11px] font-bold ${memberTypeBadge[row.type]}`}>{row.type}</span>
-      <p className="text-xs text-stone-600">{row.planId && row.planId !== 1 ? t("members.premium") : t("members.free")}</p>
+      <p className="max-w-[12rem] text-xs text-stone-600">{row.plan ? planName(row.plan, i18n.language) : t("members.noPlanHint")}</p>
       <p className="text-xs text-stone-500">{row.rr ? t("members.rr", { name: row.rr }) : t("members.direct")}</p>
     </div>
   );
 }
 
+/** How the member came by their plan (bought, the free trial, granted) and till when; "No plan" for a free listing. */
 export function Dates({ row }: { row: TAdminMemberRow }) {
   const { t } = useTranslation(adminNs);
-  const paid = row.planId !== null && row.planId !== 1;
+  const plan = row.plan ?? null;
+  const tone = !plan ? "text-stone-800" : plan.source === "payment" ? "text-purple-700" : "text-sky-800";
   return (
     <div className="space-y-0.5 text-xs whitespace-nowrap text-stone-600">
-      <p className={`font-semibold ${paid ? "text-purple-700" : "text-stone-800"}`}>
-        {paid ? t("members.paidPlan") : t("members.freePlan")}
-        {paid && row.planExpiresAt && ` · ${t("members.till", { date: formatDate(row.planExpiresAt) })}`}
+      <p className={`font-semibold ${tone}`}>
+        {plan ? t(`members.planSource.${plan.source}`) : t("members.noPlan")}
+        {plan && ` · ${plan.endsAt ? t("members.till", { date: formatDate(plan.endsAt) }) : t("members.tillMarriage")}`}
       </p>
       <p>{t("members.reg", { date: formatDate(row.regDate) })}</p>
       <p>{t("members.ver", { date: formatDate(row.verDate) })}</p>

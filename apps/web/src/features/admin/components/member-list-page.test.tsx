@@ -103,6 +103,37 @@ describe("MemberListPage", () => {
     expect(net.calls[0].headers.Authorization).toBeUndefined();
   });
 
+  it("labels each member by the plan they hold: a bought till-marriage plan as paid, the free trial with its end, none as no plan", async () => {
+    const paid = { id: 1, name: "Video Basic", nameBn: "ভিডিও বেসিক", source: "payment" as const, endsAt: null };
+    const trial = { id: 12, name: "10 Days Trial", nameBn: null, source: "trial" as const, endsAt: "2026-12-05T10:00:00Z" };
+    fakeNetwork({
+      "GET /api/users/list": ok(
+        page([
+          row(1, { type: "PREMIUM", planId: 1, plan: paid }),
+          row(2, { type: "STOCK", planId: 12, planExpiresAt: trial.endsAt, plan: trial }),
+          row(3, { plan: null }),
+        ]),
+      ),
+    });
+    renderPage();
+    const table = await screen.findByRole("table");
+    const [, payer, trier, none] = within(table).getAllByRole("row");
+    expect(payer).toHaveTextContent("Video Basic");
+    expect(payer).toHaveTextContent("Paid · till marriage");
+    expect(payer).not.toHaveTextContent(/Free/);
+    expect(trier).toHaveTextContent("10 Days Trial");
+    expect(trier).toHaveTextContent("Free trial · till 05 Dec 2026");
+    expect(trier).not.toHaveTextContent(/Paid/);
+    expect(none).toHaveTextContent("No plan");
+    expect(none).toHaveTextContent("Free listing");
+
+    setLanguage("bn");
+    expect(await within(payer).findByText("ভিডিও বেসিক")).toBeInTheDocument();
+    expect(payer).toHaveTextContent("টাকা দিয়ে কেনা · বিয়ে পর্যন্ত");
+    expect(trier).toHaveTextContent(/ফ্রি ট্রায়াল · ০৫ ডিসে\S*, ২০২৬ পর্যন্ত/);
+    expect(none).toHaveTextContent("কোনো প্ল্যান নেই");
+  });
+
   it("a moderator sees phones and e-mails masked as the server sends them, and is told where they are whole and how to search them", async () => {
     adminSession.signIn("admin-token", admin("moderator"));
     fakeNetwork({ "GET /api/users/list": ok(page([row(1, { mobile: "••••••0001", email: "m•••@example.in" }), row(2)])) });
