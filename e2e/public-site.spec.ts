@@ -1,5 +1,6 @@
-import { expect, test, type Browser, type BrowserContextOptions, type Page } from "@playwright/test";
-import { randomPhone } from "./fixtures/helpers";
+import { expect, test, type Browser, type BrowserContextOptions, type Page, type Request } from "@playwright/test";
+import { payForPlan, randomPhone } from "./fixtures/helpers";
+import { createMember } from "./fixtures/members";
 
 async function firstAdId(page: Page): Promise<string> {
   const res = await page.request.get("/api/profile/ad-profiles?page=1&limit=1");
@@ -330,4 +331,96 @@ test("an ad's detail page arrives drawn from its answer, holds nothing private, 
     expect(errors, locale).toEqual([]);
     await context.close();
   }
+});
+
+/**
+ * Waits until the page's API calls have been answered and none has started for half a second: a call
+ * the page makes after its first screen (the contact box's) must have had its answer before the page is judged.
+ */
+async function settleApi(page: Page): Promise<void> {
+  let pending = 0;
+  let lastChange = Date.now();
+  const api = (r: Request) => new URL(r.url()).pathname.startsWith("/api/");
+  const started = (r: Request) => {
+    if (!api(r)) return;
+    pending++;
+    lastChange = Date.now();
+  };
+  const ended = (r: Request) => {
+    if (!api(r)) return;
+    pending--;
+    lastChange = Date.now();
+  };
+  page.on("request", started);
+  page.on("requestfinished", ended);
+  page.on("requestfailed", ended);
+  try {
+    await expect.poll(() => pending <= 0 && Date.now() - lastChange >= 500, { timeout: 15_000 }).toBe(true);
+  } finally {
+    page.off("request", started);
+    page.off("requestfinished", ended);
+    page.off("requestfailed", ended);
+  }
+}
+
+test("every public page opens for a visitor who is not signed in: it stays on its address, shows its heading and asks nothing that needs a session @slow", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  // A video ad (a member on a video plan) and a text ad (a member without a plan).
+  const videoMember = await createMember(request, { name: "Sreeja Basu", gender: "Female" });
+  await payForPlan(request, videoMember.token, 1, 3500);
+  const textMember = await createMember(request, { name: "Arnab Sen", gender: "Male" });
+  const contactReason = async (id: string) => (await (await request.get(`/api/profile/public/${id}`)).json()).data.contact.reason;
+  // The paid plan is in the ad's search row within a minute (the plan-changes job).
+  await expect.poll(() => contactReason(videoMember.profileId), { timeout: 75_000, intervals: [2_000] }).toBe("video_masked");
+  expect(await contactReason(textMember.profileId)).toBe("sign_in");
+  const slug = (await (await request.get("/api/blogs?limit=1")).json()).data.posts[0].slug as string;
+  const plan = encodeURIComponent(JSON.stringify({ id: 2, name: "Video Standard", price: 7000, description: "", type: "video" }));
+
+  // Each public route of the router (app/router.tsx), with the heading it shows.
+  const pages: [string, string | RegExp][] = [
+    ["/", /Find your life partner/],
+    ["/about", "About Shubho Bibaho"],
+    ["/workflow", "How Shubho Bibaho works"],
+    ["/proposal", "Proposals and proposal points"],
+    ["/yet-to-marry", "Yet-To-Marry (YTM) verification"],
+    ["/announcement", "Video advertisements are here"],
+    ["/benefit", "Benefits of posting your ad with us"],
+    ["/faq", /Frequently asked questions/i],
+    ["/blogs", "Blog"],
+    [`/blogs/${slug}`, /Bengali wedding rituals/],
+    ["/profiles", "Find Match"],
+    [`/profile/${videoMember.profileId}`, "Sreeja Basu"],
+    [`/profile/${textMember.profileId}`, "Arnab Sen"],
+    ["/plans", "Plans & pricing"],
+    ["/register", /post your advertisement/i],
+    ["/register/RR123", /post your advertisement/i],
+    ["/login", "Login"],
+    ["/auth/login", "Login"],
+    [`/checkout?plan=${plan}`, "Checkout"],
+    ["/post-reg", "ADVERTISEMENT POSTED"],
+    [`/post-reg/${textMember.user.id}`, "ADVERTISEMENT POSTED"],
+    ["/portals", "Portals"],
+    ["/admin-login", "Admin Login"],
+    ["/rr-login", "RR Login"],
+    ["/rr-confirm", /confirm/i],
+    ["/no/such/page", "Page not found"],
+  ];
+  const refused: string[] = [];
+  page.on("response", (r) => {
+    if (r.status() === 401) refused.push(`${new URL(page.url()).pathname}: ${r.request().method()} ${new URL(r.url()).pathname}`);
+  });
+  for (const [path, heading] of pages) {
+    await test.step(path, async () => {
+      await page.goto(path);
+      // The checkout's login dialog is modal: the page's heading is still drawn under it.
+      await expect(page.getByRole("heading", { level: 1, name: heading, includeHidden: true })).toBeVisible();
+      await settleApi(page);
+      expect(page.url().slice(new URL(page.url()).origin.length)).toBe(path);
+      await expect(page.getByRole("heading", { level: 1, name: heading, includeHidden: true })).toBeVisible();
+    });
+  }
+  expect(refused).toEqual([]);
 });

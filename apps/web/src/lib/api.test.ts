@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { fail, fakeNetwork, ok } from "@/test/network";
-import { api, ApiError, apiUnlessUnchanged, loginPathFor } from "./api";
+import { api, ApiError, apiUnlessUnchanged } from "./api";
+import { sessionNeededAt } from "./guarded-paths";
 
 const ZMe = z.object({ ok: z.number() });
 const unauthorized = fail(401, "Please sign in", "unauthenticated");
@@ -22,7 +23,10 @@ describe("api 401 handling", () => {
     ["/admin", "/admin-login"],
     ["/rr-panel", "/rr-login"],
     ["/dashboard", "/login"],
-  ])("on %s clears every token and goes to %s", async (from, to) => {
+    ["/dashboard/proposals", "/login"],
+    ["/edit-ad", "/login"],
+    ["/receipt/4b1c", "/login"],
+  ])("on %s (a page that needs a session) clears every token and goes to %s", async (from, to) => {
     storeAllTokens();
     const assign = atPath(from);
     fakeNetwork({ "GET /api/users/me": unauthorized });
@@ -30,8 +34,20 @@ describe("api 401 handling", () => {
     for (const k of ["token", "user", "userPhone", "adminToken", "adminUser", "rrToken", "rrUser"])
       expect(localStorage.getItem(k)).toBeNull();
     expect(assign).toHaveBeenCalledWith(to);
-    expect(loginPathFor(from)).toBe(to);
   });
+
+  it.each(["/", "/profile/B2022", "/profiles", "/plans", "/checkout", "/post-reg/12", "/about", "/blogs/a-post"])(
+    "on the public page %s a 401 clears the stored tokens but leaves the visitor on the page",
+    async (from) => {
+      storeAllTokens();
+      const assign = atPath(from);
+      fakeNetwork({ "GET /api/points": unauthorized });
+      await expect(api("/points?limit=1", {}, ZMe)).rejects.toMatchObject({ status: 401 });
+      expect(localStorage.getItem("token")).toBeNull();
+      expect(assign).not.toHaveBeenCalled();
+      expect(sessionNeededAt(from)).toBeNull();
+    },
+  );
 
   it("sends an RR whose call is answered 401 to /rr-login, also from /admin/rr", async () => {
     storeAllTokens();

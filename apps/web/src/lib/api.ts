@@ -2,6 +2,7 @@ import type { z } from "zod";
 import type { TFieldError } from "@app/contract";
 import { session } from "./session";
 import { storageKeys } from "./storage-keys";
+import { loginPaths, sessionNeededAt } from "./guarded-paths";
 import type { AnswerSchemas } from "./answer-schemas";
 
 /** A failed API call: carries the server's human message, machine code and field errors. */
@@ -30,7 +31,7 @@ export type ApiOptions = {
   signal?: AbortSignal;
   /** Upload progress (0..1) — switches the transport to XMLHttpRequest. */
   onProgress?: (fraction: number) => void;
-  /** Skip the global 401 redirect (used by the startup auth check). */
+  /** Leave the stored session and the page alone on a 401 (sign-in calls, the startup auth check). */
   ignore401?: boolean;
   /** Answer 304 when the server's answer still has this entity tag (see `apiUnlessUnchanged`). */
   ifNoneMatch?: string;
@@ -38,17 +39,17 @@ export type ApiOptions = {
 
 const tokenKey = { member: storageKeys.token, admin: storageKeys.adminToken, rr: storageKeys.rrToken } as const;
 
-/** Where a 401 sends the browser, by the current path. */
-export function loginPathFor(pathname: string): string {
-  if (pathname.includes("admin")) return "/admin-login";
-  if (pathname.includes("rr")) return "/rr-login";
-  return "/login";
-}
-
+/**
+ * A 401: the credentials this call sent are no longer good, so every stored one is cleared. The
+ * browser goes to a sign-in page only when the page on screen needs a session (a guarded page);
+ * on a public page the call was optional and the visitor stays (its part shows the signed-out
+ * view). An RR's call goes to the RR sign-in, also from /admin/rr.
+ */
 function handle401(auth: ApiOptions["auth"]) {
   session.clearAll();
-  // An RR's call answered 401 goes to the RR sign-in, also from /admin/rr.
-  const target = auth === "rr" ? "/rr-login" : loginPathFor(window.location.pathname);
+  const needed = sessionNeededAt(window.location.pathname);
+  if (!needed) return;
+  const target = loginPaths[auth === "rr" ? "rr" : needed];
   if (window.location.pathname !== target) window.location.assign(target);
 }
 

@@ -74,6 +74,17 @@ describe("ContactBox", () => {
     expect(sessionStorage.getItem("redirectAfterLogin")).toBe("/profile/B2001");
   });
 
+  it("on a video ad asks a visitor to log in, without asking the server for a balance they do not have", async () => {
+    const { calls } = fakeNetwork();
+    box(hidden("video_masked"));
+    expect(region()).toHaveTextContent("Video ads keep their contact detail private");
+    expect(screen.queryByRole("button", { name: "View contact for 1 CCP" })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Log in to see contact" }));
+    expect(screen.getByRole("heading", { name: "Login page" })).toBeInTheDocument();
+    expect(sessionStorage.getItem("redirectAfterLogin")).toBe("/profile/B2001");
+    expect(calls).toEqual([]);
+  });
+
   it("offers a proposal, 1 CCP with the balance and confirmation, or a plan; then shows the contact", async () => {
     signIn();
     const { calls } = fakeNetwork({

@@ -13,6 +13,7 @@ import { Icon, icons } from "@/components/icon";
 import { formatDate, formatNumber } from "@/lib/format";
 import { proposalsNs } from "@/lib/locales/proposals";
 import { localizeMessage } from "@/lib/messages";
+import { useSession } from "@/lib/session";
 
 /** The reasons a visible contact is shown for, each with its note in the catalogue (contact.shownBecause.*). */
 const shownBecause = new Set<TAdvertiserContact["reason"]>([
@@ -76,25 +77,16 @@ function Hidden({
   onRevealed: (c: TAdvertiserContact) => void;
 }) {
   const { t } = useTranslation(proposalsNs);
-  const navigate = useNavigate();
-  const location = useLocation();
-  const canBuy = contact.reason === "not_entitled" || contact.reason === "video_masked";
+  // A visitor has no balance to read: they are asked to sign in, and the page asks nothing that needs a session.
+  const signedIn = useSession().isAuthenticated;
+  const canBuy = signedIn && (contact.reason === "not_entitled" || contact.reason === "video_masked");
   const points = usePoints({ limit: 1 }, canBuy);
 
-  if (contact.reason === "sign_in")
+  if (contact.reason === "sign_in" || !signedIn)
     return (
       <>
-        <Locked>{t("contact.signIn")}</Locked>
-        <button
-          type="button"
-          className={`${buttonStyles.outline} mt-3 w-full py-2 text-sm`}
-          onClick={() => {
-            rememberRedirect(location.pathname + location.search);
-            navigate("/auth/login");
-          }}
-        >
-          {t("contact.signInButton")}
-        </button>
+        <Locked>{contact.reason === "video_masked" ? t("contact.videoMasked") : t("contact.signIn")}</Locked>
+        <SignInButton />
       </>
     );
 
@@ -121,6 +113,24 @@ function Hidden({
         />
       </p>
     </>
+  );
+}
+
+function SignInButton() {
+  const { t } = useTranslation(proposalsNs);
+  const navigate = useNavigate();
+  const location = useLocation();
+  return (
+    <button
+      type="button"
+      className={`${buttonStyles.outline} mt-3 w-full py-2 text-sm`}
+      onClick={() => {
+        rememberRedirect(location.pathname + location.search);
+        navigate("/auth/login");
+      }}
+    >
+      {t("contact.signInButton")}
+    </button>
   );
 }
 
