@@ -16,6 +16,7 @@ const entry = (id: number, reason: string, delta = 1) => ({
 const points = {
   proposalPoints: 5,
   ccp: 12,
+  telecallerCalls: 0,
   sentThisMonth: 2,
   monthlyLimit: 30,
   contactViewsToday: 0,
@@ -66,7 +67,7 @@ describe("/dashboard/ccp: the points history", () => {
       "GET /api/contact-views": ok({ views: [], total: 0, page: 1, limit: 10, totalPages: 1 }),
     });
     renderAt(<CcpTrackerPage />, "/dashboard/ccp");
-    expect(await screen.findByText("রেজিস্ট্রেশন বোনাস")).toBeInTheDocument();
+    expect(await screen.findByText("রেজিস্ট্রেশন বোনাস", undefined, { timeout: 3000 })).toBeInTheDocument();
     expect(await screen.findByText("ভিডিও বিজ্ঞাপন প্ল্যান")).toBeInTheDocument();
     expect(screen.getByText("ভিডিও বিজ্ঞাপন-এর টাকা ফেরত")).toBeInTheDocument();
     expect(screen.getByText("চেক বাউন্স করেছে: ভিডিও বিজ্ঞাপন")).toBeInTheDocument();
@@ -81,7 +82,7 @@ describe("/dashboard/ccp: the points history", () => {
       "GET /api/contact-views": ok({ views: [], total: 0, page: 1, limit: 10, totalPages: 1 }),
     });
     renderAt(<CcpTrackerPage />, "/dashboard/ccp");
-    expect(await screen.findByText("Video Advertisement plan")).toBeInTheDocument();
+    expect(await screen.findByText("Video Advertisement plan", undefined, { timeout: 3000 })).toBeInTheDocument();
     expect(screen.getByText("Refund of Video Advertisement")).toBeInTheDocument();
     expect(screen.getByText("Registration bonus")).toBeInTheDocument();
   });
