@@ -53,3 +53,33 @@ test("offline, a visited page opens from the phone, the API is not answered from
   await expect(page.getByRole("heading", { name: "আপনি এখন অফলাইন" })).toBeVisible();
   await context.setOffline(false);
 });
+
+test("offline, a page not opened before says the phone is offline with a retry, a page already seen still opens, and the page opens by itself when the connection is back @phone", async ({
+  page,
+  context,
+}) => {
+  await page.goto("/");
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.reload();
+  await page.goto("/plans");
+  await expect(page.getByRole("heading", { name: "Plans & pricing" })).toBeVisible();
+
+  await context.setOffline(true);
+  await page.goto("/about");
+  await expect(page.getByRole("heading", { level: 1, name: "You are offline" })).toBeVisible();
+  await expect(page.getByText("Pages you have already seen still open.")).toBeVisible();
+  await expect(page.getByText(/newer version/)).toHaveCount(0);
+  // Try again while still offline: the same notice again, never the newer-version message.
+  await page.getByRole("button", { name: "Try again" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "You are offline" })).toBeVisible();
+  await expect(page.getByText(/newer version/)).toHaveCount(0);
+
+  // The page seen before opens from the phone.
+  await page.goto("/plans");
+  await expect(page.getByRole("heading", { name: "Plans & pricing" })).toBeVisible();
+
+  await page.goto("/about");
+  await expect(page.getByRole("heading", { level: 1, name: "You are offline" })).toBeVisible();
+  await context.setOffline(false);
+  await expect(page.getByRole("heading", { level: 1, name: "About Shubho Bibaho" })).toBeVisible();
+});

@@ -32,6 +32,13 @@ const en = {
     reload: "Reload page",
     goHome: "Go to Home",
   },
+  offline: {
+    checking: "Checking your connection…",
+    title: "You are offline",
+    text: "This page has not been opened on this phone before, so it needs the internet. Pages you have already seen still open.",
+    auto: "It opens by itself as soon as the connection is back.",
+    retry: "Try again",
+  },
   notFound: {
     title: "Page not found",
     description: "The page you are looking for does not exist.",
@@ -79,6 +86,13 @@ export const commonNs = addCatalogue("common", en, {
     text: "পাতাটি দেখাতে গিয়ে কিছু একটা গোলমাল হয়েছে। আবার চেষ্টা করুন।",
     reload: "পাতাটি আবার লোড করুন",
     goHome: "হোম পাতায় যান",
+  },
+  offline: {
+    checking: "আপনার সংযোগ দেখা হচ্ছে…",
+    title: "আপনি এখন অফলাইন",
+    text: "এই পাতাটি এই ফোনে আগে খোলা হয়নি, তাই এটি দেখতে ইন্টারনেট লাগবে। আগে দেখা পাতাগুলি এখনও খোলা যাবে।",
+    auto: "সংযোগ ফিরলেই পাতাটি নিজে থেকে খুলে যাবে।",
+    retry: "আবার চেষ্টা করুন",
   },
   notFound: {
     title: "পাতাটি পাওয়া যায়নি",
