@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import type { TProfileCard } from "@app/contract";
 import { InitialsAvatar } from "@/components/initials-avatar";
 import { ProposeButton } from "@/features/proposals";
-import { formatDate, formatNumber } from "@/lib/format";
+import { formatDate, formatNumber, localDigits } from "@/lib/format";
 import { browseNs } from "@/lib/locales/browse";
 
 export const memberTypeStyle: Record<string, string> = {
@@ -89,13 +89,14 @@ function Row({ label, value, wide = false }: { label: string; value: string | nu
 export function ProfileCard({ p, view }: { p: TProfileCard; view: View; signedIn?: boolean }) {
   const { t } = useTranslation(browseNs);
   const optionText = useOptionLabel();
-  // The card's facts are the ad's stored values joined by commas ("Never Married, Hindu"): each in the chosen language.
+  // The card's facts are the ad's stored values joined by commas ("Never Married, Hindu"): each in the chosen language
+  // (a height, 5'4", in its digits).
   // The API says "Not specified" where the ad has no qualification.
   const facts = (s: string | null) =>
     s &&
     s
       .split(", ")
-      .map((v) => (v === "Not specified" ? t("card.notSpecified") : optionText(v)))
+      .map((v) => (v === "Not specified" ? t("card.notSpecified") : localDigits(optionText(v))))
       .join(", ");
   const navigate = useNavigate();
   const to = `/profile/${encodeURIComponent(p.profileId)}`;
