@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { TProfileDetail } from "@app/contract";
-import { formatNumber } from "@/lib/format";
+import { formatNumber, localDigits } from "@/lib/format";
 import { useOptionLabel } from "@/lib/options";
 import { profileNs, profileTextKeys } from "@/lib/locales/profile";
 
@@ -17,7 +17,9 @@ function useServerText() {
     const years = /^(\d+) yrs$/.exec(s);
     if (years) return t("values.years", { n: formatNumber(Number(years[1])) });
     const lakhs = /^(.+) Lakhs$/.exec(s);
-    if (lakhs) return t("values.lakhs", { band: lakhs[1] });
+    if (lakhs) return t("values.lakhs", { band: localDigits(lakhs[1]) });
+    // A height (5'4") in the language's digits.
+    if (/^\d+'\d+"$/.test(s)) return localDigits(s);
     return s;
   };
 }
