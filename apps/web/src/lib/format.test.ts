@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { setLanguage } from "./i18n";
-import { formatDate, formatNumber, formatPaise, formatRupees } from "./format";
+import { formatDate, formatFileSize, formatNumber, formatPaise, formatRupees } from "./format";
 
 afterEach(() => setLanguage("en"));
 
@@ -20,5 +20,17 @@ describe("formatting follows the chosen language", () => {
     expect(formatDate("2026-11-23", "month")).toBe("November 2026");
     setLanguage("bn");
     expect(formatDate("2026-11-23", "long")).toBe("২৩ নভেম্বর, ২০২৬");
+  });
+
+  it("shows a small upload's size in KB, never as 0.0 MB, and large ones in MB, with Bengali digits in Bengali", () => {
+    expect(formatFileSize(840_000)).toBe("820 KB");
+    expect(formatFileSize(30_000)).toBe("29 KB");
+    expect(formatFileSize(1_468_006)).toBe("1.4 MB");
+    expect(formatFileSize(48 * 1024 * 1024)).toBe("48 MB");
+    expect(formatFileSize(512)).toBe("512 B");
+    expect(formatFileSize(1_024_000)).toBe("1 MB");
+    setLanguage("bn");
+    expect(formatFileSize(840_000)).toBe("৮২০ KB");
+    expect(formatFileSize(1_468_006)).toBe("১.৪ MB");
   });
 });

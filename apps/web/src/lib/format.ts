@@ -48,6 +48,24 @@ export function localDigits(text: string): string {
   return text.replace(/[0-9]/g, (d) => String.fromCharCode(0x09e6 + Number(d)));
 }
 
+/**
+ * A file's size from its bytes, in the chosen language's digits: 840,000 → "820 KB", 1,468,006 →
+ * "1.4 MB" ("১.৪ MB"); under a kilobyte "512 B". Units of 1,024, as the upload limits are counted.
+ */
+export function formatFileSize(bytes: number): string {
+  const units = ["KB", "MB", "GB"];
+  if (bytes < 1024) return `${numberFmt({ maximumFractionDigits: 0 }).format(Math.max(0, bytes))} B`;
+  let value = bytes / 1024;
+  let unit = 0;
+  // Past 1,000 of one unit the next reads better ("1,000 KB" → "1 MB").
+  while (value >= 1000 && unit < units.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  const fmt = numberFmt({ maximumFractionDigits: unit === 0 || value >= 100 ? 0 : 1 });
+  return `${fmt.format(value)} ${units[unit]}`;
+}
+
 /** Rupees as "₹3,000" (paise shown only when there are any). */
 export function formatRupees(rupees: number) {
   const digits = Number.isInteger(rupees) ? 0 : 2;

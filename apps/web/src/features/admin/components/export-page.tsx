@@ -3,12 +3,10 @@ import { useTranslation } from "react-i18next";
 import { accountStatuses, memberStatusLabels, ZMemberExportQuery } from "@app/contract";
 import { buttonStyles } from "@/components/button-styles";
 import { Notice } from "@/components/notice";
+import { formatFileSize } from "@/lib/format";
 import { downloadMembers } from "../api/member-export";
 import { useAdmin } from "../lib/admin-session";
 import { Card, fieldClass, labelClass, MoneyHeading } from "./payments-ui";
-
-const size = (bytes: number) =>
-  bytes > 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 /** Member Details Downloader: members by status and registration dates as CSV (contact columns for super admins only). */
 export function ExportPage() {
@@ -25,7 +23,7 @@ export function ExportPage() {
     setBusy(true);
     try {
       const r = await downloadMembers(parsed.data);
-      setResult({ tone: "success", text: t("adminMoney.export.done", { file: r.filename, size: size(r.bytes) }) });
+      setResult({ tone: "success", text: t("adminMoney.export.done", { file: r.filename, size: formatFileSize(r.bytes) }) });
     } catch (e) {
       setResult({ tone: "error", text: e instanceof Error ? e.message : String(e) });
     } finally {

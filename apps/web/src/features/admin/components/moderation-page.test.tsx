@@ -64,6 +64,21 @@ describe("ModerationPage search", () => {
     expect(screen.getByTestId("address")).toHaveTextContent("?q=b2099");
   });
 
+  it("gives each file's size in KB or MB as fits, never a small one as 0.0 MB, in the panel's digits", async () => {
+    fakeNetwork({
+      "GET /api/admin/moderation/photos": answer([
+        { ...photo(1), bytes: 30_000 },
+        { ...photo(2), bytes: 1_468_006 },
+      ]),
+    });
+    renderPage();
+    expect(await screen.findByText(/· 29 KB ·/)).toBeInTheDocument();
+    expect(screen.getByText(/· 1\.4 MB ·/)).toBeInTheDocument();
+    expect(screen.queryByText(/0\.0 MB/)).toBeNull();
+    setLanguage("bn");
+    expect(await screen.findByText(/· ২৯ KB ·/)).toBeInTheDocument();
+  });
+
   it("opens with the address's search, and clearing the box shows the whole queue again", async () => {
     const user = userEvent.setup();
     const net = fakeNetwork({ "GET /api/admin/moderation/photos": [answer([photo(1)]), answer([photo(1), photo(2)])] });

@@ -13,6 +13,7 @@ import {
 } from "@app/contract";
 import { showToast } from "@/components/toast";
 import { ApiError } from "@/lib/api";
+import { formatFileSize } from "@/lib/format";
 import { adminNs } from "@/lib/locales/admin";
 import { localizeMessage } from "@/lib/messages";
 import { useDebounced } from "@/lib/use-debounced";
@@ -258,7 +259,7 @@ export function ModerationPage({ queue }: { queue: QueueKey }) {
             )}
             <MemberLink m={m.member} />
             <p className="text-xs text-stone-500">
-              {t("moderation.uploaded", { date: formatDate(m.uploadedAt) })} · {(m.bytes / 1024 / 1024).toFixed(1)} MB · {m.mime}
+              {t("moderation.uploaded", { date: formatDate(m.uploadedAt) })} · {formatFileSize(m.bytes)} · {m.mime}
             </p>
           </ItemCard>
         );

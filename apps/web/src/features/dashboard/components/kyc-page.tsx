@@ -1,11 +1,10 @@
 import { useTranslation } from "react-i18next";
 import type { TKycDocument } from "@app/contract";
 import { errorText } from "@/lib/error-text";
-import { formatDate } from "@/lib/format";
+import { formatDate, formatFileSize } from "@/lib/format";
 import { dashboardNs } from "@/lib/locales/dashboard";
 import { usePageMeta } from "@/lib/use-page-meta";
 import { useKyc } from "../api/get-kyc";
-import { formatBytes } from "../lib/format";
 import { Card } from "@/components/card";
 import { LoadError } from "@/components/load-error";
 import { Notice } from "@/components/notice";
@@ -54,7 +53,7 @@ export function KycPage() {
                     <div>
                       <p className="text-sm font-medium text-stone-900">{t(`kyc.docTypes.${d.docType}`)}</p>
                       <p className="text-xs text-stone-500">
-                        {d.kind === "pdf" ? t("kyc.pdf") : t("kyc.photo")} · {formatBytes(d.bytes)} ·{" "}
+                        {d.kind === "pdf" ? t("kyc.pdf") : t("kyc.photo")} · {formatFileSize(d.bytes)} ·{" "}
                         {t("kyc.uploaded", { date: formatDate(d.uploadedAt) })}
                       </p>
                       {d.reviewNote && <p className="mt-1 text-xs text-stone-700">{t("kyc.note", { note: d.reviewNote })}</p>}

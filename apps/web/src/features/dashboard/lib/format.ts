@@ -1,5 +1,4 @@
 import { intlLocale } from "@/lib/i18n";
-import { formatNumber } from "@/lib/format";
 
 /** A YYYY-MM-DD week start as "16 Nov – 22 Nov" in the chosen language. */
 export function formatWeek(week: string) {
@@ -8,8 +7,3 @@ export function formatWeek(week: string) {
   const f = new Intl.DateTimeFormat(intlLocale(), { day: "numeric", month: "short", timeZone: "UTC" });
   return `${f.format(start)} – ${f.format(end)}`;
 }
-
-export const formatBytes = (n: number) =>
-  n >= 1024 * 1024
-    ? `${new Intl.NumberFormat(intlLocale(), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(n / 1024 / 1024)} MB`
-    : `${formatNumber(Math.max(1, Math.round(n / 1024)))} KB`;

@@ -2,15 +2,12 @@ import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { videoLimits, type TMyVideo } from "@app/contract";
-import { intlLocale } from "@/lib/i18n";
-import { formatNumber } from "@/lib/format";
+import { formatFileSize, formatNumber } from "@/lib/format";
 import { myAdNs } from "@/lib/locales/my-ad";
 import { useVideoSlots } from "../hooks/use-video-slots";
 import { Notice } from "./fields";
 
 const statusKey = (v: TMyVideo) => (v.reviewStatus === "pending" ? "videos.pending" : v.isAdVideo ? "videos.live" : "videos.approved");
-const mb = (bytes: number) =>
-  `${new Intl.NumberFormat(intlLocale(), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(bytes / 1024 / 1024)} MB`;
 
 /**
  * The three video slots. `compact` is the dashboard overview's version (status only, links to
@@ -50,7 +47,7 @@ export function VideoSlots({ compact = false }: { compact?: boolean }) {
                 </p>
                 {!compact && (
                   <div className="mt-1 flex items-center justify-between text-xs text-stone-500">
-                    <span>{mb(v.bytes)}</span>
+                    <span>{formatFileSize(v.bytes)}</span>
                     <button
                       type="button"
                       className="font-semibold text-red-700 hover:underline"
