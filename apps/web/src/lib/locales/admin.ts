@@ -61,7 +61,9 @@ const en = {
     network: "Network error. Please check your connection and try again.",
     enrolTitle: "Set up your authenticator app",
     enrolText:
-      "Admins sign in with a second factor. Add this key to an authenticator app (Google Authenticator, Authy, 1Password…), then enter the 6-digit code it shows.",
+      "Admins sign in with a second factor. Scan this QR code with an authenticator app (Google Authenticator, Authy, 1Password…), or type the key into it, then enter the 6-digit code it shows.",
+    qr: "QR code that adds your Shubho Bibaho admin account to an authenticator app. If you cannot scan it, type the key shown beside it.",
+    qrLoading: "Drawing the QR code…",
     key: "Key:",
     openApp: "Open in an authenticator app on this device",
     code: "6-digit code",
@@ -380,7 +382,9 @@ const bn = {
     network: "নেটওয়ার্কে সমস্যা। সংযোগ দেখে নিয়ে আবার চেষ্টা করুন।",
     enrolTitle: "অথেন্টিকেটর অ্যাপ চালু করুন",
     enrolText:
-      "অ্যাডমিনরা দ্বিতীয় একটি ধাপে নিজেদের পরিচয় দিয়ে প্রবেশ করেন। এই চাবিটি একটি অথেন্টিকেটর অ্যাপে (Google Authenticator, Authy, 1Password…) যোগ করুন, তারপর অ্যাপে দেখানো ৬ অঙ্কের কোডটি লিখুন।",
+      "অ্যাডমিনরা দ্বিতীয় একটি ধাপে নিজেদের পরিচয় দিয়ে প্রবেশ করেন। একটি অথেন্টিকেটর অ্যাপে (Google Authenticator, Authy, 1Password…) এই QR কোডটি স্ক্যান করুন, বা চাবিটি লিখে দিন, তারপর অ্যাপে দেখানো ৬ অঙ্কের কোডটি লিখুন।",
+    qr: "যে QR কোড আপনার শুভ বিবাহ অ্যাডমিন অ্যাকাউন্টটি অথেন্টিকেটর অ্যাপে যোগ করে। স্ক্যান করতে না পারলে পাশে দেখানো চাবিটি লিখে দিন।",
+    qrLoading: "QR কোড আঁকা হচ্ছে…",
     key: "চাবি:",
     openApp: "এই যন্ত্রের অথেন্টিকেটর অ্যাপে খুলুন",
     code: "৬ অঙ্কের কোড",

@@ -12,6 +12,7 @@ import { adminNs } from "@/lib/locales/admin";
 import { localizeMessage } from "@/lib/messages";
 import { adminLogin, adminLoginTotp } from "../api/login";
 import { adminSession } from "../lib/admin-session";
+import { TotpQr } from "./totp-qr";
 import { adminCodeFormSchema, adminLoginFormSchema, isTotpCode, type AdminCodeValues, type AdminLoginValues } from "../lib/form-schema";
 
 const input =
@@ -121,18 +122,23 @@ function CodeStep({ step, onDone }: { step: TAdminLoginStep; onDone: (recoveryCo
         <div className="space-y-2 rounded-xl border border-gold-300 bg-gold-100/60 p-4 text-sm text-stone-800">
           <p className="font-semibold text-brand-900">{t("login.enrolTitle")}</p>
           <p>{t("login.enrolText")}</p>
-          <p>
-            {t("login.key")}{" "}
-            <code
-              data-testid="totp-secret"
-              className="rounded bg-white px-1.5 py-0.5 font-mono text-[13px] tracking-wider break-all select-all"
-            >
-              {step.secret}
-            </code>
-          </p>
-          <a href={step.otpauthUrl} className="inline-block font-semibold text-brand-700 underline underline-offset-2">
-            {t("login.openApp")}
-          </a>
+          <div className="flex flex-col items-center gap-3 sm:flex-row sm:items-start">
+            <TotpQr uri={step.otpauthUrl} />
+            <div className="min-w-0 space-y-2 self-stretch">
+              <p>
+                {t("login.key")}{" "}
+                <code
+                  data-testid="totp-secret"
+                  className="rounded bg-white px-1.5 py-0.5 font-mono text-[13px] tracking-wider break-all select-all"
+                >
+                  {step.secret}
+                </code>
+              </p>
+              <a href={step.otpauthUrl} className="inline-block font-semibold text-brand-700 underline underline-offset-2">
+                {t("login.openApp")}
+              </a>
+            </div>
+          </div>
         </div>
       )}
       {error && <Notice tone="error">{error}</Notice>}
