@@ -154,7 +154,13 @@ export function createServices(d: AppDeps, log: FastifyBaseLogger) {
   const siteContent = createSiteContentService({ db, clock, audit: contentAudit, images: contentImages });
   const newsletter = createNewsletterService(db);
 
-  const rrAccounts = createRrAccountService({ db, clock, sessions, commissionPercent: config.rrCommissionPercent });
+  const rrAccounts = createRrAccountService({
+    db,
+    clock,
+    sessions,
+    commissionPercent: config.rrCommissionPercent,
+    publicUrl: config.publicUrl,
+  });
   const rrMembers = createRrMembersService({ db, clock, links });
   const rrReports = createRrReportService({ db });
   const rrAddMember = createRrAddMemberService({ db, clock, otp, notifier, options, publicUrl: config.publicUrl, createMember });

@@ -73,6 +73,8 @@ export const ZRrUser = z.object({
   status: ZRrAccountStatus,
   commission: z.number(),
   referCode: z.string().nullable(),
+  /** The address to share: the site's public /register/{referCode}; null while there is no code. */
+  referLink: z.string().nullable(),
 });
 export type TRrUser = z.infer<typeof ZRrUser>;
 
@@ -84,7 +86,7 @@ export const ZRrLoginResponse = ok(ZRrLoginData);
 export const ZRrMeResponse = ok(ZRrUserData);
 export const ZRrLogoutResponse = ok(z.object({ loggedOut: z.literal(true) }));
 
-export const ZReferCodeData = z.object({ referCode: z.string() });
+export const ZReferCodeData = z.object({ referCode: z.string(), referLink: z.string() });
 export const ZReferCodeResponse = ok(ZReferCodeData);
 
 /** Whether a code of /register/{referCode} belongs to an active RR (for the registration form). */

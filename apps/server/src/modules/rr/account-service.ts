@@ -25,7 +25,14 @@ export const newReferCode = () => Array.from({ length: 7 }, () => CODE_ALPHABET[
 type Meta = { ip?: string; userAgent?: string };
 
 /** RR accounts: self-registration (inactive until an admin activates), argon2id sign-in with lockout, sessions, referral codes. */
-export function createRrAccountService(d: { db: Database; clock: Clock; sessions: SessionService; commissionPercent: number }) {
+export function createRrAccountService(d: {
+  db: Database;
+  clock: Clock;
+  sessions: SessionService;
+  commissionPercent: number;
+  /** The site's public address, for the RR's referral link. */
+  publicUrl: string;
+}) {
   let dummyHash: Promise<string> | undefined;
 
   async function load(id: number): Promise<RrRow> {
@@ -61,7 +68,7 @@ export function createRrAccountService(d: { db: Database; clock: Clock; sessions
           details: { ip: meta.ip ?? null },
           createdAt: now,
         });
-        return toRrUser(r);
+        return toRrUser(r, d.publicUrl);
       });
     } catch (e) {
       if (isUniqueViolation(e)) throw conflict("An account with this email already exists. Please login instead.", "email");
@@ -113,11 +120,11 @@ export function createRrAccountService(d: { db: Database; clock: Clock; sessions
     });
     if (outcome.kind === "locked") throw tooMany(LOCKED, Math.ceil(rrLockout.lockMs / 1000));
     if (outcome.kind === "invalid") throw new AppError(401, "unauthenticated", INVALID_RR_LOGIN);
-    return { token: outcome.token, rrUser: toRrUser(outcome.rr) };
+    return { token: outcome.token, rrUser: toRrUser(outcome.rr, d.publicUrl) };
   }
 
   async function me(id: number): Promise<TRrUser> {
-    return toRrUser(await load(id));
+    return toRrUser(await load(id), d.publicUrl);
   }
 
   /**

@@ -10,8 +10,11 @@ export type RrRow = typeof schema.rrs.$inferSelect;
 export const rrAccountStatus = (r: Pick<RrRow, "active" | "activatedAt">): TRrAccountStatus =>
   r.active ? "active" : r.activatedAt ? "deactivated" : "inactive";
 
+/** The RR's link to share: the site's public registration page with the code filled in. */
+export const referLink = (publicUrl: string, code: string) => `${publicUrl}/register/${encodeURIComponent(code)}`;
+
 /** The RR as their own panel sees them. */
-export function toRrUser(r: RrRow): TRrUser {
+export function toRrUser(r: RrRow, publicUrl: string): TRrUser {
   return {
     id: r.id,
     email: r.email,
@@ -21,6 +24,7 @@ export function toRrUser(r: RrRow): TRrUser {
     status: rrAccountStatus(r),
     commission: Number(r.commission),
     referCode: r.referCode,
+    referLink: r.referCode ? referLink(publicUrl, r.referCode) : null,
   };
 }
 

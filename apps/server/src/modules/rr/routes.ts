@@ -24,6 +24,7 @@ import type { AppInstance } from "../../http/types.ts";
 import { requirePrincipal, rrOnly, rrSignedIn } from "../../http/auth.ts";
 import { indiaToday } from "../../lib/clock.ts";
 import { addMemberForm } from "./add-member-form.ts";
+import { referLink } from "./presenter.ts";
 
 const tags = ["rr"];
 const security = [{ bearer: [] }];
@@ -72,11 +73,14 @@ export async function rrRoutes(app: AppInstance) {
   app.post(
     "/api/rr/generate-referral-code",
     { ...rrOnly, schema: { tags, security, response: { 200: ZReferCodeResponse } } },
-    async (req) => ({
-      success: true as const,
-      message: "Referral code generated successfully",
-      data: { referCode: await rrAccounts.generateReferCode(rrId(req)) },
-    }),
+    async (req) => {
+      const referCode = await rrAccounts.generateReferCode(rrId(req));
+      return {
+        success: true as const,
+        message: "Referral code generated successfully",
+        data: { referCode, referLink: referLink(config.publicUrl, referCode) },
+      };
+    },
   );
 
   app.get(

@@ -123,7 +123,14 @@ describe("accounts", () => {
     );
     const rr = await newRr();
     const me = (await call("GET", "/api/rr/me", rr.token)).json().data.rrUser;
-    expect(me).toMatchObject({ commission: 5, active: false, status: "inactive", referCode: null, mobileNo: "9830012345" });
+    expect(me).toMatchObject({
+      commission: 5,
+      active: false,
+      status: "inactive",
+      referCode: null,
+      referLink: null,
+      mobileNo: "9830012345",
+    });
     const again = await call("POST", "/api/rr/register", undefined, {
       name: "X",
       email: rr.email.toUpperCase(),
@@ -149,6 +156,11 @@ describe("accounts", () => {
     expect(set.size).toBe(1);
     const [code] = [...set];
     expect(code).toMatch(/^[A-HJKMNP-Z2-9]{7}$/);
+    // The link to share is absolute, on the site's public address.
+    const link = `${t.app.deps.config.publicUrl}/register/${code}`;
+    expect(link).toMatch(/^https?:\/\/[^/]+\/register\/[A-Z0-9]{7}$/);
+    expect(codes[0].json().data.referLink).toBe(link);
+    expect((await call("GET", "/api/rr/me", rr.token)).json().data.rrUser).toMatchObject({ referCode: code, referLink: link });
     const audit = await rawRows<{ action: string }>(
       t.db,
       sql`select action from audit_log where subject_type = 'rr' and subject_id = ${String(rr.id)} order by id`,

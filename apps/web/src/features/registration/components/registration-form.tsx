@@ -2,8 +2,8 @@ import { useTranslation } from "react-i18next";
 import type { TSessionUser } from "@app/contract";
 import { registerNs } from "@/lib/locales/register";
 import { useOptions } from "@/lib/options";
-import { useReferCodeCheck } from "../api/check-refer-code";
 import { FormMethodsProvider } from "../hooks/use-form-methods";
+import { useReferralCode } from "../hooks/use-referral-code";
 import { useRegistrationForm } from "../hooks/use-registration-form";
 import type { RegistrationFormInput } from "../lib/form-schema";
 import { AdvertiserSection } from "./advertiser-section";
@@ -12,12 +12,12 @@ import { ContactSection } from "./contact-section";
 import { EducationSection } from "./education-section";
 import { ProblemSummary, RegistrationDone } from "./form-status";
 import { PhotoSection } from "./photo-section";
-import { ReferralBadge } from "./referral-badge";
+import { ReferralField } from "./referral-field";
 import { ReligionSection } from "./religion-section";
 import { SubmitSection } from "./submit-section";
 
 export type RegistrationFormProps = {
-  /** Referral code from /register/:referCode, sent as `referCode`. */
+  /** Referral code from /register/:referCode, filled in (the field takes one typed by hand too), sent as `referCode`. */
   referCode?: string;
   /** Called 2 seconds after a successful registration (the session is already stored). */
   onRegistered: (user: TSessionUser) => void;
@@ -30,10 +30,9 @@ export function RegistrationForm({ referCode, onRegistered, prefill }: Registrat
   const { t } = useTranslation(registerNs);
   const { options } = useOptions();
   // An unknown code is reported on the form and the registration goes on without it.
-  const check = useReferCodeCheck(referCode);
-  const codeStatus = !referCode ? null : check.data ? (check.data.valid ? "valid" : "unknown") : check.isError ? "valid" : "checking";
+  const referral = useReferralCode(referCode);
   const { form, captcha, photoList, otp, otpSent, gate, sub, summary, summaryRef, onSubmit } = useRegistrationForm({
-    referCode: codeStatus === "unknown" ? undefined : referCode,
+    referCode: referral.send,
     onRegistered,
     prefill,
   });
@@ -45,7 +44,7 @@ export function RegistrationForm({ referCode, onRegistered, prefill }: Registrat
       {/* The captcha starts solving as soon as the visitor begins on the form. */}
       <form noValidate onSubmit={onSubmit} onFocus={captcha.start} aria-label={t("form.label")} className="space-y-7">
         <ProblemSummary ref={summaryRef} problem={summary} />
-        {referCode && codeStatus && <ReferralBadge referCode={referCode} status={codeStatus} />}
+        <ReferralField r={referral} />
         <div className="space-y-7">
           <ContactSection
             genders={options.genders}

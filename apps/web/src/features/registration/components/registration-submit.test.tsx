@@ -176,7 +176,7 @@ describe("Complete Registration", () => {
       "POST /api/auth/register": ok({ token: "tok-2", user: sessionUser }, "Registration completed successfully!", 201),
     });
     const { user } = renderForm({ referCode: "NOPE42" });
-    expect(await screen.findByText("The referral code NOPE42 is not valid.")).toBeInTheDocument();
+    expect(await screen.findByText(/The referral code NOPE42 is not valid or no longer active/)).toBeInTheDocument();
     await sendAndEnterOtp(user);
     await fillRequired(user);
     await user.selectOptions(select("SERVICE DETAIL"), "Bank");

@@ -40,6 +40,7 @@ describe("the RR's member list in Bengali", () => {
       status: "active",
       commission: 5,
       referCode: null,
+      referLink: null,
     });
     fakeNetwork({
       "GET /api/rr/referred-members": ok({

@@ -16,6 +16,7 @@ const rrUser: TRrUser = {
   status: "inactive",
   commission: 5,
   referCode: null,
+  referLink: null,
 };
 
 function renderPage() {

@@ -18,7 +18,9 @@ const rrUser: TRrUser = {
   status: "active",
   commission: 5,
   referCode: null,
+  referLink: null,
 };
+const withCode = { referCode: "K7PD2XM", referLink: "https://shubhobibaho.in/register/K7PD2XM" };
 const member = (i: number): TRrReferredMember => ({
   id: `B20${i}`,
   name: `Rupa Sarkar ${i}`,
@@ -66,14 +68,15 @@ describe("/rr-panel", () => {
     const writeText = vi.fn(async () => undefined);
     Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
     fakeNetwork({
-      "GET /api/rr/me": [ok({ rrUser }), ok({ rrUser: { ...rrUser, referCode: "K7PD2XM" } })],
-      "POST /api/rr/generate-referral-code": ok({ referCode: "K7PD2XM" }),
+      "GET /api/rr/me": [ok({ rrUser }), ok({ rrUser: { ...rrUser, ...withCode } })],
+      "POST /api/rr/generate-referral-code": ok(withCode),
       "GET /api/rr/referred-members": ok(page([member(1)], 1, 1)),
     });
     renderPanel();
     expect(await screen.findByRole("heading", { name: "Welcome, Mitali Basu" })).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Generate Referral Code" }));
     expect(await screen.findByTestId("refer-code")).toHaveTextContent("K7PD2XM");
+    expect(await screen.findByTestId("refer-link")).toHaveTextContent("https://shubhobibaho.in/register/K7PD2XM");
     await user.click(screen.getByRole("button", { name: "Copy" }));
     expect(writeText).toHaveBeenCalledWith("K7PD2XM");
     expect(screen.getByRole("button", { name: "Copied!" })).toBeInTheDocument();
@@ -85,7 +88,7 @@ describe("/rr-panel", () => {
   it("lists the members with totals, searches once after 500 ms of typing, pages, and says when there are none", async () => {
     const user = userEvent.setup();
     const net = fakeNetwork({
-      "GET /api/rr/me": ok({ rrUser: { ...rrUser, referCode: "K7PD2XM" } }),
+      "GET /api/rr/me": ok({ rrUser: { ...rrUser, ...withCode } }),
       "GET /api/rr/referred-members": [
         ok(page(Array.from({ length: 10 }, (_, i) => member(i)))),
         ok(page([member(10)], 2)),
@@ -109,7 +112,7 @@ describe("/rr-panel", () => {
 
   it("a deactivated RR sees that the account is deactivated and Logout, no member list, payments or reports", async () => {
     const user = userEvent.setup();
-    const deactivated: TRrUser = { ...rrUser, active: false, status: "deactivated", referCode: "K7PD2XM" };
+    const deactivated: TRrUser = { ...rrUser, active: false, status: "deactivated", ...withCode };
     const net = fakeNetwork({
       "GET /api/rr/me": ok({ rrUser: deactivated }),
       "POST /api/rr/logout": ok({ loggedOut: true }),

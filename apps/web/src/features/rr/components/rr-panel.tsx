@@ -11,6 +11,7 @@ import { AddMemberForm } from "./add-member-form";
 import { CommissionReport } from "./commission-report";
 import { MemberList } from "./member-list";
 import { ReferralCodeBox } from "./referral-code-box";
+import { ReferralShare } from "./referral-share";
 import { ReferralHistory } from "./referral-history";
 import { TrackPayment } from "./track-payment";
 
@@ -43,17 +44,22 @@ export function RrPanel() {
   };
 
   const deactivated = rr?.status === "deactivated";
+  // The server gives the link on the site's public address; a session stored before it did has only the code.
+  const link = rr?.referLink ?? (rr?.referCode ? `${window.location.origin}/register/${encodeURIComponent(rr.referCode)}` : null);
   const setView = (v: View) => setParams(v === "members" ? {} : { view: v });
 
   return (
     <div className="bg-stone-50">
       <div className="mx-auto max-w-6xl px-3 py-4 sm:px-4 md:py-6">
-        <header className="mb-4 flex flex-col gap-3 rounded-2xl bg-brand-900 px-4 py-4 text-white shadow-sm sm:flex-row sm:items-center sm:justify-between sm:px-6">
-          <div>
-            <p className="text-xs tracking-wider text-brand-100 uppercase">{t("panel.title")}</p>
-            <h1 className="text-xl font-bold">{t("panel.welcome", { name: rr?.name ?? "" })}</h1>
+        <header className="mb-4 rounded-2xl bg-brand-900 px-4 py-4 text-white shadow-sm sm:px-6">
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+            <div>
+              <p className="text-xs tracking-wider text-brand-100 uppercase">{t("panel.title")}</p>
+              <h1 className="text-xl font-bold">{t("panel.welcome", { name: rr?.name ?? "" })}</h1>
+            </div>
+            {rr && !deactivated && <ReferralCodeBox rr={rr} />}
           </div>
-          {rr && !deactivated && <ReferralCodeBox rr={rr} />}
+          {link && !deactivated && <ReferralShare link={link} />}
         </header>
         {deactivated ? (
           <section aria-labelledby="rr-deactivated" className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
