@@ -43,7 +43,6 @@ describe("router", () => {
     ["/blogs", "Blog"],
     ["/profiles", "Find Match"],
     ["/profile/G2001", "Profile not found"],
-    ["/profile/complete", "Complete Your Profile"],
     ["/plans", "Plans & pricing"],
     ["/register", "Register stub"],
     ["/register/RR123", "Register stub"],
@@ -54,7 +53,6 @@ describe("router", () => {
     ["/portals", "Portals"],
     ["/admin-login", "Admin Login"],
     ["/rr-login", "RR Login"],
-    ["/upgrade", "Upgrade Your Ad"],
     ["/no/such/page", "Page not found"],
   ])("%s renders inside the layout", async (path, heading) => {
     renderAt(path);
@@ -66,6 +64,8 @@ describe("router", () => {
   it.each([
     ["/dashboard", "/login"],
     ["/edit-ad", "/login"],
+    ["/profile/complete", "/login"],
+    ["/upgrade", "/login"],
     ["/admin-panel", "/admin-login"],
     ["/admin", "/admin-login"],
     ["/rr-panel", "/rr-login"],

@@ -35,7 +35,6 @@ export const routes: RouteObject[] = [
           { path: "blogs", lazy: () => import("./routes/blogs") },
           { path: "blogs/:slug", lazy: () => import("./routes/blog-post") },
           { path: "profiles", lazy: () => import("./routes/profiles") },
-          { path: "profile/complete", lazy: () => import("./routes/profile-complete") },
           { path: "profile/:id", lazy: () => import("./routes/profile-detail") },
           { path: "plans", lazy: () => import("./routes/plans") },
           { path: "register", lazy: () => import("./routes/register") },
@@ -50,7 +49,6 @@ export const routes: RouteObject[] = [
           { path: "admin-login", lazy: () => import("./routes/admin-login") },
           { path: "rr-login", lazy: () => import("./routes/rr-login") },
           { path: "rr-confirm", lazy: () => import("./routes/rr-confirm") },
-          { path: "upgrade", lazy: () => import("./routes/upgrade") },
           {
             element: <RouteGuard role="member" />,
             children: [
@@ -75,6 +73,8 @@ export const routes: RouteObject[] = [
                 ],
               },
               { path: "edit-ad", lazy: () => import("./routes/edit-ad") },
+              { path: "profile/complete", lazy: () => import("./routes/profile-complete") },
+              { path: "upgrade", lazy: () => import("./routes/upgrade") },
               { path: "receipt/:id", lazy: () => import("./routes/receipt") },
             ],
           },

@@ -1,8 +1,6 @@
-import { useTranslation } from "react-i18next";
-import { ComingSoon } from "@/components/coming-soon";
-import { postRegNs } from "@/lib/locales/post-reg";
+import { ProfileCompletePage } from "@/features/post-registration";
 
+/** /profile/complete: the steps that complete the member's ad (from the post-registration page). */
 export function Component() {
-  const { t } = useTranslation(postRegNs);
-  return <ComingSoon title={t("complete.title")} text={t("complete.text")} />;
+  return <ProfileCompletePage />;
 }

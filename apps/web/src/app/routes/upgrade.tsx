@@ -1,8 +1,6 @@
-import { useTranslation } from "react-i18next";
-import { ComingSoon } from "@/components/coming-soon";
-import { postRegNs } from "@/lib/locales/post-reg";
+import { UpgradePage } from "@/features/post-registration";
 
+/** /upgrade: the plans that upgrade the member's ad. */
 export function Component() {
-  const { t } = useTranslation(postRegNs);
-  return <ComingSoon title={t("upgrade.title")} text={t("upgrade.text")} />;
+  return <UpgradePage />;
 }

@@ -4,3 +4,4 @@ export { PlanSummary } from "./components/plan-summary";
 export { ReceiptPage } from "./components/receipt-page";
 export { TrialOffer } from "./components/trial-offer";
 export { clearPaymentStatus, readPaymentStatus, type PaymentStatus } from "./lib/payment-status";
+export { useCurrentPlan } from "./api/trial";

@@ -1,1 +1,3 @@
 export { PostRegistrationPage } from "./components/post-registration-page";
+export { ProfileCompletePage } from "./components/profile-complete-page";
+export { UpgradePage } from "./components/upgrade-page";

@@ -16,10 +16,6 @@ const en = {
     pause: "Pause {{label}}",
     play: "Play {{label}}",
   },
-  comingSoon: {
-    eyebrow: "Coming soon",
-    text: "We are putting the finishing touches on this page. Please check back soon.",
-  },
   pageShell: {
     back: "← Back to dashboard",
     couldNotLoad: "Could not load {{what}}",
@@ -70,10 +66,6 @@ export const commonNs = addCatalogue("common", en, {
     next: "পরের স্লাইড",
     pause: "{{label}} থামান",
     play: "{{label}} চালু করুন",
-  },
-  comingSoon: {
-    eyebrow: "শীঘ্রই আসছে",
-    text: "এই পাতাটির শেষ কাজ চলছে। কিছুদিন পরে আবার দেখুন।",
   },
   pageShell: {
     back: "← ড্যাশবোর্ডে ফিরুন",

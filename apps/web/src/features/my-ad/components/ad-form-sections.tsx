@@ -5,6 +5,7 @@ import { genderValues, heightOptions, incomeOptions, workingWithOptions } from "
 import { myAdNs } from "@/lib/locales/my-ad";
 import { withHeld, type SelectOptions } from "@/lib/options";
 import type { AdFormValues } from "../lib/form-schema";
+import { editAdSections } from "../lib/sections";
 import { CityList, SelectField, Section, TextArea, TextField } from "./fields";
 
 /** My Details: who the ad is for, the candidate, religion and community. */
@@ -18,7 +19,7 @@ export function MyDetailsSection({ options }: { options: SelectOptions }) {
   const communities = withHeld(options.religions.find((r) => r.value === religion)?.communities ?? [], community);
   const castes = withHeld(communities.find((c) => c.value === community)?.castes ?? [], caste);
   return (
-    <Section title={t("form.myDetails")}>
+    <Section id={editAdSections.details} title={t("form.myDetails")}>
       <SelectField
         label={t("fields.relationWithCandidate")}
         placeholder={t("form.select")}
@@ -119,7 +120,7 @@ export function EducationSection({ options }: { options: SelectOptions }) {
   const degrees = categories.find((c) => c.value === category)?.degrees ?? [];
   const details = options.professions.find((p) => p.value === profession)?.details ?? [];
   return (
-    <Section title={t("form.education")}>
+    <Section id={editAdSections.education} title={t("form.education")}>
       <SelectField
         label={t("fields.highestQualification")}
         placeholder={t("form.select")}
@@ -188,7 +189,7 @@ export function FamilySection({ options }: { options: SelectOptions }) {
   const cityListId = useId();
   const cities = states.find((s) => s.value === state)?.cities ?? [];
   return (
-    <Section title={t("form.family")}>
+    <Section id={editAdSections.family} title={t("form.family")}>
       <TextArea
         label={t("fields.family")}
         className="sm:col-span-2"
@@ -226,7 +227,7 @@ export function PartnerSection() {
   const { register, formState } = useFormContext<AdFormValues>();
   const e = formState.errors;
   return (
-    <Section title={t("form.partner")}>
+    <Section id={editAdSections.partner} title={t("form.partner")}>
       <TextArea
         label={t("fields.lookingFor")}
         className="sm:col-span-2"

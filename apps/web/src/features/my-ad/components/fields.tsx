@@ -93,9 +93,9 @@ export function SelectField({
 }
 
 /** A titled card of fields. */
-export function Section({ title, children }: { title: string; children: ReactNode }) {
+export function Section({ title, id, children }: { title: string; id?: string; children: ReactNode }) {
   return (
-    <section aria-label={title} className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
+    <section id={id} aria-label={title} className="scroll-mt-20 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
       <h2 className="font-display text-lg font-semibold text-brand-900 sm:text-xl">{title}</h2>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">{children}</div>
     </section>
