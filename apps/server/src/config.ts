@@ -67,6 +67,8 @@ const ZEnv = z.object({
     .optional(),
   /** An admin session ends after this many minutes without a request (and after 12 hours in any case). */
   ADMIN_IDLE_MINUTES: z.coerce.number().int().min(1).max(720).default(30),
+  /** New ads are live at once and reviewed within this many hours; the New Ads queue marks those past it (decision 0018). */
+  NEW_AD_REVIEW_HOURS: z.coerce.number().int().min(1).max(720).default(24),
   /** The commission rate (per cent of the amount net of GST) a newly registered RR earns. */
   RR_COMMISSION_PERCENT: z.coerce.number().min(0).max(100).multipleOf(0.01).default(5),
   /** Time for a whole request to arrive: sized for the largest upload (a 50 MB video) from a phone at about 0.7 Mbit/s. */
@@ -170,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       gstin: e.GSTIN ?? null,
     },
     adminIdleMinutes: e.ADMIN_IDLE_MINUTES,
+    newAdReviewHours: e.NEW_AD_REVIEW_HOURS,
     rrCommissionPercent: e.RR_COMMISSION_PERCENT,
     webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : resolve(import.meta.dirname, "../../web/dist"),
   };

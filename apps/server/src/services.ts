@@ -124,7 +124,18 @@ export function createServices(d: AppDeps, log: FastifyBaseLogger) {
   const memberStatus = createMemberStatusService({ db, clock, notifier });
   const memberDetail = createMemberDetailService({ db, clock, links });
   const memberErase = createMemberEraseService({ db, clock, storage });
-  const moderation = createModerationService({ db, clock, storage, links, notifier, memberStatus, myAd, photos, videos });
+  const moderation = createModerationService({
+    db,
+    clock,
+    storage,
+    links,
+    notifier,
+    memberStatus,
+    myAd,
+    photos,
+    videos,
+    newAdReviewHours: config.newAdReviewHours,
+  });
 
   const plans = createPlanService(db);
   const gateway = d.payments;

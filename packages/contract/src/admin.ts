@@ -345,6 +345,11 @@ export const ZPendingAd = z.object({
   registeredAt: z.string(),
   /** An RR posted the ad and the member has not yet confirmed it: it cannot be approved until they do. */
   awaitingConsent: z.boolean(),
+  /** The ad is in circulation already (new ads are live at once and reviewed after; decision 0018). */
+  live: z.boolean(),
+  /** Since when the ad waits for its review; `overdue` once past the review time (`NEW_AD_REVIEW_HOURS`, a day by default). */
+  waitingSince: z.string(),
+  overdue: z.boolean(),
 });
 export const ZEditInQueue = z.object({
   id: z.number().int(),

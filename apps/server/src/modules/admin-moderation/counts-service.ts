@@ -3,6 +3,7 @@ import { z } from "zod";
 import { queryRows, type Database } from "@app/db";
 import type { TModerationCounts } from "@app/contract";
 import { int } from "../../lib/rows.ts";
+import { newAdsCount } from "./new-ads-service.ts";
 
 /** Items waiting in each moderation queue (the admin menu's counts); each is a partial-index count. */
 export async function moderationCounts(db: Database): Promise<TModerationCounts> {
@@ -10,7 +11,7 @@ export async function moderationCounts(db: Database): Promise<TModerationCounts>
     db,
     z.object({ pendingAds: int, pendingEdits: int, photos: int, videos: int, kyc: int, reports: int }),
     sql`select
-      (select n from member_status_counts where status = 'pending_verification') as "pendingAds",
+      ${newAdsCount} as "pendingAds",
       (select count(*) from ad_pending_edits where status = 'pending') as "pendingEdits",
       (select count(*) from media where review_status = 'pending' and kind = 'photo') as photos,
       (select count(*) from media where review_status = 'pending' and kind = 'video') as videos,

@@ -239,11 +239,14 @@ describe("new ads and reports", () => {
     // An ordinary pending ad beside it is approved as before.
     expect((await asAdmin("POST", `/api/admin/moderation/ads/${own.user.id}/approve`)).statusCode).toBe(200);
 
-    // Confirmed by the member, the ad is live and leaves the queue.
+    // Confirmed by the member, the ad is live, and stays in the queue until an admin reviews it (decision 0018).
     expect((await m.confirm()).statusCode).toBe(200);
     expect((await t.app.inject({ method: "GET", url: `/api/profile/public/${m.profileId}` })).statusCode).toBe(200);
     const later = (await asAdmin("GET", "/api/admin/moderation/ads?limit=100")).json().data;
-    expect(later.items.some((i: { member: { id: number } }) => i.member.id === m.userId)).toBe(false);
+    expect(later.items.find((i: { member: { id: number } }) => i.member.id === m.userId)).toMatchObject({
+      awaitingConsent: false,
+      live: true,
+    });
   });
 
   it("reports: dismiss, warn with a reason, or suspend the ad, closing every open report against it", async () => {

@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { queryRows, schema, type Database } from "@app/db";
-import type { TEditInQueue, TOpenReport, TPendingAd, TPendingKyc, TPendingMedia } from "@app/contract";
+import type { TEditInQueue, TOpenReport, TPendingKyc, TPendingMedia } from "@app/contract";
 import { badRequest, conflict, notFound } from "../../http/errors.ts";
 import type { Clock } from "../../lib/clock.ts";
 import type { ContactView } from "../../lib/contact-mask.ts";
@@ -15,9 +15,9 @@ import type { PhotosService } from "../my-ad/photos-service.ts";
 import type { MyAdService } from "../my-ad/service.ts";
 import type { VideoService } from "../my-ad/video-service.ts";
 import type { Notice, Notifier } from "../notifications/service.ts";
-import { awaitingConsent } from "../rr/add-member-service.ts";
 import { likeEscape } from "../rr/members-service.ts";
 import { moderationCounts } from "./counts-service.ts";
+import { createNewAdsQueue } from "./new-ads-service.ts";
 
 type Deps = {
   db: Database;
@@ -29,6 +29,8 @@ type Deps = {
   myAd: MyAdService;
   photos: PhotosService;
   videos: VideoService;
+  /** Within how many hours a new ad should be reviewed (`NEW_AD_REVIEW_HOURS`; decision 0018). */
+  newAdReviewHours: number;
 };
 export type Decision = "approve" | "reject";
 /** A queue's page, its search box's text (`q`), and what the admin may search contact details by (`lib/contact-mask.ts`). */
@@ -95,65 +97,9 @@ export function createModerationService(d: Deps) {
     return n;
   };
 
-  // ---------- New ads (status Pending) ----------
+  // ---------- New ads (decision 0018) ----------
 
-  const adsFrom = sql`(select id as user_id from users where account_status = 'pending_verification') q ${memberJoin} where true`;
-  async function pendingAds(p: Paging): Promise<{ items: TPendingAd[]; total: number }> {
-    const rows = await queryRows(
-      d.db,
-      z.object({
-        ...ZMember,
-        gender: text.nullable(),
-        dateOfBirth: text.nullable(),
-        community: text.nullable(),
-        profession: text.nullable(),
-        photoId: text.nullable(),
-        registeredAt: time,
-        awaitingConsent: z.boolean(),
-      }),
-      sql`select ${memberCols}, p.gender, p.date_of_birth::text as "dateOfBirth", p.community, p.profession, u.created_at as "registeredAt",
-            ${awaitingConsent(sql`u.id`)} as "awaitingConsent",
-            (select m.id::text from media m where m.user_id = u.id and m.kind = 'photo' and m.review_status <> 'rejected' order by m.position limit 1) as "photoId"
-          from ${adsFrom} and ${matching(p)}
-          order by u.created_at, u.id ${page(p)}`,
-    );
-    const n = await total(p, sql`select count(*)::int as n from users where account_status = 'pending_verification'`, adsFrom);
-    return {
-      items: rows.map((r) => ({
-        member: member(r),
-        gender: r.gender,
-        dateOfBirth: r.dateOfBirth,
-        community: r.community,
-        profession: r.profession,
-        photo: r.photoId ? d.links.thumb(r.photoId, false) : null,
-        registeredAt: r.registeredAt.toISOString(),
-        awaitingConsent: r.awaitingConsent,
-      })),
-      total: n,
-    };
-  }
-
-  /**
-   * Approve: the ad goes live (Active). Reject: it stays out of circulation (Inactive) with the reason.
-   * An ad an RR posted is approved only once its member has confirmed it (the status machine refuses, 409).
-   */
-  async function decideAd(adminId: number, userId: number, decision: Decision, reason?: string) {
-    if (decision === "reject" && !reason?.trim()) throw needReason();
-    await d.db.transaction(async (tx) => {
-      const [m] = await queryRows(
-        tx,
-        z.object({ status: text }),
-        sql`select account_status as status from users where id = ${userId} for update`,
-      );
-      if (!m || m.status !== "pending_verification") throw conflict("This ad is no longer waiting for approval");
-      await d.memberStatus.apply(
-        tx,
-        userId,
-        decision === "approve" ? { action: "activate", reason } : { action: "set", to: "inactive", reason },
-        { type: "admin", id: adminId },
-      );
-    });
-  }
+  const newAds = createNewAdsQueue({ ...d, reviewHours: d.newAdReviewHours });
 
   // ---------- Pending edits (name, date of birth, gender) ----------
 
@@ -450,13 +396,13 @@ export function createModerationService(d: Deps) {
 
   return {
     counts: () => moderationCounts(d.db),
-    pendingAds,
+    pendingAds: (p: Paging) => newAds.list({ page: p.page, limit: p.limit, matching: matching(p) }),
     pendingEdits,
     pendingMedia,
     pendingKyc,
     openReports,
     kycFile,
-    decideAd: (a: number, id: number, dec: Decision, reason?: string) => decided(decideAd(a, id, dec, reason)),
+    decideAd: (a: number, id: number, dec: Decision, reason?: string) => decided(newAds.decide(a, id, dec, reason)),
     decideEdit: (a: number, id: number, dec: Decision, reason?: string) => decided(decideEdit(a, id, dec, reason)),
     decideMedia: (a: number, id: string, dec: Decision, reason?: string) => decided(decideMedia(a, id, dec, reason)),
     decideKyc: (a: number, id: string, dec: Decision, reason?: string) => decided(decideKyc(a, id, dec, reason)),

@@ -132,6 +132,8 @@ export function createMemberCreator(d: { db: Database; clock: Clock; storage: St
               })),
             );
           if (!origin.consentPending) await grantSignupBonuses(tx, user.id);
+          // Every new ad waits in the admin's New Ads queue until it is reviewed (decision 0018).
+          await tx.insert(schema.adReviews).values({ userId: user.id, createdAt: now });
           const by = origin.createdBy;
           await tx.insert(schema.auditLog).values({
             actorType: by.actorType,

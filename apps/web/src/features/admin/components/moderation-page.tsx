@@ -20,7 +20,7 @@ import { useDebounced } from "@/lib/use-debounced";
 import { kycFileUrl, queuePageSize, useDecision, useQueue } from "../api/moderation";
 import { formatDate, type QueueKey } from "../lib/labels";
 import { useAdminBase } from "./admin-layout";
-import { ConsentBadge } from "./member-cells";
+import { NewAdDetails } from "./new-ad-details";
 import { ReasonDialog } from "./reason-dialog";
 
 type Item = { id: string | number; label: string };
@@ -183,22 +183,7 @@ export function ModerationPage({ queue }: { queue: QueueKey }) {
               </>
             }
           >
-            <div className="flex gap-3">
-              {a.photo && <img src={a.photo} alt="" className="size-16 rounded-lg object-cover" />}
-              <div className="text-sm">
-                <MemberLink m={a.member} />
-                <p className="text-stone-600">
-                  {a.gender} · {t("moderation.born", { date: a.dateOfBirth })} · {a.community} · {a.profession}
-                </p>
-                <p className="text-xs text-stone-500">{t("moderation.registered", { date: formatDate(a.registeredAt) })}</p>
-                {held && (
-                  <p id={held} className="mt-1 flex flex-wrap items-center gap-2 text-xs text-amber-900">
-                    <ConsentBadge />
-                    {t("moderation.awaitingConsent")}
-                  </p>
-                )}
-              </div>
-            </div>
+            <NewAdDetails a={a} member={<MemberLink m={a.member} />} heldBy={held} />
           </ItemCard>
         );
       });

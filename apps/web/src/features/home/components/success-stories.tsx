@@ -3,12 +3,15 @@ import { Carousel } from "@/components/carousel";
 import { useBilingual } from "@/lib/bilingual";
 import { formatDate } from "@/lib/format";
 import { homeNs } from "@/lib/locales/home";
+import { useOptionLabel } from "@/lib/options";
 import type { TSuccessStory } from "@app/contract";
 import { useSuccessStories } from "../api/get-success-stories";
 
 function Story({ s }: { s: TSuccessStory }) {
   const { t } = useTranslation(homeNs);
   const pick = useBilingual();
+  // A place the site knows (a city of its lists) is named in the chosen language.
+  const place = useOptionLabel();
   return (
     <article className="grid items-center gap-6 rounded-2xl bg-white p-5 shadow-lg sm:p-8 md:grid-cols-[14rem_1fr]">
       <img
@@ -23,7 +26,7 @@ function Story({ s }: { s: TSuccessStory }) {
       <div>
         <h3 className="font-display text-2xl font-semibold text-brand-900">{s.coupleNames}</h3>
         <p className="mt-1 text-sm font-medium text-gold-500">
-          {t("stories.married", { location: s.location, date: formatDate(s.marriedOn, "month") })}
+          {t("stories.married", { location: place(s.location), date: formatDate(s.marriedOn, "month") })}
         </p>
         <p className="mt-3 leading-relaxed text-stone-700">{pick(s.story, s.storyBn)}</p>
         <blockquote className="mt-4 border-l-4 border-gold-300 pl-4 text-stone-800 italic">“{pick(s.quote, s.quoteBn)}”</blockquote>
@@ -36,6 +39,7 @@ function Story({ s }: { s: TSuccessStory }) {
 export function SuccessStories() {
   const { t } = useTranslation(homeNs);
   const { data } = useSuccessStories();
+  const place = useOptionLabel();
   const stories = data?.stories ?? [];
   return (
     <section aria-labelledby="stories-title" className="bg-gradient-to-b from-brand-50 to-stone-50 py-14 sm:py-20">
@@ -65,7 +69,7 @@ export function SuccessStories() {
                       className={`w-full rounded-xl border px-4 py-3 text-left transition ${i === active ? "border-brand-700 bg-white shadow-md" : "border-stone-200 bg-white/70 hover:border-brand-300"}`}
                     >
                       <span className="block font-semibold text-stone-900">{s.coupleNames}</span>
-                      <span className="block text-sm text-stone-600">{s.location}</span>
+                      <span className="block text-sm text-stone-600">{place(s.location)}</span>
                     </button>
                   </li>
                 ))}
