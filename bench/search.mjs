@@ -95,6 +95,10 @@ const { child, t0 } = startServer({
   MSG91_BASE_URL: "http://127.0.0.1:9",
   // Production refuses the test payment gateway unless allowed; the benchmark takes no payments.
   ALLOW_TEST_PAYMENTS: "on",
+  // Production refuses to start without the seller printed on receipts.
+  SELLER_NAME: "Shubho Bibaho",
+  SELLER_ADDRESS: "Kolkata, West Bengal, India",
+  GSTIN: "19ABCDE1234F1Z5",
 });
 let ok = true;
 try {

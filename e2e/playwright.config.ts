@@ -59,6 +59,8 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: "127.0.0.1",
+      // Links the server writes (an RR's registration link) point at this server.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
       CAPTCHA: "on",

@@ -54,9 +54,9 @@ test("an RR registers, is activated, signs in, shares the code; a member registe
   const code = page.getByTestId("refer-code");
   await expect(code).toHaveText(/^[A-HJKMNP-Z2-9]{7}$/);
   const referCode = (await code.textContent())!.trim();
-  await page.getByRole("button", { name: "Copy" }).click();
+  await page.getByRole("button", { name: "Copy", exact: true }).click();
   await expect(page.getByRole("button", { name: "Copied!" })).toBeVisible();
-  await expect(page.getByRole("button", { name: "Copy" })).toBeVisible({ timeout: 4000 });
+  await expect(page.getByRole("button", { name: "Copy", exact: true })).toBeVisible({ timeout: 4000 });
   await expect(page.getByText("No Referred Members Yet")).toBeVisible();
   await shot(page, "panel-empty");
 
@@ -129,6 +129,51 @@ test("an RR registers, is activated, signs in, shares the code; a member registe
   await page.goto("/rr-panel");
   await expect(page).toHaveURL(/\/rr-login$/);
   expect(await page.evaluate(() => localStorage.getItem("rrToken"))).toBeNull();
+});
+
+test("an RR's registration link opens /register with the code filled; the member registers and shows in the RR's list", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]).catch(() => undefined);
+  const n = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const rr = await createRr(page.request, {
+    name: "Mitali Basu",
+    email: `rep-${n}@example.in`,
+    password: "rep-pass-1",
+    mobileNo: "9830055555",
+  });
+  await storeRrSession(page, rr);
+  await page.goto("/rr-panel");
+  await page.getByRole("button", { name: "Generate Referral Code" }).click();
+  await expect(page.getByTestId("refer-code")).toHaveText(/^[A-HJKMNP-Z2-9]{7}$/);
+  const code = (await page.getByTestId("refer-code").textContent())!.trim();
+
+  // The full link, on the site's public address, with Copy and a way to share it.
+  const shown = page.getByTestId("refer-link");
+  await expect(shown).toHaveText(new RegExp(`^https?://[^/]+/register/${code}$`));
+  const link = (await shown.textContent())!.trim();
+  await page.getByRole("button", { name: "Copy link" }).click();
+  await expect(page.getByText("Link copied")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Share" }).or(page.getByRole("link", { name: "WhatsApp" }))).toBeVisible();
+  await shot(page, "share-link");
+
+  // The family opens the link: the code is filled in and checked.
+  const memberPage = await context.newPage();
+  await memberPage.goto(link);
+  const field = memberPage.getByRole("textbox", { name: "Referral code (optional)" });
+  await expect(field).toHaveValue(code);
+  await expect(field).toHaveAttribute("readonly", "");
+  await expect(memberPage.getByText(`Referred by code ${code}`)).toBeVisible();
+  const memberName = `Rupa Sarkar ${n.slice(-4)}`;
+  await registerMember(memberPage, { phone: randomPhone(), name: memberName, gender: "Female", referCode: code });
+  await memberPage.close();
+
+  // The RR sees the member.
+  await page.getByRole("button", { name: "Refresh" }).click();
+  await expect(page.getByText(memberName).filter({ visible: true }).first()).toBeVisible();
+  await expect(page.getByText("Total Members").locator("..")).toContainText("1");
 });
 
 test("on a phone the RR's members and commission report are cards @phone", async ({ page }) => {

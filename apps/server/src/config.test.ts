@@ -44,7 +44,14 @@ describe("configuration", () => {
   });
 
   it("refuses the console SMS provider in production, naming SMS_PROVIDER", () => {
-    const base = { DATA_DIR: dataDir(), NODE_ENV: "production", APP_SECRET: "x".repeat(40) } as NodeJS.ProcessEnv;
+    const base = {
+      DATA_DIR: dataDir(),
+      NODE_ENV: "production",
+      APP_SECRET: "x".repeat(40),
+      SELLER_NAME: "Shubho Bibaho",
+      SELLER_ADDRESS: "12 Park Street, Kolkata 700016",
+      GSTIN: "19ABCDE1234F1Z5",
+    } as NodeJS.ProcessEnv;
     expect(() => loadConfig(base)).toThrow(/SMS_PROVIDER: the console provider shows one-time codes/);
     expect(() => loadConfig({ ...base, SMS_PROVIDER: "console" })).toThrow(/SMS_PROVIDER/);
     const real = loadConfig({ ...base, SMS_PROVIDER: "msg91", MSG91_AUTH_KEY: "k", MSG91_TEMPLATE_ID: "t", ALLOW_TEST_PAYMENTS: "on" });
@@ -60,6 +67,9 @@ describe("configuration", () => {
       MSG91_AUTH_KEY: "k",
       MSG91_TEMPLATE_ID: "t",
       ALLOW_TEST_PAYMENTS: "on",
+      SELLER_NAME: "Shubho Bibaho",
+      SELLER_ADDRESS: "12 Park Street, Kolkata 700016",
+      GSTIN: "19ABCDE1234F1Z5",
     } as NodeJS.ProcessEnv;
     expect(loadConfig(prod).seed.demo).toBe(false);
     expect(loadConfig({ DATA_DIR: dataDir() } as NodeJS.ProcessEnv).seed.demo).toBe(true);
@@ -91,9 +101,39 @@ describe("configuration", () => {
       SMS_PROVIDER: "msg91",
       MSG91_AUTH_KEY: "k",
       MSG91_TEMPLATE_ID: "t",
+      SELLER_NAME: "Shubho Bibaho",
+      SELLER_ADDRESS: "12 Park Street, Kolkata 700016",
+      GSTIN: "19ABCDE1234F1Z5",
     } as NodeJS.ProcessEnv;
     expect(() => loadConfig(prod)).toThrow(/the test gateway takes no money/);
     expect(loadConfig({ ...prod, ALLOW_TEST_PAYMENTS: "on" }).payments.provider).toBe("test");
     expect(loadConfig({ ...prod, ...keys }).payments.provider).toBe("razorpay");
+  });
+
+  it("refuses production without the seller's name, address and GSTIN, naming each; the local default needs none", () => {
+    const prod = {
+      DATA_DIR: dataDir(),
+      NODE_ENV: "production",
+      APP_SECRET: "x".repeat(40),
+      SMS_PROVIDER: "msg91",
+      MSG91_AUTH_KEY: "k",
+      MSG91_TEMPLATE_ID: "t",
+      ALLOW_TEST_PAYMENTS: "on",
+    } as NodeJS.ProcessEnv;
+    let message = "";
+    try {
+      loadConfig(prod);
+    } catch (e) {
+      message = (e as Error).message;
+    }
+    for (const key of ["SELLER_NAME", "SELLER_ADDRESS", "GSTIN"]) expect(message).toContain(`${key}: required in production`);
+    const seller = { SELLER_NAME: "Shubho Bibaho", SELLER_ADDRESS: "12 Park Street, Kolkata 700016", GSTIN: "19ABCDE1234F1Z5" };
+    expect(() => loadConfig({ ...prod, ...seller, GSTIN: "" })).toThrow(/GSTIN: required in production/);
+    expect(loadConfig({ ...prod, ...seller }).payments.seller).toEqual({
+      name: "Shubho Bibaho",
+      address: "12 Park Street, Kolkata 700016",
+      gstin: "19ABCDE1234F1Z5",
+    });
+    expect(loadConfig({ DATA_DIR: dataDir() } as NodeJS.ProcessEnv).payments.seller).toMatchObject({ name: "Shubho Bibaho", gstin: null });
   });
 });

@@ -60,7 +60,10 @@ const ZEnv = z.object({
   RAZORPAY_BASE_URL: z.string().url().default("https://api.razorpay.com"),
   /** Lets the test gateway (no money taken) run with NODE_ENV=production, e.g. on a staging site. */
   ALLOW_TEST_PAYMENTS: bool(false),
-  /** The seller's GSTIN, printed on receipts when set. */
+  /** The seller's name and address printed on receipts and credit notes (required in production). */
+  SELLER_NAME: z.string().trim().min(2).max(120).default("Shubho Bibaho"),
+  SELLER_ADDRESS: z.string().trim().min(10).max(300).default("Kolkata, West Bengal, India"),
+  /** The seller's GSTIN, printed on receipts and credit notes (required in production). */
   GSTIN: z
     .string()
     .regex(/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, "must be a 15-character GSTIN")
@@ -98,6 +101,10 @@ function crossKeyProblems(env: Record<string, string | undefined>): string[] {
     problems.push(
       "  RAZORPAY_KEY_ID: production takes payments through Razorpay (set RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET); the test gateway takes no money (ALLOW_TEST_PAYMENTS=on to run it anyway)",
     );
+  // A receipt and a credit note are tax documents: they must name who issued them.
+  if (mode === "production")
+    for (const key of ["SELLER_NAME", "SELLER_ADDRESS", "GSTIN"])
+      if (!env[key]) problems.push(`  ${key}: required in production (printed on every receipt and credit note)`);
   const seedDemo = env.SEED_DEMO === undefined ? mode === "development" : isOn(env.SEED_DEMO);
   if (seedDemo && mode !== "development")
     for (const [key, published] of Object.entries(publishedDemoPasswords))
@@ -169,7 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
         webhookSecret: e.RAZORPAY_WEBHOOK_SECRET ?? "",
         baseUrl: e.RAZORPAY_BASE_URL,
       },
-      gstin: e.GSTIN ?? null,
+      seller: { name: e.SELLER_NAME, address: e.SELLER_ADDRESS, gstin: e.GSTIN ?? null },
     },
     adminIdleMinutes: e.ADMIN_IDLE_MINUTES,
     newAdReviewHours: e.NEW_AD_REVIEW_HOURS,

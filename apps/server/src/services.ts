@@ -37,6 +37,7 @@ import { createOptionsService } from "./modules/options/service.ts";
 import { createCatalogueService } from "./modules/admin-catalogue/service.ts";
 import { createPlanAdminService } from "./modules/plans/admin-service.ts";
 import { createPaymentService } from "./modules/payments/order-service.ts";
+import { createReceiptService } from "./modules/payments/receipt-service.ts";
 import { createReconciliation } from "./modules/payments/reconcile-service.ts";
 import { createRefundService } from "./modules/payments/refund-service.ts";
 import { createSettlement } from "./modules/payments/settle-service.ts";
@@ -149,8 +150,8 @@ export function createServices(d: AppDeps, log: FastifyBaseLogger) {
     settlement,
     webhooks: paymentWebhooks,
     promos,
-    gstin: config.payments.gstin,
   });
+  const receipts = createReceiptService({ db, seller: config.payments.seller });
   const reconciliation = createReconciliation({ db, clock, gateway, settlement, log });
   const refunds = createRefundService({ db, clock, gateway, settlement });
   const adminOrders = createAdminOrdersService({ db, refunds });
@@ -219,6 +220,7 @@ export function createServices(d: AppDeps, log: FastifyBaseLogger) {
     moderation,
     plans,
     payments,
+    receipts,
     paymentWebhooks,
     reconciliation,
     refunds,

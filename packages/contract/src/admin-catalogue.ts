@@ -127,6 +127,12 @@ export const ZAdminPlanRequest = z.object({
     .int("Free CCP must be a whole number")
     .min(0, "Free CCP cannot be negative")
     .max(10_000, "Free CCP is too many"),
+  telecallerCalls: z.coerce
+    .number({ error: "Telecaller calls must be a number" })
+    .int("Telecaller calls must be a whole number")
+    .min(0, "Telecaller calls cannot be negative")
+    .max(1_000, "Telecaller calls are too many")
+    .default(0),
   /** null: till marriage. */
   durationDays: z.coerce
     .number({ error: "Duration must be a number of days" })

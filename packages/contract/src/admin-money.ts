@@ -47,12 +47,15 @@ export const ZAdminOrder = z.object({
   member: ZMoneyMember.nullable(),
   planId: z.number().int(),
   planName: z.string(),
+  planNameBn: z.string().nullable(),
   amountPaise: z.number().int(),
   discountPaise: z.number().int(),
   promoCode: z.string().nullable(),
   status: ZOrderStatus,
   provider: z.string(),
   receiptNumber: z.string().nullable(),
+  /** The credit note a refund issued (its printable page: GET …/{id}/credit-note). */
+  creditNoteNumber: z.string().nullable(),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
 });

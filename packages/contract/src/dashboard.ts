@@ -115,6 +115,7 @@ export const ZPaymentItem = ZOrder;
 export const ZPlanPeriod = z.object({
   planId: z.number().int(),
   planName: z.string(),
+  planNameBn: z.string().nullable(),
   startsAt: z.string(),
   endsAt: z.string().nullable(),
 });

@@ -39,7 +39,11 @@ export const ZPlan = z.object({
   registrationBonus: z.string().nullable(),
   proposalPoints: z.number().int(),
   freeCcp: z.number().int(),
+  /** Calls the service's telecallers make for the member; granted with the payment, like the points and CCP. */
+  telecallerCalls: z.number().int(),
   gstIncluded: z.boolean(),
+  /** What the member pays in rupees: the price, plus 18 % GST where the price is quoted without it. */
+  payable: z.number(),
   catalog: z.enum(planCatalogs),
   /** Bengali texts for /plans in Bengali; null or empty where none was written (the English ones are shown). */
   nameBn: z.string().nullable(),

@@ -34,6 +34,8 @@ export const ZSubscribeData = z.object({
   /** The gateway's public key. */
   keyId: z.string(),
   planName: z.string(),
+  /** The plan's Bengali name (null: none written; the English one is shown). */
+  planNameBn: z.string().nullable(),
   prefill: z.object({ name: z.string(), email: z.string().nullable(), contact: z.string() }),
 });
 export type TSubscribeData = z.infer<typeof ZSubscribeData>;
@@ -60,6 +62,7 @@ export const ZOrder = z.object({
   id: z.string(),
   planId: z.number().int(),
   planName: z.string(),
+  planNameBn: z.string().nullable(),
   amount: z.number(),
   currency: z.string(),
   status: ZOrderStatus,
@@ -67,6 +70,8 @@ export const ZOrder = z.object({
   orderId: z.string(),
   paymentId: z.string().nullable(),
   receiptNumber: z.string().nullable(),
+  /** The number of the credit note a refund issued (its page is /credit-note/{id}). */
+  creditNoteNumber: z.string().nullable(),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
 });
@@ -98,6 +103,7 @@ export const ZPlanResponse = ok(ZPlan);
 export const ZCurrentPlan = z.object({
   id: z.number().int(),
   name: z.string(),
+  nameBn: z.string().nullable(),
   type: z.string(),
   memberType: z.enum(["QUICK", "STOCK", "PREMIUM"]),
   source: z.enum(["payment", "trial", "admin"]),
@@ -114,6 +120,9 @@ export const ZCurrentPlanResponse = ok(ZCurrentPlanData);
 
 export const ZOrderParams = z.object({ id: z.uuid({ error: "Receipt not found" }) });
 
+/** Who issues receipts and credit notes (production refuses to start without each). */
+export const ZSeller = z.object({ name: z.string(), address: z.string(), gstin: z.string().nullable() });
+
 export const ZReceipt = z.object({
   number: z.string(),
   issuedAt: z.string(),
@@ -122,6 +131,7 @@ export const ZReceipt = z.object({
   status: z.enum(["paid", "refunded", "bounced"]),
   member: z.object({ name: z.string(), adId: z.string().nullable(), phone: z.string().nullable(), email: z.string().nullable() }),
   planName: z.string(),
+  planNameBn: z.string().nullable(),
   location: z.string(),
   /** Rupees, GST included; taxable + gst = amount. */
   amount: z.number(),
@@ -129,7 +139,34 @@ export const ZReceipt = z.object({
   gst: z.number(),
   gstRatePercent: z.number(),
   currency: z.string(),
-  seller: z.object({ name: z.string(), gstin: z.string().nullable() }),
+  seller: ZSeller,
+  /** The credit note of the refund (null: not refunded); `net` is what the member paid less what was refunded. */
+  creditNote: z.object({ number: z.string(), issuedAt: z.string(), amount: z.number() }).nullable(),
+  net: z.number(),
 });
 export type TReceipt = z.infer<typeof ZReceipt>;
 export const ZReceiptResponse = ok(ZReceipt);
+
+// ---------- Credit notes: GET /api/payments/{id}/credit-note ----------
+
+/** The numbered credit note a refund issued for a receipt: the amount refunded, with the GST it reverses split as the receipt splits it. */
+export const ZCreditNote = z.object({
+  number: z.string(),
+  issuedAt: z.string(),
+  receiptNumber: z.string(),
+  receiptIssuedAt: z.string(),
+  orderId: z.string(),
+  refundId: z.string().nullable(),
+  member: z.object({ name: z.string(), adId: z.string().nullable(), phone: z.string().nullable(), email: z.string().nullable() }),
+  planName: z.string(),
+  planNameBn: z.string().nullable(),
+  /** Rupees refunded; taxable + gst = amount. */
+  amount: z.number(),
+  taxable: z.number(),
+  gst: z.number(),
+  gstRatePercent: z.number(),
+  currency: z.string(),
+  seller: ZSeller,
+});
+export type TCreditNote = z.infer<typeof ZCreditNote>;
+export const ZCreditNoteResponse = ok(ZCreditNote);

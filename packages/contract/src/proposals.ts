@@ -113,7 +113,7 @@ export const ZRespondProposalBody = z.object({
 
 export const ZLedgerEntry = z.object({
   id: z.number().int(),
-  kind: z.enum(["proposal", "ccp"]),
+  kind: z.enum(["proposal", "ccp", "telecaller"]),
   delta: z.number().int(),
   balanceAfter: z.number().int(),
   reason: z.string(),
@@ -122,11 +122,13 @@ export const ZLedgerEntry = z.object({
 export const ZPointsQuery = z.object({
   page: pageParam("page", 10_000, 1),
   limit: pageParam("limit", 100, 20),
-  kind: z.enum(["proposal", "ccp"], { error: "kind must be proposal or ccp" }).optional(),
+  kind: z.enum(["proposal", "ccp", "telecaller"], { error: "kind must be proposal, ccp or telecaller" }).optional(),
 });
 export const ZPointsData = z.object({
   proposalPoints: z.number().int(),
   ccp: z.number().int(),
+  /** Telecaller calls the member's plans gave and the service has not made yet. */
+  telecallerCalls: z.number().int(),
   sentThisMonth: z.number().int(),
   monthlyLimit: z.number().int(),
   contactViewsToday: z.number().int(),

@@ -76,6 +76,7 @@ export const routes: RouteObject[] = [
               { path: "profile/complete", lazy: () => import("./routes/profile-complete") },
               { path: "upgrade", lazy: () => import("./routes/upgrade") },
               { path: "receipt/:id", lazy: () => import("./routes/receipt") },
+              { path: "credit-note/:id", lazy: () => import("./routes/credit-note") },
             ],
           },
           {

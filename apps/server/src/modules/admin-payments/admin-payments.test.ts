@@ -374,9 +374,12 @@ describe("a cheque that bounces after clearing", () => {
     // What it granted is taken back: the plan, its points (as a bounce, not a refund), the RR's commission.
     expect(await memberState(m.userId)).toEqual({ plans: 0, points: 0 });
     expect((await currentPlan(m.token)).plan).toBeNull();
+    // Plan 7 gave 10 proposal points and 10 CCP: both are taken back.
     expect(await orderLedger(m.userId)).toEqual([
       { delta: 10, key: `order:${c.orderId}` },
+      { delta: 10, key: `order:${c.orderId}:ccp` },
       { delta: -10, key: `bounce:${c.orderId}` },
+      { delta: -10, key: `bounce:${c.orderId}:ccp` },
     ]);
     expect(await commissions(c.orderId)).toEqual([
       { kind: "earned", amount: 12712 },
@@ -402,7 +405,10 @@ describe("a cheque that bounces after clearing", () => {
     for (const r of results.filter((x) => x.statusCode === 409))
       expect(r.json()).toMatchObject({ code: "conflict", message: "This payment was already marked bounced." });
     expect(await memberState(m.userId)).toEqual({ plans: 0, points: 20 });
-    expect((await orderLedger(m.userId)).filter((l) => l.key.startsWith("bounce:"))).toEqual([{ delta: -10, key: `bounce:${c.orderId}` }]);
+    expect((await orderLedger(m.userId)).filter((l) => l.key.startsWith("bounce:"))).toEqual([
+      { delta: -10, key: `bounce:${c.orderId}` },
+      { delta: -10, key: `bounce:${c.orderId}:ccp` },
+    ]);
     expect((await commissions(c.orderId)).map((x) => x.kind)).toEqual(["earned", "reversal"]);
     const [audit] = await rawRows<{ order: number; cheque: number }>(
       t.db,

@@ -31,9 +31,9 @@ function searchCondition(term: string): SQL {
 }
 
 export const orderSelect = sql`select o.id::text as id, o.gateway_order_id as "gatewayOrderId", o.user_id as "memberId", u.name as "memberName",
-  p.profile_id as "adId", o.plan_id as "planId", o.plan_name as "planName", o.amount_paise as "amountPaise",
+  p.profile_id as "adId", o.plan_id as "planId", o.plan_name as "planName", o.plan_name_bn as "planNameBn", o.amount_paise as "amountPaise",
   o.discount_paise as "discountPaise", o.promo_code as "promoCode", o.status, o.provider, o.receipt_number as "receiptNumber",
-  o.created_at as "createdAt", o.paid_at as "paidAt"
+  (select cn.number from credit_notes cn where cn.order_id = o.id) as "creditNoteNumber", o.created_at as "createdAt", o.paid_at as "paidAt"
   from orders o left join users u on u.id = o.user_id left join profiles p on p.user_id = o.user_id`;
 
 const ZTotals = z.object({

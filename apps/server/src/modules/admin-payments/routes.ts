@@ -1,5 +1,6 @@
 import {
   ZAdminOrderDetailResponse,
+  ZCreditNoteResponse,
   ZAdminOrdersQuery,
   ZAdminOrdersResponse,
   ZChequeBounceRequest,
@@ -22,7 +23,7 @@ const security = [{ bearer: [] }];
  * them; moving money (a refund, recording, clearing or bouncing a cheque) needs a super admin.
  */
 export async function adminPaymentRoutes(app: AppInstance) {
-  const { adminOrders, cheques } = app.services;
+  const { adminOrders, cheques, receipts } = app.services;
   const guard = adminOnly("moderator");
   const money = adminOnly("super_admin");
 
@@ -36,6 +37,12 @@ export async function adminPaymentRoutes(app: AppInstance) {
     "/api/admin/payments/:id",
     { ...guard, schema: { tags, security, params: ZUuidParams, response: { 200: ZAdminOrderDetailResponse } } },
     async (req) => ({ success: true as const, data: { order: await adminOrders.detail(req.params.id) } }),
+  );
+
+  app.get(
+    "/api/admin/payments/:id/credit-note",
+    { ...guard, schema: { tags, security, params: ZUuidParams, response: { 200: ZCreditNoteResponse } } },
+    async (req) => ({ success: true as const, data: await receipts.creditNote(null, req.params.id) }),
   );
 
   app.post(

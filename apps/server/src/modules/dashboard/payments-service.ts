@@ -5,7 +5,13 @@ import type { TPaymentsData } from "@app/contract";
 import { int, time } from "../../lib/rows.ts";
 import { listOrders } from "../payments/order-service.ts";
 
-const ZPlanPeriod = z.object({ planId: int, planName: z.string(), startsAt: time, endsAt: time.nullable() });
+const ZPlanPeriod = z.object({
+  planId: int,
+  planName: z.string(),
+  planNameBn: z.string().nullable(),
+  startsAt: time,
+  endsAt: time.nullable(),
+});
 
 /** The member's orders (with status and receipt number) and plan periods. */
 export async function paymentsHistory(db: Database, userId: number): Promise<TPaymentsData> {
@@ -14,7 +20,7 @@ export async function paymentsHistory(db: Database, userId: number): Promise<TPa
     queryRows(
       db,
       ZPlanPeriod,
-      sql`select mp.plan_id as "planId", coalesce(p.name, 'Plan ' || mp.plan_id) as "planName", mp.starts_at as "startsAt", mp.ends_at as "endsAt"
+      sql`select mp.plan_id as "planId", coalesce(p.name, 'Plan ' || mp.plan_id) as "planName", p.name_bn as "planNameBn", mp.starts_at as "startsAt", mp.ends_at as "endsAt"
           from member_plans mp left join plans p on p.id = mp.plan_id where mp.user_id = ${userId} order by mp.starts_at desc limit 50`,
     ),
   ]);
@@ -23,6 +29,7 @@ export async function paymentsHistory(db: Database, userId: number): Promise<TPa
     plans: plans.map((p) => ({
       planId: p.planId,
       planName: p.planName,
+      planNameBn: p.planNameBn,
       startsAt: new Date(p.startsAt).toISOString(),
       endsAt: p.endsAt ? new Date(p.endsAt).toISOString() : null,
     })),

@@ -1,15 +1,7 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { queryRows, schema, type Database } from "@app/db";
-import type {
-  TCurrentPlanData,
-  TReceipt,
-  TSubscribeData,
-  TSubscribeRequest,
-  TTestPayData,
-  TTestPayRequest,
-  TVerifyRequest,
-} from "@app/contract";
+import type { TCurrentPlanData, TSubscribeData, TSubscribeRequest, TTestPayData, TTestPayRequest, TVerifyRequest } from "@app/contract";
 import type { Clock } from "../../lib/clock.ts";
 import { randomToken } from "../../lib/crypto.ts";
 import { isUniqueViolation } from "../../lib/db-errors.ts";
@@ -24,7 +16,7 @@ import {
   type PaymentGateway,
 } from "../../providers/payments/index.ts";
 import { toOrder, wasPaid, type OrderRow } from "./presenter.ts";
-import { GST_RATE_PERCENT, gstSplit, toPaise, toRupees } from "./receipt.ts";
+import { payablePaise, toPaise, toRupees } from "./receipt.ts";
 import { EXPIRE_AFTER_MS } from "./reconcile-service.ts";
 import { auditOrder, lockMember, type Settlement } from "./settle-service.ts";
 import type { WebhookService } from "./webhook-service.ts";
@@ -39,13 +31,20 @@ const gatewayDown = () => new AppError(503, "service_unavailable", "Could not in
 
 /** A member's orders, newest first (the dashboard's payments history). */
 export async function listOrders(db: Database, userId: number) {
-  const rows = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt)).limit(100);
-  return rows.map(toOrder);
+  const rows = await db
+    .select({ order: orders, creditNote: schema.creditNotes.number })
+    .from(orders)
+    .leftJoin(schema.creditNotes, eq(schema.creditNotes.orderId, orders.id))
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt))
+    .limit(100);
+  return rows.map((r) => toOrder(r.order, r.creditNote));
 }
 
 const ZCurrent = z.object({
   id: int,
   name: text,
+  nameBn: text.nullable(),
   type: text,
   memberType: z.enum(["QUICK", "STOCK", "PREMIUM"]),
   source: z.enum(["payment", "trial", "admin"]),
@@ -60,7 +59,7 @@ export async function currentPlan(db: Database, userId: number, now: Date): Prom
     queryRows(
       db,
       ZCurrent,
-      sql`select mp.plan_id as id, pl.name, pl.type, b.member_type as "memberType", mp.source, mp.starts_at as "startsAt", mp.ends_at as "endsAt"
+      sql`select mp.plan_id as id, pl.name, pl.name_bn as "nameBn", pl.type, b.member_type as "memberType", mp.source, mp.starts_at as "startsAt", mp.ends_at as "endsAt"
           from member_plans mp join plans pl on pl.id = mp.plan_id join plan_benefits b on b.plan_id = mp.plan_id
           where mp.user_id = ${userId} and mp.starts_at <= ${at}::timestamptz and (mp.ends_at is null or mp.ends_at > ${at}::timestamptz)
           order by (b.member_type = 'PREMIUM') desc, mp.starts_at desc limit 1`,
@@ -84,7 +83,6 @@ export function createPaymentService(d: {
   settlement: Settlement;
   webhooks: WebhookService;
   promos: PromoService;
-  gstin: string | null;
 }) {
   const { db, clock, gateway, settlement } = d;
 
@@ -100,8 +98,9 @@ export function createPaymentService(d: {
     const [plan] = await db.select().from(plans).where(eq(plans.id, req.planId));
     if (!plan) throw fieldError("planId", "Plan not found", 404, "not_found");
     if (!plan.active) throw conflict("This plan is no longer available. Please choose another plan.", "planId");
-    if (plan.catalog !== "main") throw conflict("This plan cannot be bought online.", "planId");
-    const listPaise = toPaise(plan.price);
+    // The plans of /plans and the video profile packages of /announcement; the free trial is granted, never sold.
+    if (plan.catalog !== "main" && plan.catalog !== "video_profile") throw conflict("This plan cannot be bought online.", "planId");
+    const listPaise = payablePaise(plan);
     if (toPaise(req.amount) !== listPaise)
       throw fieldError(
         "amount",
@@ -128,6 +127,7 @@ export function createPaymentService(d: {
       provider: gateway.name,
       keyId: gateway.keyId,
       planName: plan.name,
+      planNameBn: plan.nameBn,
       prefill: { name: member.name, email: member.email, contact: member.phone },
     });
     if (req.promoCode) {
@@ -164,6 +164,7 @@ export function createPaymentService(d: {
             userId,
             planId: plan.id,
             planName: plan.name,
+            planNameBn: plan.nameBn,
             amountPaise,
             currency: "INR",
             location: req.location,
@@ -297,41 +298,6 @@ export function createPaymentService(d: {
     return { error: { description: payment.errorDescription ?? "Payment failed" } };
   }
 
-  /** The printable receipt of a paid order of the member (or one since refunded, or a cheque that bounced after clearing). */
-  async function receipt(userId: number, orderId: string): Promise<TReceipt> {
-    const [row] = await db
-      .select({
-        order: orders,
-        name: users.name,
-        phone: users.phone,
-        email: users.email,
-        adId: schema.profiles.profileId,
-      })
-      .from(orders)
-      .innerJoin(users, eq(users.id, orders.userId))
-      .leftJoin(schema.profiles, eq(schema.profiles.userId, orders.userId))
-      .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
-    const o = row?.order;
-    if (!o || !wasPaid(o.status) || !o.receiptNumber || !o.gatewayPaymentId || !o.paidAt) throw notFound("Receipt not found");
-    const split = gstSplit(o.amountPaise);
-    return {
-      number: o.receiptNumber,
-      issuedAt: o.paidAt.toISOString(),
-      orderId: o.gatewayOrderId,
-      paymentId: o.gatewayPaymentId,
-      status: o.status,
-      member: { name: row.name, adId: row.adId, phone: row.phone, email: row.email },
-      planName: o.planName,
-      location: o.location,
-      amount: toRupees(o.amountPaise),
-      taxable: toRupees(split.taxable),
-      gst: toRupees(split.gst),
-      gstRatePercent: GST_RATE_PERCENT,
-      currency: o.currency,
-      seller: { name: "Shubho Bibaho", gstin: d.gstin },
-    };
-  }
-
   /**
    * The free 10-day trial: once per member (unique index), and only while no ad plan is held. The
    * check and the grant happen under the member's lock, which the settlement of a paid plan takes
@@ -373,7 +339,6 @@ export function createPaymentService(d: {
     subscribe,
     verify,
     testPay,
-    receipt,
     startTrial,
     current: (userId: number) => currentPlan(db, userId, clock.now()),
     history: (userId: number) => listOrders(db, userId),

@@ -95,7 +95,8 @@ describe("checkout: subscribe, pay, verify", () => {
       [{ planId: 7, location: "Kolkata", amount: 3000.01 }, 400, /price/, "amount"],
       [{ planId: 999, location: "Kolkata", amount: 10 }, 404, /Plan not found/, "planId"],
       [{ planId: 12, location: "Kolkata", amount: 1 }, 409, /cannot be bought online/],
-      [{ planId: 9, location: "Kolkata", amount: 2199 }, 409, /cannot be bought online/],
+      // A video profile package is sold with GST on top of its fee.
+      [{ planId: 9, location: "Kolkata", amount: 2199 }, 400, /The price of Silver is ₹2,594.82/, "amount"],
       [{ planId: 7, location: "Kolkata", amount: 3000, promoCode: "FREE100" }, 400, /promo code is not valid/, "promoCode"],
       [{ planId: "7", location: "Kolkata", amount: 3000 }, 400, /./],
     ];

@@ -8,17 +8,19 @@ export type OrderRow = typeof schema.orders.$inferSelect;
 export const wasPaid = (status: string): status is "paid" | "refunded" | "bounced" =>
   status === "paid" || status === "refunded" || status === "bounced";
 
-export function toOrder(o: OrderRow): TOrder {
+export function toOrder(o: OrderRow, creditNoteNumber: string | null = null): TOrder {
   return {
     id: o.id,
     planId: o.planId,
     planName: o.planName,
+    planNameBn: o.planNameBn,
     amount: toRupees(o.amountPaise),
     currency: o.currency,
     status: o.status as TOrder["status"],
     orderId: o.gatewayOrderId,
     paymentId: o.gatewayPaymentId,
     receiptNumber: o.receiptNumber,
+    creditNoteNumber,
     createdAt: o.createdAt.toISOString(),
     paidAt: o.paidAt ? o.paidAt.toISOString() : null,
   };

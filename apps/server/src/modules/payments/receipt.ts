@@ -1,5 +1,6 @@
-/** GST on the plans (services): 18 %, included in every price. */
-export const GST_RATE_PERCENT = 18;
+import { GST_RATE_PERCENT } from "../../lib/money.ts";
+
+export { GST_RATE_PERCENT, payablePaise, toPaise, toRupees } from "../../lib/money.ts";
 
 const istOffsetMs = 330 * 60_000;
 
@@ -19,6 +20,5 @@ export function gstSplit(amountPaise: number, ratePercent = GST_RATE_PERCENT) {
   return { taxable, gst: amountPaise - taxable };
 }
 
-/** Rupees (as plans store them, "3000.00") to paise. */
-export const toPaise = (rupees: string | number) => Math.round(Number(rupees) * 100);
-export const toRupees = (paise: number) => paise / 100;
+/** "CN/2026-27/000007": a credit note's printed number (its own sequence per financial year). */
+export const creditNoteNumber = (fy: string, n: number) => `CN/${fy}/${String(n).padStart(6, "0")}`;

@@ -1,4 +1,5 @@
 import {
+  ZCreditNoteResponse,
   ZOrderParams,
   ZReceiptResponse,
   ZSubscribeRequest,
@@ -17,7 +18,7 @@ const member = { tags: ["payments"], security: [{ bearer: [] }] };
 
 /** Checkout (subscribe, verify), the test gateway's dialog, receipts, and the gateway's webhook. */
 export async function paymentRoutes(app: AppInstance) {
-  const { payments, paymentWebhooks } = app.services;
+  const { payments, receipts, paymentWebhooks } = app.services;
 
   app.post(
     "/api/v1/payments/subscribe",
@@ -48,7 +49,13 @@ export async function paymentRoutes(app: AppInstance) {
   app.get(
     "/api/payments/:id/receipt",
     { ...memberOnly, schema: { ...member, params: ZOrderParams, response: { 200: ZReceiptResponse } } },
-    async (req) => ({ success: true as const, data: await payments.receipt(requirePrincipal(req).id, req.params.id) }),
+    async (req) => ({ success: true as const, data: await receipts.receipt(requirePrincipal(req).id, req.params.id) }),
+  );
+
+  app.get(
+    "/api/payments/:id/credit-note",
+    { ...memberOnly, schema: { ...member, params: ZOrderParams, response: { 200: ZCreditNoteResponse } } },
+    async (req) => ({ success: true as const, data: await receipts.creditNote(requirePrincipal(req).id, req.params.id) }),
   );
 
   // The webhook reads its body raw: the signature is over the exact bytes Razorpay sent.

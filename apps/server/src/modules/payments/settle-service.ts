@@ -6,12 +6,16 @@ import { isUniqueViolation } from "../../lib/db-errors.ts";
 import { int } from "../../lib/rows.ts";
 import { receiptNotice } from "./receipt-notice.ts";
 import type { Notifier } from "../notifications/service.ts";
-import { grantOnce, reverseOnce } from "../points/service.ts";
+import { grantOnce, reverseOnce, type PointKind } from "../points/service.ts";
 import { accrueCommission, reverseCommission } from "../rr/commission-service.ts";
+import { issueCreditNote } from "./credit-note.ts";
 import { wasPaid, type OrderRow } from "./presenter.ts";
 import { financialYear, gstSplit, receiptNumber, toRupees } from "./receipt.ts";
 
 const { orders, memberPlans, plans, auditLog } = schema;
+
+/** The ledger's once-only key of an order's grant (or its reversal) of one kind: `order:<id>`, `order:<id>:ccp`, `order:<id>:telecaller`. */
+const grantKey = (base: string, kind: PointKind) => (kind === "proposal" ? base : `${base}:${kind}`);
 
 /** Who moved an order: the member at checkout, an admin, or the system (webhook, reconciliation). */
 export type Actor = { type: "member" | "admin" | "system"; id: number | null };
@@ -61,8 +65,9 @@ export async function auditOrder(tx: Database, at: Date, actor: Actor, action: s
  * The one way an order's money turns into what it bought, used by checkout verification, the
  * webhook and reconciliation alike. In one transaction, with the order row locked: the conditional
  * change to `paid` (from created, failed or expired), the payment id (unique across orders), the
- * next receipt number of the financial year, the plan period, the plan's points (ledger grant key
- * `order:<id>`), the audit row and the receipt notice. A second call for the same payment finds the
+ * next receipt number of the financial year, the plan period, the plan's proposal points, CCP and
+ * telecaller calls (ledger grant keys `order:<id>`, `order:<id>:ccp`, `order:<id>:telecaller`), the
+ * audit row and the receipt notice. A second call for the same payment finds the
  * order paid and grants nothing.
  */
 export function createSettlement(d: { db: Database; clock: Clock; notifier: Notifier; publicUrl: string }) {
@@ -97,10 +102,23 @@ export function createSettlement(d: { db: Database; clock: Clock; notifier: Noti
               on conflict (fy) do update set last = receipt_counters.last + 1 returning last`,
         );
         const [plan] = await tx.select().from(plans).where(eq(plans.id, order.planId));
-        const points = order.userId !== null ? plan.proposalPoints : 0;
+        // Exactly what the plan's card promises: its proposal points, CCP and telecaller calls (and, below, its days).
+        const grants =
+          order.userId !== null
+            ? { proposal: plan.proposalPoints, ccp: plan.freeCcp, telecaller: plan.telecallerCalls }
+            : { proposal: 0, ccp: 0, telecaller: 0 };
+        const points = grants.proposal;
         const [paid] = await tx
           .update(orders)
-          .set({ status: "paid", gatewayPaymentId: p.id, paidAt: now, receiptNumber: receiptNumber(fy, last), pointsGranted: points })
+          .set({
+            status: "paid",
+            gatewayPaymentId: p.id,
+            paidAt: now,
+            receiptNumber: receiptNumber(fy, last),
+            pointsGranted: grants.proposal,
+            ccpGranted: grants.ccp,
+            telecallerCallsGranted: grants.telecaller,
+          })
           .where(and(eq(orders.id, order.id), inArray(orders.status, ["created", "failed", "expired"])))
           .returning();
         if (order.userId !== null) {
@@ -114,7 +132,9 @@ export function createSettlement(d: { db: Database; clock: Clock; notifier: Noti
               source: "payment",
               orderId: order.id,
             });
-          if (points > 0) await grantOnce(tx, order.userId, "proposal", points, `${plan.name} plan`, `order:${order.id}`);
+          for (const kind of ["proposal", "ccp", "telecaller"] as const)
+            if (grants[kind] > 0)
+              await grantOnce(tx, order.userId, kind, grants[kind], `${plan.name} plan`, grantKey(`order:${order.id}`, kind));
           // The referring RR's commission, once per order.
           await accrueCommission(tx, { id: order.id, userId: order.userId, netPaise: gstSplit(order.amountPaise).taxable }, now);
           await d.notifier.enqueue(
@@ -130,6 +150,8 @@ export function createSettlement(d: { db: Database; clock: Clock; notifier: Noti
           paymentId: p.id,
           receiptNumber: paid.receiptNumber,
           pointsGranted: points,
+          ccpGranted: grants.ccp,
+          telecallerCallsGranted: grants.telecaller,
           previousStatus: order.status,
           via,
         });
@@ -187,14 +209,18 @@ export function createSettlement(d: { db: Database; clock: Clock; notifier: Noti
         ),
       );
     await reverseCommission(tx, order.id, now);
-    return order.userId !== null && order.pointsGranted > 0
-      ? reverseOnce(tx, order.userId, "proposal", order.pointsGranted, points.reason, points.grantKey)
-      : 0;
+    if (order.userId === null) return 0;
+    const granted = { proposal: order.pointsGranted, ccp: order.ccpGranted, telecaller: order.telecallerCallsGranted };
+    const taken = { proposal: 0, ccp: 0, telecaller: 0 };
+    for (const kind of ["proposal", "ccp", "telecaller"] as const)
+      if (granted[kind] > 0)
+        taken[kind] = await reverseOnce(tx, order.userId, kind, granted[kind], points.reason, grantKey(points.grantKey, kind));
+    return taken.proposal;
   }
 
   /**
-   * A refund the gateway processed: paid → refunded, and what the order granted is taken back
-   * (ledger grant key `refund:<id>`). A partial refund is recorded but changes nothing else. Idempotent.
+   * A refund the gateway processed: paid → refunded, its credit note issued (the next number of its own
+   * sequence), and what the order granted is taken back (ledger grant key `refund:<id>`). A partial refund is recorded but changes nothing else. Idempotent.
    */
   async function applyRefund(exec: Database, r: { paymentId: string; refundId: string; amountPaise: number }, actor: Actor, via: Via) {
     return exec.transaction(async (tx) => {
@@ -210,9 +236,11 @@ export function createSettlement(d: { db: Database; clock: Clock; notifier: Noti
         .set({ status: "refunded", refundedAt: now, gatewayRefundId: order.gatewayRefundId ?? r.refundId })
         .where(and(eq(orders.id, order.id), eq(orders.status, "paid")));
       const reversed = await takeBack(tx, order, now, { reason: `Refund of ${order.planName}`, grantKey: `refund:${order.id}` });
+      const creditNoteNumber = await issueCreditNote(tx, order, order.gatewayRefundId ?? r.refundId, now);
       await auditOrder(tx, now, actor, "payment_refunded", order.id, {
         userId: order.userId,
         refundId: r.refundId,
+        creditNoteNumber,
         amountPaise: r.amountPaise,
         pointsReversed: reversed,
         via,

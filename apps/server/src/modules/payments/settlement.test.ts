@@ -53,7 +53,8 @@ describe("exactly once", () => {
     expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
     const receipts = new Set(results.filter((_, i) => i % 2 === 0).map((r) => r.json().data.order.receiptNumber));
     expect(receipts.size).toBe(1);
-    expect(await state(m.userId)).toEqual({ plans: 1, points: 10, captured: 1, ledger: 1 });
+    // Plan 7 grants its proposal points and its CCP: two ledger rows.
+    expect(await state(m.userId)).toEqual({ plans: 1, points: 10, captured: 1, ledger: 2 });
     const [{ last: after }] = await rawRows<{ last: number }>(t.db, sql`select last from receipt_counters where fy = '2026-27'`);
     expect(after).toBe(before + 1);
     expect(await ledgerMismatches(t.db)).toEqual([]);

@@ -36,6 +36,7 @@ function values(req: PlanInput) {
     featuresBn: req.featuresBn,
     proposalPoints: req.proposalPoints,
     freeCcp: req.freeCcp,
+    telecallerCalls: req.telecallerCalls,
     durationDays: req.durationDays,
     active: req.active,
   };

@@ -1,5 +1,6 @@
 import { schema } from "@app/db";
 import type { TPlan } from "@app/contract";
+import { payablePaise, toRupees } from "../../lib/money.ts";
 
 export function toPlan(p: typeof schema.plans.$inferSelect): TPlan {
   return {
@@ -14,7 +15,9 @@ export function toPlan(p: typeof schema.plans.$inferSelect): TPlan {
     registrationBonus: p.registrationBonus,
     proposalPoints: p.proposalPoints,
     freeCcp: p.freeCcp,
+    telecallerCalls: p.telecallerCalls,
     gstIncluded: p.gstIncluded,
+    payable: toRupees(payablePaise(p)),
     catalog: p.catalog as TPlan["catalog"],
     nameBn: p.nameBn,
     descriptionBn: p.descriptionBn,

@@ -6,7 +6,8 @@ import { int } from "../../lib/rows.ts";
 
 const { pointLedger } = schema;
 
-export type PointKind = "proposal" | "ccp";
+/** Proposal points, CCP (contact check points) and telecaller calls: balances on the member row, each change in the ledger. */
+export type PointKind = "proposal" | "ccp" | "telecaller";
 
 /** One-time bonuses (spec: registration 1, pictures 1, KYC 2, signup 1 proposal + 10 CCP). */
 export const bonuses = {
@@ -16,7 +17,8 @@ export const bonuses = {
   kyc: { kind: "proposal", amount: 2, reason: "Bonus for KYC documents" },
 } as const satisfies Record<string, { kind: PointKind; amount: number; reason: string }>;
 
-const column = (kind: PointKind) => (kind === "proposal" ? schema.users.proposalPoints : schema.users.ccp);
+const field = { proposal: "proposalPoints", ccp: "ccp", telecaller: "telecallerCalls" } as const;
+const column = (kind: PointKind) => schema.users[field[kind]];
 
 /**
  * Grants a one-time bonus inside the caller's transaction. Returns false when it was granted before.
@@ -43,7 +45,7 @@ export async function grantOnce(tx: Database, userId: number, kind: PointKind, a
   if (!inserted.length) return false;
   await tx
     .update(schema.users)
-    .set({ [kind === "proposal" ? "proposalPoints" : "ccp"]: sql`${col} + ${amount}` })
+    .set({ [field[kind]]: sql`${col} + ${amount}` })
     .where(eq(schema.users.id, userId));
   return true;
 }
@@ -65,7 +67,7 @@ export async function reverseOnce(tx: Database, userId: number, kind: PointKind,
   if (!inserted.length || take === 0) return 0;
   await tx
     .update(schema.users)
-    .set({ [kind === "proposal" ? "proposalPoints" : "ccp"]: sql`${col} - ${take}` })
+    .set({ [field[kind]]: sql`${col} - ${take}` })
     .where(eq(schema.users.id, userId));
   return take;
 }
@@ -78,7 +80,7 @@ export async function spend(tx: Database, userId: number, kind: PointKind, amoun
   const col = column(kind);
   const [row] = await tx
     .update(schema.users)
-    .set({ [kind === "proposal" ? "proposalPoints" : "ccp"]: sql`${col} - ${amount}` })
+    .set({ [field[kind]]: sql`${col} - ${amount}` })
     .where(and(eq(schema.users.id, userId), sql`${col} >= ${amount}`))
     .returning({ balance: col });
   if (!row) return null;
@@ -97,8 +99,8 @@ export async function pointsSummary(
   const [[state], entries] = await Promise.all([
     queryRows(
       db,
-      z.object({ proposalPoints: int, ccp: int, sent: int, views: int, total: int }),
-      sql`select u.proposal_points as "proposalPoints", u.ccp,
+      z.object({ proposalPoints: int, ccp: int, telecallerCalls: int, sent: int, views: int, total: int }),
+      sql`select u.proposal_points as "proposalPoints", u.ccp, u.telecaller_calls as "telecallerCalls",
                  coalesce((select sent from proposal_quota where user_id = u.id and month = ${ctx.month}), 0) as sent,
                  (select count(*)::int from contact_views where viewer_id = u.id and day = ${ctx.today}) as views,
                  (select count(*)::int from point_ledger where user_id = u.id ${kindCond}) as total
@@ -122,6 +124,7 @@ export async function pointsSummary(
   return {
     proposalPoints: state.proposalPoints,
     ccp: state.ccp,
+    telecallerCalls: state.telecallerCalls,
     sentThisMonth: state.sent,
     monthlyLimit: ctx.monthlyLimit,
     contactViewsToday: state.views,

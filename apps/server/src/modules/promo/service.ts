@@ -4,6 +4,7 @@ import { queryRows, schema, type Database } from "@app/db";
 import type { TPromo, TPromoCheckData, ZPromoRequest } from "@app/contract";
 import type { Clock } from "../../lib/clock.ts";
 import { isUniqueViolation } from "../../lib/db-errors.ts";
+import { payablePaise } from "../../lib/money.ts";
 import { idRow } from "../../lib/rows.ts";
 import { conflict, fieldError, notFound } from "../../http/errors.ts";
 
@@ -140,8 +141,9 @@ export function createPromoService(d: { db: Database; clock: Clock }) {
   /** POST /api/promo/check: the discounted price of a plan for this member (no use is taken). */
   async function check(userId: number, code: string, planId: number): Promise<TPromoCheckData> {
     const [plan] = await db.select().from(plans).where(eq(plans.id, planId));
-    if (!plan || !plan.active || plan.catalog !== "main") throw fieldError("planId", "Plan not found", 404, "not_found");
-    const q = await quote(db, userId, code, plan.id, Math.round(Number(plan.price) * 100));
+    if (!plan || !plan.active || (plan.catalog !== "main" && plan.catalog !== "video_profile"))
+      throw fieldError("planId", "Plan not found", 404, "not_found");
+    const q = await quote(db, userId, code, plan.id, payablePaise(plan));
     return { code: q.promo.code, listPaise: q.listPaise, discountPaise: q.discountPaise, amountPaise: q.amountPaise };
   }
 

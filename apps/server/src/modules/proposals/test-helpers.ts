@@ -27,10 +27,10 @@ export async function setBalance(db: Database, userId: number, kind: "proposal" 
 export async function ledgerMismatches(db: Database) {
   return rawRows<{ id: number; kind: string; balance: number; ledger: number }>(
     db,
-    sql`select u.id, k.kind, case k.kind when 'proposal' then u.proposal_points else u.ccp end as balance,
+    sql`select u.id, k.kind, case k.kind when 'proposal' then u.proposal_points when 'ccp' then u.ccp else u.telecaller_calls end as balance,
                coalesce((select sum(delta)::int from point_ledger l where l.user_id = u.id and l.kind = k.kind), 0) as ledger
-        from users u cross join (values ('proposal'), ('ccp')) as k(kind)
-        where case k.kind when 'proposal' then u.proposal_points else u.ccp end
+        from users u cross join (values ('proposal'), ('ccp'), ('telecaller')) as k(kind)
+        where case k.kind when 'proposal' then u.proposal_points when 'ccp' then u.ccp else u.telecaller_calls end
               <> coalesce((select sum(delta)::int from point_ledger l where l.user_id = u.id and l.kind = k.kind), 0)`,
   );
 }

@@ -4,6 +4,7 @@ import { buttonStyles } from "@/components/button-styles";
 import { LazyLoginModal, rememberRedirect, useAuth } from "@/features/auth";
 import { Checkout, PaymentResult, PlanSummary, clearPaymentStatus, readPaymentStatus } from "@/features/payments";
 import { readCheckoutPlan } from "@/features/plans";
+import { localName } from "@/lib/plan-name";
 import { session } from "@/lib/session";
 import { usePageMeta } from "@/lib/use-page-meta";
 import { useTranslation } from "react-i18next";
@@ -15,7 +16,7 @@ import { paymentsNs } from "@/lib/locales/payments";
  * login the same plan comes back here. A saved planPaymentStatus shows its result screen.
  */
 export function Component() {
-  const { t } = useTranslation(paymentsNs);
+  const { t, i18n } = useTranslation(paymentsNs);
   usePageMeta(t("checkout.title"), t("checkout.description"));
   const location = useLocation();
   const navigate = useNavigate();
@@ -56,7 +57,9 @@ export function Component() {
           <PlanSummary plan={plan} />
           <section className="mt-6 rounded-2xl border border-gold-300 bg-gold-100 p-6" aria-live="polite">
             <h2 className="font-semibold text-amber-950">{t("checkout.loginTitle")}</h2>
-            <p className="mt-1 text-sm text-amber-950">{t("checkout.loginText", { plan: plan.name })}</p>
+            <p className="mt-1 text-sm text-amber-950">
+              {t("checkout.loginText", { plan: localName(plan.name, plan.nameBn, i18n.language) })}
+            </p>
             <div className="mt-4 flex flex-wrap gap-3">
               <button type="button" onClick={() => setLoginOpen(true)} className={buttonStyles.primary}>
                 {t("checkout.login")}

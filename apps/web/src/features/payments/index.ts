@@ -1,4 +1,5 @@
 export { Checkout } from "./components/checkout";
+export { CreditNotePage } from "./components/credit-note-page";
 export { PaymentResult } from "./components/payment-result";
 export { PlanSummary } from "./components/plan-summary";
 export { ReceiptPage } from "./components/receipt-page";

@@ -123,7 +123,7 @@ const en = {
     title: "Video advertisements are here",
     intro: "Add a short video to your ad so families can see and hear you. Choose the video profile plan that suits you.",
     plansTitle: "Video ad plans",
-    fees: "Fees are one-time and GST is extra. Gold is ₹2199 plus ₹3499; Diamond is ₹2199 plus ₹5999.",
+    fees: "Fees are one-time and GST is extra: checkout adds 18% GST to the fee, and your receipt shows both.",
     assuranceTitle: "Our assurance",
     assurance:
       "Every video is reviewed before it goes live. Contact details are always masked on video ads in public, and only the families you accept see the detail you choose to share.",
@@ -325,7 +325,7 @@ export const infoNs = addCatalogue("info", en, {
     title: "এসে গেছে ভিডিও বিজ্ঞাপন",
     intro: "বিজ্ঞাপনে ছোট একটি ভিডিও যোগ করুন, যাতে পরিবারগুলি আপনাকে দেখতে ও শুনতে পান। আপনার উপযুক্ত ভিডিও প্রোফাইল প্ল্যান বেছে নিন।",
     plansTitle: "ভিডিও বিজ্ঞাপনের প্ল্যান",
-    fees: "ফি একবারই দিতে হয়, জিএসটি আলাদা। গোল্ড ₹২১৯৯ আর ₹৩৪৯৯; ডায়মন্ড ₹২১৯৯ আর ₹৫৯৯৯।",
+    fees: "ফি একবারই দিতে হয়, জিএসটি আলাদা: চেকআউটে ফি-র সঙ্গে ১৮% জিএসটি যোগ হয়, রসিদে দুটোই লেখা থাকে।",
     assuranceTitle: "আমাদের প্রতিশ্রুতি",
     assurance:
       "প্রতিটি ভিডিও প্রকাশের আগে যাচাই করা হয়। ভিডিও বিজ্ঞাপনে যোগাযোগের তথ্য সবার সামনে সবসময় গোপন থাকে; আপনি যাঁদের প্রস্তাব গ্রহণ করেন, শুধু তাঁরাই আপনার বেছে নেওয়া তথ্য দেখতে পান।",

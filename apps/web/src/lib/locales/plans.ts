@@ -34,8 +34,22 @@ const en = {
   card: {
     inclGst: "incl. GST",
     plusGst: "+ GST",
-    registrationBonus: "Registration bonus: {{bonus}}",
+    grantsTitle: "With this plan",
     choose: "Choose plan",
+    buy: "Buy",
+    signInToBuy: "Register or log in to buy",
+  },
+  /** What a payment of the plan grants, from the plan's numbers. */
+  grants: {
+    proposalPoints_one: "+{{count}} proposal point",
+    proposalPoints_other: "+{{count}} proposal points",
+    ccp_one: "+{{count}} CCP (contact check point)",
+    ccp_other: "+{{count}} CCP (contact check points)",
+    telecallerCalls_one: "{{count}} free telecaller call",
+    telecallerCalls_other: "{{count}} free telecaller calls",
+    days_one: "Listed for {{count}} day",
+    days_other: "Listed for {{count}} days",
+    tillMarriage: "Listed till marriage",
   },
   /** The badges the plans carry, by their stored English text; a badge not listed is shown as stored. */
   badges: {
@@ -86,8 +100,21 @@ export const plansNs = addCatalogue("plans", en, {
   card: {
     inclGst: "জিএসটি সহ",
     plusGst: "+ জিএসটি",
-    registrationBonus: "রেজিস্ট্রেশন বোনাস: {{bonus}}",
+    grantsTitle: "এই প্ল্যানে পাবেন",
     choose: "প্ল্যানটি বেছে নিন",
+    buy: "কিনুন",
+    signInToBuy: "কিনতে রেজিস্টার বা লগইন করুন",
+  },
+  grants: {
+    proposalPoints_one: "+{{count}}টি প্রস্তাব-পয়েন্ট",
+    proposalPoints_other: "+{{count}}টি প্রস্তাব-পয়েন্ট",
+    ccp_one: "+{{count}}টি CCP (যোগাযোগ দেখার পয়েন্ট)",
+    ccp_other: "+{{count}}টি CCP (যোগাযোগ দেখার পয়েন্ট)",
+    telecallerCalls_one: "{{count}}টি টেলিকলার কল বিনামূল্যে",
+    telecallerCalls_other: "{{count}}টি টেলিকলার কল বিনামূল্যে",
+    days_one: "{{count}} দিন তালিকায় থাকবে",
+    days_other: "{{count}} দিন তালিকায় থাকবে",
+    tillMarriage: "বিয়ে পর্যন্ত তালিকায় থাকবে",
   },
   badges: {
     "Most Popular": "সবচেয়ে জনপ্রিয়",

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import {
+  ZCreditNote,
   ZAdminDashboard,
   ZAdminOrderDetail,
   ZAdminOrdersData,
@@ -39,6 +40,14 @@ export const useAdminOrder = (id: string) =>
   useQuery({
     queryKey: ["admin", "order", id],
     queryFn: () => api(`/admin/payments/${encodeURIComponent(id)}`, { auth: "admin" }, z.object({ order: ZAdminOrderDetail })),
+  });
+
+/** GET /api/admin/payments/{id}/credit-note — the credit note a refund of the order issued. */
+export const useAdminCreditNote = (id: string, enabled: boolean) =>
+  useQuery({
+    queryKey: ["admin", "credit-note", id],
+    queryFn: () => api(`/admin/payments/${encodeURIComponent(id)}/credit-note`, { auth: "admin" }, ZCreditNote),
+    enabled,
   });
 
 const useRefresh = () => {

@@ -41,6 +41,8 @@ const plan: TAdminPlan = {
   registrationBonus: null,
   proposalPoints: 10,
   freeCcp: 10,
+  telecallerCalls: 0,
+  payable: 3000,
   gstIncluded: true,
   catalog: "main",
   nameBn: "টেক্সট বিজ্ঞাপন বেসিক প্লাস",

@@ -7,7 +7,9 @@ import { showToast } from "@/components/toast";
 import { useAdmin } from "../lib/admin-session";
 import { useAdminOrder, useRefund } from "../api/money";
 import { dateTime, inr } from "../lib/money";
+import { localName } from "@/lib/plan-name";
 import { useAdminBase } from "./admin-layout";
+import { CreditNoteCard } from "./credit-note-card";
 import { Card, MoneyHeading, MoneyStatus, ReasonConfirm, smallButton } from "./payments-ui";
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -21,7 +23,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 /** One order: gateway ids, amounts, the history from the audit log and the gateway's events; refund for super admins. */
 export function PaymentsDetailPage({ id }: { id: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const base = useAdminBase();
   const admin = useAdmin();
   const q = useAdminOrder(id);
@@ -76,7 +78,7 @@ export function PaymentsDetailPage({ id }: { id: string }) {
               t("adminMoney.common.erased")
             )}
           </Row>
-          <Row label={t("adminMoney.common.plan")}>{o.planName}</Row>
+          <Row label={t("adminMoney.common.plan")}>{localName(o.planName, o.planNameBn, i18n.language)}</Row>
           <Row label={t("adminMoney.payments.gatewayOrder")}>
             <span className="font-mono text-xs">{o.orderId}</span>
           </Row>
@@ -89,6 +91,11 @@ export function PaymentsDetailPage({ id }: { id: string }) {
           <Row label={t("adminMoney.payments.receipt")}>
             <span className="font-mono text-xs">{o.receiptNumber ?? none}</span>
           </Row>
+          {o.creditNoteNumber && (
+            <Row label={t("adminMoney.payments.creditNote")}>
+              <span className="font-mono text-xs">{o.creditNoteNumber}</span>
+            </Row>
+          )}
           <Row label={t("adminMoney.payments.created")}>{dateTime(o.createdAt)}</Row>
           <Row label={t("adminMoney.payments.paidAt")}>{o.paidAt ? dateTime(o.paidAt) : none}</Row>
           {o.bouncedAt && <Row label={t("adminMoney.payments.bouncedAt")}>{dateTime(o.bouncedAt)}</Row>}
@@ -104,6 +111,7 @@ export function PaymentsDetailPage({ id }: { id: string }) {
           o.provider === "cheque" && <p className="mt-4 text-sm text-stone-600">{t("adminMoney.payments.chequeNote")}</p>
         )}
       </Card>
+      {o.creditNoteNumber && <CreditNoteCard orderId={o.id} number={o.creditNoteNumber} />}
       <Card>
         <h2 className="text-base font-semibold text-stone-900">{t("adminMoney.payments.history")}</h2>
         <ol className="mt-3 space-y-3 border-l-2 border-stone-200 pl-4">

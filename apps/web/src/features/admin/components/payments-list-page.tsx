@@ -6,6 +6,7 @@ import { LoadError } from "@/components/load-error";
 import { Skeleton } from "@/components/skeleton";
 import { useAdminOrders, useMainPlans } from "../api/money";
 import { count, dateTime, inr } from "../lib/money";
+import { localName } from "@/lib/plan-name";
 import { useAdminBase } from "./admin-layout";
 import { Card, fieldClass, labelClass, MoneyHeading, MoneyStatus, Pager, smallButton } from "./payments-ui";
 
@@ -37,7 +38,7 @@ function BouncedNote({ order, block = false }: { order: TAdminOrder; block?: boo
 
 /** Online Payments: every order, filtered by date range, status, plan, channel and member, with the filter's totals. */
 export function PaymentsListPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const base = useAdminBase();
   const ids = { from: useId(), to: useId(), status: useId(), plan: useId(), member: useId(), provider: useId() };
   const [draft, setDraft] = useState<Filter>(empty);
@@ -189,7 +190,7 @@ export function PaymentsListPage() {
                           <p className="truncate font-semibold text-stone-900">{o.member?.name ?? t("adminMoney.common.erased")}</p>
                           <p className="text-xs text-stone-500">
                             {o.member?.adId && `${o.member.adId} · `}
-                            {o.planName}
+                            {localName(o.planName, o.planNameBn, i18n.language)}
                           </p>
                         </div>
                         <p className="text-right font-semibold whitespace-nowrap tabular-nums">
@@ -252,7 +253,7 @@ export function PaymentsListPage() {
                             )}
                           </td>
                           <td className="px-3 py-2">
-                            {o.planName}
+                            {localName(o.planName, o.planNameBn, i18n.language)}
                             <span className="block text-xs text-stone-500">
                               {t(`adminMoney.providers.${o.provider}`, { defaultValue: o.provider })}
                             </span>

@@ -5,6 +5,7 @@ import { usePageMeta } from "@/lib/use-page-meta";
 import { usePayments } from "../api/get-payments";
 import { errorText } from "@/lib/error-text";
 import { formatDate, formatRupees } from "@/lib/format";
+import { localName } from "@/lib/plan-name";
 import { dashboardNs } from "@/lib/locales/dashboard";
 import { Card } from "@/components/card";
 import { EmptyState } from "@/components/empty-state";
@@ -23,7 +24,7 @@ const statusStyle: Record<TOrderStatus, string> = {
 
 /** My Payments History: every order with its status and, once paid, its receipt; and the plans held. */
 export function PaymentsPage() {
-  const { t } = useTranslation(dashboardNs);
+  const { t, i18n } = useTranslation(dashboardNs);
   usePageMeta(t("payments.title"));
   const q = usePayments();
   return (
@@ -52,7 +53,7 @@ export function PaymentsPage() {
                       data-testid="payment-row"
                     >
                       <div className="min-w-0">
-                        <p className="font-semibold text-stone-900">{p.planName}</p>
+                        <p className="font-semibold text-stone-900">{localName(p.planName, p.planNameBn, i18n.language)}</p>
                         <p className="text-stone-600">
                           {formatDate(p.paidAt ?? p.createdAt)} · <span className="font-mono text-xs break-all">{p.orderId}</span>
                         </p>
@@ -71,6 +72,12 @@ export function PaymentsPage() {
                             <span className="sr-only"> {p.receiptNumber}</span>
                           </Link>
                         )}
+                        {p.creditNoteNumber && (
+                          <Link to={`/credit-note/${p.id}`} className="font-semibold text-brand-700 hover:underline">
+                            {t("payments.creditNote")}
+                            <span className="sr-only"> {p.creditNoteNumber}</span>
+                          </Link>
+                        )}
                       </div>
                     </li>
                   );
@@ -84,7 +91,7 @@ export function PaymentsPage() {
               <ul className="mt-2 divide-y divide-stone-100 text-sm">
                 {q.data.plans.map((p) => (
                   <li key={`${p.planId}-${p.startsAt}`} className="flex flex-wrap justify-between gap-2 py-2">
-                    <span className="font-medium">{p.planName}</span>
+                    <span className="font-medium">{localName(p.planName, p.planNameBn, i18n.language)}</span>
                     <span className="text-stone-600">
                       {p.endsAt
                         ? t("payments.fromTo", { from: formatDate(p.startsAt), to: formatDate(p.endsAt) })

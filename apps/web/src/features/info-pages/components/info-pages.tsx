@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { Trans, useTranslation } from "react-i18next";
 import { buttonStyles } from "@/components/button-styles";
 import { infoNs } from "@/lib/locales/info";
+import { useSession } from "@/lib/session";
 import { usePageMeta } from "@/lib/use-page-meta";
 import { InfoCard, InfoLayout, Steps } from "./info-layout";
 
@@ -88,6 +89,7 @@ export function YetToMarryPage({ aside }: PageProps) {
 
 export function AnnouncementPage({ aside, feesTable }: PageProps & { feesTable: ReactNode }) {
   const { t } = useTranslation(infoNs);
+  const signedIn = useSession().isAuthenticated;
   return (
     <InfoLayout eyebrow={t("announcement.eyebrow")} title={t("announcement.title")} intro={t("announcement.intro")} aside={aside}>
       <section aria-labelledby="video-plans-title" className="space-y-3">
@@ -101,14 +103,17 @@ export function AnnouncementPage({ aside, feesTable }: PageProps & { feesTable: 
         <p>{t("announcement.assurance")}</p>
         <p>{t("announcement.guarantee")}</p>
       </InfoCard>
-      <div className="flex flex-wrap gap-3">
-        <Link to="/register" className={buttonStyles.primary}>
-          {t("announcement.register")}
-        </Link>
-        <Link to="/login" className={buttonStyles.outline}>
-          {t("announcement.login")}
-        </Link>
-      </div>
+      {/* A visitor registers or logs in; a signed-in member buys a package from the table above. */}
+      {!signedIn && (
+        <div className="flex flex-wrap gap-3">
+          <Link to="/register" className={buttonStyles.primary}>
+            {t("announcement.register")}
+          </Link>
+          <Link to="/login" className={buttonStyles.outline}>
+            {t("announcement.login")}
+          </Link>
+        </div>
+      )}
     </InfoLayout>
   );
 }

@@ -20,6 +20,8 @@ const plan: TPlan = {
   registrationBonus: null,
   proposalPoints: 10,
   freeCcp: 10,
+  telecallerCalls: 0,
+  payable: 3000,
   gstIncluded: true,
   catalog: "main",
   nameBn: null,
@@ -33,6 +35,7 @@ const order = {
   provider: "test",
   keyId: "rzp_test_local",
   planName: plan.name,
+  planNameBn: plan.nameBn,
   prefill: { name: member.name, email: member.email, contact: member.phone },
 };
 const signed = { razorpay_order_id: "order_T1", razorpay_payment_id: "pay_T1", razorpay_signature: "ab".repeat(32) };
@@ -40,12 +43,14 @@ const paidOrder = {
   id: "8d0f0a52-6d4e-4c1e-9d8a-0c3f7f1d2a11",
   planId: 7,
   planName: plan.name,
+  planNameBn: plan.nameBn,
   amount: 3000,
   currency: "INR",
   status: "paid",
   orderId: "order_T1",
   paymentId: "pay_T1",
   receiptNumber: "SB/2026-27/000001",
+  creditNoteNumber: null,
   createdAt: "2026-11-22T06:30:00.000Z",
   paidAt: "2026-11-22T06:31:00.000Z",
 };

@@ -14,6 +14,7 @@ import { localizeMessage } from "@/lib/messages";
 import { usePlan, useSubscribe, verifyPayment } from "../api/checkout";
 import { checkoutFormSchema, type CheckoutFormValues } from "../lib/form-schema";
 import { formatPaise, formatRupees } from "@/lib/format";
+import { localName } from "@/lib/plan-name";
 import { savePaymentStatus, type PaymentStatus } from "../lib/payment-status";
 import { loadRazorpay, openRazorpay, type GatewayOutcome } from "../lib/razorpay";
 import { PlanSummary } from "./plan-summary";
@@ -28,7 +29,7 @@ type Member = { name: string; email?: string | null; phone: string };
  * is saved as planPaymentStatus and handed up, which shows the result screen.
  */
 export function Checkout({ planId, member, onResult }: { planId: number; member: Member; onResult: (s: PaymentStatus) => void }) {
-  const { t } = useTranslation(paymentsNs);
+  const { t, i18n } = useTranslation(paymentsNs);
   const plan = usePlan(planId, true);
   const subscribe = useSubscribe();
   const qc = useQueryClient();
@@ -50,11 +51,14 @@ export function Checkout({ planId, member, onResult }: { planId: number; member:
       </div>
     );
   const p = plan.data;
+  const name = localName(p.name, p.nameBn, i18n.language);
 
   const finish = (status: "success" | "failed", orderId: string) => {
     setBusy(false);
     setTestOrder(null);
-    onResult(savePaymentStatus({ status, email: member.email ?? "", orderId, planName: p.name, planPrice: p.price }));
+    onResult(
+      savePaymentStatus({ status, email: member.email ?? "", orderId, planName: p.name, planNameBn: p.nameBn, planPrice: p.payable }),
+    );
   };
 
   async function settle(order: TSubscribeData, outcome: GatewayOutcome) {
@@ -79,7 +83,7 @@ export function Checkout({ planId, member, onResult }: { planId: number; member:
     setBusy(true);
     let order: TSubscribeData;
     try {
-      order = await subscribe.mutateAsync({ planId: p.id, location, amount: p.price, ...(promo ? { promoCode: promo.code } : {}) });
+      order = await subscribe.mutateAsync({ planId: p.id, location, amount: p.payable, ...(promo ? { promoCode: promo.code } : {}) });
     } catch (e) {
       setBusy(false);
       const text = e instanceof ApiError && e.message ? e.message : t("checkout.subscribeFailed");
@@ -104,7 +108,7 @@ export function Checkout({ planId, member, onResult }: { planId: number; member:
     }
     let outcome: Promise<GatewayOutcome>;
     try {
-      outcome = openRazorpay(order, p.name);
+      outcome = openRazorpay(order, name);
     } catch {
       setBusy(false);
       setMessage({ tone: "error", text: t("checkout.gatewayFailed") });
@@ -167,7 +171,7 @@ export function Checkout({ planId, member, onResult }: { planId: number; member:
             <button type="submit" disabled={busy} className={`${buttonStyles.primary} ${buttonStyles.large} sm:flex-1`}>
               {busy
                 ? t("checkout.processing")
-                : t("checkout.pay", { amount: promo ? formatPaise(promo.amountPaise) : formatRupees(p.price) })}
+                : t("checkout.pay", { amount: promo ? formatPaise(promo.amountPaise) : formatRupees(p.payable) })}
             </button>
             <Link to="/plans" className={`${buttonStyles.outline} ${buttonStyles.large}`}>
               {t("checkout.backToPlans")}
@@ -175,7 +179,7 @@ export function Checkout({ planId, member, onResult }: { planId: number; member:
           </div>
         </form>
       </section>
-      {testOrder && <TestGatewayDialog order={testOrder} planName={p.name} onOutcome={(o) => void settle(testOrder, o)} />}
+      {testOrder && <TestGatewayDialog order={testOrder} planName={name} onOutcome={(o) => void settle(testOrder, o)} />}
     </>
   );
 }

@@ -3,11 +3,12 @@ import { Link } from "react-router";
 import { buttonStyles } from "@/components/button-styles";
 import type { PaymentStatus } from "../lib/payment-status";
 import { formatRupees } from "@/lib/format";
+import { localName } from "@/lib/plan-name";
 import { paymentsNs } from "@/lib/locales/payments";
 
 /** "Payment Successful!" or "Payment Failed", from the saved planPaymentStatus. */
 export function PaymentResult({ status, onTryAgain, onLeave }: { status: PaymentStatus; onTryAgain: () => void; onLeave: () => void }) {
-  const { t } = useTranslation(paymentsNs);
+  const { t, i18n } = useTranslation(paymentsNs);
   const success = status.status === "success";
   return (
     <div className="mx-auto max-w-xl px-4 py-12 sm:py-16">
@@ -28,7 +29,7 @@ export function PaymentResult({ status, onTryAgain, onLeave }: { status: Payment
         <dl className="mx-auto mt-6 grid max-w-sm gap-2 rounded-xl bg-stone-50 p-4 text-left text-sm">
           <div className="flex justify-between gap-4">
             <dt className="text-stone-500">{t("result.plan")}</dt>
-            <dd className="font-semibold text-stone-900">{status.planName}</dd>
+            <dd className="font-semibold text-stone-900">{localName(status.planName, status.planNameBn, i18n.language)}</dd>
           </div>
           <div className="flex justify-between gap-4">
             <dt className="text-stone-500">{t("result.amount")}</dt>

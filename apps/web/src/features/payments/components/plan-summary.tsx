@@ -6,11 +6,13 @@ import { paymentsNs } from "@/lib/locales/payments";
 
 const kinds = ["text", "video", "proposal"];
 
-/** The chosen plan: name, price, description (in Bengali where the plan has it) and kind. */
+/** The chosen plan: name, what is paid, description (in Bengali where the plan has it) and kind. */
 export function PlanSummary({
   plan,
 }: {
-  plan: { name: string; price: number; description: string; type: string } & Partial<Pick<TPlan, "nameBn" | "descriptionBn">>;
+  plan: { name: string; price: number; description: string; type: string } & Partial<
+    Pick<TPlan, "nameBn" | "descriptionBn" | "payable" | "gstIncluded">
+  >;
 }) {
   const { t } = useTranslation(paymentsNs);
   const { name, description } = usePlanText(plan);
@@ -22,12 +24,13 @@ export function PlanSummary({
       <div className="mt-2 flex flex-wrap items-baseline justify-between gap-3">
         <p className="font-display text-2xl font-semibold text-stone-900">{name}</p>
         <p className="text-3xl font-bold text-brand-800" data-testid="plan-price">
-          {formatRupees(plan.price)}
+          {formatRupees(plan.payable ?? plan.price)}
         </p>
       </div>
       {description && <p className="mt-2 text-stone-600">{description}</p>}
       <p className="mt-1 text-sm text-stone-500">
-        {kinds.includes(plan.type) ? t(`summary.kind.${plan.type}`) : t("summary.plan")} · {t("summary.gstIncluded")}
+        {kinds.includes(plan.type) ? t(`summary.kind.${plan.type}`) : t("summary.plan")} ·{" "}
+        {plan.gstIncluded === false ? t("summary.gstAdded", { price: formatRupees(plan.price) }) : t("summary.gstIncluded")}
       </p>
     </section>
   );

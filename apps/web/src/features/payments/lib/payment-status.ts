@@ -6,6 +6,8 @@ export type PaymentStatus = {
   email: string;
   orderId: string;
   planName: string;
+  /** The plan's Bengali name, shown when the page is in Bengali. */
+  planNameBn?: string | null;
   planPrice: number;
   timestamp: number;
 };
@@ -19,6 +21,7 @@ export function readPaymentStatus(): PaymentStatus | null {
       email: typeof v.email === "string" ? v.email : "",
       orderId: typeof v.orderId === "string" ? v.orderId : "",
       planName: typeof v.planName === "string" ? v.planName : "",
+      planNameBn: typeof v.planNameBn === "string" ? v.planNameBn : null,
       planPrice: typeof v.planPrice === "number" ? v.planPrice : 0,
       timestamp: typeof v.timestamp === "number" ? v.timestamp : 0,
     };

@@ -19,6 +19,8 @@ const plan: TPlan = {
   registrationBonus: null,
   proposalPoints: 10,
   freeCcp: 10,
+  telecallerCalls: 0,
+  payable: 7000,
   gstIncluded: true,
   catalog: "main",
   nameBn: "ভিডিও বিজ্ঞাপন",
@@ -53,6 +55,28 @@ describe("PlanCard", () => {
     card({ ...plan, nameBn: null, descriptionBn: null, featuresBn: [] });
     expect(screen.getByRole("heading", { name: "Video Advertisement" })).toBeInTheDocument();
     expect(screen.getByText("Video profile")).toBeInTheDocument();
+  });
+});
+
+describe("PlanCard's promise", () => {
+  it("is written from the plan's numbers: proposal points, CCP, telecaller calls and how long it lasts", () => {
+    card({ ...plan, proposalPoints: 10, freeCcp: 10, telecallerCalls: 15, durationDays: null });
+    expect(screen.getByTestId("plan-grants")).toHaveTextContent(
+      /\+10 proposal points.*\+10 CCP \(contact check points\).*15 free telecaller calls.*Listed till marriage/,
+    );
+  });
+
+  it("says only what the plan grants, in Bengali with Bengali digits", () => {
+    setLanguage("bn");
+    card({ ...plan, type: "proposal", proposalPoints: 100, freeCcp: 0, telecallerCalls: 0 });
+    const grants = screen.getByTestId("plan-grants");
+    expect(grants).toHaveTextContent("+১০০টি প্রস্তাব-পয়েন্ট");
+    expect(grants).not.toHaveTextContent(/CCP|টেলিকলার|তালিকায়/);
+  });
+
+  it("counts a plan's days when it has a duration", () => {
+    card({ ...plan, proposalPoints: 0, freeCcp: 0, durationDays: 30 });
+    expect(screen.getByTestId("plan-grants")).toHaveTextContent("Listed for 30 days");
   });
 });
 

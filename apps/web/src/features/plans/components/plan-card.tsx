@@ -4,6 +4,7 @@ import type { TPlan } from "@app/contract";
 import { formatRupees } from "@/lib/format";
 import { plansNs } from "@/lib/locales/plans";
 import { checkoutUrl, toCheckoutPlan } from "../lib/checkout-plan";
+import { usePlanGrants } from "../lib/plan-grants";
 import { usePlanText } from "../lib/plan-text";
 
 function Tick() {
@@ -19,6 +20,7 @@ export function PlanCard({ plan }: { plan: TPlan }) {
   const { t } = useTranslation(plansNs);
   const cp = toCheckoutPlan(plan);
   const { name, description, features, badge } = usePlanText(plan);
+  const grants = usePlanGrants(plan);
   return (
     <article
       aria-labelledby={`plan-${plan.id}`}
@@ -39,11 +41,14 @@ export function PlanCard({ plan }: { plan: TPlan }) {
         <span className="text-4xl font-bold text-brand-800">{formatRupees(plan.price)}</span>
         <span className="text-sm text-stone-600">{plan.gstIncluded ? t("card.inclGst") : t("card.plusGst")}</span>
       </p>
-      {plan.registrationBonus && (
-        <p className="mt-2 rounded-lg bg-gold-100 px-3 py-1.5 text-sm font-medium text-amber-900">
-          {t("card.registrationBonus", { bonus: plan.registrationBonus })}
-        </p>
-      )}
+      <div className="mt-3 rounded-lg bg-gold-100 px-3 py-2 text-sm text-amber-950" data-testid="plan-grants">
+        <p className="font-semibold">{t("card.grantsTitle")}</p>
+        <ul className="mt-1 space-y-0.5">
+          {grants.map((g) => (
+            <li key={g}>{g}</li>
+          ))}
+        </ul>
+      </div>
       <ul className="mt-5 space-y-2 text-sm text-stone-700">
         {features.map((f) => (
           <li key={f} className="flex gap-2">

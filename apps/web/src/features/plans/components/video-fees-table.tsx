@@ -1,14 +1,19 @@
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { formatRupees } from "@/lib/format";
 import { plansNs } from "@/lib/locales/plans";
+import { useSession } from "@/lib/session";
 import type { TPlan } from "@app/contract";
 import { usePlans } from "../api/get-plans";
+import { checkoutUrl, toCheckoutPlan } from "../lib/checkout-plan";
 import { usePlanText } from "../lib/plan-text";
 
-function FeeRow({ plan }: { plan: TPlan }) {
+function FeeRow({ plan, canBuy }: { plan: TPlan; canBuy: boolean }) {
+  const { t } = useTranslation(plansNs);
   const { name, description, badge } = usePlanText(plan);
+  const cp = toCheckoutPlan(plan);
   return (
-    <tr className={plan.popular ? "bg-gold-100/60" : undefined}>
+    <tr className={plan.popular ? "bg-gold-100/60" : undefined} data-testid="package-row">
       <th scope="row" className="px-4 py-3 font-display text-lg font-semibold text-brand-900">
         {name}
         {badge && (
@@ -19,14 +24,27 @@ function FeeRow({ plan }: { plan: TPlan }) {
       </th>
       <td className="px-3 py-3 text-stone-700 sm:px-4">{description}</td>
       <td className="px-4 py-3 text-right text-base font-bold whitespace-nowrap text-brand-800">{formatRupees(plan.price)}</td>
+      {canBuy && (
+        <td className="px-3 py-3 text-right sm:px-4">
+          <Link
+            to={checkoutUrl(cp)}
+            state={{ plan: cp }}
+            className="inline-flex min-h-11 items-center justify-center rounded-full bg-brand-700 px-5 font-semibold whitespace-nowrap text-white hover:bg-brand-800"
+          >
+            {t("card.buy")}
+            <span className="sr-only"> {name}</span>
+          </Link>
+        </td>
+      )}
     </tr>
   );
 }
 
-/** Video profile fees (Silver, Gold, Diamond; GST extra) from the database. */
+/** Video profile packages (Silver, Gold, Diamond; GST extra) from the database; a signed-in member buys one here. */
 export function VideoFeesTable() {
   const { t } = useTranslation(plansNs);
   const { data, isPending, isError } = usePlans("video_profile");
+  const canBuy = useSession().isAuthenticated;
   if (isPending) return <div aria-hidden="true" className="h-48 animate-pulse rounded-2xl bg-stone-100" />;
   if (isError || !data.length) return <p className="text-stone-600">{t("videoFees.unavailable")}</p>;
   return (
@@ -44,11 +62,16 @@ export function VideoFeesTable() {
             <th scope="col" className="px-4 py-3 text-right font-semibold">
               {t("videoFees.fee")}
             </th>
+            {canBuy && (
+              <th scope="col" className="px-4 py-3 text-right font-semibold">
+                <span className="sr-only">{t("card.buy")}</span>
+              </th>
+            )}
           </tr>
         </thead>
         <tbody className="divide-y divide-stone-200">
           {data.map((p) => (
-            <FeeRow key={p.id} plan={p} />
+            <FeeRow key={p.id} plan={p} canBuy={canBuy} />
           ))}
         </tbody>
       </table>

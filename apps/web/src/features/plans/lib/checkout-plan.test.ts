@@ -8,6 +8,8 @@ describe("checkout plan data", () => {
     const search = checkoutUrl(plan).slice("/checkout".length);
     expect(readCheckoutPlan(null, search)).toEqual(plan);
     expect(readCheckoutPlan({ plan: { ...plan, id: 3 } }, search)?.id).toBe(3);
+    const bengali = { ...plan, nameBn: "ভিডিও স্ট্যান্ডার্ড", descriptionBn: "টপ-জোন", payable: 7000, gstIncluded: true };
+    expect(readCheckoutPlan(null, checkoutUrl(bengali).slice("/checkout".length))).toEqual(bengali);
   });
 
   it("rejects missing or malformed plan data", () => {

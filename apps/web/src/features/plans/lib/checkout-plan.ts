@@ -1,7 +1,11 @@
 import type { TPlan } from "@app/contract";
 
-/** What checkout receives (spec: id, name, price, description, type), in state and in ?plan=. */
-export type CheckoutPlan = Pick<TPlan, "id" | "name" | "price" | "description" | "type">;
+/**
+ * What checkout receives (spec: id, name, price, description, type; and the Bengali name and
+ * description, and what is paid where GST comes on top), in state and in ?plan=.
+ */
+export type CheckoutPlan = Pick<TPlan, "id" | "name" | "price" | "description" | "type"> &
+  Partial<Pick<TPlan, "nameBn" | "descriptionBn" | "payable" | "gstIncluded">>;
 
 export const toCheckoutPlan = (p: TPlan): CheckoutPlan => ({
   id: p.id,
@@ -9,7 +13,12 @@ export const toCheckoutPlan = (p: TPlan): CheckoutPlan => ({
   price: p.price,
   description: p.description,
   type: p.type,
+  nameBn: p.nameBn,
+  descriptionBn: p.descriptionBn,
+  payable: p.payable,
+  gstIncluded: p.gstIncluded,
 });
+const text = (v: unknown) => (typeof v === "string" ? v : null);
 
 export function checkoutUrl(plan: CheckoutPlan): string {
   return `/checkout?${new URLSearchParams({ plan: JSON.stringify(plan) })}`;
@@ -36,5 +45,9 @@ export function readCheckoutPlan(state: unknown, search: string): CheckoutPlan |
     price: p.price,
     description: typeof p.description === "string" ? p.description : "",
     type: p.type ?? "text",
+    ...(text(p.nameBn) ? { nameBn: text(p.nameBn) } : {}),
+    ...(text(p.descriptionBn) ? { descriptionBn: text(p.descriptionBn) } : {}),
+    ...(typeof p.payable === "number" && p.payable >= p.price ? { payable: p.payable } : {}),
+    ...(typeof p.gstIncluded === "boolean" ? { gstIncluded: p.gstIncluded } : {}),
   };
 }
