@@ -203,6 +203,7 @@ const en = {
     reg: "Reg: {{date}}",
     ver: "Ver: {{date}}",
     awaitingConsent: "Awaiting the member's confirmation",
+    noBulkAction: "No action applies to the selected members",
   },
   member: {
     loading: "Loading member...",
@@ -530,6 +531,7 @@ const bn = {
     reg: "নিবন্ধন: {{date}}",
     ver: "যাচাই: {{date}}",
     awaitingConsent: "সদস্যের সম্মতির অপেক্ষায়",
+    noBulkAction: "বাছাই করা সদস্যদের কারও জন্য কোনো কাজ প্রযোজ্য নয়",
   },
   member: {
     loading: "সদস্যের তথ্য লোড হচ্ছে...",

@@ -234,6 +234,26 @@ describe("MemberListPage", () => {
     expect(net.calls.filter((c) => c.path.endsWith("/activate"))).toHaveLength(2);
   });
 
+  it("offers in bulk only the actions that apply: no Activate for active members, no Suspend for suspended ones", async () => {
+    const user = userEvent.setup();
+    fakeNetwork({ "GET /api/users/list": ok(page([row(1), row(2)])) });
+    const view = renderPage();
+    let table = await screen.findByRole("table");
+    await user.click(within(table).getByRole("checkbox", { name: "Select all" }));
+    let bar = screen.getByRole("toolbar", { name: "Selected members" });
+    expect(within(bar).queryByRole("button", { name: "Activate" })).toBeNull();
+    expect(within(bar).getByRole("button", { name: "Suspend" })).toBeInTheDocument();
+    view.unmount();
+
+    fakeNetwork({ "GET /api/users/list": ok(page([row(3, { status: "suspended" }), row(4, { status: "suspended", blocked: true })])) });
+    renderPage();
+    table = await screen.findByRole("table");
+    await user.click(within(table).getByRole("checkbox", { name: "Select all" }));
+    bar = screen.getByRole("toolbar", { name: "Selected members" });
+    expect(within(bar).queryByRole("button", { name: "Suspend" })).toBeNull();
+    expect(within(bar).getByRole("button", { name: "Activate" })).toBeInTheDocument();
+  });
+
   it("marks a member who has not yet confirmed the ad their RR posted, and leaves them out of a bulk Activate, saying so", async () => {
     const user = userEvent.setup();
     const net = fakeNetwork({

@@ -106,6 +106,9 @@ export function MemberListPage({ status }: { status: TAccountStatus }) {
   }
 
   const chosen = rows.filter((r) => selected.has(r.id));
+  // Only the actions that apply to some of the selection are offered, and each to those members only.
+  const suspendable = chosen.filter((r) => r.status !== "suspended");
+  const activatable = chosen.filter((r) => r.status !== "active" && !r.blocked && !r.awaitingConsent);
   const from = total === 0 ? 0 : (page - 1) * limit + 1;
   const to = Math.min(page * limit, total);
 
@@ -195,28 +198,30 @@ export function MemberListPage({ status }: { status: TAccountStatus }) {
           className="flex flex-wrap items-center gap-2 border-b border-stone-200 bg-brand-50 px-4 py-2 text-sm"
         >
           <span className="font-semibold text-brand-900">{t("members.selected", { count: selected.size })}</span>
-          <button
-            type="button"
-            className="rounded-lg bg-amber-700 px-3 py-1 text-xs font-semibold text-white"
-            onClick={() => setPending({ kind: "suspend", rows: chosen })}
-          >
-            {t("members.suspend")}
-          </button>
-          <button
-            type="button"
-            className="rounded-lg bg-emerald-700 px-3 py-1 text-xs font-semibold text-white"
-            onClick={() => {
-              // A member who has not yet confirmed the ad their RR posted is not activated by anyone but themselves.
-              const waiting = chosen.filter((r) => r.awaitingConsent);
-              if (waiting.length) showToast(t("actions.skippedAwaiting", { n: formatNumber(waiting.length) }), "error", 8000);
-              void run(
-                chosen.filter((r) => r.status !== "active" && !r.blocked && !r.awaitingConsent),
-                "activate",
-              );
-            }}
-          >
-            {t("members.activate")}
-          </button>
+          {suspendable.length > 0 && (
+            <button
+              type="button"
+              className="rounded-lg bg-amber-700 px-3 py-1 text-xs font-semibold text-white"
+              onClick={() => setPending({ kind: "suspend", rows: suspendable })}
+            >
+              {t("members.suspend")}
+            </button>
+          )}
+          {activatable.length > 0 && (
+            <button
+              type="button"
+              className="rounded-lg bg-emerald-700 px-3 py-1 text-xs font-semibold text-white"
+              onClick={() => {
+                // A member who has not yet confirmed the ad their RR posted is not activated by anyone but themselves.
+                const waiting = chosen.filter((r) => r.awaitingConsent && r.status !== "active");
+                if (waiting.length) showToast(t("actions.skippedAwaiting", { n: formatNumber(waiting.length) }), "error", 8000);
+                void run(activatable, "activate");
+              }}
+            >
+              {t("members.activate")}
+            </button>
+          )}
+          {!suspendable.length && !activatable.length && <span className="text-stone-600">{t("members.noBulkAction")}</span>}
         </div>
       )}
 
