@@ -86,4 +86,24 @@ describe("/dashboard/ccp: the points history", () => {
     expect(screen.getByText("Refund of Video Advertisement")).toBeInTheDocument();
     expect(screen.getByText("Registration bonus")).toBeInTheDocument();
   });
+
+  it("names telecaller calls as telecaller calls, and shows the member's balance of them", async () => {
+    signIn();
+    fakeNetwork({
+      "GET /api/points": ok({
+        ...points,
+        telecallerCalls: 15,
+        ledger: [
+          { ...entry(1, "Video Premium plan", 15), kind: "telecaller" },
+          { ...entry(2, "Video Premium plan", 30), kind: "proposal" },
+        ],
+      }),
+      "GET /api/contact-views": ok({ views: [], total: 0, page: 1, limit: 10, totalPages: 1 }),
+    });
+    renderAt(<CcpTrackerPage />, "/dashboard/ccp");
+    const balances = await screen.findByRole("region", { name: "Balances" }, { timeout: 3000 });
+    expect(balances).toHaveTextContent(/Telecaller calls\s*15/);
+    const history = await screen.findAllByText(/ · /);
+    expect(history.map((h) => h.textContent?.split(" · ")[0])).toEqual(["Telecaller calls", "Proposal points"]);
+  });
 });

@@ -13,6 +13,7 @@ import { Party } from "./party";
 import { Chips } from "@/components/tabs";
 
 type Kind = "all" | "proposal" | "ccp";
+const kindLabel = { proposal: "ccp.proposalPoints", ccp: "ccp.ccp", telecaller: "ccp.telecallerCalls" } as const;
 
 /** /dashboard/ccp: "My CCP Tracker": balances and limits, the points ledger, and contact views both ways. */
 export function CcpTrackerPage() {
@@ -51,6 +52,9 @@ export function CcpTrackerPage() {
             value={`${formatNumber(q.data.contactViewsToday)}/${formatNumber(q.data.dailyContactLimit)}`}
             bar={q.data.contactViewsToday / q.data.dailyContactLimit}
           />
+          {q.data.telecallerCalls > 0 && (
+            <Stat label={t("ccp.telecallerCalls")} value={formatNumber(q.data.telecallerCalls)} note={t("ccp.telecallerCallsNote")} />
+          )}
         </section>
       )}
 
@@ -93,7 +97,7 @@ export function CcpTrackerPage() {
                     <div className="min-w-0 flex-1">
                       <p className="truncate text-sm text-stone-900">{ledgerReason(e.reason)}</p>
                       <p className="text-xs text-stone-500">
-                        {e.kind === "ccp" ? t("ccp.ccp") : t("ccp.proposalPoints")} · {formatDate(e.createdAt)}
+                        {t(kindLabel[e.kind])} · {formatDate(e.createdAt)}
                       </p>
                     </div>
                     <span className="shrink-0 text-xs text-stone-500">
