@@ -85,7 +85,7 @@ export function createMemberDetailService(d: { db: Database; clock: Clock; links
                  x.working_with as "workingWith", x.about_myself as "aboutMyself", x.family, x.looking_for as "lookingFor",
                  p.advertiser_name as "advertiserName", p.relation_with_candidate as "relationWithCandidate",
                  coalesce(x.contact_visibility, 'phone') as "contactVisibility", coalesce(x.visibility, 'public') as visibility,
-                 coalesce(x.photo_visibility, 'everyone') as "photoVisibility", x.ytm_verified_at::text as "ytmVerifiedAt"
+                 coalesce(x.photo_visibility, 'everyone') as "photoVisibility", to_char(x.ytm_verified_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "ytmVerifiedAt"
           from profiles p left join ad_details x on x.user_id = p.user_id where p.user_id = ${userId}`,
     );
     const media = await queryRows(

@@ -16,6 +16,7 @@ import { useMemberMutations, type MemberAction } from "../api/member-action";
 import { useUpdateMember } from "../api/update-member";
 import { useAdmin } from "../lib/admin-session";
 import { actorLabel, eventLabel } from "../lib/events";
+import { useFactValue } from "../lib/fact-value";
 import { formatDate, statusLabel } from "../lib/labels";
 import { actionDone, actionFailed } from "./action-messages";
 import { useAdminBase } from "./admin-layout";
@@ -40,7 +41,7 @@ const words = (k: string) => k.replace(/([A-Z])/g, " $1").replace(/^./, (c) => c
 function Facts({ data }: { data: Record<string, string | number | boolean | null> }) {
   const { t } = useTranslation(adminNs);
   const { t: field, i18n } = useTranslation(adminFieldsNs);
-  const optionText = useOptionLabel();
+  const value = useFactValue();
   const label = (k: string) =>
     i18n.exists(`member.facts.${k}`, { ns: adminNs })
       ? t(`member.facts.${k}`)
@@ -52,9 +53,7 @@ function Facts({ data }: { data: Record<string, string | number | boolean | null
       {Object.entries(data).map(([k, v]) => (
         <div key={k} className="flex justify-between gap-3 border-b border-stone-100 pb-1">
           <dt className="text-stone-500">{label(k)}</dt>
-          <dd className="text-right font-medium break-words text-stone-900">
-            {v === null || v === "" ? "—" : typeof v === "string" ? optionText(v) : String(v)}
-          </dd>
+          <dd className="text-right font-medium break-words text-stone-900">{value(k, v)}</dd>
         </div>
       ))}
     </dl>

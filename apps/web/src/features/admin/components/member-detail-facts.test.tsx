@@ -1,0 +1,103 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { render, screen, within } from "@testing-library/react";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { MemoryRouter } from "react-router";
+import type { TAdminMemberDetail } from "@app/contract";
+import { setLanguage } from "@/lib/i18n";
+import { fakeNetwork, ok } from "@/test/network";
+import { MemberDetailPage } from "./member-detail-page";
+
+const at = "2026-11-20T10:00:00Z";
+const member: TAdminMemberDetail = {
+  id: 7,
+  name: "Ruma Ghosh",
+  gender: "Female",
+  phone_number: "9830012345",
+  email: null,
+  date_of_birth: "1998-04-12",
+  is_verified: true,
+  is_active: true,
+  account_status: "active",
+  created_at: at,
+  updated_at: at,
+  plan_info: { id: null, expires_at: null, name: null },
+  profile_stats: { proposals_received: 0, proposals_sent: 0, proposals_accepted: 0, contact_views_by: 0, contact_views_of: 0 },
+  row: {
+    id: 7,
+    profileId: "B2007",
+    name: "Ruma Ghosh",
+    photo: null,
+    age: 28,
+    gender: "Female",
+    mobile: "9830012345",
+    email: null,
+    verificationStatus: { otp: true, email: false, mobile: true, kyc: false, ad: true },
+    type: "QUICK",
+    rr: null,
+    planId: null,
+    planExpiresAt: null,
+    plan: null,
+    regDate: at,
+    verDate: at,
+    ccp: 10,
+    sms: 0,
+    status: "active",
+    statusReason: null,
+    suspendedUntil: null,
+    blocked: false,
+    awaitingConsent: false,
+  },
+  ad: {
+    profileId: "B2007",
+    dateOfBirth: "1998-04-12",
+    heightInches: 54,
+    contactVisibility: "phone",
+    photoVisibility: "members",
+    visibility: "public",
+    ytmVerifiedAt: "2026-11-22T06:30:00Z",
+  },
+  alternatePhone: null,
+  points: { proposal: 0, ccp: 10 },
+  ledger: [],
+  media: [],
+  kyc: [],
+  pendingEdit: null,
+  reportsAgainst: [],
+  reportsBy: [],
+  activities: [],
+  allowedStatuses: ["inactive", "suspended"],
+};
+
+const renderPage = () =>
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter>
+        <MemberDetailPage id={7} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+
+afterEach(() => setLanguage("en"));
+
+/** The value shown beside a field's name in the ad card. */
+const fact = (name: string) => within(screen.getByText(name, { selector: "dt" }).parentElement as HTMLElement).getByRole("definition");
+
+describe("MemberDetailPage: the ad's stored values in words", () => {
+  it("shows the height as the site does, the member's contact and photo choices in their own words, and dates as dates", async () => {
+    fakeNetwork({ "GET /api/users/7": ok({ user: member }) });
+    renderPage();
+    await screen.findByText("Height", { selector: "dt" });
+    expect(fact("Height")).toHaveTextContent(`4'6"`);
+    expect(fact("Contact shown")).toHaveTextContent("Hide my email");
+    expect(fact("Photos shown to")).toHaveTextContent("Signed-in members");
+    expect(fact("Ad visibility")).toHaveTextContent("Public");
+    expect(fact("Date of birth")).toHaveTextContent("12 Apr 1998");
+    expect(fact("Yet to marry confirmed")).toHaveTextContent("22 Nov 2026");
+    expect(screen.queryByText(/2026-11-22T/)).toBeNull();
+
+    setLanguage("bn");
+    await screen.findByText("উচ্চতা", { selector: "dt" });
+    expect(fact("উচ্চতা")).toHaveTextContent(`৪'৬"`);
+    expect(fact("যে যোগাযোগ দেখানো হয়")).toHaveTextContent("আমার ইমেল লুকিয়ে রাখুন");
+  });
+});
