@@ -38,7 +38,7 @@ export function ReferralShare({ link }: { link: string }) {
   return (
     <section aria-label={t("share.label")} className="mt-4 border-t border-white/15 pt-4">
       <p className="text-xs tracking-wider text-brand-100 uppercase">{t("share.label")}</p>
-      <p className="mt-1 font-mono text-sm break-all text-white select-all sm:text-base" data-testid="refer-link">
+      <p className="mt-1 font-mono text-[13px] break-all text-white select-all sm:text-base" data-testid="refer-link">
         {link}
       </p>
       <p className="mt-1 text-xs text-brand-100">{t("share.hint")}</p>
