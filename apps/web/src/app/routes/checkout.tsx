@@ -2,7 +2,7 @@ import { Suspense, useEffect, useState } from "react";
 import { Link, Navigate, useLocation, useNavigate } from "react-router";
 import { buttonStyles } from "@/components/button-styles";
 import { LazyLoginModal, rememberRedirect, useAuth } from "@/features/auth";
-import { Checkout, PaymentResult, PlanSummary, clearPaymentStatus, readPaymentStatus } from "@/features/payments";
+import { Checkout, PaymentResult, PlanSummary, clearPaymentStatus, type PaymentStatus } from "@/features/payments";
 import { readCheckoutPlan } from "@/features/plans";
 import { localName } from "@/lib/plan-name";
 import { session } from "@/lib/session";
@@ -13,9 +13,15 @@ import { paymentsNs } from "@/lib/locales/payments";
 /**
  * /checkout: plan data from navigation state or ?plan= (a hint: the price is re-read from the
  * server). No plan → /plans. Signed out → the login dialog (closing it goes back to /plans); after
- * login the same plan comes back here. A saved planPaymentStatus shows its result screen.
+ * login the same plan comes back here. The order's result shows in place of the form; it lives in
+ * this visit only (each visit to /checkout is a new page), so the next checkout starts afresh.
  */
 export function Component() {
+  const location = useLocation();
+  return <CheckoutPage key={location.key} />;
+}
+
+function CheckoutPage() {
   const { t, i18n } = useTranslation(paymentsNs);
   usePageMeta(t("checkout.title"), t("checkout.description"));
   const location = useLocation();
@@ -23,25 +29,17 @@ export function Component() {
   const auth = useAuth();
   const plan = readCheckoutPlan(location.state, location.search);
   const [loginOpen, setLoginOpen] = useState(true);
-  const [saved, setSaved] = useState(readPaymentStatus);
+  const [saved, setSaved] = useState<PaymentStatus | null>(null);
   const needsLogin = Boolean(plan) && !auth.loading && !auth.isAuthenticated;
 
   useEffect(() => {
     if (needsLogin && plan) rememberRedirect("/checkout", plan);
   }, [needsLogin, plan]);
+  // A result an earlier build left in storage is never shown.
+  useEffect(clearPaymentStatus, []);
 
   if (!plan) return <Navigate to="/plans" replace />;
-  if (saved)
-    return (
-      <PaymentResult
-        status={saved}
-        onTryAgain={() => {
-          clearPaymentStatus();
-          setSaved(null);
-        }}
-        onLeave={clearPaymentStatus}
-      />
-    );
+  if (saved) return <PaymentResult status={saved} onTryAgain={() => setSaved(null)} onLeave={() => undefined} />;
 
   function onLoginOpenChange(open: boolean) {
     setLoginOpen(open);

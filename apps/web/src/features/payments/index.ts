@@ -4,5 +4,5 @@ export { PaymentResult } from "./components/payment-result";
 export { PlanSummary } from "./components/plan-summary";
 export { ReceiptPage } from "./components/receipt-page";
 export { TrialOffer } from "./components/trial-offer";
-export { clearPaymentStatus, readPaymentStatus, type PaymentStatus } from "./lib/payment-status";
+export { clearPaymentStatus, type PaymentStatus } from "./lib/payment-status";
 export { useCurrentPlan } from "./api/trial";

@@ -70,7 +70,7 @@ function renderCheckout() {
 afterEach(() => localStorage.clear());
 
 describe("Checkout", () => {
-  it("shows the server's price, asks for the Location, pays in the test gateway and saves the success", async () => {
+  it("shows the server's price, asks for the Location, pays in the test gateway and hands up the success with the paid amount", async () => {
     const { calls } = fakeNetwork({
       "GET /api/plans/7": ok(plan),
       "POST /api/v1/payments/subscribe": ok(order),
@@ -96,10 +96,11 @@ describe("Checkout", () => {
       status: "success",
       orderId: "order_T1",
       planName: plan.name,
-      planPrice: 3000,
+      amount: 3000,
       email: member.email,
     });
-    expect(JSON.parse(localStorage.getItem("planPaymentStatus") ?? "{}")).toMatchObject({ status: "success", orderId: "order_T1" });
+    // The result lives in the screen's memory only: nothing is kept for a later checkout.
+    expect(localStorage.getItem("planPaymentStatus")).toBeNull();
   });
 
   it("shows a server error about the location on the Location field, and other errors above the button", async () => {
@@ -123,7 +124,7 @@ describe("Checkout", () => {
     expect(screen.getByRole("button", { name: /Pay ₹3,000/ })).toBeEnabled();
   });
 
-  it("saves a failure when the payment fails in the gateway", async () => {
+  it("hands up a failure when the payment fails in the gateway", async () => {
     fakeNetwork({
       "GET /api/plans/7": ok(plan),
       "POST /api/v1/payments/subscribe": ok(order),
@@ -137,7 +138,7 @@ describe("Checkout", () => {
     await vi.waitFor(() => expect(onResult).toHaveBeenCalledWith(expect.objectContaining({ status: "failed", orderId: "order_T1" })));
   });
 
-  it("saves a failure when the server refuses the verification", async () => {
+  it("hands up a failure when the server refuses the verification", async () => {
     fakeNetwork({
       "GET /api/plans/7": ok(plan),
       "POST /api/v1/payments/subscribe": ok(order),
@@ -149,8 +150,8 @@ describe("Checkout", () => {
     await user.type(await screen.findByLabelText(/Location/), "Kolkata");
     await user.click(screen.getByRole("button", { name: /Pay ₹3,000/ }));
     await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Pay ₹3,000" }));
-    await vi.waitFor(() => expect(onResult).toHaveBeenCalledWith(expect.objectContaining({ status: "failed" })));
-    expect(JSON.parse(localStorage.getItem("planPaymentStatus") ?? "{}")).toMatchObject({ status: "failed" });
+    await vi.waitFor(() => expect(onResult).toHaveBeenCalledWith(expect.objectContaining({ status: "failed", amount: 3000 })));
+    expect(localStorage.getItem("planPaymentStatus")).toBeNull();
   });
 
   it("tells when the plan is no longer sold", async () => {
@@ -169,8 +170,7 @@ describe("PaymentResult", () => {
       email: "a@b.in",
       orderId: "order_T1",
       planName: "10 Proposals",
-      planPrice: 250,
-      timestamp: 1,
+      amount: 250,
     };
     const { rerender } = render(
       <MemoryRouter>

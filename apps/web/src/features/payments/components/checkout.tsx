@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
-import type { TPromoCheckData, TSubscribeData, TVerifyRequest } from "@app/contract";
+import type { TOrder, TPromoCheckData, TSubscribeData, TVerifyRequest } from "@app/contract";
 import { buttonStyles } from "@/components/button-styles";
 import { Notice } from "@/components/notice";
 import { Skeleton } from "@/components/skeleton";
@@ -15,7 +15,7 @@ import { usePlan, useSubscribe, verifyPayment } from "../api/checkout";
 import { checkoutFormSchema, type CheckoutFormValues } from "../lib/form-schema";
 import { formatPaise, formatRupees } from "@/lib/format";
 import { localName } from "@/lib/plan-name";
-import { savePaymentStatus, type PaymentStatus } from "../lib/payment-status";
+import type { PaymentStatus } from "../lib/payment-status";
 import { loadRazorpay, openRazorpay, type GatewayOutcome } from "../lib/razorpay";
 import { PlanSummary } from "./plan-summary";
 import { PromoField } from "./promo-field";
@@ -26,7 +26,7 @@ type Member = { name: string; email?: string | null; phone: string };
 /**
  * The signed-in part of /checkout: the plan re-read from the server (its price is the one paid),
  * profile details, the required Location, then the gateway's dialog and verification. The result
- * is saved as planPaymentStatus and handed up, which shows the result screen.
+ * (with the amount the server's order says was paid) is handed up, which shows the result screen.
  */
 export function Checkout({ planId, member, onResult }: { planId: number; member: Member; onResult: (s: PaymentStatus) => void }) {
   const { t, i18n } = useTranslation(paymentsNs);
@@ -53,12 +53,12 @@ export function Checkout({ planId, member, onResult }: { planId: number; member:
   const p = plan.data;
   const name = localName(p.name, p.nameBn, i18n.language);
 
-  const finish = (status: "success" | "failed", orderId: string) => {
+  /** The result of this order: what the server's paid order says, else what the order was for. */
+  const finish = (status: "success" | "failed", order: TSubscribeData, paid?: TOrder) => {
     setBusy(false);
     setTestOrder(null);
-    onResult(
-      savePaymentStatus({ status, email: member.email ?? "", orderId, planName: p.name, planNameBn: p.nameBn, planPrice: p.payable }),
-    );
+    const amount = paid?.amount ?? order.payment.amount / 100;
+    onResult({ status, email: member.email ?? "", orderId: order.payment.orderId, planName: p.name, planNameBn: p.nameBn, amount });
   };
 
   async function settle(order: TSubscribeData, outcome: GatewayOutcome) {
@@ -68,13 +68,13 @@ export function Checkout({ planId, member, onResult }: { planId: number; member:
       setMessage({ tone: "info", text: t("checkout.cancelled") });
       return;
     }
-    if (outcome.kind === "failed") return finish("failed", order.payment.orderId);
+    if (outcome.kind === "failed") return finish("failed", order);
     try {
-      await verifyPayment(outcome.result satisfies TVerifyRequest);
+      const verified = await verifyPayment(outcome.result satisfies TVerifyRequest);
       void qc.invalidateQueries();
-      finish("success", order.payment.orderId);
+      finish("success", order, verified.order);
     } catch {
-      finish("failed", order.payment.orderId);
+      finish("failed", order);
     }
   }
 

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonStyles } from "@/components/button-styles";
@@ -6,10 +7,18 @@ import { formatRupees } from "@/lib/format";
 import { localName } from "@/lib/plan-name";
 import { paymentsNs } from "@/lib/locales/payments";
 
-/** "Payment Successful!" or "Payment Failed", from the saved planPaymentStatus. */
+/**
+ * "Payment Successful!" or "Payment Failed" for the order just made, with what was paid. It opens
+ * at the top of the page with the focus on its heading: the Pay button was far down a phone's screen.
+ */
 export function PaymentResult({ status, onTryAgain, onLeave }: { status: PaymentStatus; onTryAgain: () => void; onLeave: () => void }) {
   const { t, i18n } = useTranslation(paymentsNs);
   const success = status.status === "success";
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+    heading.current?.focus({ preventScroll: true });
+  }, []);
   return (
     <div className="mx-auto max-w-xl px-4 py-12 sm:py-16">
       <section
@@ -22,7 +31,12 @@ export function PaymentResult({ status, onTryAgain, onLeave }: { status: Payment
         >
           {success ? "✓" : "!"}
         </div>
-        <h1 id="result-title" className="mt-4 font-display text-3xl font-semibold text-stone-900">
+        <h1
+          id="result-title"
+          ref={heading}
+          tabIndex={-1}
+          className="mt-4 font-display text-3xl font-semibold text-stone-900 focus:outline-none"
+        >
           {success ? t("result.success") : t("result.failed")}
         </h1>
         <p className="mt-2 text-stone-600">{success ? t("result.successText") : t("result.failedText")}</p>
@@ -33,7 +47,7 @@ export function PaymentResult({ status, onTryAgain, onLeave }: { status: Payment
           </div>
           <div className="flex justify-between gap-4">
             <dt className="text-stone-500">{t("result.amount")}</dt>
-            <dd className="font-semibold text-stone-900">{formatRupees(status.planPrice)}</dd>
+            <dd className="font-semibold text-stone-900">{formatRupees(status.amount)}</dd>
           </div>
           {status.email && (
             <div className="flex justify-between gap-4">
