@@ -10,6 +10,7 @@ import { Notice } from "@/components/notice";
 import { Skeleton } from "@/components/skeleton";
 import { showToast } from "@/components/toast";
 import { ApiError } from "@/lib/api";
+import { formatDate, formatNumber } from "@/lib/format";
 import { useMainPlans, usePromoActions, usePromos } from "../api/money";
 import { useAdmin } from "../lib/admin-session";
 import { count, indiaToday, inr } from "../lib/money";
@@ -188,7 +189,7 @@ function PromoForm({ promo, open, onOpenChange }: { promo: TPromo | null; open: 
 
 /** Promo: the codes, their use against the cap; a super admin adds, edits and deletes them. */
 export function PromoPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const isSuper = useAdmin()?.role === "super_admin";
   const q = usePromos();
   const plans = useMainPlans();
@@ -196,7 +197,12 @@ export function PromoPage() {
   const [editing, setEditing] = useState<{ promo: TPromo | null } | null>(null);
   const [deleting, setDeleting] = useState<TPromo | null>(null);
   const planNames = (ids: number[]) =>
-    ids.length === 0 ? t("adminMoney.promo.allPlans") : ids.map((id) => plans.data?.find((p) => p.id === id)?.name ?? `#${id}`).join(", ");
+    ids.length === 0
+      ? t("adminMoney.promo.allPlans")
+      : ids
+          .map((id) => plans.data?.find((p) => p.id === id))
+          .map((p) => (p ? (i18n.language === "bn" && p.nameBn) || p.name : t("adminMoney.promo.retiredPlan")))
+          .join(", ");
   return (
     <div>
       <MoneyHeading
@@ -236,15 +242,13 @@ export function PromoPage() {
                 </span>
               </div>
               <p className="mt-1 text-2xl font-bold text-stone-900">
-                {t("adminMoney.promo.off", { value: p.kind === "percent" ? `${p.value}%` : inr(Math.round(p.value * 100)) })}
+                {t("adminMoney.promo.off", { value: p.kind === "percent" ? `${formatNumber(p.value)}%` : inr(Math.round(p.value * 100)) })}
               </p>
               {p.description && <p className="text-sm text-stone-600">{p.description}</p>}
               <dl className="mt-2 space-y-0.5 text-sm text-stone-700">
                 <div>
-                  <dt className="sr-only">{t("adminMoney.promo.validFrom")}</dt>
-                  <dd>
-                    {p.validFrom} → {p.validTo}
-                  </dd>
+                  <dt className="sr-only">{t("adminMoney.promo.validity")}</dt>
+                  <dd>{t("adminMoney.promo.validRange", { from: formatDate(p.validFrom), to: formatDate(p.validTo) })}</dd>
                 </div>
                 <div>
                   <dt className="sr-only">{t("adminMoney.promo.plans")}</dt>
