@@ -32,7 +32,8 @@ export const ZStatsOverview = z.object({
   is_active: z.boolean(),
   ad_id: z.string(),
   member_type: ZMemberType,
-  plan: z.object({ id: z.number().int(), name: z.string(), ends_at: z.string().nullable() }).nullable(),
+  /** The best plan held now; `name_bn`: its Bengali name (null: none written). */
+  plan: z.object({ id: z.number().int(), name: z.string(), name_bn: z.string().nullable(), ends_at: z.string().nullable() }).nullable(),
   kyc_status: z.enum(["none", "pending", "verified", "rejected"]),
   ytm_verified_on: z.string().nullable(),
   match_filter: ZMatchFilter,

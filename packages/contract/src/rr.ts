@@ -146,6 +146,7 @@ export const ZRrPayment = z.object({
   memberId: z.string().nullable(),
   memberName: z.string(),
   planName: z.string(),
+  planNameBn: z.string().nullable(),
   amountPaise: z.number().int(),
   netPaise: z.number().int(),
   status: z.enum(["paid", "refunded", "bounced"]),

@@ -26,7 +26,7 @@ const ZOverviewRow = z.object({
   hasPreferences: z.boolean(),
 });
 
-const ZPlanRow = z.object({ id: int, name: text, endsAt: time.nullable(), memberType: text.nullable() });
+const ZPlanRow = z.object({ id: int, name: text, nameBn: text.nullable(), endsAt: time.nullable(), memberType: text.nullable() });
 
 /** The numbers on the member dashboard, all counted from the tables they live in. */
 export async function statsOverview(
@@ -55,7 +55,7 @@ export async function statsOverview(
   const [plan] = await queryRows(
     db,
     ZPlanRow,
-    sql`select mp.plan_id as id, coalesce(pl.name, 'Plan ' || mp.plan_id) as name, mp.ends_at as "endsAt", pb.member_type as "memberType"
+    sql`select mp.plan_id as id, coalesce(pl.name, 'Plan ' || mp.plan_id) as name, pl.name_bn as "nameBn", mp.ends_at as "endsAt", pb.member_type as "memberType"
         from member_plans mp left join plans pl on pl.id = mp.plan_id left join plan_benefits pb on pb.plan_id = mp.plan_id
         where mp.user_id = ${userId} and mp.starts_at <= ${now} and (mp.ends_at is null or mp.ends_at > ${now})
         order by (pb.member_type = 'PREMIUM') desc nulls last, mp.starts_at desc limit 1`,
@@ -81,7 +81,9 @@ export async function statsOverview(
     is_active: row.inCirculation,
     ad_id: row.profileId,
     member_type: (plan?.memberType ?? "QUICK") as TMemberType,
-    plan: plan ? { id: plan.id, name: plan.name, ends_at: plan.endsAt ? new Date(plan.endsAt).toISOString() : null } : null,
+    plan: plan
+      ? { id: plan.id, name: plan.name, name_bn: plan.nameBn, ends_at: plan.endsAt ? new Date(plan.endsAt).toISOString() : null }
+      : null,
     kyc_status: kyc,
     ytm_verified_on: row.ytmVerifiedAt ? indiaToday(new Date(row.ytmVerifiedAt)) : null,
     match_filter: matchFilter,

@@ -10,6 +10,7 @@ const ZPaymentRow = z.object({
   memberId: text.nullable(),
   memberName: text.nullable(),
   planName: z.string(),
+  planNameBn: z.string().nullable(),
   amountPaise: int,
   netPaise: int,
   status: z.enum(["paid", "refunded", "bounced"]),
@@ -56,7 +57,7 @@ export function createRrReportService(d: { db: Database }) {
             select o.id, o.paid_at from orders o join users u on u.id = o.user_id where ${where}
             order by o.paid_at desc, o.id limit ${q.limit} offset ${(q.page - 1) * q.limit})
           select o.id::text as "orderId", p.profile_id as "memberId", u.name as "memberName", o.plan_name as "planName",
-            o.amount_paise as "amountPaise", coalesce(c.base_paise, round(o.amount_paise * 100.0 / 118)::int) as "netPaise",
+            o.plan_name_bn as "planNameBn", o.amount_paise as "amountPaise", coalesce(c.base_paise, round(o.amount_paise * 100.0 / 118)::int) as "netPaise",
             o.status, o.paid_at as "paidAt", c.amount_paise as "commissionPaise", c.status as "commissionStatus",
             exists (select 1 from rr_commissions x where x.order_id = o.id and x.kind = 'reversal') as reversed
           from page join orders o on o.id = page.id join users u on u.id = o.user_id left join profiles p on p.user_id = u.id
@@ -69,6 +70,7 @@ export function createRrReportService(d: { db: Database }) {
         memberId: r.memberId,
         memberName: r.memberName ?? "Deleted member",
         planName: r.planName,
+        planNameBn: r.planNameBn,
         amountPaise: r.amountPaise,
         netPaise: r.netPaise,
         status: r.status,

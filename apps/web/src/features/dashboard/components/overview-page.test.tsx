@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { MemoryRouter } from "react-router";
 import type { TStatsOverview } from "@app/contract";
 import { memberUser } from "@/test/fixtures";
+import { setLanguage } from "@/lib/i18n";
 import { fakeNetwork, ok } from "@/test/network";
 import { OverviewPage } from "./overview-page";
 
@@ -19,7 +20,7 @@ const stats: TStatsOverview = {
   is_active: true,
   ad_id: "G2007",
   member_type: "PREMIUM",
-  plan: { id: 2, name: "Video Premium", ends_at: null },
+  plan: { id: 2, name: "Video Premium", name_bn: "ভিডিও প্রিমিয়াম", ends_at: null },
   kyc_status: "pending",
   ytm_verified_on: "2026-11-20",
   match_filter: { profileFor: "bride", ageFrom: 22, ageTo: 32 },
@@ -50,6 +51,15 @@ describe("OverviewPage", () => {
     expect(screen.getByRole("link", { name: "Find Match" })).toHaveAttribute("href", "/profiles?profileFor=bride&ageFrom=22&ageTo=32");
     expect(screen.getByRole("heading", { name: "My Videos" })).toBeInTheDocument();
     expect(screen.getByText("Your document is waiting for review.")).toBeInTheDocument();
+  });
+
+  it("names the member's plan in Bengali when the site is in Bengali", async () => {
+    setLanguage("bn");
+    fakeNetwork({ "GET /api/auth/profile": ok({ user: me }), "GET /api/profiles/stats/overview": ok(stats) });
+    renderPage();
+    expect(await screen.findByTestId("current-plan")).toHaveTextContent("ভিডিও প্রিমিয়াম");
+    expect(screen.queryByText(/Video Premium/)).toBeNull();
+    setLanguage("en");
   });
 
   it("shows Inactive and the way back when the ad is out of circulation", async () => {

@@ -9,6 +9,7 @@ import { useMyProfile } from "../api/get-my-profile";
 import { useStatsOverview } from "../api/get-stats-overview";
 import { errorText } from "@/lib/error-text";
 import { formatDate, formatNumber } from "@/lib/format";
+import { localName } from "@/lib/plan-name";
 import { dashboardNs } from "@/lib/locales/dashboard";
 import { StatCard } from "./stat-card";
 import { Card } from "@/components/card";
@@ -67,7 +68,7 @@ function PhotoReviewNote({ me }: { me: TMemberUser }) {
 }
 
 function Summary({ me, s }: { me: TMemberUser; s: TStatsOverview }) {
-  const { t } = useTranslation(dashboardNs);
+  const { t, i18n } = useTranslation(dashboardNs);
   return (
     <Card className="flex flex-col gap-4 sm:flex-row sm:items-center">
       <div className="flex min-w-0 flex-1 items-start gap-4 sm:items-center">
@@ -89,7 +90,7 @@ function Summary({ me, s }: { me: TMemberUser; s: TStatsOverview }) {
             <div>
               <dt className="inline text-stone-500">{t("overview.plan")}</dt>
               <dd className="inline font-semibold" data-testid="current-plan">
-                {s.plan ? s.plan.name : t("overview.freeAd")}
+                {s.plan ? localName(s.plan.name, s.plan.name_bn, i18n.language) : t("overview.freeAd")}
                 {s.plan && (
                   <span className="font-normal text-stone-600">
                     {" "}

@@ -2,13 +2,14 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { rrNs } from "@/lib/locales/rr";
 import { intlLocale } from "@/lib/i18n";
+import { localName } from "@/lib/plan-name";
 import { useRrPayments } from "../api/reports";
 import { inr } from "../lib/form-schema";
 import { panelCard, smallButton } from "./ui";
 
 /** Track Payment: the referred members' payments and the commission each earned. */
 export function TrackPayment() {
-  const { t } = useTranslation(rrNs);
+  const { t, i18n } = useTranslation(rrNs);
   const locale = intlLocale();
   const [page, setPage] = useState(1);
   const q = useRrPayments(page);
@@ -33,7 +34,8 @@ export function TrackPayment() {
                   {p.memberName} <span className="text-xs font-normal text-stone-500">{p.memberId}</span>
                 </p>
                 <p className="text-stone-600">
-                  {p.planName} · {new Date(p.paidAt).toLocaleDateString(locale, { day: "numeric", month: "short", year: "numeric" })}
+                  {localName(p.planName, p.planNameBn, i18n.language)} ·{" "}
+                  {new Date(p.paidAt).toLocaleDateString(locale, { day: "numeric", month: "short", year: "numeric" })}
                   {p.status !== "paid" && <span className="ml-2 text-red-700">{t(`payments.${p.status}`)}</span>}
                 </p>
                 <p className="text-xs text-stone-500">
