@@ -51,4 +51,16 @@ describe("admin dashboard", () => {
     expect(after.members - before.members).toBe(2);
     expect(Object.keys(after.pending).sort()).toEqual(["ads", "cheques", "edits", "kyc", "photos", "reports", "videos"]);
   });
+
+  it("leaves demo members out of both the registrations and the active ads", async () => {
+    const before = await dashboard();
+    const real = await member(t);
+    const demo = await member(t);
+    for (const m of [real, demo])
+      await t.db.execute(sql`update users set created_at = timestamptz '2026-11-22 11:00:00+05:30' where id = ${m.userId}`);
+    await t.db.execute(sql`update users set is_demo = true where id = ${demo.userId}`);
+    const after = await dashboard();
+    expect(after.days[29].registrations - before.days[29].registrations).toBe(1);
+    expect(after.activeAds - before.activeAds).toBe(1);
+  });
 });

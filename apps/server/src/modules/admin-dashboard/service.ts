@@ -13,7 +13,8 @@ const ZDay = z.object({ date: text, registrations: int, payments: int, revenuePa
 /**
  * The business dashboard: per India day for the last 30 days, new registrations, paid orders and
  * the money they brought (refunded orders left out), proposals sent; the ads in circulation, the
- * members, and what waits for moderation (and cheques waiting to clear).
+ * members, and what waits for moderation (and cheques waiting to clear). Demo members (development
+ * only) are left out of the registrations and the ads alike.
  */
 export function createAdminDashboardService(d: { db: Database; clock: Clock }) {
   async function get(): Promise<TAdminDashboard> {
@@ -37,7 +38,8 @@ export function createAdminDashboardService(d: { db: Database; clock: Clock }) {
       queryRows(
         d.db,
         z.object({ activeAds: int, members: int, cheques: int }),
-        sql`select (select count(*) from ads) as "activeAds",
+        // Demo ads (development only) are left out here as in the registrations: both count the business.
+        sql`select (select count(*) from ads where not is_demo) as "activeAds",
               (select coalesce(sum(n), 0) from member_status_counts where status <> 'deleted') as members,
               (select count(*) from cheque_payments where status = 'recorded') as cheques`,
       ),
