@@ -21,14 +21,14 @@ const ad = {
 afterEach(() => setLanguage("en"));
 
 describe("an ad's card (home page, announcement carousel)", () => {
-  it("shows the ad's choices and numbers in Bengali when the site is in Bengali, as the ad's page does", () => {
+  it("shows the ad's choices and numbers in Bengali when the site is in Bengali, as the ad's page does", async () => {
     setLanguage("bn");
     render(
       <MemoryRouter>
         <AdCard ad={ad} />
       </MemoryRouter>,
     );
-    expect(screen.getByText(`২৬ বছর · ৫'৪" · হিন্দু · ব্রাহ্মণ`)).toBeInTheDocument();
+    expect(await screen.findByText(`২৬ বছর · ৫'৪" · হিন্দু · ব্রাহ্মণ`)).toBeInTheDocument();
     expect(screen.getByText("ইঞ্জিনিয়ার, সফটওয়্যার পেশাদার")).toBeInTheDocument();
     expect(screen.queryByText(/Hindu|Brahmin|Engineer/)).not.toBeInTheDocument();
   });

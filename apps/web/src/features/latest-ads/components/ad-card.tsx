@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { formatNumber, localDigits } from "@/lib/format";
-import { useOptionLabel } from "@/lib/options";
+import { useChoiceLabel } from "@/lib/choice-labels";
 import { homeNs } from "@/lib/locales/home";
 import type { TAdCard } from "../api/get-latest-ads";
 
@@ -31,7 +31,7 @@ function Placeholder({ gender }: { gender: TAdCard["gender"] }) {
 /** A member's ad as a compact card: photo, ad id, member type, age, religion and profession. */
 export function AdCard({ ad, featured = false, eager = false }: { ad: TAdCard; featured?: boolean; eager?: boolean }) {
   const { t } = useTranslation(homeNs);
-  const optionText = useOptionLabel();
+  const optionText = useChoiceLabel();
   // Stored choices in the chosen language, as the ad's page shows them ("Engineer, Software Professional": each part).
   const choices = (s?: string | null) => s && s.split(", ").map(optionText).join(", ");
   const summary = [

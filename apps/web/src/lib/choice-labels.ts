@@ -1,0 +1,34 @@
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import i18n from "./i18n";
+
+/**
+ * The Bengali labels of stored choices ("Hindu" → "হিন্দু") for the light first pages (the home page's
+ * cards), without the option lists themselves (`lib/options.ts`): they load only when Bengali is
+ * chosen, at once, so they are usually there before the first cards.
+ */
+let labels: Record<string, string> | null = null;
+let loading: Promise<void> | null = null;
+
+export function loadChoiceLabels(): Promise<void> {
+  loading ??= import("@app/contract/option-labels").then((m) => {
+    labels = m.bengaliLabels;
+  });
+  return loading;
+}
+
+if (i18n.language === "bn") void loadChoiceLabels();
+i18n.on("languageChanged", (lng) => {
+  if (lng === "bn") void loadChoiceLabels();
+});
+
+/** A stored choice in the chosen language (as `useOptionLabel` of `lib/options.ts`), re-rendering once the labels are loaded. */
+export function useChoiceLabel() {
+  const { i18n: i } = useTranslation();
+  const bn = i.language === "bn";
+  const [, setLoaded] = useState(labels !== null);
+  useEffect(() => {
+    if (bn && !labels) void loadChoiceLabels().then(() => setLoaded(true));
+  }, [bn]);
+  return (s: string) => (bn ? (labels?.[s] ?? s) : s);
+}
