@@ -7,6 +7,7 @@ import { showToast } from "@/components/toast";
 import { formatNumber } from "@/lib/format";
 import { adminNs } from "@/lib/locales/admin";
 import { localizeMessage } from "@/lib/messages";
+import { useOptionLabel } from "@/lib/options";
 import { useDebounced } from "@/lib/use-debounced";
 import { useMembers } from "../api/get-members";
 import { useMemberMutations, type MemberAction } from "../api/member-action";
@@ -49,6 +50,7 @@ type Pending = { kind: "suspend"; rows: TAdminMemberRow[] } | { kind: "delete"; 
 /** One status list of the Member Management menu: the spec's member table with search, paging and actions. */
 export function MemberListPage({ status }: { status: TAccountStatus }) {
   const { t } = useTranslation(adminNs);
+  const optionText = useOptionLabel();
   const base = useAdminBase();
   const type = tabLabel(status);
   const [search, setSearch] = useState("");
@@ -275,7 +277,7 @@ export function MemberListPage({ status }: { status: TAccountStatus }) {
                   <div className="space-y-2">
                     <TypeRr row={r} />
                     <p className="text-xs text-stone-600">
-                      {r.gender ?? t("notSpecified")} · {t("members.ccpCount", { n: formatNumber(r.ccp) })} ·{" "}
+                      {r.gender ? optionText(r.gender) : t("notSpecified")} · {t("members.ccpCount", { n: formatNumber(r.ccp) })} ·{" "}
                       {t("members.smsCount", { n: formatNumber(r.sms) })}
                     </p>
                   </div>
@@ -324,7 +326,7 @@ export function MemberListPage({ status }: { status: TAccountStatus }) {
                     <td className="px-3 py-3">
                       <PhotoPost row={r} to={`${base}/member/${r.id}`} />
                     </td>
-                    <td className="px-3 py-3 text-stone-700">{r.gender ?? t("notSpecified")}</td>
+                    <td className="px-3 py-3 text-stone-700">{r.gender ? optionText(r.gender) : t("notSpecified")}</td>
                     <td className="px-3 py-3">
                       <Contact row={r} />
                     </td>
