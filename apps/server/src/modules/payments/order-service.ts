@@ -1,11 +1,10 @@
 import { desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { queryRows, schema, type Database } from "@app/db";
-import type { TCurrentPlanData, TSubscribeData, TSubscribeRequest, TTestPayData, TTestPayRequest, TVerifyRequest } from "@app/contract";
+import type { TSubscribeData, TSubscribeRequest, TTestPayData, TTestPayRequest, TVerifyRequest } from "@app/contract";
 import type { Clock } from "../../lib/clock.ts";
 import { randomToken } from "../../lib/crypto.ts";
-import { isUniqueViolation } from "../../lib/db-errors.ts";
-import { int, text, time } from "../../lib/rows.ts";
+import { int, text } from "../../lib/rows.ts";
 import { AppError, conflict, fieldError, forbidden, notFound } from "../../http/errors.ts";
 import {
   checkoutSignature,
@@ -18,14 +17,12 @@ import {
 import { toOrder, wasPaid, type OrderRow } from "./presenter.ts";
 import { payablePaise, toPaise, toRupees } from "./receipt.ts";
 import { EXPIRE_AFTER_MS } from "./reconcile-service.ts";
-import { auditOrder, lockMember, type Settlement } from "./settle-service.ts";
+import { auditOrder, type Settlement } from "./settle-service.ts";
+import { currentPlan, startTrial } from "./trial-service.ts";
 import type { WebhookService } from "./webhook-service.ts";
 import type { PromoQuote, PromoService } from "../promo/service.ts";
 
-const { orders, plans, users, memberPlans } = schema;
-
-export const TRIAL_PLAN_ID = 12;
-export const TRIAL_DAYS = 10;
+const { orders, plans, users } = schema;
 
 const gatewayDown = () => new AppError(503, "service_unavailable", "Could not initialize payment gateway. Please try again later.");
 
@@ -39,41 +36,6 @@ export async function listOrders(db: Database, userId: number) {
     .orderBy(desc(orders.createdAt))
     .limit(100);
   return rows.map((r) => toOrder(r.order, r.creditNote));
-}
-
-const ZCurrent = z.object({
-  id: int,
-  name: text,
-  nameBn: text.nullable(),
-  type: text,
-  memberType: z.enum(["QUICK", "STOCK", "PREMIUM"]),
-  source: z.enum(["payment", "trial", "admin"]),
-  startsAt: time,
-  endsAt: time.nullable(),
-});
-
-/** The member's best current ad plan (PREMIUM before STOCK, then the latest), and whether the free trial is still open to them. */
-export async function currentPlan(db: Database, userId: number, now: Date): Promise<TCurrentPlanData> {
-  const at = now.toISOString();
-  const [[plan], [trial]] = await Promise.all([
-    queryRows(
-      db,
-      ZCurrent,
-      sql`select mp.plan_id as id, pl.name, pl.name_bn as "nameBn", pl.type, b.member_type as "memberType", mp.source, mp.starts_at as "startsAt", mp.ends_at as "endsAt"
-          from member_plans mp join plans pl on pl.id = mp.plan_id join plan_benefits b on b.plan_id = mp.plan_id
-          where mp.user_id = ${userId} and mp.starts_at <= ${at}::timestamptz and (mp.ends_at is null or mp.ends_at > ${at}::timestamptz)
-          order by (b.member_type = 'PREMIUM') desc, mp.starts_at desc limit 1`,
-    ),
-    queryRows(
-      db,
-      z.object({ used: z.boolean() }),
-      sql`select exists(select 1 from member_plans where user_id = ${userId} and source = 'trial') as used`,
-    ),
-  ]);
-  return {
-    plan: plan ? { ...plan, startsAt: plan.startsAt.toISOString(), endsAt: plan.endsAt ? plan.endsAt.toISOString() : null } : null,
-    trialAvailable: !trial.used && !plan,
-  };
 }
 
 export function createPaymentService(d: {
@@ -298,48 +260,12 @@ export function createPaymentService(d: {
     return { error: { description: payment.errorDescription ?? "Payment failed" } };
   }
 
-  /**
-   * The free 10-day trial: once per member (unique index), and only while no ad plan is held. The
-   * check and the grant happen under the member's lock, which the settlement of a paid plan takes
-   * too: a trial asked for as a plan is being paid either comes first or sees the plan.
-   */
-  async function startTrial(userId: number): Promise<TCurrentPlanData> {
-    const now = clock.now();
-    try {
-      await db.transaction(async (tx) => {
-        await lockMember(tx, userId);
-        const current = await currentPlan(tx, userId, now);
-        if (current.plan) throw conflict(`You already have the ${current.plan.name} plan.`);
-        await tx.insert(memberPlans).values({
-          userId,
-          planId: TRIAL_PLAN_ID,
-          startsAt: now,
-          endsAt: new Date(now.getTime() + TRIAL_DAYS * 86_400_000),
-          source: "trial",
-        });
-        await tx.insert(schema.auditLog).values({
-          actorType: "member",
-          actorId: userId,
-          action: "trial_started",
-          subjectType: "user",
-          subjectId: String(userId),
-          details: { planId: TRIAL_PLAN_ID, days: TRIAL_DAYS },
-          createdAt: now,
-        });
-      });
-    } catch (e) {
-      if (isUniqueViolation(e, "member_plans_trial_once")) throw conflict("You have already used your free trial.");
-      throw e;
-    }
-    return currentPlan(db, userId, now);
-  }
-
   return {
     provider: gateway.name,
     subscribe,
     verify,
     testPay,
-    startTrial,
+    startTrial: (userId: number) => startTrial(db, clock, userId),
     current: (userId: number) => currentPlan(db, userId, clock.now()),
     history: (userId: number) => listOrders(db, userId),
   };
