@@ -16,6 +16,7 @@ import { ApiError } from "@/lib/api";
 import { formatFileSize } from "@/lib/format";
 import { adminNs } from "@/lib/locales/admin";
 import { localizeMessage } from "@/lib/messages";
+import { useOptionLabel } from "@/lib/options";
 import { useDebounced } from "@/lib/use-debounced";
 import { kycFileUrl, queuePageSize, useDecision, useQueue } from "../api/moderation";
 import { formatDate, type QueueKey } from "../lib/labels";
@@ -117,6 +118,7 @@ function useQueueSearch() {
 /** One moderation queue: the oldest items first, each approved or rejected with a reason the member sees; searchable by member. */
 export function ModerationPage({ queue }: { queue: QueueKey }) {
   const { t } = useTranslation(adminNs);
+  const optionText = useOptionLabel();
   const searchId = useId();
   const { term, text, setText } = useQueueSearch();
   // A new search starts at page 1.
@@ -213,7 +215,11 @@ export function ModerationPage({ queue }: { queue: QueueKey }) {
               <tbody>
                 <Compare label={t("moderation.name")} before={e.current.name} after={e.proposed.name} />
                 <Compare label={t("moderation.dateOfBirth")} before={e.current.dateOfBirth} after={e.proposed.dateOfBirth} />
-                <Compare label={t("moderation.gender")} before={e.current.gender} after={e.proposed.gender} />
+                <Compare
+                  label={t("moderation.gender")}
+                  before={e.current.gender && optionText(e.current.gender)}
+                  after={e.proposed.gender && optionText(e.proposed.gender)}
+                />
               </tbody>
             </table>
           </ItemCard>

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { TPendingAd } from "@app/contract";
 import { adminNs } from "@/lib/locales/admin";
+import { useOptionLabel } from "@/lib/options";
 import { formatDate } from "../lib/labels";
 import { ConsentBadge } from "./member-cells";
 
@@ -14,13 +15,16 @@ const pill = "inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whit
  */
 export function NewAdDetails({ a, member, heldBy }: { a: TPendingAd; member: ReactNode; heldBy?: string }) {
   const { t } = useTranslation(adminNs);
+  // The ad's stored choices in the reader's language.
+  const optionText = useOptionLabel();
+  const choice = (v: string | null) => (v ? optionText(v) : "—");
   return (
     <div className="flex gap-3">
       {a.photo && <img src={a.photo} alt="" className="size-16 rounded-lg object-cover" />}
       <div className="space-y-1 text-sm">
         {member}
         <p className="text-stone-600">
-          {a.gender} · {t("moderation.born", { date: a.dateOfBirth })} · {a.community} · {a.profession}
+          {choice(a.gender)} · {t("moderation.born", { date: formatDate(a.dateOfBirth) })} · {choice(a.community)} · {choice(a.profession)}
         </p>
         <p className="flex flex-wrap items-center gap-2">
           <span className={`${pill} ${a.live ? "bg-emerald-100 text-emerald-800" : "bg-stone-200 text-stone-700"}`}>
