@@ -5,6 +5,7 @@ import { LoadError } from "@/components/load-error";
 import { Skeleton } from "@/components/skeleton";
 import { showToast } from "@/components/toast";
 import { useAdmin } from "../lib/admin-session";
+import { actorLabel, eventLabel } from "../lib/events";
 import { useAdminOrder, useRefund } from "../api/money";
 import { dateTime, inr } from "../lib/money";
 import { localName } from "@/lib/plan-name";
@@ -118,11 +119,11 @@ export function PaymentsDetailPage({ id }: { id: string }) {
           {o.events.map((e, i) => (
             <li key={i} className="relative text-sm">
               <span aria-hidden="true" className="absolute top-1.5 -left-[1.4rem] size-2.5 rounded-full bg-brand-700" />
-              <p className="font-semibold text-stone-900">{e.action.replace(/_/g, " ")}</p>
+              <p className="font-semibold text-stone-900">{eventLabel(e.action)}</p>
               <p className="text-xs text-stone-500">
                 {dateTime(e.at)} ·{" "}
                 {t("adminMoney.payments.by", {
-                  name: e.actor.name ?? (e.actor.type === "system" ? t("adminMoney.payments.system") : e.actor.type),
+                  name: e.actor.name ?? (e.actor.type === "system" ? t("adminMoney.payments.system") : actorLabel(e.actor.type)),
                 })}
               </p>
               {Object.keys(e.details).length > 0 && (
