@@ -164,11 +164,6 @@ const en = {
     noOne: "No one yet",
     withCcp: "with CCP",
     withPlan: "with a plan",
-    reasons: {
-      proposal: "Proposal to ad {{id}}",
-      contact: "Contact detail of ad {{id}}",
-      plan: "{{plan}} plan",
-    },
   },
   blocked: {
     title: "Blocked profiles",
@@ -352,11 +347,6 @@ export const proposalsNs = addCatalogue("proposals", en, {
     noOne: "এখনও কেউ নেই",
     withCcp: "CCP দিয়ে",
     withPlan: "প্ল্যানের সুবাদে",
-    reasons: {
-      proposal: "বিজ্ঞাপন {{id}}-এ প্রস্তাব",
-      contact: "বিজ্ঞাপন {{id}}-এর যোগাযোগের তথ্য",
-      plan: "{{plan}} প্ল্যান",
-    },
   },
   blocked: {
     title: "ব্লক করা প্রোফাইল",
