@@ -10,6 +10,7 @@ import { setLanguage } from "@/lib/i18n";
 import { fakeNetwork, ok } from "@/test/network";
 import { Checkout } from "./checkout";
 import { CreditNotePage } from "./credit-note-page";
+import { PaymentResult } from "./payment-result";
 import { ReceiptPage } from "./receipt-page";
 
 /** The English texts of the plan: none of them may show on a Bengali page. */
@@ -113,6 +114,18 @@ describe("in Bengali, after the plans page", () => {
     await user.click(screen.getByRole("button", { name: /সাবস্ক্রাইব/ }));
     const dialog = await screen.findByRole("dialog");
     expect(within(dialog).getByText(new RegExp(plan.nameBn ?? ""))).toBeInTheDocument();
+    noEnglishPlanText();
+  });
+
+  it("the result screen shows the plan's Bengali name", () => {
+    show(
+      <PaymentResult
+        status={{ status: "success", email: "", orderId: "order_T1", planName: plan.name, planNameBn: plan.nameBn, amount: 3000 }}
+        onTryAgain={() => undefined}
+        onLeave={() => undefined}
+      />,
+    );
+    expect(screen.getByText(plan.nameBn ?? "")).toBeInTheDocument();
     noEnglishPlanText();
   });
 
