@@ -2,6 +2,7 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { blogNs } from "@/lib/locales/blog";
 import { useBilingual } from "@/lib/bilingual";
+import { formatNumber } from "@/lib/format";
 import { useBlogCategories } from "../api/blog-api";
 
 type Props = { search: string; onSearch: (v: string) => void; category: string; onCategory: (slug: string) => void };
@@ -23,7 +24,7 @@ export function BlogSidebar({ search, onSearch, category, onCategory }: Props) {
         <span>{name}</span>
         {count !== undefined && (
           <span className={`rounded-full px-2 text-xs font-semibold ${category === slug ? "bg-white/20" : "bg-stone-100 text-stone-700"}`}>
-            {count}
+            {formatNumber(count)}
           </span>
         )}
       </button>
