@@ -4,7 +4,8 @@ import { Link } from "react-router";
 import type { TProfileCard } from "@app/contract";
 import { usePageMeta } from "@/lib/use-page-meta";
 import { errorText } from "@/lib/error-text";
-import { formatNumber } from "@/lib/format";
+import { formatNumber, localDigits } from "@/lib/format";
+import { useOptionLabel } from "@/lib/options";
 import { dashboardNs } from "@/lib/locales/dashboard";
 import { useBookmarks } from "../api/get-bookmarks";
 import { useRemoveBookmark } from "../api/remove-bookmark";
@@ -17,6 +18,9 @@ import { Skeleton } from "@/components/skeleton";
 function Bookmark({ p, onRemove, busy }: { p: TProfileCard; onRemove: () => void; busy: boolean }) {
   const { t } = useTranslation(dashboardNs);
   const [broken, setBroken] = useState(false);
+  // The ad's stored choices in the chosen language ("Engineer, Software Professional": each part).
+  const optionText = useOptionLabel();
+  const choice = (s: string) => s.split(", ").map(optionText).join(", ");
   const to = `/profile/${encodeURIComponent(p.profileId)}`;
   return (
     <li className="flex gap-3 rounded-2xl border border-stone-200 bg-white p-3 shadow-sm" data-testid="bookmark">
@@ -43,9 +47,9 @@ function Bookmark({ p, onRemove, busy }: { p: TProfileCard; onRemove: () => void
         </Link>
         <p className="truncate text-sm text-stone-600">
           {t("bookmarks.age", { age: formatNumber(p.age) })}
-          {p.height ? `, ${p.height}` : ""} · {p.religion}, {p.caste}
+          {p.height ? `, ${localDigits(p.height)}` : ""} · {choice(p.religion)}, {choice(p.caste)}
         </p>
-        <p className="truncate text-sm text-stone-600">{p.profession}</p>
+        <p className="truncate text-sm text-stone-600">{choice(p.profession)}</p>
         <button
           type="button"
           onClick={onRemove}
