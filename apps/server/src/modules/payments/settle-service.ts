@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { queryRows, schema, type Database } from "@app/db";
 import type { Clock } from "../../lib/clock.ts";
@@ -6,20 +6,14 @@ import { isUniqueViolation } from "../../lib/db-errors.ts";
 import { int } from "../../lib/rows.ts";
 import { receiptNotice } from "./receipt-notice.ts";
 import type { Notifier } from "../notifications/service.ts";
-import { grantOnce, reverseOnce, type PointKind } from "../points/service.ts";
-import { accrueCommission, reverseCommission } from "../rr/commission-service.ts";
-import { issueCreditNote } from "./credit-note.ts";
+import { grantOnce } from "../points/service.ts";
+import { accrueCommission } from "../rr/commission-service.ts";
+import { auditOrder, grantKey, lockMember, type Actor, type Via } from "./order-audit.ts";
+import { createReversals } from "./reversal-service.ts";
 import { wasPaid, type OrderRow } from "./presenter.ts";
 import { financialYear, gstSplit, receiptNumber, toRupees } from "./receipt.ts";
 
-const { orders, memberPlans, plans, auditLog } = schema;
-
-/** The ledger's once-only key of an order's grant (or its reversal) of one kind: `order:<id>`, `order:<id>:ccp`, `order:<id>:telecaller`. */
-const grantKey = (base: string, kind: PointKind) => (kind === "proposal" ? base : `${base}:${kind}`);
-
-/** Who moved an order: the member at checkout, an admin, or the system (webhook, reconciliation). */
-export type Actor = { type: "member" | "admin" | "system"; id: number | null };
-export type Via = "verify" | "webhook" | "reconciliation" | "refund" | "cheque";
+const { orders, memberPlans, plans } = schema;
 
 export type SettleResult =
   | { kind: "granted"; order: OrderRow }
@@ -29,37 +23,14 @@ export type SettleResult =
   | { kind: "payment_reused" }
   | { kind: "unknown" };
 
-export type BounceResult =
-  | { kind: "bounced"; order: OrderRow; pointsReversed: number }
-  | { kind: "not_paid"; status: string }
-  | { kind: "refund_requested" }
-  | { kind: "unknown" };
+export { auditOrder, lockMember, type Actor, type Via } from "./order-audit.ts";
+export type { BounceResult } from "./reversal-service.ts";
 
 export type CapturedPayment = { id: string; amountPaise: number; currency: string };
 
 /** Rupees as the product writes them to people: "Rs 10,000", "Rs 1,00,000", "Rs 2,400.5". */
 export const inr = (paise: number) =>
   `Rs ${toRupees(paise).toLocaleString("en-IN", { minimumFractionDigits: 0, maximumFractionDigits: 2 })}`;
-
-/**
- * The member's lock for what decides their ad plans: taken by the settlement before it grants a plan
- * and by the free trial before it checks that no ad plan is held, so the two never interleave.
- */
-export async function lockMember(tx: Database, userId: number) {
-  await tx.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.id, userId)).for("update");
-}
-
-export async function auditOrder(tx: Database, at: Date, actor: Actor, action: string, orderId: string, details: Record<string, unknown>) {
-  await tx.insert(auditLog).values({
-    actorType: actor.type,
-    actorId: actor.id,
-    action,
-    subjectType: "order",
-    subjectId: orderId,
-    details,
-    createdAt: at,
-  });
-}
 
 /**
  * The one way an order's money turns into what it bought, used by checkout verification, the
@@ -193,98 +164,6 @@ export function createSettlement(d: { db: Database; clock: Clock; notifier: Noti
     });
   }
 
-  /**
-   * What a paid order granted, taken back: the plan period ends now, the referring RR's commission
-   * is reversed (once per order) and the points it granted are taken back as far as they are unspent
-   * (once per ledger grant key, never below zero). Answers the points taken back.
-   */
-  async function takeBack(tx: Database, order: OrderRow, now: Date, points: { reason: string; grantKey: string }) {
-    await tx
-      .update(memberPlans)
-      .set({ endsAt: now })
-      .where(
-        and(
-          eq(memberPlans.orderId, order.id),
-          sql`(${memberPlans.endsAt} is null or ${memberPlans.endsAt} > ${now.toISOString()}::timestamptz)`,
-        ),
-      );
-    await reverseCommission(tx, order.id, now);
-    if (order.userId === null) return 0;
-    const granted = { proposal: order.pointsGranted, ccp: order.ccpGranted, telecaller: order.telecallerCallsGranted };
-    const taken = { proposal: 0, ccp: 0, telecaller: 0 };
-    for (const kind of ["proposal", "ccp", "telecaller"] as const)
-      if (granted[kind] > 0)
-        taken[kind] = await reverseOnce(tx, order.userId, kind, granted[kind], points.reason, grantKey(points.grantKey, kind));
-    return taken.proposal;
-  }
-
-  /**
-   * A refund the gateway processed: paid → refunded, its credit note issued (the next number of its own
-   * sequence), and what the order granted is taken back (ledger grant key `refund:<id>`). A partial refund is recorded but changes nothing else. Idempotent.
-   */
-  async function applyRefund(exec: Database, r: { paymentId: string; refundId: string; amountPaise: number }, actor: Actor, via: Via) {
-    return exec.transaction(async (tx) => {
-      const now = d.clock.now();
-      const [order] = await tx.select().from(orders).where(eq(orders.gatewayPaymentId, r.paymentId)).for("update");
-      if (!order || order.status !== "paid") return false;
-      if (r.amountPaise < order.amountPaise) {
-        await auditOrder(tx, now, actor, "payment_partially_refunded", order.id, { refundId: r.refundId, amountPaise: r.amountPaise, via });
-        return false;
-      }
-      await tx
-        .update(orders)
-        .set({ status: "refunded", refundedAt: now, gatewayRefundId: order.gatewayRefundId ?? r.refundId })
-        .where(and(eq(orders.id, order.id), eq(orders.status, "paid")));
-      const reversed = await takeBack(tx, order, now, { reason: `Refund of ${order.planName}`, grantKey: `refund:${order.id}` });
-      const creditNoteNumber = await issueCreditNote(tx, order, order.gatewayRefundId ?? r.refundId, now);
-      await auditOrder(tx, now, actor, "payment_refunded", order.id, {
-        userId: order.userId,
-        refundId: r.refundId,
-        creditNoteNumber,
-        amountPaise: r.amountPaise,
-        pointsReversed: reversed,
-        via,
-      });
-      return true;
-    });
-  }
-
-  /**
-   * A cheque that bounced after it had cleared: paid → bounced (never "refunded": no money went
-   * back, none had come in), and what the order granted is taken back as a refund would (ledger grant
-   * key `bounce:<id>`). With the order row locked; an order that is no longer simply paid (refunded,
-   * a refund requested, already bounced) is answered as it is and nothing changes.
-   */
-  async function applyBounce(
-    exec: Database,
-    r: { paymentId: string; chequeId: string; reason: string },
-    actor: Actor,
-  ): Promise<BounceResult> {
-    return exec.transaction(async (tx) => {
-      const now = d.clock.now();
-      const [order] = await tx.select().from(orders).where(eq(orders.gatewayPaymentId, r.paymentId)).for("update");
-      if (!order) return { kind: "unknown" } as const;
-      if (order.status !== "paid") return { kind: "not_paid", status: order.status } as const;
-      if (order.refundRequestedAt) return { kind: "refund_requested" } as const;
-      const [bounced] = await tx
-        .update(orders)
-        .set({ status: "bounced", bouncedAt: now })
-        .where(and(eq(orders.id, order.id), eq(orders.status, "paid"), isNull(orders.refundRequestedAt)))
-        .returning();
-      const reversed = await takeBack(tx, order, now, { reason: `Cheque bounced: ${order.planName}`, grantKey: `bounce:${order.id}` });
-      await auditOrder(tx, now, actor, "payment_bounced", order.id, {
-        userId: order.userId,
-        chequeId: r.chequeId,
-        reason: r.reason,
-        amountPaise: order.amountPaise,
-        clearedAt: order.paidAt?.toISOString() ?? null,
-        pointsReversed: reversed,
-        via: "cheque",
-      });
-      return { kind: "bounced", order: bounced, pointsReversed: reversed } as const;
-    });
-  }
-
-  return { settlePaid, markFailed, expire, applyRefund, applyBounce };
+  return { settlePaid, markFailed, expire, ...createReversals(d) };
 }
 export type Settlement = ReturnType<typeof createSettlement>;
