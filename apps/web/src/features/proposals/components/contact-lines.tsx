@@ -2,10 +2,12 @@ import { useTranslation } from "react-i18next";
 import type { TAdvertiserContact } from "@app/contract";
 import { Icon, icons } from "@/components/icon";
 import { proposalsNs } from "@/lib/locales/proposals";
+import { useOptionLabel } from "@/lib/options";
 
 /** Phone (tel: link) and e-mail (mailto: link) of a visible contact detail. */
 export function ContactLines({ c, className = "" }: { c: TAdvertiserContact; className?: string }) {
   const { t } = useTranslation(proposalsNs);
+  const optionText = useOptionLabel();
   return (
     <div className={`space-y-1.5 text-sm ${className}`}>
       {c.advertiserName && (
@@ -13,7 +15,7 @@ export function ContactLines({ c, className = "" }: { c: TAdvertiserContact; cla
           <Icon d={icons.user} />
           <span>
             {c.advertiserName}
-            {c.relation ? <span className="text-stone-500"> ({c.relation})</span> : null}
+            {c.relation ? <span className="text-stone-500"> ({optionText(c.relation)})</span> : null}
           </span>
         </p>
       )}
