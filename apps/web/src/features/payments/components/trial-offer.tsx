@@ -3,11 +3,12 @@ import { buttonStyles } from "@/components/button-styles";
 import { ApiError } from "@/lib/api";
 import { paymentsNs } from "@/lib/locales/payments";
 import { localizeMessage } from "@/lib/messages";
+import { localName } from "@/lib/plan-name";
 import { useCurrentPlan, useStartTrial } from "../api/trial";
 
 /** "Start free trial": the 10-day trial, once per member, while no plan is held. */
 export function TrialOffer() {
-  const { t } = useTranslation(paymentsNs);
+  const { t, i18n } = useTranslation(paymentsNs);
   const current = useCurrentPlan();
   const start = useStartTrial();
   if (current.isPending) return null;
@@ -19,7 +20,11 @@ export function TrialOffer() {
     );
   if (current.data && !current.data.trialAvailable)
     return (
-      <p className="text-sm text-stone-500">{current.data.plan ? t("trial.hasPlan", { plan: current.data.plan.name }) : t("trial.used")}</p>
+      <p className="text-sm text-stone-500">
+        {current.data.plan
+          ? t("trial.hasPlan", { plan: localName(current.data.plan.name, current.data.plan.nameBn, i18n.language) })
+          : t("trial.used")}
+      </p>
     );
   return (
     <div>
