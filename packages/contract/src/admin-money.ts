@@ -152,6 +152,7 @@ export const ZCheque = z.object({
   member: ZMoneyMember.nullable(),
   planId: z.number().int(),
   planName: z.string(),
+  planNameBn: z.string().nullable(),
   /** The promo code the member paid under and what it took off the plan's price (paise). */
   promoCode: z.string().nullable(),
   discountPaise: z.number().int(),

@@ -176,7 +176,8 @@ describe("cheque payments", () => {
       status: "recorded",
       amountPaise: 300000,
       member: { adId: m.profileId },
-      planName: expect.any(String),
+      planName: "Text AD Basic Plus",
+      planNameBn: "টেক্সট বিজ্ঞাপন বেসিক প্লাস",
       orderId: null,
     });
     expect(await memberState(m.userId)).toEqual({ plans: 0, points: 0 });
@@ -190,7 +191,7 @@ describe("cheque payments", () => {
     expect((await currentPlan(m.token)).plan).toMatchObject({ id: 7, source: "payment" });
     // The member's receipt, the admin's order list and the audit trail all show it.
     const receipt = await t.app.inject({ method: "GET", url: `/api/payments/${done.orderId}/receipt`, headers: bearer(m.token) });
-    expect(receipt.json().data.number).toBe(done.receiptNumber);
+    expect(receipt.json().data).toMatchObject({ number: done.receiptNumber, planNameBn: "টেক্সট বিজ্ঞাপন বেসিক প্লাস" });
     const orders = (await get(`/api/admin/payments?provider=cheque&member=${m.profileId}`)).json().data;
     expect(orders.orders[0]).toMatchObject({ status: "paid", provider: "cheque", amountPaise: 300000 });
     const audit = await rawRows<{ action: string }>(

@@ -10,7 +10,7 @@ export const chequeOrderId = (chequeId: string) => `chq_${chequeId}`;
 export const chequePaymentId = (chequeId: string) => `chqpay_${chequeId}`;
 
 export const chequeSelect = sql`select c.id::text as id, c.method, c.number, c.bank, c.cheque_date::text as "chequeDate", c.amount_paise as "amountPaise",
-  c.user_id as "memberId", u.name as "memberName", p.profile_id as "adId", c.plan_id as "planId", pl.name as "planName",
+  c.user_id as "memberId", u.name as "memberName", p.profile_id as "adId", c.plan_id as "planId", pl.name as "planName", pl.name_bn as "planNameBn",
   pc.code as "promoCode", c.discount_paise as "discountPaise", c.status,
   c.note, c.bounce_reason as "bounceReason", c.order_id::text as "orderId", o.receipt_number as "receiptNumber",
   a.name as "recordedBy", c.recorded_by as "recordedById", c.created_at as "createdAt", c.cleared_at as "clearedAt", c.bounced_at as "bouncedAt"

@@ -86,6 +86,7 @@ export function createChequeService(d: { db: Database; clock: Clock; settlement:
           userId: c.userId,
           planId: plan.id,
           planName: plan.name,
+          planNameBn: plan.nameBn,
           amountPaise: c.amountPaise,
           currency: "INR",
           location: `${c.method === "cheque" ? "Cheque" : "Bank transfer"} ${c.number}, ${c.bank}`.slice(0, 120),

@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { MemoryRouter } from "react-router";
 import type { ReactNode } from "react";
 import type { TAdmin, TCheque, TPromo } from "@app/contract";
+import { setLanguage } from "@/lib/i18n";
 import { fail, fakeNetwork, ok } from "@/test/network";
 import { adminSession } from "../lib/admin-session";
 import { ChequesPage } from "./cheques-page";
@@ -60,6 +61,7 @@ const cheque: TCheque = {
   member: { memberId: 5, adId: "G2001", name: "Arjun Roy" },
   planId: 7,
   planName: plan.name,
+  planNameBn: "টেক্সট বিজ্ঞাপন বেসিক প্লাস",
   promoCode: "PUJA20",
   discountPaise: 60_000,
   status: "recorded",
@@ -101,6 +103,17 @@ describe("cheque and promo screens by role", () => {
     expect(screen.queryByRole("button", { name: "Record a payment" })).not.toBeInTheDocument();
     expect(within(row).queryByRole("button", { name: "Clear" })).not.toBeInTheDocument();
     expect(within(row).queryByRole("button", { name: "Bounce" })).not.toBeInTheDocument();
+  });
+
+  it("names the cheque's plan in Bengali when the panel is in Bengali", async () => {
+    setLanguage("bn");
+    signIn(1, "super_admin");
+    fakeNetwork({ "GET /api/plans": ok([plan]), "GET /api/admin/cheques": list([cheque]) });
+    wrap(<ChequesPage />);
+    const row = await screen.findByTestId("cheque-row");
+    expect(row).toHaveTextContent("টেক্সট বিজ্ঞাপন বেসিক প্লাস");
+    expect(row).not.toHaveTextContent(plan.name);
+    setLanguage("en");
   });
 
   it("the super admin who recorded a cheque cannot clear it and is told why; they may still bounce it", async () => {

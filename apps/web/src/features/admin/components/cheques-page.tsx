@@ -13,6 +13,7 @@ import { ApiError } from "@/lib/api";
 import { useChequeActions, useCheques, useMainPlans } from "../api/money";
 import { useAdmin } from "../lib/admin-session";
 import { dateTime, indiaToday, inr } from "../lib/money";
+import { localName } from "@/lib/plan-name";
 import { useAdminBase } from "./admin-layout";
 import { Card, Confirm, fieldClass, labelClass, MoneyHeading, MoneyStatus, Pager, ReasonConfirm, smallButton } from "./payments-ui";
 
@@ -187,7 +188,7 @@ type Pending = { kind: "clear" | "bounce"; cheque: TCheque } | null;
  * a super admin moves money, and another super admin than the one who recorded a payment clears it.
  */
 export function ChequesPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const base = useAdminBase();
   const admin = useAdmin();
   const isSuper = admin?.role === "super_admin";
@@ -267,7 +268,7 @@ export function ChequesPage() {
                     ) : (
                       t("adminMoney.common.erased")
                     )}{" "}
-                    · {c.planName}
+                    · {localName(c.planName, c.planNameBn, i18n.language)}
                     {c.promoCode && (
                       <span className="font-mono">
                         {" "}
@@ -343,7 +344,9 @@ export function ChequesPage() {
         open={pending?.kind === "clear"}
         onOpenChange={(o) => !o && close()}
         title={t("adminMoney.cheques.clearTitle")}
-        description={t("adminMoney.cheques.clearText", { plan: pending?.cheque.planName ?? "" })}
+        description={t("adminMoney.cheques.clearText", {
+          plan: pending ? localName(pending.cheque.planName, pending.cheque.planNameBn, i18n.language) : "",
+        })}
         confirmLabel={t("adminMoney.cheques.clear")}
         busy={clear.isPending}
         error={clear.error?.message}
