@@ -111,7 +111,14 @@ export function createSettlement(d: { db: Database; clock: Clock; notifier: Noti
           await d.notifier.enqueue(
             tx,
             order.userId,
-            receiptNotice({ ...paid, paymentId: p.id, planName: plan.name, amount: inr(order.amountPaise), publicUrl: d.publicUrl }),
+            receiptNotice({
+              ...paid,
+              paymentId: p.id,
+              planName: plan.name,
+              planNameBn: plan.nameBn,
+              amount: inr(order.amountPaise),
+              publicUrl: d.publicUrl,
+            }),
           );
         }
         await auditOrder(tx, now, actor, "payment_captured", order.id, {
