@@ -28,6 +28,7 @@ const formOf = (plan: TAdminPlan, over: Record<string, unknown> = {}) => ({
   featuresBn: plan.featuresBn,
   proposalPoints: plan.proposalPoints,
   freeCcp: plan.freeCcp,
+  telecallerCalls: plan.telecallerCalls,
   durationDays: plan.durationDays,
   active: plan.active,
   ...over,
@@ -124,7 +125,13 @@ describe("Package: the admin's plans", () => {
     const plan = await planById(4);
     const res = await save(
       4,
-      formOf(plan, { nameBn: "ভিডিও বিজ্ঞাপন (নতুন)", featuresBn: ["ভিডিও প্রোফাইল"], durationDays: 30, proposalPoints: 12 }),
+      formOf(plan, {
+        nameBn: "ভিডিও বিজ্ঞাপন (নতুন)",
+        featuresBn: ["ভিডিও প্রোফাইল"],
+        durationDays: 30,
+        proposalPoints: 12,
+        telecallerCalls: 5,
+      }),
     );
     expect(res.statusCode, res.body).toBe(200);
     expect((await publicPlans()).find((x) => x.id === 4)).toMatchObject({
@@ -132,12 +139,15 @@ describe("Package: the admin's plans", () => {
       featuresBn: ["ভিডিও প্রোফাইল"],
       durationDays: 30,
       proposalPoints: 12,
+      telecallerCalls: 5,
     });
     const m = await member(t);
     const order = await startCheckout(t, m.token, 4, plan.price);
     expect((await pay(m.token, order.orderId)).statusCode).toBe(200);
     const [held] = await t.db.select().from(schema.memberPlans).where(eq(schema.memberPlans.userId, m.userId));
     expect(held.endsAt!.getTime() - held.startsAt.getTime()).toBe(30 * 86_400_000);
+    const [row] = await t.db.select({ calls: schema.users.telecallerCalls }).from(schema.users).where(eq(schema.users.id, m.userId));
+    expect(row.calls).toBe(5);
   });
 
   it("refuses bad input with a clear 400 and an unknown plan with 404; nothing changes", async () => {
@@ -149,6 +159,8 @@ describe("Package: the admin's plans", () => {
       { name: "" },
       { durationDays: 0 },
       { proposalPoints: 1.5 },
+      { telecallerCalls: -1 },
+      { telecallerCalls: "many" },
       { features: ["ok", ""] },
       { active: "yes" },
     ]) {
