@@ -1,5 +1,5 @@
 import "@/lib/i18n";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
@@ -146,5 +146,36 @@ describe("Package", () => {
       active: true,
     });
     expect(await screen.findByTestId("package-price")).toHaveTextContent("3,200");
+  });
+
+  it("edits each English text beside its Bengali one, and a plan's telecaller calls", async () => {
+    const user = userEvent.setup();
+    const net = fakeNetwork({
+      "GET /api/admin/plans": ok({ plans: [{ ...plan, telecallerCalls: 10 }] }),
+      "PUT /api/admin/plans/7": ok({ plan: { ...plan, telecallerCalls: 15 } }, "Plan saved"),
+    });
+    renderWith("super_admin", <PackagePage />);
+    const card = await screen.findByTestId("package-plan");
+    expect(card).toHaveTextContent("10 telecaller calls");
+    await user.click(within(card).getByRole("button", { name: "Edit: Text AD Basic Plus" }));
+    const dialog = await screen.findByRole("dialog");
+    // Each English field is followed by its Bengali one (side by side from the small breakpoint up).
+    const labels = within(dialog)
+      .getAllByText(/\((English|Bengali)/)
+      .map((l) => l.textContent);
+    expect(labels).toEqual([
+      "Name (English)",
+      "Name (Bengali)",
+      "Description (English)",
+      "Description (Bengali)",
+      "Features (English, one per line)",
+      "Features (Bengali, one per line)",
+    ]);
+    const calls = within(dialog).getByLabelText("Telecaller calls");
+    expect(calls).toHaveValue("10");
+    await user.clear(calls);
+    await user.type(calls, "15");
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+    await vi.waitFor(() => expect(net.calls.find((c) => c.method === "PUT")?.body).toMatchObject({ telecallerCalls: 15 }));
   });
 });
