@@ -28,6 +28,7 @@ const points = (ccp: number, views = 3) =>
   ok({
     proposalPoints: 1,
     ccp,
+    telecallerCalls: 0,
     sentThisMonth: 0,
     monthlyLimit: 20,
     contactViewsToday: views,
