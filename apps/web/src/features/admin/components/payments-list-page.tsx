@@ -272,6 +272,11 @@ export function PaymentsListPage() {
                           </td>
                           <td className="px-3 py-2 font-mono text-xs whitespace-nowrap">
                             {o.receiptNumber ?? t("adminMoney.common.none")}
+                            {o.creditNoteNumber && (
+                              <span className="block text-sky-800" title={t("adminMoney.payments.creditNote")}>
+                                {o.creditNoteNumber}
+                              </span>
+                            )}
                           </td>
                           <td className="px-3 py-2 text-right">
                             <Link

@@ -168,6 +168,23 @@ describe("admin money screens", () => {
             createdAt: "2026-11-22T06:30:00.000Z",
             paidAt: "2026-11-22T06:31:00.000Z",
           },
+          {
+            id: "8d0f0a52-6d4e-4c1e-9d8a-0c3f7f1d2a14",
+            orderId: "order_2",
+            member: { memberId: 6, adId: "B2002", name: "Rupa Sen" },
+            planId: 7,
+            planName: plan.name,
+            planNameBn: null,
+            amountPaise: 300_000,
+            discountPaise: 0,
+            promoCode: null,
+            status: "refunded",
+            provider: "test",
+            receiptNumber: "SB/2026-27/000002",
+            creditNoteNumber: "CN/2026-27/000001",
+            createdAt: "2026-11-22T07:30:00.000Z",
+            paidAt: "2026-11-22T07:31:00.000Z",
+          },
         ],
         total: 1,
         page: 1,
@@ -188,6 +205,8 @@ describe("admin money screens", () => {
     const user = userEvent.setup();
     expect((await screen.findAllByText("PUJA20 −₹600")).length).toBeGreaterThan(0);
     expect(screen.getByText("Promo discounts").parentElement).toHaveTextContent("₹600");
+    // A refunded order names its credit note beside the receipt it reverses.
+    expect(screen.getByText("CN/2026-27/000001").closest("tr")).toHaveTextContent("SB/2026-27/000002");
     await user.selectOptions(screen.getByLabelText("Status"), "paid");
     await user.type(screen.getByLabelText("Search"), "G2001");
     await user.click(screen.getByRole("button", { name: "Filter" }));
