@@ -83,3 +83,17 @@ test("offline, a page not opened before says the phone is offline with a retry, 
   await context.setOffline(false);
   await expect(page.getByRole("heading", { level: 1, name: "About Shubho Bibaho" })).toBeVisible();
 });
+
+test("a page seen on the first visit, before the service worker took over, opens offline @phone", async ({ page, context }) => {
+  await page.goto("/plans");
+  await expect(page.getByRole("heading", { name: "Plans & pricing" })).toBeVisible();
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  // The page puts its own files in the worker's caches once the worker is ready.
+  await expect.poll(() => page.evaluate(async () => Boolean(await (await caches.open("app-shell")).match("/")))).toBe(true);
+
+  await context.setOffline(true);
+  await page.goto("/plans");
+  await expect(page.getByRole("heading", { name: "Plans & pricing" })).toBeVisible();
+  await expect(page.getByRole("link", { name: /Choose plan/ }).first()).toBeVisible();
+  await context.setOffline(false);
+});

@@ -100,7 +100,13 @@ void loadMatchedPages()
 // Installable, and the first screen opens without a network (the service worker; production builds only).
 // A prerendered page loads this script late: the load event may have passed.
 if (import.meta.env.PROD && "serviceWorker" in navigator) {
-  const register = () => void navigator.serviceWorker.register("/sw.js").catch(() => undefined);
+  // The files of this first visit are put in its caches too, once it is ready (lib/warm-offline-cache.ts).
+  const register = () =>
+    void navigator.serviceWorker
+      .register("/sw.js")
+      .then(() => import("./lib/warm-offline-cache"))
+      .then((m) => m.warmOfflineCache())
+      .catch(() => undefined);
   if (document.readyState === "complete") register();
   else window.addEventListener("load", register);
 }
