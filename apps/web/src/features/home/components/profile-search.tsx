@@ -4,6 +4,7 @@ import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { buttonStyles } from "@/components/button-styles";
+import { formatNumber } from "@/lib/format";
 import { homeNs } from "@/lib/locales/home";
 import { profileExists } from "../api/check-profile";
 import { lazyResolver } from "@/lib/lazy-resolver";
@@ -83,7 +84,7 @@ function AdvancedSearchForm() {
           inputMode="numeric"
           min={minAge}
           max={maxAge}
-          placeholder={key === "ageFrom" ? "18" : "60"}
+          placeholder={formatNumber(key === "ageFrom" ? minAge : maxAge)}
           {...form.register(key)}
           className={heroInput}
         />
