@@ -20,6 +20,8 @@ describe("formatting follows the chosen language", () => {
     expect(formatDate("2026-11-23", "month")).toBe("November 2026");
     setLanguage("bn");
     expect(formatDate("2026-11-23", "long")).toBe("২৩ নভেম্বর, ২০২৬");
+    // No English AM/PM in a Bengali time.
+    expect(formatDate("2026-11-23T10:35:00Z", "dateTime")).toBe("২৩ নভেঃ, ২০২৬, ৪:০৫ বিকাল");
   });
 
   it("shows a small upload's size in KB, never as 0.0 MB, and large ones in MB, with Bengali digits in Bengali", () => {

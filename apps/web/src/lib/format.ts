@@ -92,7 +92,9 @@ const dateStyles = {
 export function formatDate(value: string | Date, style: keyof typeof dateStyles = "short"): string {
   const calendarDay = typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value);
   const date = calendarDay ? new Date(`${value}T00:00:00Z`) : new Date(value);
-  return dateFmt({ ...dateStyles[style], timeZone: calendarDay ? "UTC" : "Asia/Kolkata" }).format(date);
+  // Bengali has no AM/PM of its own: a time of day says the part of the day (৪:০৫ বিকাল), as Bengali is spoken.
+  const period = style === "dateTime" && intlLocale() === "bn-IN" ? { dayPeriod: "short" as const } : {};
+  return dateFmt({ ...dateStyles[style], ...period, timeZone: calendarDay ? "UTC" : "Asia/Kolkata" }).format(date);
 }
 
 // The first number and date formatters load the browser's locale data: tens of milliseconds on a slow

@@ -3,8 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import type { TAdminMemberDetail } from "@app/contract";
 import { showToast } from "@/components/toast";
-import { formatNumber } from "@/lib/format";
-import { intlLocale } from "@/lib/i18n";
+import { formatDate as formatDateTime, formatNumber } from "@/lib/format";
 import { useLedgerReason } from "@/lib/ledger-reason";
 import { adminNs } from "@/lib/locales/admin";
 import { adminFieldsNs } from "@/lib/locales/admin-fields";
@@ -358,7 +357,7 @@ export function MemberDetailPage({ id }: { id: number }) {
                 </span>
               </span>
               <time className="text-xs text-stone-500" dateTime={a.at}>
-                {new Date(a.at).toLocaleString(intlLocale(), { timeZone: "Asia/Kolkata" })}
+                {formatDateTime(a.at, "dateTime")}
               </time>
             </li>
           ))}

@@ -1,3 +1,4 @@
+import { formatDate } from "@/lib/format";
 import { intlLocale } from "@/lib/i18n";
 
 /** Paise as "₹3,000" (paise shown only when there are any), in the reader's language. */
@@ -9,9 +10,8 @@ export const inr = (paise: number) =>
 /** A count in the reader's language, Indian grouping. */
 export const count = (n: number) => new Intl.NumberFormat(intlLocale()).format(n);
 
-/** An instant as "22 Nov 2026, 12:00" (India time). */
-export const dateTime = (iso: string) =>
-  new Intl.DateTimeFormat(intlLocale(), { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" }).format(new Date(iso));
+/** An instant as "22 Nov 2026, 12:00 pm" (India time; in Bengali "৪:০৫ বিকাল", no English AM/PM). */
+export const dateTime = (iso: string) => formatDate(iso, "dateTime");
 
 /** A day "2026-11-22" as "22 Nov". */
 export const shortDay = (day: string) =>
