@@ -127,7 +127,7 @@ export function PlanForm({ plan, onClose }: { plan: TAdminPlan | null; onClose: 
       </label>
       <textarea
         id={id(f)}
-        rows={f.startsWith("features") ? 4 : 2}
+        rows={f.startsWith("features") ? 4 : 3}
         lang={bn ? "bn" : undefined}
         value={values[f] as string}
         onChange={(e) => set(f, e.target.value)}
