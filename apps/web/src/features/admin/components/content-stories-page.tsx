@@ -1,7 +1,9 @@
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ZAdminStoryRequest, type TAdminStory, type TAdminStoryRequest } from "@app/contract";
+import { formatDate } from "@/lib/format";
 import { adminContentNs } from "@/lib/locales/admin-content";
+import { useOptionLabel } from "@/lib/options";
 import { storiesApi } from "../api/content";
 import { ContentTabs, described, Field, fieldClass, ImageField, StatusBadge } from "./content-ui";
 import { EditDialog, ManagedList } from "./content-list-kit";
@@ -142,6 +144,8 @@ function StoryDialog({
 /** Content Management › Success stories. */
 export function ContentStoriesPage() {
   const { t } = useTranslation(adminContentNs);
+  // A place the site knows is named as the home page names it.
+  const optionText = useOptionLabel();
   const query = storiesApi.useList();
   const actions = storiesApi.useActions();
   return (
@@ -163,7 +167,7 @@ export function ContentStoriesPage() {
             <div className="flex flex-wrap items-center gap-2">
               <StatusBadge status={s.published ? "published" : "hidden"} />
               <span className="text-xs text-stone-500">
-                {s.location} · {s.marriedOn}
+                {optionText(s.location)} · {formatDate(s.marriedOn)}
               </span>
             </div>
             <p className="mt-1 font-semibold text-stone-900">{s.coupleNames}</p>
