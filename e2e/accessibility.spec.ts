@@ -3,19 +3,24 @@ import { expect, test, type Page } from "@playwright/test";
 import { storeAdminSession } from "./fixtures/admin";
 import { createRr, storeRrSession } from "./fixtures/sessions";
 import { createMember, signInAs } from "./fixtures/members";
-import { englishTextsWithBengali } from "./fixtures/catalogues";
+import { englishTextsWithBengali, optionLabelsWithBengali } from "./fixtures/catalogues";
+import { adminToken } from "./fixtures/admin";
 
 /**
  * Every page, in English and in Bengali, at phone and desktop width: no serious or critical WCAG 2.2
- * AA violation (axe-core), and in Bengali no English text that has a Bengali translation. The tests
- * are independent, so they share the run's workers.
+ * AA violation (axe-core), and in Bengali no English text that has a Bengali translation: neither a
+ * text of the catalogues nor a stored choice (an option list's English label, "Hindu", "Engineer").
+ * The tests are independent, so they share the run's workers.
  */
 test.describe.configure({ mode: "parallel" });
 const languages = ["en", "bn"] as const;
 let englishTexts: string[] = [];
+let optionLabels: string[] = [];
 test.beforeAll(async () => {
   englishTexts = await englishTextsWithBengali();
   expect(englishTexts.length).toBeGreaterThan(20);
+  optionLabels = await optionLabelsWithBengali();
+  expect(optionLabels).toEqual(expect.arrayContaining(["Hindu", "Never Married", "West Bengal", "Engineer"]));
 });
 
 async function firstAdId(page: Page): Promise<string> {
@@ -77,6 +82,11 @@ async function checkShown(page: Page, path: string, lng: (typeof languages)[numb
     );
     const english = englishTexts.filter((s) => shown.has(s));
     expect.soft(english, `English texts on ${path} in Bengali`).toEqual([]);
+    // A stored choice is found as a whole text or a whole part of a list ("Hindu, Brahmin", "B2001 · Female"),
+    // so a short label is not taken for a part of a word.
+    const parts = new Set([...shown].flatMap((t) => [t, ...t.split(/\s*[,·]\s*/)]));
+    const choices = optionLabels.filter((s) => parts.has(s));
+    expect.soft(choices, `English option labels on ${path} in Bengali`).toEqual([]);
   }
 }
 
@@ -126,6 +136,7 @@ const memberPageGroups: Record<string, (postReg: string) => string[]> = {
     "/dashboard/bookmarks",
   ],
   "payments, privacy, videos, KYC, ad editing and checkout": () => [
+    "/dashboard/ccp",
     "/dashboard/payments",
     "/dashboard/privacy",
     "/dashboard/videos",
@@ -148,6 +159,71 @@ for (const [group, pagesOf] of Object.entries(memberPageGroups)) {
     }
   });
 }
+
+test(
+  "a member's checkout, its gateway dialog and result, the CCP tracker, payment history and a receipt are accessible in English and Bengali",
+  { tag: "@both" },
+  async ({ page }) => {
+    test.setTimeout(240_000);
+    const member = await createMember(page.request, { name: "Sudipta Ghosh", gender: "Male" });
+    await signInAs(page, member);
+    const checkout =
+      "/checkout?plan=" +
+      encodeURIComponent(JSON.stringify({ id: 5, name: "10 Proposals", price: 250, description: "10 proposal points", type: "proposal" }));
+    // A pack of proposals, which a member may buy again (once in each language).
+    for (const lng of languages) {
+      await useLanguage(page, lng);
+      await page.goto(checkout);
+      // A place typed by hand (not one of the site's lists, which a Bengali page names in Bengali).
+      await page.locator('input[name="location"]').fill("Salt Lake Sector V");
+      await page.locator('main button[type="submit"]').click();
+      await expect(page.getByTestId("test-gateway-banner")).toBeVisible();
+      await checkShown(page, "checkout's gateway dialog", lng);
+      await page.getByRole("dialog").locator(".grid > button").first().click();
+      await expect(page.getByTestId("order-id")).toBeVisible();
+      await checkShown(page, "checkout's result", lng);
+      // The saved result would show again on /checkout.
+      await page.evaluate(() => localStorage.removeItem("planPaymentStatus"));
+      await check(page, "/dashboard/ccp", lng);
+      await check(page, "/dashboard/payments", lng);
+      const receipt = await page.getByTestId("payment-row").first().locator('a[href*="/receipt/"]').first().getAttribute("href");
+      expect(receipt).toBeTruthy();
+      await check(page, receipt!, lng);
+    }
+  },
+);
+
+test(
+  "the admin's view of a paying member and of the order's history is accessible in English and Bengali",
+  { tag: "@both" },
+  async ({ page }) => {
+    test.setTimeout(180_000);
+    const member = await createMember(page.request, { name: "Rupa Sarkar", gender: "Female" });
+    // Bought at the test gateway, with a place typed by hand (not one of the site's lists).
+    const bearer = { authorization: `Bearer ${member.token}` };
+    const sub = await page.request.post("/api/v1/payments/subscribe", {
+      headers: bearer,
+      data: { planId: 7, location: "Salt Lake Sector V", amount: 3000 },
+    });
+    expect(sub.status(), await sub.text()).toBe(200);
+    const gatewayOrder = (await sub.json()).data.payment.orderId as string;
+    const paid = await page.request.post("/api/payments/test-gateway/pay", {
+      headers: bearer,
+      data: { orderId: gatewayOrder, outcome: "success" },
+    });
+    expect((await page.request.post("/api/v1/payments/verify", { headers: bearer, data: (await paid.json()).data })).status()).toBe(200);
+    const auth = { authorization: `Bearer ${adminToken()}` };
+    const orders = await page.request.get(`/api/admin/payments?pageSize=1&member=${member.profileId}`, { headers: auth });
+    expect(orders.status(), await orders.text()).toBe(200);
+    const orderId = (await orders.json()).data.orders[0].id as string;
+    await storeAdminSession(page);
+    for (const lng of languages) {
+      await useLanguage(page, lng);
+      await check(page, `/admin-panel/member/${member.user.id}`, lng);
+      await check(page, `/admin-panel/payments/${orderId}`, lng);
+    }
+  },
+);
 
 const adminPageGroups: Record<string, (memberId: number) => string[]> = {
   "dashboard, members and moderation": (memberId) => [
@@ -199,7 +275,12 @@ for (const [group, pagesOf] of Object.entries(adminPageGroups)) {
 test("the RR panel is accessible in English and Bengali", { tag: "@both" }, async ({ page }) => {
   test.setTimeout(180_000);
   const email = `rep-a11y-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}-${test.info().project.name}@example.in`;
-  await storeRrSession(page, await createRr(page.request, { name: "Mitali Basu", email, password: "rep-pass-1", mobileNo: "9830055555" }));
+  const rr = await createRr(page.request, { name: "Mitali Basu", email, password: "rep-pass-1", mobileNo: "9830055555" });
+  // A member who registered with the RR's code, so the member list shows one (with its city, state and education).
+  const code = await page.request.post("/api/rr/generate-referral-code", { headers: { authorization: `Bearer ${rr.token}` } });
+  expect(code.status(), await code.text()).toBe(200);
+  await createMember(page.request, { name: "Ruma Ghosh", gender: "Female", referCode: (await code.json()).data.referCode as string });
+  await storeRrSession(page, rr);
   for (const lng of languages) {
     await useLanguage(page, lng);
     await check(page, "/rr-panel", lng);

@@ -33,8 +33,13 @@ export function SellerBlock({ seller }: { seller: TReceipt["seller"] }) {
   const { t } = useTranslation(paymentsNs);
   return (
     <div>
-      <p className="font-display text-2xl font-semibold text-brand-800">{seller.name}</p>
-      <p className="max-w-xs text-sm text-stone-600">{seller.address}</p>
+      {/* The seller's legal name and address, as registered for GST: English in either language. */}
+      <p lang="en" className="font-display text-2xl font-semibold text-brand-800">
+        {seller.name}
+      </p>
+      <p lang="en" className="max-w-xs text-sm text-stone-600">
+        {seller.address}
+      </p>
       {seller.gstin && <p className="text-sm text-stone-600">{t("receipt.gstin", { gstin: seller.gstin })}</p>}
     </div>
   );
