@@ -13,8 +13,8 @@ import { useAdminBase } from "./admin-layout";
 import { contentBase, ContentTabs, errorText, indiaDateTime, StatusBadge } from "./content-ui";
 import { Card, Confirm, fieldClass, MoneyHeading, Pager, smallButton } from "./payments-ui";
 
-function when(p: TAdminPost, t: TFunction<"adminContent">, lng: string) {
-  const date = indiaDateTime(p.status === "draft" ? p.updatedAt : p.publishedAt, lng);
+function when(p: TAdminPost, t: TFunction<"adminContent">) {
+  const date = indiaDateTime(p.status === "draft" ? p.updatedAt : p.publishedAt);
   if (p.status === "scheduled") return t("posts.scheduledFor", { date });
   if (p.status === "published") return t("posts.publishedOn", { date });
   return t("posts.draftSaved", { date });
@@ -22,7 +22,7 @@ function when(p: TAdminPost, t: TFunction<"adminContent">, lng: string) {
 
 /** Content Management › Posts: every post with its status; search, filter, edit, delete. */
 export function ContentPostsPage() {
-  const { t, i18n } = useTranslation(adminContentNs);
+  const { t } = useTranslation(adminContentNs);
   const base = `${useAdminBase()}/${contentBase}`;
   const [status, setStatus] = useState<TPostStatus | "">("");
   const [search, setSearch] = useState("");
@@ -104,7 +104,7 @@ export function ContentPostsPage() {
                   <p className="mt-1 font-semibold break-words text-stone-900">{p.title}</p>
                   <p className="text-xs break-all text-stone-500">/blogs/{p.slug}</p>
                   <p className="mt-0.5 text-xs text-stone-600">
-                    {when(p, t, i18n.language)} · {p.author}
+                    {when(p, t)} · {p.author}
                   </p>
                 </div>
                 <div className="flex w-full shrink-0 justify-end gap-2 sm:w-auto">

@@ -26,7 +26,7 @@ const bnText = (s: string | null) =>
 
 /** News/Notice: notices with a window; the home page shows them while live. */
 export function NoticesPage() {
-  const { t, i18n } = useTranslation(adminContentNs);
+  const { t } = useTranslation(adminContentNs);
   const uid = useId();
   const query = noticesApi.useList();
   const actions = noticesApi.useActions();
@@ -66,8 +66,8 @@ export function NoticesPage() {
           <p className="mt-0.5 text-sm text-stone-700">{n.body}</p>
           <p className="mt-1 text-xs text-stone-500">
             {t("notices.window", {
-              from: indiaDateTime(n.from, i18n.language),
-              to: n.to ? indiaDateTime(n.to, i18n.language) : t("notices.open"),
+              from: indiaDateTime(n.from),
+              to: n.to ? indiaDateTime(n.to) : t("notices.open"),
             })}
           </p>
         </>

@@ -1,6 +1,7 @@
 import { useId, useRef, type ReactNode } from "react";
 import { NavLink } from "react-router";
 import { useTranslation } from "react-i18next";
+import { formatDate } from "@/lib/format";
 import { adminContentNs } from "@/lib/locales/admin-content";
 import { ApiError } from "@/lib/api";
 import { localizeMessage } from "@/lib/messages";
@@ -224,12 +225,5 @@ export function moved<T extends { id: number }>(list: T[], from: number, to: num
 const IST = 330 * 60_000;
 export const toIndiaLocal = (iso: string | null | undefined) => (iso ? new Date(Date.parse(iso) + IST).toISOString().slice(0, 16) : "");
 export const fromIndiaLocal = (local: string) => (local ? new Date(Date.parse(`${local}:00Z`) - IST).toISOString() : "");
-export const indiaDateTime = (iso: string, lng: string) =>
-  new Date(iso).toLocaleString(lng === "bn" ? "bn-IN" : "en-IN", {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZone: "Asia/Kolkata",
-  });
+/** An instant as a date and time in India time, in the reader's language. */
+export const indiaDateTime = (iso: string) => formatDate(iso, "dateTime");

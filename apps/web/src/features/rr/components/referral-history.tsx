@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { rrNs } from "@/lib/locales/rr";
 import type { TRrEvent } from "@app/contract";
+import { formatDate } from "@/lib/format";
 import { intlLocale } from "@/lib/i18n";
 import { useRrHistory } from "../api/reports";
 import { inr } from "../lib/form-schema";
@@ -44,15 +45,7 @@ export function ReferralHistory() {
             <li key={`${e.type}-${e.at}-${i}`} className="relative text-sm">
               <span aria-hidden="true" className={`absolute top-1.5 -left-[1.7rem] size-3 rounded-full ring-4 ring-white ${dot[e.type]}`} />
               <p className="text-stone-800">{describe(e)}</p>
-              <p className="text-xs text-stone-500">
-                {new Date(e.at).toLocaleString(locale, {
-                  day: "numeric",
-                  month: "short",
-                  year: "numeric",
-                  hour: "numeric",
-                  minute: "2-digit",
-                })}
-              </p>
+              <p className="text-xs text-stone-500">{formatDate(e.at, "dateTime")}</p>
             </li>
           ))}
         </ol>
