@@ -22,13 +22,18 @@ i18n.on("languageChanged", (lng) => {
   if (lng === "bn") void loadChoiceLabels();
 });
 
-/** A stored choice in the chosen language (as `useOptionLabel` of `lib/options.ts`), re-rendering once the labels are loaded. */
-export function useChoiceLabel() {
+/**
+ * A stored choice in the chosen language (as `useOptionLabel` of `lib/options.ts`), re-rendering once the
+ * labels are loaded. Until then, in Bengali, `text` gives "" (no English flashes on a Bengali page) and
+ * `ready` is false, for the screen to say it is still loading (`aria-busy`).
+ */
+export function useChoiceLabel(): { text: (s: string) => string; ready: boolean } {
   const { i18n: i } = useTranslation();
   const bn = i.language === "bn";
   const [, setLoaded] = useState(labels !== null);
   useEffect(() => {
     if (bn && !labels) void loadChoiceLabels().then(() => setLoaded(true));
   }, [bn]);
-  return (s: string) => (bn ? (labels?.[s] ?? s) : s);
+  const ready = !bn || labels !== null;
+  return { text: (s: string) => (!bn ? s : labels ? (labels[s] ?? s) : ""), ready };
 }

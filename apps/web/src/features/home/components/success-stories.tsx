@@ -11,7 +11,7 @@ function Story({ s }: { s: TSuccessStory }) {
   const { t } = useTranslation(homeNs);
   const pick = useBilingual();
   // A place the site knows (a city of its lists) is named in the chosen language.
-  const place = useChoiceLabel();
+  const { text: place } = useChoiceLabel();
   return (
     <article className="grid items-center gap-6 rounded-2xl bg-white p-5 shadow-lg sm:p-8 md:grid-cols-[14rem_1fr]">
       <img
@@ -39,7 +39,7 @@ function Story({ s }: { s: TSuccessStory }) {
 export function SuccessStories() {
   const { t } = useTranslation(homeNs);
   const { data } = useSuccessStories();
-  const place = useChoiceLabel();
+  const { text: place } = useChoiceLabel();
   const stories = data?.stories ?? [];
   return (
     <section aria-labelledby="stories-title" className="bg-gradient-to-b from-brand-50 to-stone-50 py-14 sm:py-20">

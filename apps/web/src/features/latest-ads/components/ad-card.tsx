@@ -31,9 +31,9 @@ function Placeholder({ gender }: { gender: TAdCard["gender"] }) {
 /** A member's ad as a compact card: photo, ad id, member type, age, religion and profession. */
 export function AdCard({ ad, featured = false, eager = false }: { ad: TAdCard; featured?: boolean; eager?: boolean }) {
   const { t } = useTranslation(homeNs);
-  const optionText = useChoiceLabel();
+  const { text: optionText, ready } = useChoiceLabel();
   // Stored choices in the chosen language, as the ad's page shows them ("Engineer, Software Professional": each part).
-  const choices = (s?: string | null) => s && s.split(", ").map(optionText).join(", ");
+  const choices = (s?: string | null) => (ready && s ? s.split(", ").map(optionText).join(", ") : "");
   const summary = [
     t("ads.years", { n: formatNumber(ad.age) }),
     ad.height && localDigits(ad.height),
@@ -82,7 +82,9 @@ export function AdCard({ ad, featured = false, eager = false }: { ad: TAdCard; f
           )}
         </p>
         <h3 className="mt-1 truncate font-semibold text-stone-900">{ad.name}</h3>
-        <p className="mt-1 text-sm text-stone-600">{summary}</p>
+        <p className="mt-1 text-sm text-stone-600" aria-busy={ready ? undefined : true}>
+          {summary}
+        </p>
         {ad.profession && <p className="mt-0.5 truncate text-sm text-stone-500">{choices(ad.profession)}</p>}
         <span className="mt-auto pt-3 text-sm font-semibold text-brand-700 group-hover:underline">{t("ads.view")}</span>
       </div>

@@ -23,6 +23,7 @@ describe("the RR's referral history in Bengali", () => {
       status: "active",
       commission: 5,
       referCode: "K7PD2XM",
+      referLink: null,
     });
     fakeNetwork({
       "GET /api/rr/history": ok({
