@@ -28,6 +28,8 @@ describe("an ad's card (home page, announcement carousel)", () => {
         <AdCard ad={ad} />
       </MemoryRouter>,
     );
+    // Never English, not even while the Bengali labels load.
+    expect(screen.queryByText(/Hindu|Brahmin|Engineer/)).not.toBeInTheDocument();
     expect(await screen.findByText(`২৬ বছর · ৫'৪" · হিন্দু · ব্রাহ্মণ`)).toBeInTheDocument();
     expect(screen.getByText("ইঞ্জিনিয়ার, সফটওয়্যার পেশাদার")).toBeInTheDocument();
     expect(screen.queryByText(/Hindu|Brahmin|Engineer/)).not.toBeInTheDocument();
