@@ -75,7 +75,7 @@ test("an admin records a cheque, another super admin clears it, and the member's
   // The order is in Online Payments too, paid by cheque, with its history.
   await row.getByRole("link", { name: /Receipt/ }).click();
   await expect(admin.getByRole("heading", { name: /^Order chq_/ })).toBeVisible();
-  await expect(admin.getByText("payment captured")).toBeVisible();
+  await expect(admin.getByText("Payment received", { exact: true })).toBeVisible();
   await shot(admin, "4-order");
   await admin.goto("/admin-panel/payments");
   await expect(admin.getByRole("heading", { name: "Online Payments" })).toBeVisible();
