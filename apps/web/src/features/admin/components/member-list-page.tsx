@@ -180,7 +180,7 @@ export function MemberListPage({ status }: { status: TAccountStatus }) {
             >
               {memberPageSizes.map((n) => (
                 <option key={n} value={n}>
-                  {n}
+                  {formatNumber(n)}
                 </option>
               ))}
             </select>
