@@ -1,3 +1,4 @@
+import { periodBoundary } from "./plan-period.ts";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { schema, type Database } from "@app/db";
 import type { Clock } from "../../lib/clock.ts";
@@ -25,7 +26,7 @@ export function createReversals(d: { clock: Clock }) {
   async function takeBack(tx: Database, order: OrderRow, now: Date, points: { reason: string; grantKey: string }) {
     await tx
       .update(memberPlans)
-      .set({ endsAt: now })
+      .set({ endsAt: periodBoundary(now) })
       .where(
         and(
           eq(memberPlans.orderId, order.id),

@@ -1,3 +1,4 @@
+import { periodBoundary } from "./plan-period.ts";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { queryRows, schema, type Database } from "@app/db";
@@ -98,7 +99,7 @@ export function createSettlement(d: { db: Database; clock: Clock; notifier: Noti
             await tx.insert(memberPlans).values({
               userId: order.userId,
               planId: plan.id,
-              startsAt: now,
+              startsAt: periodBoundary(now),
               endsAt: plan.durationDays ? new Date(now.getTime() + plan.durationDays * 86_400_000) : null,
               source: "payment",
               orderId: order.id,

@@ -1,3 +1,4 @@
+import { periodBoundary } from "./plan-period.ts";
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { queryRows, schema, type Database } from "@app/db";
@@ -63,7 +64,7 @@ export async function startTrial(db: Database, clock: Clock, userId: number): Pr
       await tx.insert(memberPlans).values({
         userId,
         planId: TRIAL_PLAN_ID,
-        startsAt: now,
+        startsAt: periodBoundary(now),
         endsAt: new Date(now.getTime() + TRIAL_DAYS * 86_400_000),
         source: "trial",
       });
