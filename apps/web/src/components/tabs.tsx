@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { formatNumber } from "@/lib/format";
 
 /** A row of tab-like buttons (one list shown, chosen by the URL). Arrow keys move between them. */
 export function Tabs<T extends string>({
@@ -67,7 +68,7 @@ export function Chips<T extends string>({
             <span
               className={`rounded-full px-1.5 text-xs font-semibold ${o.value === value ? "bg-brand-700 text-white" : "bg-stone-100 text-stone-600"}`}
             >
-              {o.count}
+              {formatNumber(o.count)}
             </span>
           )}
         </button>
