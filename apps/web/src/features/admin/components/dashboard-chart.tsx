@@ -24,7 +24,7 @@ export default function DashboardChart({ days, series, labelledBy }: { days: TDa
               orientation={i === 0 ? "left" : "right"}
               allowDecimals={false}
               tick={{ fontSize: 11, fill: "#57534e" }}
-              tickFormatter={(v: number) => (s.money ? count(v) : String(v))}
+              tickFormatter={(v: number) => count(v)}
               width={s.money ? 56 : 36}
             />
           ))}
