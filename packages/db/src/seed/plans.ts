@@ -12,16 +12,8 @@ export const planSeed: PlanRow[] = [
     description: "Video advertisement with contact visibility till marriage.",
     nameBn: "ভিডিও বেসিক",
     descriptionBn: "বিয়ে পর্যন্ত যোগাযোগের তথ্য দেখা যায়, এমন ভিডিও বিজ্ঞাপন।",
-    featuresBn: [
-      "ভিডিও প্রোফাইল যাচাই করে প্রকাশ করা হয়",
-      "সদস্যরা যোগাযোগের তথ্য দেখতে পান",
-      "মাসে ২০টি প্রস্তাব",
-    ],
-    features: [
-      "Video profile reviewed and published",
-      "Contact details visible to members",
-      "20 proposals per month",
-    ],
+    featuresBn: ["ভিডিও প্রোফাইল যাচাই করে প্রকাশ করা হয়", "সদস্যরা যোগাযোগের তথ্য দেখতে পান", "মাসে ২০টি প্রস্তাব"],
+    features: ["Video profile reviewed and published", "Contact details visible to members", "20 proposals per month"],
     popular: false,
     badge: null,
     registrationBonus: null,
