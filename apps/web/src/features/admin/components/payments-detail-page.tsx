@@ -5,12 +5,12 @@ import { LoadError } from "@/components/load-error";
 import { Skeleton } from "@/components/skeleton";
 import { showToast } from "@/components/toast";
 import { useAdmin } from "../lib/admin-session";
-import { actorLabel, eventLabel } from "../lib/events";
 import { useAdminOrder, useRefund } from "../api/money";
 import { dateTime, inr } from "../lib/money";
 import { localName } from "@/lib/plan-name";
 import { useAdminBase } from "./admin-layout";
 import { CreditNoteCard } from "./credit-note-card";
+import { OrderHistory } from "./order-history";
 import { Card, MoneyHeading, MoneyStatus, ReasonConfirm, smallButton } from "./payments-ui";
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -113,30 +113,7 @@ export function PaymentsDetailPage({ id }: { id: string }) {
         )}
       </Card>
       {o.creditNoteNumber && <CreditNoteCard orderId={o.id} number={o.creditNoteNumber} />}
-      <Card>
-        <h2 className="text-base font-semibold text-stone-900">{t("adminMoney.payments.history")}</h2>
-        <ol className="mt-3 space-y-3 border-l-2 border-stone-200 pl-4">
-          {o.events.map((e, i) => (
-            <li key={i} className="relative text-sm">
-              <span aria-hidden="true" className="absolute top-1.5 -left-[1.4rem] size-2.5 rounded-full bg-brand-700" />
-              <p className="font-semibold text-stone-900">{eventLabel(e.action)}</p>
-              <p className="text-xs text-stone-500">
-                {dateTime(e.at)} ·{" "}
-                {t("adminMoney.payments.by", {
-                  name: e.actor.name ?? (e.actor.type === "system" ? t("adminMoney.payments.system") : actorLabel(e.actor.type)),
-                })}
-              </p>
-              {Object.keys(e.details).length > 0 && (
-                <p className="mt-0.5 font-mono text-xs break-all text-stone-600">
-                  {Object.entries(e.details)
-                    .map(([k, v]) => `${k}: ${typeof v === "object" ? JSON.stringify(v) : String(v)}`)
-                    .join(" · ")}
-                </p>
-              )}
-            </li>
-          ))}
-        </ol>
-      </Card>
+      <OrderHistory events={o.events} />
       <Card>
         <h2 className="text-base font-semibold text-stone-900">{t("adminMoney.payments.webhooks")}</h2>
         {o.webhooks.length === 0 ? (

@@ -1,5 +1,7 @@
 import i18n from "@/lib/i18n";
 import { adminEventsNs } from "@/lib/locales/admin-events";
+import "@/lib/locales/admin-money";
+import { count, dateTime, inr } from "./money";
 
 /** The catalogue's text at a key, when there is one (not a group of texts). */
 function text(key: string): string | null {
@@ -13,3 +15,29 @@ export const eventLabel = (code: string): string => text(`events.${code}`) ?? co
 
 /** Who did it, when no admin is named: the member, an RR, the system. */
 export const actorLabel = (type: string): string => text(`actors.${type}`) ?? type;
+
+const money = new Set(["amountPaise", "expectedPaise", "paidPaise", "discountPaise"]);
+const counts = new Set(["pointsGranted", "ccpGranted", "telecallerCallsGranted", "pointsReversed"]);
+/** Shown elsewhere on the page (the member, the plan, the gateway), so not repeated in each event. */
+const shownElsewhere = new Set(["userId", "planId", "provider", "currency"]);
+
+/**
+ * An audit event's details as "label: value" in the reader's language: money as rupees, counts in the
+ * reader's digits, the order's status and how it came (checkout, the gateway's notice) as words; ids
+ * and references as they are. A key the catalogue does not name is shown as it is, never hidden.
+ */
+export function eventDetails(details: Record<string, unknown>): string[] {
+  return Object.entries(details)
+    .filter(([k, v]) => !shownElsewhere.has(k) && v !== null && v !== undefined && v !== "")
+    .map(([k, v]) => {
+      const label = text(`details.${k}`) ?? k;
+      let value: string;
+      if (money.has(k) && typeof v === "number") value = inr(v);
+      else if (counts.has(k) && typeof v === "number") value = count(v);
+      else if (k === "via" && typeof v === "string") value = text(`via.${v}`) ?? v;
+      else if (k === "previousStatus" && typeof v === "string") value = i18n.t(`adminMoney.statuses.${v}`, { defaultValue: v });
+      else if (k === "clearedAt" && typeof v === "string") value = dateTime(v);
+      else value = typeof v === "object" ? JSON.stringify(v) : String(v);
+      return `${label}: ${value}`;
+    });
+}
