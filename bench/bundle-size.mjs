@@ -1,5 +1,6 @@
 // Budgets: a route's initial JavaScript (the entry, its static imports, the route module and its
-// static imports), gzipped: the home page under 150 KB, the browse page (/profiles) under 170 KB.
+// static imports), gzipped: the home page under 152 KB, the browse page (/profiles) under 171 KB
+// (150 and 170 until the shell took in the offline notice and the session rule for 401s: decision 0019).
 // Run after `npm run build`.
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
@@ -30,6 +31,6 @@ function initialJs(route) {
   return total / 1024;
 }
 
-const home = verdict("home route initial JavaScript", initialJs("home"), 150, "KB gz");
-const browse = verdict("browse route (/profiles) initial JavaScript", initialJs("profiles"), 170, "KB gz");
+const home = verdict("home route initial JavaScript", initialJs("home"), 152, "KB gz");
+const browse = verdict("browse route (/profiles) initial JavaScript", initialJs("profiles"), 171, "KB gz");
 process.exitCode = home && browse ? 0 : 1;
