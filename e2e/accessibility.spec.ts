@@ -45,15 +45,18 @@ async function checkShown(page: Page, path: string, lng: (typeof languages)[numb
   await expect(page.locator("main#main")).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
   await expect(page.locator("html")).toHaveAttribute("lang", lng);
+  // What lies far below the first screen (`render-near`: content-visibility: auto, the footer among it) is
+  // laid out only as it comes near, and axe reads colours from the layout: a part not laid out yet was
+  // read against the page's white, so the footer's light text failed contrast now and then. A reader
+  // scrolls it into view; the audit lays it out first.
+  await page.evaluate(() => {
+    for (const el of document.querySelectorAll<HTMLElement>(".render-near")) el.style.contentVisibility = "visible";
+  });
   // Legacy mode runs axe in the page itself (no blank page opened per check, about twice as fast); the
   // site has no cross-origin frames for the other mode to reach.
   // Only violations are read: axe then skips collecting every passing node (much of its time on a large page).
-  // The footer, the same on every page, is checked once by its own test, laid out: here, below the first
-  // screen (`render-near`: content-visibility: auto), it may not be laid out yet, and axe then read its light
-  // text against the page's white (a false contrast failure now and then).
   const results = await new AxeBuilder({ page })
     .setLegacyMode(true)
-    .exclude("footer")
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
     .options({ resultTypes: ["violations"] })
     .analyze();
@@ -228,28 +231,6 @@ test(
     }
   },
 );
-
-test("the footer is accessible in English and Bengali", { tag: "@both" }, async ({ page }) => {
-  for (const lng of languages) {
-    await useLanguage(page, lng);
-    await page.goto("/");
-    await expect(page.locator("main#main")).toBeVisible();
-    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
-    // Scrolled into view, so the browser lays it out (the page's first render may replace the element).
-    await expect(async () => {
-      await page.evaluate(() => document.querySelector('footer a[href$="portals"]')?.scrollIntoView());
-      await expect(page.locator("footer").getByRole("link", { name: /portal|পোর্টাল/i })).toBeInViewport({ timeout: 1_000 });
-    }).toPass();
-    const results = await new AxeBuilder({ page })
-      .setLegacyMode(true)
-      .include("footer")
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-      .options({ resultTypes: ["violations"] })
-      .analyze();
-    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`);
-    expect.soft(serious, `the footer in ${lng}`).toEqual([]);
-  }
-});
 
 const adminPageGroups: Record<string, (memberId: number) => string[]> = {
   "dashboard, members and moderation": (memberId) => [
