@@ -1355,3 +1355,38 @@ export const chequePayments = pgTable(
     index("cheque_payments_created_idx").on(t.createdAt),
   ],
 );
+
+/**
+ * The built-in test gateway's orders (no money: development, tests and demos). Kept in the database,
+ * not in one process's memory, so checkout works whichever server instance answers each step.
+ */
+export const testGatewayOrders = pgTable(
+  "test_gateway_orders",
+  {
+    id: text("id").primaryKey(),
+    amountPaise: integer("amount_paise").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check("test_gateway_orders_amount_positive", sql`${t.amountPaise} > 0`)],
+);
+
+/** Each attempt in the test gateway's dialog (Pay or Fail) on one of its orders; a captured one may be refunded. */
+export const testGatewayPayments = pgTable(
+  "test_gateway_payments",
+  {
+    id: text("id").primaryKey(),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => testGatewayOrders.id, { onDelete: "cascade" }),
+    amountPaise: integer("amount_paise").notNull(),
+    currency: text("currency").notNull().default("INR"),
+    status: text("status").notNull(),
+    errorDescription: text("error_description"),
+    createdAt: createdAt(),
+    seq: bigserial("seq", { mode: "number" }).notNull(),
+  },
+  (t) => [
+    check("test_gateway_payments_status_valid", sql`${t.status} in ('captured','refunded','failed')`),
+    index("test_gateway_payments_order_idx").on(t.orderId, t.seq),
+  ],
+);
