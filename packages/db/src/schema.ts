@@ -247,6 +247,8 @@ export const users = pgTable(
     isDemo: boolean("is_demo").notNull().default(false),
     /** The language of the member's SMS and e-mail ('en' | 'bn'), chosen at registration, changeable in the dashboard. */
     language: text("language").notNull().default("en"),
+    /** Whether the circulation job e-mails the member new ads that match them; off by the e-mail's unsubscribe link. */
+    circulationEmails: boolean("circulation_emails").notNull().default(true),
     lastActiveAt: ts("last_active_at").notNull().defaultNow(),
     createdAt: createdAt(),
     updatedAt: ts("updated_at").notNull().defaultNow(),

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "circulation_emails" boolean DEFAULT true NOT NULL;
