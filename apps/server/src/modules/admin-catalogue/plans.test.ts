@@ -36,8 +36,8 @@ const formOf = (plan: TAdminPlan, over: Record<string, unknown> = {}) => ({
 const save = (id: number, payload: object, headers = p.superAdmin) =>
   t.app.inject({ method: "PUT", url: `/api/admin/plans/${id}`, headers, payload });
 /** Pays an order at the test gateway and sends the checkout's callback. */
-const pay = (token: string, orderId: string) => {
-  const { payment: _payment, ...body } = payAtGateway(t, orderId);
+const pay = async (token: string, orderId: string) => {
+  const { payment: _payment, ...body } = await payAtGateway(t, orderId);
   return verify(t, token, body);
 };
 const planById = async (id: number) => (await adminPlans()).find((x) => x.id === id)!;

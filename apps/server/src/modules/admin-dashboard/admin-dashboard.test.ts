@@ -38,7 +38,7 @@ describe("admin dashboard", () => {
     await t.db.execute(sql`insert into proposals (sender_id, receiver_id, created_at) values (${m.userId}, ${other.userId}, now())`);
     await t.db.execute(sql`update proposals set created_at = timestamptz '2026-11-22 09:00:00+05:30' where sender_id = ${m.userId}`);
     const { orderId } = await startCheckout(t, m.token, 7, 3000);
-    const { payment: _p, ...body } = payAtGateway(t, orderId);
+    const { payment: _p, ...body } = await payAtGateway(t, orderId);
     expect((await verify(t, m.token, body)).statusCode).toBe(200);
     const after = await dashboard();
     const today = (d: typeof after) => d.days[29];

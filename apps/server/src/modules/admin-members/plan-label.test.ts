@@ -25,7 +25,7 @@ describe("the member list's plan column", () => {
   it("says what the member holds: a bought till-marriage plan as paid, the free trial as a trial with its end, none as no plan", async () => {
     const payer = await registerMember(t.app, { name: "Ritam Payer" });
     const { orderId } = await startCheckout(t, payer.token, 1, 3500);
-    const paid = payAtGateway(t, orderId);
+    const paid = await payAtGateway(t, orderId);
     const verified = await verify(t, payer.token, {
       razorpay_order_id: paid.razorpay_order_id,
       razorpay_payment_id: paid.razorpay_payment_id,

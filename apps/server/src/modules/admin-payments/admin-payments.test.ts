@@ -25,7 +25,7 @@ const post = (url: string, payload?: object, headers = url.endsWith("/clear") ? 
 async function paidOrder() {
   const m = await member(t);
   const { orderId } = await startCheckout(t, m.token, 7, 3000);
-  const { payment: _p, ...body } = payAtGateway(t, orderId);
+  const { payment: _p, ...body } = await payAtGateway(t, orderId);
   const res = await verify(t, m.token, body);
   expect(res.statusCode, res.body).toBe(200);
   return { m, orderId, id: res.json().data.order.id as string };

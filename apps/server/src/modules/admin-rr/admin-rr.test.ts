@@ -48,7 +48,7 @@ async function rrWithMember() {
 async function settledPayment(token: string, planId: number, rupees: number) {
   t.clock.advance(60_000);
   const { orderId } = await startCheckout(t, token, planId, rupees);
-  const { payment: _payment, ...body } = payAtGateway(t, orderId);
+  const { payment: _payment, ...body } = await payAtGateway(t, orderId);
   const res = await verify(t, token, body);
   expect(res.statusCode, res.body).toBe(200);
 }

@@ -87,7 +87,7 @@ describe("a PostgreSQL server nobody can reach", () => {
       sms: new ConsoleSms(),
       mail: new ConsoleMail(),
       storage: new LocalStorage(config.mediaDir),
-      payments: new TestGateway(config.secret),
+      payments: new TestGateway(config.secret, handle.db),
       clock: fixedClock(new Date("2026-11-22T06:30:00Z")),
       logger: false,
     });

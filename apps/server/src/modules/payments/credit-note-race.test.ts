@@ -20,7 +20,7 @@ describe("a refund reported many times at once", () => {
     for (let round = 0; round < 5; round++) {
       const m = await member(t);
       const { orderId } = await startCheckout(t, m.token, 7, 3000);
-      const { payment, ...body } = payAtGateway(t, orderId);
+      const { payment, ...body } = await payAtGateway(t, orderId);
       const id = (await verify(t, m.token, body)).json().data.order.id as string;
       ids.push(id);
       const refund = () =>

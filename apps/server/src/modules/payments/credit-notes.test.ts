@@ -18,7 +18,7 @@ afterAll(() => t.close());
 async function paidOrder() {
   const m = await member(t);
   const { orderId } = await startCheckout(t, m.token, 7, 3000);
-  const { payment: _p, ...body } = payAtGateway(t, orderId);
+  const { payment: _p, ...body } = await payAtGateway(t, orderId);
   const res = await verify(t, m.token, body);
   expect(res.statusCode, res.body).toBe(200);
   return { m, id: res.json().data.order.id as string };

@@ -233,7 +233,7 @@ export function createPaymentService(d: {
     if (!(gateway instanceof TestGateway)) throw notFound("Not found");
     const order = await ownOrder(userId, req.orderId);
     if (wasPaid(order.status)) throw conflict("This order is already paid.");
-    const result = gateway.pay(order.gatewayOrderId, req.outcome === "success" ? "captured" : "failed");
+    const result = await gateway.pay(order.gatewayOrderId, req.outcome === "success" ? "captured" : "failed");
     if (!result) throw notFound("Order not found");
     const { payment, signature } = result;
     if (payment.status === "captured")

@@ -39,7 +39,7 @@ describe("checkout: subscribe, pay, verify", () => {
       keyId: "rzp_test_local",
       planName: "Video Standard",
     });
-    const paid = payAtGateway(t, data.payment.orderId);
+    const paid = await payAtGateway(t, data.payment.orderId);
     const { payment: _p, ...body } = paid;
     const v = await verify(t, m.token, body);
     expect(v.statusCode).toBe(200);
@@ -79,7 +79,7 @@ describe("checkout: subscribe, pay, verify", () => {
   it("a proposal add-on adds its points and no plan period", async () => {
     const m = await member(t);
     const { orderId } = await startCheckout(t, m.token, 6, 2000);
-    const { payment: _p, ...body } = payAtGateway(t, orderId);
+    const { payment: _p, ...body } = await payAtGateway(t, orderId);
     expect((await verify(t, m.token, body)).statusCode).toBe(200);
     expect(await grants(m.userId)).toMatchObject({ plans: 0, points: 100 });
     // Add-ons may be bought again.
@@ -119,7 +119,7 @@ describe("checkout: subscribe, pay, verify", () => {
     const a = await member(t);
     const b = await member(t);
     const { orderId } = await startCheckout(t, a.token);
-    const paid = payAtGateway(t, orderId);
+    const paid = await payAtGateway(t, orderId);
     const good = { razorpay_order_id: orderId, razorpay_payment_id: paid.razorpay_payment_id, razorpay_signature: paid.razorpay_signature };
 
     const flipped = good.razorpay_signature.replace(/^./, (c) => (c === "0" ? "1" : "0"));
@@ -164,7 +164,7 @@ describe("checkout: subscribe, pay, verify", () => {
     });
     expect(fail.json().data).toEqual({ error: { description: expect.any(String) } });
     const ok = await startCheckout(t, m.token, 5, 250);
-    const { payment: _p, ...body } = payAtGateway(t, ok.orderId);
+    const { payment: _p, ...body } = await payAtGateway(t, ok.orderId);
     const v = (await verify(t, m.token, body)).json().data.order;
     const last = before[0]?.last ?? 0;
     expect(v.receiptNumber).toBe(`SB/2026-27/${String(last + 1).padStart(6, "0")}`);

@@ -71,7 +71,7 @@ describe("a plan grants what its card promises", () => {
       expect(res.statusCode, `${plan.name}: ${res.body}`).toBe(200);
       const { orderId, amount } = res.json().data.payment;
       expect(amount, plan.name).toBe(Math.round(plan.payable * 100));
-      const { payment, ...body } = payAtGateway(t, orderId);
+      const { payment, ...body } = await payAtGateway(t, orderId);
       const paid = await verify(t, m.token, body);
       expect(paid.statusCode, paid.body).toBe(200);
       // The webhook and a second callback report the same payment: nothing more is granted.
@@ -93,7 +93,7 @@ describe("video profile packages", () => {
     expect(without.statusCode).toBe(400);
     expect(without.json().errors[0].field).toBe("amount");
     const { orderId } = (await subscribe(m.token, silver.id, 2594.82)).json().data.payment;
-    const { payment, ...body } = payAtGateway(t, orderId);
+    const { payment, ...body } = await payAtGateway(t, orderId);
     const results = await Promise.all([
       verify(t, m.token, body),
       verify(t, m.token, body),

@@ -22,7 +22,7 @@ describe("a plan's period and the ad", () => {
     const m = await member(t);
     expect(await contactReason(m.profileId)).toBe("sign_in");
     const { orderId } = await startCheckout(t, m.token, 1, 3500);
-    const { payment: _p, ...body } = payAtGateway(t, orderId);
+    const { payment: _p, ...body } = await payAtGateway(t, orderId);
     const paid = await verify(t, m.token, body);
     expect(paid.statusCode, paid.body).toBe(200);
     expect(await contactReason(m.profileId)).toBe("video_masked");

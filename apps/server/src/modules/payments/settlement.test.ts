@@ -36,7 +36,7 @@ describe("exactly once", () => {
   it("verify ×3 and webhook ×3 racing on one order: one grant, one receipt number, points once", async () => {
     const m = await member(t);
     const { orderId } = await startCheckout(t, m.token, 7, 3000);
-    const paid = payAtGateway(t, orderId);
+    const paid = await payAtGateway(t, orderId);
     const { payment, ...body } = paid;
     const [{ last: before }] = await rawRows<{ last: number }>(
       t.db,
@@ -68,8 +68,8 @@ describe("exactly once", () => {
     const members = await Promise.all(Array.from({ length: 8 }, () => member(t)));
     const orders = await Promise.all(members.map((m) => startCheckout(t, m.token, 5, 250)));
     const done = await Promise.all(
-      members.map((m, i) => {
-        const { payment: _p, ...body } = payAtGateway(t, orders[i].orderId);
+      members.map(async (m, i) => {
+        const { payment: _p, ...body } = await payAtGateway(t, orders[i].orderId);
         return verify(t, m.token, body);
       }),
     );
@@ -83,7 +83,7 @@ describe("webhook", () => {
   it("a bad signature is 401 and changes nothing; a replayed event is 200 and does nothing", async () => {
     const m = await member(t);
     const { orderId } = await startCheckout(t, m.token, 5, 250);
-    const { payment } = payAtGateway(t, orderId);
+    const { payment } = await payAtGateway(t, orderId);
     for (const signature of ["0".repeat(64), "nope", ""]) {
       const bad = await webhook(t, "payment.captured", capturedPayload(payment), { signature });
       expect(bad.statusCode).toBe(401);
@@ -105,7 +105,7 @@ describe("webhook", () => {
   it("a failure after the capture does not undo the grant; a capture after a failure grants", async () => {
     const m = await member(t);
     const { orderId } = await startCheckout(t, m.token, 7, 3000);
-    const { payment } = payAtGateway(t, orderId);
+    const { payment } = await payAtGateway(t, orderId);
     await webhook(t, "payment.captured", capturedPayload(payment));
     const failed = await webhook(t, "payment.failed", {
       payment: {
@@ -122,7 +122,7 @@ describe("webhook", () => {
       payment: { entity: { id: "pay_first_try", order_id: second.orderId, amount: 300_000, currency: "INR", status: "failed" } },
     });
     expect((await orderOf(second.orderId)).status).toBe("failed");
-    const { payment: retry } = payAtGateway(t, second.orderId);
+    const { payment: retry } = await payAtGateway(t, second.orderId);
     expect((await webhook(t, "payment.captured", capturedPayload(retry))).json().data.effect).toBe("granted");
     expect((await orderOf(second.orderId)).status).toBe("paid");
   });
@@ -153,7 +153,7 @@ describe("reconciliation and expiry", () => {
   it("settles an order whose browser never came back, and expires an unpaid one after 24 hours", async () => {
     const m = await member(t);
     const lost = await startCheckout(t, m.token, 2, 7000);
-    payAtGateway(t, lost.orderId); // paid at the gateway; the page was closed before verify
+    await payAtGateway(t, lost.orderId); // paid at the gateway; the page was closed before verify
     const unpaid = await startCheckout(t, m.token, 5, 250);
     const run = () => t.app.services.reconciliation.run();
     expect((await run()).checked).toBe(0); // not yet 10 minutes old
@@ -176,7 +176,7 @@ describe("refunds", () => {
   it("end the plan and take back unspent points; the browse effects go at once", async () => {
     const m = await member(t);
     const { orderId } = await startCheckout(t, m.token, 2, 7000);
-    const { payment: _p, ...body } = payAtGateway(t, orderId);
+    const { payment: _p, ...body } = await payAtGateway(t, orderId);
     await verify(t, m.token, body);
     expect((await browse(m.profileId)).memberType).toBe("PREMIUM");
     await t.db.execute(sql`update users set proposal_points = proposal_points - 5 where id = ${m.userId}`);

@@ -22,8 +22,8 @@ export const testGateway = (t: TestApp) => {
 };
 
 /** Pays an order in the test gateway (as the member's browser would) and answers the signed result. */
-export function payAtGateway(t: TestApp, orderId: string) {
-  const r = testGateway(t).pay(orderId, "captured");
+export async function payAtGateway(t: TestApp, orderId: string) {
+  const r = await testGateway(t).pay(orderId, "captured");
   if (!r) throw new Error("unknown order");
   return { razorpay_order_id: orderId, razorpay_payment_id: r.payment.id, razorpay_signature: r.signature, payment: r.payment };
 }

@@ -29,7 +29,7 @@ describe("the free trial racing a paid ad plan's settlement", () => {
     for (let round = 0; round < ROUNDS; round++) {
       const m = await member(t);
       const { orderId } = await startCheckout(t, m.token, 7, 3000);
-      const { payment: _p, ...body } = payAtGateway(t, orderId);
+      const { payment: _p, ...body } = await payAtGateway(t, orderId);
       // Stagger the trial by 0–4 ms so that it lands before, inside and after the settlement's transaction.
       const [paid, trial] = await Promise.all([
         verify(t, m.token, body),

@@ -140,7 +140,7 @@ describe("promo codes at checkout", () => {
     // Another member cannot take the held use; the member pays the one order, once.
     const other = await member(t);
     expect((await subscribe(other.token, c.code)).statusCode).toBe(409);
-    const { payment: _p, ...body } = payAtGateway(t, first.json().data.payment.orderId);
+    const { payment: _p, ...body } = await payAtGateway(t, first.json().data.payment.orderId);
     expect((await verify(t, m.token, body)).json().data.order).toMatchObject({ status: "paid", amount: 2700 });
     const [row] = await rawRows<{ orders: number; used: number; resumed: number }>(
       t.db,
@@ -190,7 +190,7 @@ describe("promo codes at checkout", () => {
     expect(res.statusCode, res.body).toBe(200);
     const payment = res.json().data.payment;
     expect(payment.amount).toBe(240000);
-    const { payment: _p, ...body } = payAtGateway(t, payment.orderId);
+    const { payment: _p, ...body } = await payAtGateway(t, payment.orderId);
     const paid = await verify(t, m.token, body);
     expect(paid.statusCode, paid.body).toBe(200);
     expect(paid.json().data.order).toMatchObject({ amount: 2400, status: "paid" });
@@ -227,13 +227,13 @@ describe("promo codes at checkout", () => {
     expect(first.statusCode).toBe(200);
     // Its unpaid order holds the member's use: not for another plan, and once paid, not again.
     await expect400AtPlan(m.token, once.code, 2, 7000, "You have already used this promo code");
-    const { payment: _p, ...body } = payAtGateway(t, first.json().data.payment.orderId);
+    const { payment: _p, ...body } = await payAtGateway(t, first.json().data.payment.orderId);
     expect((await verify(t, m.token, body)).statusCode).toBe(200);
     await expect400AtPlan(m.token, once.code, 2, 7000, "You have already used this promo code");
     // A code that may be used again by one member (a proposal add-on may be bought again).
     const multi = await create({ oncePerMember: false, kind: "fixed", value: 2999.5 });
     const a = await subscribe(m.token, multi.code, 5, 250);
-    const { payment: _a, ...paidA } = payAtGateway(t, a.json().data.payment.orderId);
+    const { payment: _a, ...paidA } = await payAtGateway(t, a.json().data.payment.orderId);
     expect((await verify(t, m.token, paidA)).statusCode).toBe(200);
     const b = await subscribe(m.token, multi.code, 5, 250);
     expect(b.json().data.payment.orderId).not.toBe(a.json().data.payment.orderId);

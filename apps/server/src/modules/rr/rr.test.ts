@@ -52,7 +52,7 @@ const referredMembers = async (token: string, query = "") => {
 
 async function payPlan(token: string, planId = 7, amount = 3000) {
   const { orderId } = await startCheckout(t, token, planId, amount);
-  const { payment, ...body } = payAtGateway(t, orderId);
+  const { payment, ...body } = await payAtGateway(t, orderId);
   return { orderId, payment, body };
 }
 
