@@ -136,4 +136,29 @@ describe("configuration", () => {
     });
     expect(loadConfig({ DATA_DIR: dataDir() } as NodeJS.ProcessEnv).payments.seller).toMatchObject({ name: "Shubho Bibaho", gstin: null });
   });
+
+  it("keeps files in the data folder by default; STORAGE=s3 needs S3_BUCKET and both keys or neither", () => {
+    const dir = dataDir();
+    expect(loadConfig({ DATA_DIR: dir } as NodeJS.ProcessEnv).storage).toMatchObject({ provider: "local", mediaDir: join(dir, "media") });
+    expect(() => loadConfig({ DATA_DIR: dir, STORAGE: "s3" } as NodeJS.ProcessEnv)).toThrow(/S3_BUCKET: required when STORAGE=s3/);
+    expect(() => loadConfig({ DATA_DIR: dir, STORAGE: "s3", S3_BUCKET: "Media_Files" } as NodeJS.ProcessEnv)).toThrow(
+      /S3_BUCKET: must be a bucket name/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dir, STORAGE: "s3", S3_BUCKET: "media", S3_ACCESS_KEY_ID: "AKIA1" } as NodeJS.ProcessEnv)).toThrow(
+      /S3_SECRET_ACCESS_KEY: required with S3_ACCESS_KEY_ID/,
+    );
+    const s3 = loadConfig({
+      DATA_DIR: dir,
+      STORAGE: "s3",
+      S3_BUCKET: "shubho-media",
+      S3_ENDPOINT: "http://127.0.0.1:9000",
+      S3_ACCESS_KEY_ID: "minio",
+      S3_SECRET_ACCESS_KEY: "minio-secret",
+      S3_FORCE_PATH_STYLE: "on",
+    } as NodeJS.ProcessEnv);
+    expect(s3.storage).toMatchObject({
+      provider: "s3",
+      s3: { bucket: "shubho-media", region: "us-east-1", endpoint: "http://127.0.0.1:9000", forcePathStyle: true },
+    });
+  });
 });

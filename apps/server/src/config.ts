@@ -78,6 +78,20 @@ const ZEnv = z.object({
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(3600).default(600),
   /** Time for a request's headers to arrive (at most the request's time): a client trickling headers holds no connection longer. */
   HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** Where photos, videos, KYC documents and content pictures live: DATA_DIR/media, or an S3-compatible bucket shared by every instance. */
+  STORAGE: z.enum(["local", "s3"]).default("local"),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "must be a bucket name (3 to 63 lowercase letters, digits, dots and hyphens)")
+    .optional(),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  /** The address of a non-AWS store (MinIO, Cloudflare R2, Backblaze B2…); AWS S3 when unset. */
+  S3_ENDPOINT: z.string().url().optional(),
+  /** Both or neither; without them the AWS SDK's own chain (AWS_* variables, instance role) is used. */
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Addresses the bucket as ENDPOINT/BUCKET rather than BUCKET.ENDPOINT (most self-hosted stores need it). */
+  S3_FORCE_PATH_STYLE: bool(false),
 });
 
 /** Rules between keys, checked on the raw values so they are reported together with every other bad key. */
@@ -105,6 +119,10 @@ function crossKeyProblems(env: Record<string, string | undefined>): string[] {
   if (mode === "production")
     for (const key of ["SELLER_NAME", "SELLER_ADDRESS", "GSTIN"])
       if (!env[key]) problems.push(`  ${key}: required in production (printed on every receipt and credit note)`);
+  if (env.STORAGE === "s3" && !env.S3_BUCKET) problems.push("  S3_BUCKET: required when STORAGE=s3");
+  const s3Keys = ["S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
+  const s3Set = s3Keys.filter((k) => env[k]);
+  if (s3Set.length === 1) problems.push(`  ${s3Keys.find((k) => !env[k])}: required with ${s3Set[0]}`);
   const seedDemo = env.SEED_DEMO === undefined ? mode === "development" : isOn(env.SEED_DEMO);
   if (seedDemo && mode !== "development")
     for (const [key, published] of Object.entries(publishedDemoPasswords))
@@ -133,6 +151,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     host: e.HOST,
     dataDir,
     mediaDir: join(dataDir, "media"),
+    /** Where uploaded files live (providers/storage). */
+    storage: {
+      provider: e.STORAGE,
+      mediaDir: join(dataDir, "media"),
+      s3: {
+        bucket: e.S3_BUCKET ?? "",
+        region: e.S3_REGION,
+        endpoint: e.S3_ENDPOINT,
+        accessKeyId: e.S3_ACCESS_KEY_ID,
+        secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+        forcePathStyle: e.S3_FORCE_PATH_STYLE,
+      },
+    },
     databaseUrl: e.DATABASE_URL,
     dbPoolSize: e.DB_POOL_SIZE,
     /** How long a request waits for a PostgreSQL connection before it is answered 503 database_unavailable. */

@@ -14,7 +14,7 @@ try {
 }
 
 // Open (and migrate) the database while the rest of the server loads: PGlite compiles its WASM off the main thread.
-const [handle, { buildApp }, { systemClock }, { ConsoleSms, Msg91Sms }, { ConsoleMail }, { LocalStorage }, { seed }, { loadArgon2 }] =
+const [handle, { buildApp }, { systemClock }, { ConsoleSms, Msg91Sms }, { ConsoleMail }, { createStorage }, { seed }, { loadArgon2 }] =
   await Promise.all([
     openDatabase({
       url: config.databaseUrl,
@@ -50,7 +50,7 @@ const app = await buildApp({
   dbKind: handle.kind,
   sms,
   mail,
-  storage: new LocalStorage(config.mediaDir),
+  storage: await createStorage(config),
   payments,
   clock: systemClock,
   redis,

@@ -7,7 +7,7 @@ import { loadConfig } from "../config.ts";
 import { fixedClock } from "../lib/clock.ts";
 import { ConsoleSms, type SmsProvider } from "../providers/sms/index.ts";
 import { ConsoleMail } from "../providers/mail/index.ts";
-import { LocalStorage } from "../providers/storage/index.ts";
+import { createStorage } from "../providers/storage/index.ts";
 import { TestGateway, type PaymentGateway } from "../providers/payments/index.ts";
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -43,13 +43,15 @@ export async function createTestApp(
   const sms = opts.sms ?? new ConsoleSms();
   const mail = new ConsoleMail();
   const payments = opts.payments?.(config) ?? new TestGateway(config.secret);
+  // The data folder, or a bucket when opts.env sets STORAGE=s3.
+  const storage = await createStorage(config);
   const app = await buildApp({
     config,
     db: handle.db,
     dbKind: handle.kind,
     sms,
     mail,
-    storage: new LocalStorage(config.mediaDir),
+    storage,
     payments,
     clock,
     logger: false,

@@ -189,9 +189,9 @@ export function createContentImagesService(d: { db: Database; clock: Clock; stor
     const [row] = await d.db.select().from(images).where(eq(images.id, id));
     if (!row) throw notFound("Picture not found");
     const key = variant === "main" ? row.storageKey : variant === "medium" ? row.mediumKey : row.thumbKey;
-    const data = await d.storage.get(key);
-    if (!data) throw notFound("Picture not found");
-    return { data, mime: variant === "main" ? "image/jpeg" : "image/webp" };
+    const file = await d.storage.stream(key);
+    if (!file) throw notFound("Picture not found");
+    return { ...file, mime: variant === "main" ? "image/jpeg" : "image/webp" };
   }
 
   return { upload, hold, release, removeFiles, sweepUnused, serve };

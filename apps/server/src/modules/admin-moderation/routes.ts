@@ -102,7 +102,8 @@ export async function adminModerationRoutes(app: AppInstance) {
       .header("Cache-Control", "no-store")
       .header("Content-Disposition", "inline")
       .header("X-Content-Type-Options", "nosniff")
-      .send(file.data);
+      .header("Content-Length", file.size)
+      .send(file.body);
   });
 
   app.get(

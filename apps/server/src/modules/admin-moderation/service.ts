@@ -284,9 +284,9 @@ export function createModerationService(d: Deps) {
       z.object({ key: text, mime: text }),
       sql`select storage_key as key, mime from kyc_documents where id = ${id}::uuid`,
     );
-    const data = doc ? await d.storage.get(doc.key) : null;
-    if (!doc || !data) throw notFound("KYC document not found");
-    return { data, mime: doc.mime };
+    const file = doc ? await d.storage.stream(doc.key) : null;
+    if (!doc || !file) throw notFound("KYC document not found");
+    return { ...file, mime: doc.mime };
   }
 
   // ---------- Reports ----------

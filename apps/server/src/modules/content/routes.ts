@@ -38,7 +38,8 @@ export async function contentRoutes(app: AppInstance) {
         .header("Content-Type", file.mime)
         .header("Cache-Control", "public, max-age=86400")
         .header("Content-Disposition", "inline")
-        .send(file.data);
+        .header("Content-Length", file.size)
+        .send(file.body);
     });
   }
 }

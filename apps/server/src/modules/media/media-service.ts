@@ -1,14 +1,15 @@
 import { eq } from "drizzle-orm";
 import { schema, type Database } from "@app/db";
 import { notFound } from "../../http/errors.ts";
-import type { Storage } from "../../providers/storage/index.ts";
+import type { Storage, StoredStream } from "../../providers/storage/index.ts";
 import { photoRestriction } from "../profiles/photo-access-service.ts";
 import type { MediaLinks } from "./links-service.ts";
 
 export type MediaVariant = "main" | "medium" | "thumb";
 /** The signed-URL query of a media request (both absent on a plain URL). */
 export type MediaGrant = { exp?: string; sig?: string };
-export type MediaFile = { data: Buffer; mime: string; cacheControl: string };
+/** The file as a stream (a video is never read whole into memory), with its type and caching. */
+export type MediaFile = StoredStream & { mime: string; cacheControl: string };
 
 /**
  * Photos and videos are served by id only (never by path), with a safe content type, to whoever may
@@ -56,9 +57,9 @@ export function createMediaService(d: { db: Database; storage: Storage; links: M
 
     // A photo stored before its medium size existed answers with the full size.
     const webpKey = (variant === "thumb" ? row.thumbKey : variant === "medium" ? row.mediumKey : null) || null;
-    const data = await d.storage.get(webpKey ?? row.storageKey);
-    if (!data) throw notFound("Photo not found");
-    return { data, mime: webpKey ? "image/webp" : row.mime, cacheControl };
+    const file = await d.storage.stream(webpKey ?? row.storageKey);
+    if (!file) throw notFound("Photo not found");
+    return { ...file, mime: webpKey ? "image/webp" : row.mime, cacheControl };
   }
 
   return { serve };

@@ -22,7 +22,8 @@ export async function mediaRoutes(app: AppInstance) {
         .header("Cache-Control", file.cacheControl)
         .header("Vary", "Authorization")
         .header("Content-Disposition", "inline")
-        .send(file.data);
+        .header("Content-Length", file.size)
+        .send(file.body);
     });
   }
 }

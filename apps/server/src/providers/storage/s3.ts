@@ -1,0 +1,145 @@
+import { Readable } from "node:stream";
+import {
+  CopyObjectCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+} from "@aws-sdk/client-s3";
+import { Upload } from "@aws-sdk/lib-storage";
+import { checkKey, STAGED_SUFFIX, type Storage, type StoredFile, type StoredStream } from "./types.ts";
+
+export type S3Options = {
+  bucket: string;
+  region: string;
+  /** A non-AWS store (MinIO, Cloudflare R2, Backblaze B2, DigitalOcean Spaces…); AWS itself when absent. */
+  endpoint?: string;
+  /** Both or neither; without them the SDK's own chain (environment, instance role) is used. */
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  /** `endpoint/bucket/key` instead of `bucket.endpoint/key`: most self-hosted stores need it. */
+  forcePathStyle: boolean;
+  /** Keys asked for per ListObjectsV2 page (S3's maximum, 1000, unless a test wants small pages). */
+  listPageSize?: number;
+};
+
+/** A missing object (not a missing bucket, which is a configuration error and must be seen). */
+function missing(e: unknown) {
+  const err = e as { name?: string; $metadata?: { httpStatusCode?: number } };
+  return err.name === "NoSuchKey" || err.name === "NotFound" || (err.$metadata?.httpStatusCode === 404 && err.name !== "NoSuchBucket");
+}
+
+/**
+ * Storage in an S3-compatible bucket, shared by every instance of the app. The bucket stays private:
+ * files are streamed through the API after its access checks, as from the local folder.
+ *
+ * The two-step write maps onto objects: `stage` uploads `<key>.part` (a stream goes up in 5 MB parts,
+ * never whole in memory; S3 holds an object only once it is complete), `promote` copies it to `<key>`
+ * on the server side and deletes the part, `discard` deletes the part. `list` pages through the bucket
+ * with each object's LastModified, so the sweep finds what a crash left, as in the folder.
+ */
+export class S3Storage implements Storage {
+  readonly client: S3Client;
+  readonly bucket: string;
+  private readonly pageSize: number;
+
+  constructor(o: S3Options) {
+    this.bucket = o.bucket;
+    this.pageSize = o.listPageSize ?? 1000;
+    this.client = new S3Client({
+      region: o.region,
+      endpoint: o.endpoint,
+      forcePathStyle: o.forcePathStyle,
+      credentials: o.accessKeyId && o.secretAccessKey ? { accessKeyId: o.accessKeyId, secretAccessKey: o.secretAccessKey } : undefined,
+      // The SDK's default since early 2025 adds CRC checksums (aws-chunked bodies, checksum headers) to every
+      // upload and checks them on reads; many S3-compatible stores (older MinIO, Ceph, some hosted ones) refuse
+      // or mangle those requests. Checksums only where the API requires them works with AWS and with all of them.
+      requestChecksumCalculation: "WHEN_REQUIRED",
+      responseChecksumValidation: "WHEN_REQUIRED",
+    });
+  }
+
+  async stage(key: string, data: Buffer | Readable) {
+    const Key = checkKey(key) + STAGED_SUFFIX;
+    try {
+      if (Buffer.isBuffer(data)) {
+        await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key, Body: data, ContentLength: data.length }));
+      } else {
+        // A stream of unknown length: multipart, one part in memory at a time; a failed upload is aborted.
+        await new Upload({ client: this.client, params: { Bucket: this.bucket, Key, Body: data }, queueSize: 1 }).done();
+      }
+    } catch (e) {
+      await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key })).catch(() => undefined);
+      if (!Buffer.isBuffer(data)) data.destroy();
+      throw e;
+    }
+  }
+
+  async promote(key: string) {
+    const Key = checkKey(key);
+    try {
+      await this.client.send(
+        new CopyObjectCommand({ Bucket: this.bucket, Key, CopySource: `${this.bucket}/${encodeURI(Key + STAGED_SUFFIX)}` }),
+      );
+    } catch (e) {
+      // Already promoted (by the request itself or by the sweep, maybe in another instance).
+      if (missing(e) && (await this.exists(Key))) return;
+      throw e;
+    }
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: Key + STAGED_SUFFIX }));
+  }
+
+  async discard(key: string) {
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: checkKey(key) + STAGED_SUFFIX }));
+  }
+
+  async get(key: string) {
+    const file = await this.stream(key);
+    if (!file) return null;
+    const chunks: Buffer[] = [];
+    for await (const chunk of file.body) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks);
+  }
+
+  async stream(key: string): Promise<StoredStream | null> {
+    try {
+      const res = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: checkKey(key) }));
+      return { body: res.Body as Readable, size: res.ContentLength ?? 0 };
+    } catch (e) {
+      if (missing(e)) return null;
+      throw e;
+    }
+  }
+
+  async delete(key: string) {
+    // Deleting an object that is not there succeeds.
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: checkKey(key) }));
+  }
+
+  async *list(): AsyncIterable<StoredFile> {
+    // A page at a time: the bucket is never listed whole into memory.
+    let ContinuationToken: string | undefined;
+    do {
+      const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, ContinuationToken, MaxKeys: this.pageSize }));
+      for (const o of page.Contents ?? []) if (o.Key) yield { key: o.Key, modifiedAt: o.LastModified ?? new Date(0), size: o.Size ?? 0 };
+      ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (ContinuationToken);
+  }
+
+  async check() {
+    await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
+  }
+
+  private async exists(Key: string) {
+    try {
+      await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key }));
+      return true;
+    } catch (e) {
+      if (missing(e)) return false;
+      throw e;
+    }
+  }
+}
