@@ -6,7 +6,7 @@ import { buildApp, type AppInstance } from "../app.ts";
 import { loadConfig } from "../config.ts";
 import { fixedClock } from "../lib/clock.ts";
 import { ConsoleSms, type SmsProvider } from "../providers/sms/index.ts";
-import { ConsoleMail } from "../providers/mail/index.ts";
+import { ConsoleMail, type MailProvider } from "../providers/mail/index.ts";
 import { createStorage } from "../providers/storage/index.ts";
 import { TestGateway, type PaymentGateway } from "../providers/payments/index.ts";
 
@@ -17,6 +17,8 @@ export async function createTestApp(
   opts: {
     captcha?: boolean;
     sms?: SmsProvider;
+    /** Another mail provider (an SMTP one against a local server); by default a console one, kept as `mail`. */
+    mailProvider?: MailProvider;
     now?: Date;
     otpIpLimit?: number;
     env?: Record<string, string>;
@@ -42,7 +44,7 @@ export async function createTestApp(
   const clock = fixedClock(opts.now ?? new Date("2026-11-22T06:30:00Z"));
   const sms = opts.sms ?? new ConsoleSms();
   const mail = new ConsoleMail();
-  const payments = opts.payments?.(config) ?? new TestGateway(config.secret);
+  const payments = opts.payments?.(config) ?? new TestGateway(config.secret, handle.db);
   // The data folder, or a bucket when opts.env sets STORAGE=s3.
   const storage = await createStorage(config);
   const app = await buildApp({
@@ -50,7 +52,7 @@ export async function createTestApp(
     db: handle.db,
     dbKind: handle.kind,
     sms,
-    mail,
+    mail: opts.mailProvider ?? mail,
     storage,
     payments,
     clock,
@@ -65,6 +67,7 @@ export async function createTestApp(
     mail,
     config,
     payments,
+    storage,
     /** Every file stored under the media folder. */
     mediaFiles: () => listFiles(config.mediaDir),
     close: async () => {
