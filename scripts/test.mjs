@@ -39,5 +39,7 @@ await stage("unit and integration tests", () => [run("vitest", "node", ["scripts
 await stage("build and JavaScript budgets", () => [
   run("build", ...npm("build")).then((ok) => ok && run("JavaScript budgets", "node", ["bench/bundle-size.mjs"])),
 ]);
+// Two instances of the build behind nginx, on one PostgreSQL, Redis and bucket (scripts/test-scale.mjs).
+await stage("several instances behind nginx", () => [run("two instances", ...npm("test:scale"))]);
 await stage("browser tests", () => [run("Playwright", "npx", ["playwright", "test", "-c", "e2e/playwright.config.ts"])]);
 console.log(`\n== npm test passed in ${seconds(started)}`);
