@@ -44,7 +44,7 @@ process.once("SIGTERM", stopping);
 
 try {
   const t0 = Date.now();
-  await cluster.database();
+  await Promise.all([cluster.database(), cluster.s3()]);
   const ports = await cluster.plan(["a", "b"]);
   const nginx = await cluster.nginx(ports);
   cluster.state.publicUrl = nginx.url;
@@ -58,7 +58,7 @@ try {
     await new Promise((r) => setTimeout(r, 100));
   }
   const ctx = { cluster, client, ports, adminToken: await adminSignIn(client, { via: "a" }) };
-  console.log(`== started a PostgreSQL database, two instances and nginx in ${secs(Date.now() - t0)}`);
+  console.log(`== started a PostgreSQL database, an S3 server, two instances and nginx in ${secs(Date.now() - t0)}`);
 
   for (const s of scenarios) {
     if (only && !only.some((o) => s.name.includes(o))) continue;

@@ -93,8 +93,11 @@ export function createCluster({ label = "sb-scale", instanceEnv = {} } = {}) {
     const data = join(dir, "s3");
     mkdirSync(data);
     const bucket = "shubho-media";
+    // s3rver makes its list continuation tokens with DES, which OpenSSL 3 keeps in its legacy provider.
     const proc = child("s3rver", process.execPath, [
+      "--openssl-legacy-provider",
       join(root, "node_modules/s3rver/bin/s3rver.js"),
+      "--no-vhost-buckets",
       "--directory",
       data,
       "--address",
