@@ -55,8 +55,12 @@ export const randomPhone = () => `9${String(randomInt(0, 1e9)).padStart(9, "0")}
 /** A visitor's address of its own (10.x.y.z), so per-address limits of one step do not count another's. */
 export const randomIp = () => `10.${randomInt(1, 255)}.${randomInt(0, 255)}.${randomInt(1, 255)}`;
 
-/** A small real JPEG. */
-export async function samplePhoto(seed = 0) {
+/** A small real JPEG; `large`: about 1.8 MB of noise, more than nginx keeps in memory (client_body_buffer_size 1m). */
+export async function samplePhoto(seed = 0, { large = false } = {}) {
+  if (large)
+    return sharp({ create: { width: 1600, height: 1600, channels: 3, noise: { type: "gaussian", mean: 128, sigma: 40 } } })
+      .jpeg({ quality: 92 })
+      .toBuffer();
   return sharp({ create: { width: 480, height: 640, channels: 3, background: { r: 190, g: (60 + seed * 37) % 255, b: 90 } } })
     .jpeg({ quality: 80 })
     .toBuffer();
@@ -80,13 +84,18 @@ const registration = (gender, phone, otp, name) => ({
   consent: "true",
 });
 
-/** Registers a member (the OTP and the form, with a photo when `photo`), each step through the instance named. */
+/** Registers a member (the OTP and the form, with a photo when `photo`: true, or "large"), each step through the instance named. */
 export async function registerMember(client, { gender = "Female", name, photo = false, ip = randomIp(), otpVia, registerVia }) {
   const phone = randomPhone();
   const sent = await client.expectOk("POST", "/api/auth/send-registration-otp", { via: otpVia, ip, json: { phone } });
   const form = new FormData();
   for (const [k, v] of Object.entries(registration(gender, phone, sent.body.data.fallbackOTP, name))) form.append(k, v);
-  if (photo) form.append("photos", new Blob([await samplePhoto(name.length)], { type: "image/jpeg" }), "candidate.jpg");
+  if (photo)
+    form.append(
+      "photos",
+      new Blob([await samplePhoto(name.length, { large: photo === "large" })], { type: "image/jpeg" }),
+      "candidate.jpg",
+    );
   const r = await client.expectOk("POST", "/api/auth/register", { via: registerVia, ip, form }, 201);
   const { token, user } = r.body.data;
   return { phone, name, token, user, adId: user.profileId, ip, registeredBy: r.by };

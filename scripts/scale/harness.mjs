@@ -4,7 +4,7 @@
 // deploy/nginx/scale-test.conf.template. `stopAll()` ends every process it started and drops the database.
 import { execFile, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -64,6 +64,8 @@ export async function redisAnswers() {
 
 export function createCluster({ label = "sb-scale", instanceEnv = {} } = {}) {
   const dir = mkdtempSync(join(tmpdir(), `${label}-`));
+  // nginx started by root runs its workers as nobody, who must reach the body and proxy buffers inside.
+  chmodSync(dir, 0o755);
   const children = new Set();
   const state = { dir, dbName: undefined, dbUrl: undefined, s3: undefined, nginx: undefined, instances: {} };
   const secret = randomBytes(32).toString("hex");
