@@ -355,7 +355,7 @@ async function settleApi(page: Page): Promise<void> {
   page.on("requestfinished", ended);
   page.on("requestfailed", ended);
   try {
-    await expect.poll(() => pending <= 0 && Date.now() - lastChange >= 500, { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => pending <= 0 && Date.now() - lastChange >= 500, { timeout: 15_000, intervals: [100] }).toBe(true);
   } finally {
     page.off("request", started);
     page.off("requestfinished", ended);
