@@ -1,6 +1,8 @@
 import { mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { Redis } from "ioredis";
+import type { DbHandle } from "@app/db";
 import { createTestDatabase } from "@app/db/testing";
 import { buildApp, type AppInstance } from "../app.ts";
 import { loadConfig } from "../config.ts";
@@ -23,6 +25,9 @@ export async function createTestApp(
     otpIpLimit?: number;
     env?: Record<string, string>;
     payments?: (config: ReturnType<typeof loadConfig>) => PaymentGateway;
+    /** Another app's database, clock and APP_SECRET: a second instance beside it (the database stays open on close). */
+    instanceOf?: { handle: DbHandle; clock: ReturnType<typeof fixedClock>; config: { secret: string } };
+    redis?: Redis;
   } = {},
 ) {
   const dataDir = mkdtempSync(join(tmpdir(), "sb-test-"));
@@ -37,11 +42,12 @@ export async function createTestApp(
     RATE_LIMIT_OTP_PER_MINUTE: "10000",
     // The API alone, whether or not the web app has been built (the pages have tests of their own).
     WEB_DIST: join(dataDir, "no-web-app"),
+    ...(opts.instanceOf ? { APP_SECRET: opts.instanceOf.config.secret } : {}),
     ...opts.env,
   } as NodeJS.ProcessEnv);
   // Migrated and seeded (option lists, plans, content; no demo accounts) once per run, copied here.
-  const handle = await createTestDatabase({ seeded: true });
-  const clock = fixedClock(opts.now ?? new Date("2026-11-22T06:30:00Z"));
+  const handle = opts.instanceOf?.handle ?? (await createTestDatabase({ seeded: true }));
+  const clock = opts.instanceOf?.clock ?? fixedClock(opts.now ?? new Date("2026-11-22T06:30:00Z"));
   const sms = opts.sms ?? new ConsoleSms();
   const mail = new ConsoleMail();
   const payments = opts.payments?.(config) ?? new TestGateway(config.secret, handle.db);
@@ -56,12 +62,14 @@ export async function createTestApp(
     storage,
     payments,
     clock,
+    redis: opts.redis,
     logger: false,
   });
   await app.ready();
   return {
     app,
     db: handle.db,
+    handle,
     clock,
     sms,
     mail,
@@ -72,7 +80,7 @@ export async function createTestApp(
     mediaFiles: () => listFiles(config.mediaDir),
     close: async () => {
       await app.close();
-      await handle.close();
+      if (!opts.instanceOf) await handle.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
