@@ -74,7 +74,7 @@ export async function startLocalS3(bucket = "test-media"): Promise<LocalS3> {
     },
     options: { bucket, region: "us-east-1", endpoint, ...keys, forcePathStyle: true },
     stop: async () => {
-      if (child.exitCode === null) {
+      if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((r) => child.once("exit", r));
         child.kill("SIGTERM");
         await exited;

@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import sharp from "sharp";
+import { schema } from "@app/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminSession } from "../../modules/admin-auth/test-factory.ts";
 import { createTestApp, multipart, registerMember, type TestApp } from "../../test/harness.ts";
@@ -110,5 +112,26 @@ describe("files in an S3 bucket, through the app", () => {
     const res = await get(`/api/media/${id}`, bearer(m.token));
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ success: false, code: "not_found" });
+  });
+
+  it("while the bucket cannot be reached, reading and uploading answer 503 service_unavailable and store no row", async () => {
+    const m = await registerMember(t.app);
+    const jpeg = await sharp({ create: { width: 300, height: 300, channels: 3, background: "#40a050" } })
+      .jpeg()
+      .toBuffer();
+    const id: string = (await upload(m.token, "/api/upload", {}, { filename: "c.jpg", type: "image/jpeg", data: jpeg })).json().data.photo
+      .id;
+    await s3.stop();
+
+    const read = await get(`/api/media/${id}`, bearer(m.token));
+    expect(read.statusCode).toBe(503);
+    expect(read.json()).toMatchObject({ success: false, code: "service_unavailable" });
+    expect(read.headers["retry-after"]).toBe("5");
+    const photos = async () => (await t.db.select().from(schema.media).where(eq(schema.media.userId, m.user.id))).length;
+    const before = await photos();
+    const up = await upload(m.token, "/api/upload", {}, { filename: "d.jpg", type: "image/jpeg", data: jpeg });
+    expect(up.statusCode).toBe(503);
+    expect(up.json()).toMatchObject({ success: false, code: "service_unavailable" });
+    expect(await photos()).toBe(before);
   });
 });

@@ -10,6 +10,7 @@ import {
   S3Client,
 } from "@aws-sdk/client-s3";
 import { Upload } from "@aws-sdk/lib-storage";
+import { AppError } from "../../http/errors.ts";
 import { checkKey, STAGED_SUFFIX, type Storage, type StoredFile, type StoredStream } from "./types.ts";
 
 export type S3Options = {
@@ -30,6 +31,34 @@ export type S3Options = {
 function missing(e: unknown) {
   const err = e as { name?: string; $metadata?: { httpStatusCode?: number } };
   return err.name === "NoSuchKey" || err.name === "NotFound" || (err.$metadata?.httpStatusCode === 404 && err.name !== "NoSuchBucket");
+}
+
+/**
+ * The store did not answer (the SDK's network errors carry `$metadata` without a status) or answered with
+ * its own failure (5xx). An error of the uploaded stream itself (the client went away) has no `$metadata`.
+ */
+function unreachable(e: unknown) {
+  const meta = (e as { $metadata?: { httpStatusCode?: number } }).$metadata;
+  return meta !== undefined && (meta.httpStatusCode === undefined || meta.httpStatusCode >= 500);
+}
+
+/**
+ * Answered 503 service_unavailable, to be tried again shortly. The network error is kept as a message only:
+ * its errno (ECONNREFUSED…) must not make the error handler report the database as unavailable.
+ */
+function storageUnavailable(e: unknown) {
+  const err = new AppError(503, "service_unavailable", "The service is briefly unavailable. Please try again in a moment.", undefined, 5);
+  err.cause = new Error(`file storage unreachable: ${(e as Error).name}: ${(e as Error).message}`);
+  return err;
+}
+
+/** Runs an operation on the store, turning its unavailability into a 503. */
+async function guarded<T>(op: () => Promise<T>): Promise<T> {
+  try {
+    return await op();
+  } catch (e) {
+    throw unreachable(e) ? storageUnavailable(e) : e;
+  }
 }
 
 /**
@@ -62,8 +91,11 @@ export class S3Storage implements Storage {
     });
   }
 
-  async stage(key: string, data: Buffer | Readable) {
-    const Key = checkKey(key) + STAGED_SUFFIX;
+  stage(key: string, data: Buffer | Readable) {
+    return guarded(() => this.write(checkKey(key) + STAGED_SUFFIX, data));
+  }
+
+  private async write(Key: string, data: Buffer | Readable) {
     try {
       if (Buffer.isBuffer(data)) {
         await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key, Body: data, ContentLength: data.length }));
@@ -78,8 +110,11 @@ export class S3Storage implements Storage {
     }
   }
 
-  async promote(key: string) {
-    const Key = checkKey(key);
+  promote(key: string) {
+    return guarded(() => this.copyToFinal(checkKey(key)));
+  }
+
+  private async copyToFinal(Key: string) {
     try {
       await this.client.send(
         new CopyObjectCommand({ Bucket: this.bucket, Key, CopySource: `${this.bucket}/${encodeURI(Key + STAGED_SUFFIX)}` }),
@@ -93,7 +128,7 @@ export class S3Storage implements Storage {
   }
 
   async discard(key: string) {
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: checkKey(key) + STAGED_SUFFIX }));
+    await guarded(() => this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: checkKey(key) + STAGED_SUFFIX })));
   }
 
   async get(key: string) {
@@ -106,7 +141,7 @@ export class S3Storage implements Storage {
 
   async stream(key: string): Promise<StoredStream | null> {
     try {
-      const res = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: checkKey(key) }));
+      const res = await guarded(() => this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: checkKey(key) })));
       return { body: res.Body as Readable, size: res.ContentLength ?? 0 };
     } catch (e) {
       if (missing(e)) return null;
@@ -116,14 +151,16 @@ export class S3Storage implements Storage {
 
   async delete(key: string) {
     // Deleting an object that is not there succeeds.
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: checkKey(key) }));
+    await guarded(() => this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: checkKey(key) })));
   }
 
   async *list(): AsyncIterable<StoredFile> {
     // A page at a time: the bucket is never listed whole into memory.
     let ContinuationToken: string | undefined;
     do {
-      const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, ContinuationToken, MaxKeys: this.pageSize }));
+      const page = await guarded(() =>
+        this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, ContinuationToken, MaxKeys: this.pageSize })),
+      );
       for (const o of page.Contents ?? []) if (o.Key) yield { key: o.Key, modifiedAt: o.LastModified ?? new Date(0), size: o.Size ?? 0 };
       ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (ContinuationToken);

@@ -162,6 +162,11 @@ describe("storage in an S3 bucket that cannot be reached", () => {
     await expect(gone.get("photos/aa/one.jpg")).rejects.toThrow();
     const closed = new S3Storage({ ...s3.options, endpoint: "http://127.0.0.1:9" });
     await expect(closed.check()).rejects.toThrow();
+    // To a request: the service is briefly unavailable (503), not a missing file and not the database.
+    const unavailable = { status: 503, code: "service_unavailable" };
+    await expect(closed.get("photos/aa/one.jpg")).rejects.toMatchObject(unavailable);
+    await expect(closed.stage("photos/aa/one.jpg", Buffer.from("x"))).rejects.toMatchObject(unavailable);
+    await expect(closed.stage("videos/aa/one.mp4", megabytes(1))).rejects.toMatchObject(unavailable);
   });
 
   it("a local folder that cannot be created fails its readiness check", async () => {
