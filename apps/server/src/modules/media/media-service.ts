@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { schema, type Database } from "@app/db";
 import { notFound } from "../../http/errors.ts";
-import type { Storage, StoredStream } from "../../providers/storage/index.ts";
+import type { ByteRange, Storage, StoredStream } from "../../providers/storage/index.ts";
 import { photoRestriction } from "../profiles/photo-access-service.ts";
 import type { MediaLinks } from "./links-service.ts";
 
@@ -20,7 +20,7 @@ export type MediaFile = StoredStream & { mime: string; cacheControl: string };
  * KYC documents are not media rows and are never served here.
  */
 export function createMediaService(d: { db: Database; storage: Storage; links: MediaLinks }) {
-  async function serve(id: string, variant: MediaVariant, grant: MediaGrant, viewer: number | null): Promise<MediaFile> {
+  async function serve(id: string, variant: MediaVariant, grant: MediaGrant, viewer: number | null, range?: ByteRange): Promise<MediaFile> {
     const [row] = await d.db
       .select({
         userId: schema.media.userId,
@@ -57,7 +57,7 @@ export function createMediaService(d: { db: Database; storage: Storage; links: M
 
     // A photo stored before its medium size existed answers with the full size.
     const webpKey = (variant === "thumb" ? row.thumbKey : variant === "medium" ? row.mediumKey : null) || null;
-    const file = await d.storage.stream(webpKey ?? row.storageKey);
+    const file = await d.storage.stream(webpKey ?? row.storageKey, range);
     if (!file) throw notFound("Photo not found");
     return { ...file, mime: webpKey ? "image/webp" : row.mime, cacheControl };
   }

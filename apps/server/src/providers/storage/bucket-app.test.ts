@@ -77,6 +77,22 @@ describe("files in an S3 bucket, through the app", () => {
     expect(ownVideo.statusCode).toBe(200);
     expect(ownVideo.rawPayload.equals(mp4())).toBe(true);
 
+    // A video player seeking reads only the bytes it asks for.
+    const part = await get(`/api/media/${videoId}`, { ...bearer(m.token), range: "bytes=1000-1999" });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers["content-range"]).toBe(`bytes 1000-1999/${mp4().length}`);
+    expect(part.headers["content-length"]).toBe("1000");
+    expect(part.rawPayload.equals(mp4().subarray(1000, 2000))).toBe(true);
+    expect(ownVideo.headers["accept-ranges"]).toBe("bytes");
+    const past = await get(`/api/media/${videoId}`, { ...bearer(m.token), range: `bytes=${mp4().length}-` });
+    expect(past.statusCode).toBe(416);
+    expect(past.headers["content-range"]).toBe(`bytes */${mp4().length}`);
+    // A range the server does not read (another unit, backwards, several) is ignored: the whole file.
+    for (const range of ["items=0-9", "bytes=20-10", "bytes=0-1,5-6"])
+      expect((await get(`/api/media/${videoId}`, { ...bearer(m.token), range })).statusCode).toBe(200);
+    // A range nobody may see is the same 404 as ever.
+    expect((await get(`/api/media/${videoId}`, { range: "bytes=0-9" })).statusCode).toBe(404);
+
     // Approved, the photo is public and may be kept by browsers and a CDN.
     const approve = await t.app.inject({ method: "POST", url: `/api/admin/moderation/media/${photoId}/approve`, headers: admin.auth });
     expect(approve.statusCode).toBe(200);

@@ -2,7 +2,7 @@ import type { Config } from "../../config.ts";
 import { LocalStorage } from "./local.ts";
 import type { Storage } from "./types.ts";
 
-export { checkKey, STAGED_SUFFIX, type Storage, type StoredFile, type StoredStream } from "./types.ts";
+export { checkKey, RangeNotSatisfiable, STAGED_SUFFIX, type ByteRange, type Storage, type StoredFile, type StoredStream } from "./types.ts";
 export { LocalStorage } from "./local.ts";
 export type { S3Options, S3Storage } from "./s3.ts";
 

@@ -3,7 +3,16 @@ import { access, constants, mkdir, open, opendir, readFile, rename, rm, stat } f
 import { dirname, join, relative, sep } from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { checkKey, STAGED_SUFFIX, type Storage, type StoredFile, type StoredStream } from "./types.ts";
+import {
+  checkKey,
+  RangeNotSatisfiable,
+  resolveRange,
+  STAGED_SUFFIX,
+  type ByteRange,
+  type Storage,
+  type StoredFile,
+  type StoredStream,
+} from "./types.ts";
 
 const errno = (e: unknown) => (e as NodeJS.ErrnoException).code;
 
@@ -57,7 +66,7 @@ export class LocalStorage implements Storage {
     }
   }
 
-  async stream(key: string): Promise<StoredStream | null> {
+  async stream(key: string, range?: ByteRange): Promise<StoredStream | null> {
     const p = this.path(key);
     // Opened before answering, so a missing file is a 404 rather than a broken 200.
     const fh = await open(p, "r").catch((e) => {
@@ -66,8 +75,11 @@ export class LocalStorage implements Storage {
     });
     if (!fh) return null;
     try {
-      const { size } = await fh.stat();
-      return { body: createReadStream(p, { fd: fh }), size };
+      const { size: total } = await fh.stat();
+      if (!range) return { body: createReadStream(p, { fd: fh }), size: total, total };
+      const r = resolveRange(range, total);
+      if (!r) throw new RangeNotSatisfiable(total);
+      return { body: createReadStream(p, { fd: fh, start: r.start, end: r.end }), size: r.end - r.start + 1, total, range: r };
     } catch (e) {
       await fh.close();
       throw e;

@@ -11,7 +11,16 @@ import {
 } from "@aws-sdk/client-s3";
 import { Upload } from "@aws-sdk/lib-storage";
 import { AppError } from "../../http/errors.ts";
-import { checkKey, STAGED_SUFFIX, type Storage, type StoredFile, type StoredStream } from "./types.ts";
+import {
+  checkKey,
+  RangeNotSatisfiable,
+  resolveRange,
+  STAGED_SUFFIX,
+  type ByteRange,
+  type Storage,
+  type StoredFile,
+  type StoredStream,
+} from "./types.ts";
 
 export type S3Options = {
   bucket: string;
@@ -139,12 +148,31 @@ export class S3Storage implements Storage {
     return Buffer.concat(chunks);
   }
 
-  async stream(key: string): Promise<StoredStream | null> {
+  async stream(key: string, range?: ByteRange): Promise<StoredStream | null> {
+    const Key = checkKey(key);
     try {
-      const res = await guarded(() => this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: checkKey(key) })));
-      return { body: res.Body as Readable, size: res.ContentLength ?? 0 };
+      // The last N bytes are asked for by offsets, from the object's length: not every store reads `bytes=-N` right.
+      if (range && "suffix" in range) {
+        const total = await guarded(() => this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key }))).then(
+          (h) => h.ContentLength ?? 0,
+        );
+        const r = resolveRange(range, total);
+        if (!r) throw new RangeNotSatisfiable(total);
+        range = r;
+      }
+      const Range = range && "start" in range ? `bytes=${range.start}-${range.end ?? ""}` : undefined;
+      const res = await guarded(() => this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key, Range })));
+      const size = res.ContentLength ?? 0;
+      // A range read answers "bytes START-END/TOTAL".
+      const m = Range ? /^bytes (\d+)-(\d+)\/(\d+)$/.exec(res.ContentRange ?? "") : null;
+      if (!m) return { body: res.Body as Readable, size, total: size };
+      return { body: res.Body as Readable, size, total: Number(m[3]), range: { start: Number(m[1]), end: Number(m[2]) } };
     } catch (e) {
       if (missing(e)) return null;
+      if ((e as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 416) {
+        const head = await guarded(() => this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key })));
+        throw new RangeNotSatisfiable(head.ContentLength ?? 0);
+      }
       throw e;
     }
   }

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixedClock } from "../../lib/clock.ts";
 import { createStorageSweep } from "../../modules/media/sweep-service.ts";
 import { startLocalS3, type LocalS3 } from "../../test/s3-server.ts";
-import { LocalStorage, STAGED_SUFFIX, type Storage } from "./index.ts";
+import { LocalStorage, RangeNotSatisfiable, STAGED_SUFFIX, type ByteRange, type Storage } from "./index.ts";
 import { S3Storage } from "./s3.ts";
 
 let s3: LocalS3;
@@ -95,6 +95,23 @@ describe.each(stores)("storage in %s", (_name, fresh) => {
 
     await expect(store.stage("videos/bb/broken.bin", megabytes(6, true))).rejects.toThrow("the upload broke off");
     expect(await keysOf(store)).toEqual(["videos/bb/clip.bin"]);
+  });
+
+  it("reads a range of bytes: from a start, between two offsets, the last few; a range past the end is refused with the length", async () => {
+    const store = await fresh();
+    await store.stage("videos/rr/clip.mp4", Buffer.from("0123456789"));
+    await store.promote("videos/rr/clip.mp4");
+    const read = async (range: ByteRange) => {
+      const f = (await store.stream("videos/rr/clip.mp4", range))!;
+      return { text: Buffer.concat(await f.body.toArray()).toString(), size: f.size, total: f.total, range: f.range };
+    };
+    expect(await read({ start: 2, end: 4 })).toEqual({ text: "234", size: 3, total: 10, range: { start: 2, end: 4 } });
+    expect(await read({ start: 7 })).toEqual({ text: "789", size: 3, total: 10, range: { start: 7, end: 9 } });
+    expect(await read({ start: 8, end: 99 })).toEqual({ text: "89", size: 2, total: 10, range: { start: 8, end: 9 } });
+    expect(await read({ suffix: 4 })).toEqual({ text: "6789", size: 4, total: 10, range: { start: 6, end: 9 } });
+    await expect(store.stream("videos/rr/clip.mp4", { start: 10 })).rejects.toEqual(new RangeNotSatisfiable(10));
+    await expect(store.stream("videos/rr/clip.mp4", { start: 10 })).rejects.toMatchObject({ total: 10 });
+    expect(await store.stream("videos/rr/none.mp4", { start: 0 })).toBeNull();
   });
 
   it("discards a staged file, deletes a final one, and either twice or of a missing key is harmless", async () => {

@@ -4,8 +4,27 @@ import type { Readable } from "node:stream";
 export const STAGED_SUFFIX = ".part";
 
 export type StoredFile = { key: string; modifiedAt: Date; size: number };
-/** A stored file read as a stream, with its length in bytes. */
-export type StoredStream = { body: Readable; size: number };
+/** Bytes of a file, as an HTTP Range asks for them: from `start` to `end` (inclusive, or the end of the file), or the last `suffix` bytes. */
+export type ByteRange = { start: number; end?: number } | { suffix: number };
+/**
+ * A stored file read as a stream: `size` bytes in `body`, of a file of `total` bytes; `range` names the
+ * bytes sent when only part of the file was asked for.
+ */
+export type StoredStream = { body: Readable; size: number; total: number; range?: { start: number; end: number } };
+
+/** Asked for bytes the file does not have (HTTP 416); `total` is the file's length. */
+export class RangeNotSatisfiable extends Error {
+  constructor(readonly total: number) {
+    super("range not satisfiable");
+  }
+}
+
+/** The bytes a range names in a file of `total` bytes, or null when it names none. */
+export function resolveRange(r: ByteRange, total: number): { start: number; end: number } | null {
+  if ("suffix" in r) return r.suffix > 0 && total > 0 ? { start: Math.max(0, total - r.suffix), end: total - 1 } : null;
+  if (r.start >= total || (r.end !== undefined && r.end < r.start)) return null;
+  return { start: r.start, end: Math.min(r.end ?? total - 1, total - 1) };
+}
 
 /**
  * Where uploaded files live. Keys are random; files are only ever served by id.
@@ -25,8 +44,11 @@ export interface Storage {
   discard(key: string): Promise<void>;
   /** The whole file, or null when there is none (small files only: tests, tools). */
   get(key: string): Promise<Buffer | null>;
-  /** The file as a stream, or null when there is none: how files are served, so a video is never held whole in memory. */
-  stream(key: string): Promise<StoredStream | null>;
+  /**
+   * The file as a stream, or null when there is none: how files are served, so a video is never held whole
+   * in memory. With a range, only those bytes (a video player seeking); RangeNotSatisfiable when it names none.
+   */
+  stream(key: string, range?: ByteRange): Promise<StoredStream | null>;
   /** Removes a final file (idempotent). */
   delete(key: string): Promise<void>;
   /** Every file, final or staged, with its last change (for the sweep). */

@@ -166,6 +166,7 @@ export const messagesBn: Record<string, string> = {
   "Your ad was not found": "আপনার বিজ্ঞাপনটি খুঁজে পাওয়া যায়নি",
   "This is your own ad": "এটি আপনার নিজের বিজ্ঞাপন",
   "Photo not found": "ছবিটি খুঁজে পাওয়া যায়নি",
+  "The requested range is not in the file": "চাওয়া অংশটি ফাইলে নেই",
   "Video not found": "ভিডিওটি খুঁজে পাওয়া যায়নি",
   "Refused photo or video not found": "ফিরিয়ে দেওয়া ছবি বা ভিডিওটি খুঁজে পাওয়া যায়নি",
   "Photo request not found": "ছবি দেখার অনুরোধটি খুঁজে পাওয়া যায়নি",
