@@ -14,6 +14,7 @@ const external = [
   "pg", // loaded only with DATABASE_URL
   "pg-native",
   "ioredis", // loaded only with REDIS_URL
+  "nodemailer", // loaded only with MAIL_PROVIDER=smtp
   "pino-pretty",
 ];
 

@@ -12,14 +12,17 @@ export type Notice = Texts & { template: string; bn: Texts };
 type Log = { error: (obj: object, msg: string) => void };
 
 const { notifications } = schema;
-const MAX_ATTEMPTS = 5;
+/** A failed delivery is tried again 1, 3, 7, 15 … minutes after the notice was made: ten attempts span about 8.5 hours. */
+const MAX_ATTEMPTS = 10;
 const BATCH = 20;
 
 /**
  * The notification outbox. `enqueue` writes rows inside the caller's transaction, so a notice exists
  * exactly when its event committed; `flush` delivers them (SMS always, e-mail when the member has an
  * address) with row locks skipped by other processes, so several servers never send one row twice.
- * Bodies are written by the caller and never carry another member's contact detail.
+ * Bodies are written by the caller and never carry another member's contact detail. A delivery that
+ * fails (SMS gateway or SMTP relay refusing or away) stays in the outbox and is tried again by the
+ * notifications job with growing pauses, so an outage of hours loses nothing; a delivered row is never sent again.
  */
 export function createNotifier(d: { db: Database; sms: SmsProvider; mail: MailProvider; clock: Clock; log?: Log }) {
   async function enqueue(tx: Database, userId: number, n: Notice) {
@@ -54,6 +57,7 @@ export function createNotifier(d: { db: Database; sms: SmsProvider; mail: MailPr
         sql`select n.id, n.channel, n.subject, n.body, n.attempts, u.phone, u.email
             from notifications n join users u on u.id = n.user_id
             where n.sent_at is null and n.attempts < ${MAX_ATTEMPTS}
+              and n.created_at <= ${d.clock.now().toISOString()}::timestamptz - make_interval(mins => (power(2, n.attempts) - 1)::int)
             order by n.id limit ${BATCH} for update of n skip locked`,
       );
       for (const r of rows) {
