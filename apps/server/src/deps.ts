@@ -7,6 +7,7 @@ import type { SmsProvider } from "./providers/sms/index.ts";
 import type { MailProvider } from "./providers/mail/index.ts";
 import type { Storage } from "./providers/storage/index.ts";
 import type { PaymentGateway } from "./providers/payments/index.ts";
+import type { Lifecycle } from "./lib/lifecycle.ts";
 
 /** Every outside service the app talks to; tests pass fakes for SMS and a fixed clock. */
 export type AppDeps = {
@@ -20,5 +21,7 @@ export type AppDeps = {
   payments: PaymentGateway;
   clock: Clock;
   redis?: Redis;
+  /** Starting, serving or draining; main.ts passes its own, tests get one that is serving. */
+  lifecycle?: Lifecycle;
   logger?: boolean | FastifyBaseLogger | object;
 };

@@ -1,10 +1,24 @@
 import { z } from "zod";
 import { ok } from "./envelope.ts";
 
-/** Liveness: the process answers (200) even while the database is away, which `db` reports. */
-export const ZHealthResponse = ok(z.object({ status: z.literal("ok"), db: z.enum(["ok", "unavailable"]), uptime: z.number() }));
-/** Readiness: 200 only while the database answers; 503 database_unavailable otherwise. */
-export const ZReadyResponse = ok(z.object({ status: z.literal("ready"), db: z.literal("ok") }));
+/** Liveness: the process answers (200), whatever its dependencies do; it touches none of them. */
+export const ZHealthResponse = ok(z.object({ status: z.literal("ok"), uptime: z.number() }));
+/**
+ * Readiness: 200 only while the server is serving (not starting, not draining) and the database, the
+ * storage and Redis (when configured) answer; otherwise 503 with the failing dependencies named in `checks`.
+ */
+const ZCheck = z.enum(["ok", "unavailable"]);
+const ZChecks = z.object({ database: ZCheck, storage: ZCheck.optional(), redis: ZCheck.optional() });
+export const ZReadyResponse = ok(z.object({ status: z.literal("ready"), checks: ZChecks }));
+export const ZNotReadyResponse = z.object({
+  success: z.literal(false),
+  code: z.string(),
+  message: z.string(),
+  error: z.string(),
+  // Absent when the request failed before readiness was checked (a session lookup while the database is away).
+  status: z.enum(["starting", "draining", "not_ready"]).optional(),
+  checks: ZChecks.optional(),
+});
 
 const ZOption = z.object({ value: z.string(), label: z.string(), bn: z.string().optional() });
 const ZCommunity = ZOption.extend({ castes: z.array(ZOption) });

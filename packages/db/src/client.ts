@@ -100,7 +100,8 @@ export function isConnectionError(err: unknown): boolean {
 
 const MIGRATION_LOCK = 727_001;
 
-async function runMigrations(handle: DbHandle, migrationsFolder: string) {
+/** Runs pending migrations (PostgreSQL: under an advisory lock, so one of several starting processes migrates). */
+export async function runMigrations(handle: DbHandle, migrationsFolder: string) {
   if (handle.kind === "pglite") {
     const { migrate } = await import("drizzle-orm/pglite/migrator");
     await migrate(handle.db as never, { migrationsFolder });

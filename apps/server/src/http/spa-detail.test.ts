@@ -52,11 +52,13 @@ const detail = (name: string) =>
   }) as TProfileDetail;
 
 const asked: { id: string; ip: string }[] = [];
+const renderTimes: number[] = [];
 const app = Fastify();
 app.addHook("onRequest", async (_req, reply) => {
   (reply as unknown as { cspNonce: { script: string; style: string } }).cspNonce = { script: "SCRIPTNONCE", style: "STYLENONCE" };
 });
 await registerSpa(app, dist, {
+  onRender: (seconds) => renderTimes.push(seconds),
   profileDetail: async (id, ip) => {
     asked.push({ id, ip });
     if (id === "B404") throw notFound("The profile you're looking for doesn't exist");
@@ -75,9 +77,13 @@ afterAll(async () => {
 
 describe("an ad's detail page is rendered on request", () => {
   it("sends the ad drawn, as a visitor who is not signed in sees it, with its answer for the client and Vary", async () => {
+    const rendered = renderTimes.length;
     const res = await app.inject({ url: "/profile/B2001", headers: { "accept-language": "bn-IN,bn" } });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<html lang="bn">');
+    // Its render time is reported (the metrics' ssr_render_seconds).
+    expect(renderTimes.length).toBe(rendered + 1);
+    expect(renderTimes.at(-1)).toBeGreaterThanOrEqual(0);
     expect(res.body).toContain('data-page="/profile/B2001" data-lang="bn"><h1>Ananya Basu</h1>');
     expect(res.body).toContain('<script nonce="SCRIPTNONCE">start()</script>');
     expect(res.headers.vary).toContain("Accept-Language");

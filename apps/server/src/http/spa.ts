@@ -59,6 +59,8 @@ export type SpaPages = {
    * Drawing the page counts no view: the page reports its view once it runs.
    */
   profileDetail(id: string, ip: string): Promise<TProfileDetail>;
+  /** Told how long each ad page took to render (seconds). */
+  onRender?: (seconds: number) => void;
 };
 
 /**
@@ -82,7 +84,9 @@ function detailPages(webDist: string, pages: SpaPages | undefined, log: FastifyI
       // Through the answer's schema, as the API sends it: nothing the presenter holds beyond it.
       const detail = ZProfileDetail.parse(await pages.profileDetail(params.data.id, req.ip));
       const seeds = r.profileSeeds(params.data.id, detail);
+      const started = performance.now();
       const root = r.pageRoot(path, language, await r.renderPage(path, language, seeds), seeds);
+      pages.onRender?.((performance.now() - started) / 1000);
       // The nonces go into the template only: an ad's text can never receive one.
       return fill(template[language]).replace("<!--page-root-->", () => root);
     } catch (error) {

@@ -5,6 +5,7 @@ import { AppError, tooMany } from "../../http/errors.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { hmacHex, randomDigits, safeEqualHex } from "../../lib/crypto.ts";
 import { SmsError, type SmsProvider } from "../../providers/sms/index.ts";
+import type { MetricsRecorder } from "../../lib/metrics.ts";
 
 export const otpRules = {
   length: 6,
@@ -15,13 +16,13 @@ export const otpRules = {
   perPhoneMax: 3,
 } as const;
 
-type Deps = { db: Database; sms: SmsProvider; clock: Clock; secret: string; perIpMax: number };
+type Deps = { db: Database; sms: SmsProvider; clock: Clock; secret: string; perIpMax: number; recorder?: Pick<MetricsRecorder, "otpSend"> };
 
 /**
  * One-time codes: 6 CSPRNG digits, stored as HMACs bound to phone and purpose, single use,
  * 5 minute expiry, 5 wrong tries, resend throttled. Answers the same for known and unknown numbers.
  */
-export function createOtpService({ db, sms, clock, secret, perIpMax }: Deps) {
+export function createOtpService({ db, sms, clock, secret, perIpMax, recorder }: Deps) {
   const hash = (phone: string, purpose: string, code: string) => hmacHex(secret, `otp:${phone}:${purpose}:${code}`);
   const { otpCodes } = schema;
 
@@ -48,6 +49,8 @@ export function createOtpService({ db, sms, clock, secret, perIpMax }: Deps) {
         throw tooMany(`Too many OTP requests for this number. Please try again in ${Math.ceil(wait / 60)} minutes.`, wait);
       }
       if (ip) {
+        // And per address, so requests for different numbers from one address (on any instance) cannot pass its limit together.
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${"otp-ip:" + ip}))`);
         const [{ n }] = await tx
           .select({ n: sql<number>`count(*)::int` })
           .from(otpCodes)
@@ -83,7 +86,9 @@ export function createOtpService({ db, sms, clock, secret, perIpMax }: Deps) {
     const smsLanguage: TLanguage = (member?.language ?? language) === "bn" ? "bn" : "en";
     try {
       await sms.sendOtp(phone, code, smsLanguage);
+      recorder?.otpSend("sent");
     } catch (e) {
+      recorder?.otpSend("failed");
       // The code never reached the phone: forget it so it does not count against the throttle.
       await db.delete(otpCodes).where(eq(otpCodes.id, id));
       if (e instanceof SmsError)

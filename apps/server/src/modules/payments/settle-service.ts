@@ -3,6 +3,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { queryRows, schema, type Database } from "@app/db";
 import type { Clock } from "../../lib/clock.ts";
+import type { MetricsRecorder } from "../../lib/metrics.ts";
 import { isUniqueViolation } from "../../lib/db-errors.ts";
 import { int } from "../../lib/rows.ts";
 import { receiptNotice } from "./receipt-notice.ts";
@@ -42,7 +43,21 @@ export const inr = (paise: number) =>
  * audit row and the receipt notice. A second call for the same payment finds the
  * order paid and grants nothing.
  */
-export function createSettlement(d: { db: Database; clock: Clock; notifier: Notifier; publicUrl: string }) {
+export function createSettlement(d: {
+  db: Database;
+  clock: Clock;
+  notifier: Notifier;
+  publicUrl: string;
+  /** Counts each outcome (captured, failed, expired, refunded, bounced, and the refusals: duplicate, mismatch…). */
+  recorder?: Pick<MetricsRecorder, "payment">;
+}) {
+  const count =
+    <T>(outcome: (result: T) => string | null) =>
+    (result: T) => {
+      const name = outcome(result);
+      if (name) d.recorder?.payment(name);
+      return result;
+    };
   async function settlePaid(exec: Database, gatewayOrderId: string, p: CapturedPayment, actor: Actor, via: Via): Promise<SettleResult> {
     let result: SettleResult;
     try {
@@ -141,12 +156,12 @@ export function createSettlement(d: { db: Database; clock: Clock; notifier: Noti
       throw e;
     }
     if (result.kind === "granted") void d.notifier.flush();
-    return result;
+    return count((r: SettleResult) => (r.kind === "granted" ? "captured" : r.kind))(result);
   }
 
   /** A failed attempt: created → failed only; a paid order stays paid whatever arrives after. */
   async function markFailed(exec: Database, gatewayOrderId: string, paymentId: string, reason: string, actor: Actor, via: Via) {
-    return exec.transaction(async (tx) => {
+    const failed = await exec.transaction(async (tx) => {
       const now = d.clock.now();
       const [row] = await tx
         .update(orders)
@@ -156,11 +171,12 @@ export function createSettlement(d: { db: Database; clock: Clock; notifier: Noti
       if (row) await auditOrder(tx, now, actor, "payment_failed", row.id, { paymentId, reason, via });
       return Boolean(row);
     });
+    return count((changed: boolean) => (changed ? "failed" : null))(failed);
   }
 
   /** An order never paid within its time: created → expired. */
   async function expire(orderId: string) {
-    return d.db.transaction(async (tx) => {
+    const expired = await d.db.transaction(async (tx) => {
       const now = d.clock.now();
       const [row] = await tx
         .update(orders)
@@ -170,8 +186,20 @@ export function createSettlement(d: { db: Database; clock: Clock; notifier: Noti
       if (row) await auditOrder(tx, now, { type: "system", id: null }, "order_expired", row.id, {});
       return Boolean(row);
     });
+    return count((changed: boolean) => (changed ? "expired" : null))(expired);
   }
 
-  return { settlePaid, markFailed, expire, ...createReversals(d) };
+  const reversals = createReversals(d);
+  return {
+    settlePaid,
+    markFailed,
+    expire,
+    applyRefund: async (...args: Parameters<typeof reversals.applyRefund>) =>
+      count((changed: boolean) => (changed ? "refunded" : null))(await reversals.applyRefund(...args)),
+    applyBounce: async (...args: Parameters<typeof reversals.applyBounce>) =>
+      count((r: Awaited<ReturnType<typeof reversals.applyBounce>>) => (r.kind === "bounced" ? "bounced" : null))(
+        await reversals.applyBounce(...args),
+      ),
+  };
 }
 export type Settlement = ReturnType<typeof createSettlement>;
