@@ -13,6 +13,7 @@ import {
   type TCatalogueOption,
 } from "@app/contract";
 import type { Clock } from "../../lib/clock.ts";
+import type { Invalidation } from "../../lib/invalidation.ts";
 import { int } from "../../lib/rows.ts";
 import { AppError, conflict, notFound } from "../../http/errors.ts";
 import { normalizeList, type OptionsService } from "../options/service.ts";
@@ -125,9 +126,15 @@ function locate(root: Node[], list: TCatalogueList, path: string[]) {
 /**
  * Locations and Religions: the admin adds a value with its Bengali label, renames the Bengali label,
  * retires or brings back a value, and deletes one no member holds. Each list is one JSON document in
- * `option_lists`, changed with its row locked; every change is audited and drops the options cache.
+ * `option_lists`, changed with its row locked; every change is audited and drops the options cache of
+ * every instance.
  */
-export function createCatalogueService(d: { db: Database; clock: Clock; options: OptionsService }) {
+export function createCatalogueService(d: {
+  db: Database;
+  clock: Clock;
+  options: OptionsService;
+  invalidation: Pick<Invalidation, "invalidate">;
+}) {
   const { db, clock } = d;
 
   async function stored(exec: Database, list: TCatalogueList, lock: boolean): Promise<Node[]> {
@@ -184,6 +191,8 @@ export function createCatalogueService(d: { db: Database; clock: Clock; options:
         details: { path: r.path, ...r.details },
         createdAt: now,
       });
+      // Every instance drops its lists once this commits; this one also at once after the commit, below.
+      await d.invalidation.invalidate("options", tx);
       return r.result;
     });
     d.options.invalidate();

@@ -4,8 +4,8 @@ import { defaultOptions, withBengali, type OptionLists, type State } from "@app/
 import { optionsEtag } from "@app/contract/options-etag";
 
 /**
- * How long a server process keeps the lists. The process that saved an admin's change drops its copy
- * at once; other processes see the change within this time.
+ * How long a server process keeps the lists at most. An admin's change drops every instance's copy
+ * through the cache invalidation (lib/invalidation.ts); this bounds a copy whose notification was lost.
  */
 export const OPTIONS_CACHE_MS = 30_000;
 
