@@ -5,7 +5,7 @@ import type { Database, DbKind } from "@app/db";
 export const INVALIDATION_CHANNEL = "cache_invalidation";
 
 /** What a cache holds, as writers name it when they change it. */
-export type CacheTopic = "options" | "browse-counts";
+export type CacheTopic = "options";
 
 type Log = { info: (o: object, m: string) => void; warn: (o: object, m: string) => void };
 
