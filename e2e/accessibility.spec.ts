@@ -39,7 +39,10 @@ async function firstAdId(page: Page): Promise<string> {
 }
 
 async function useLanguage(page: Page, lng: Language) {
+  // As the language switch remembers it: in the page's storage, and in a cookie that the server reads to
+  // send a prerendered first screen in that language.
   await page.addInitScript((l) => localStorage.setItem("language", l), lng);
+  await page.context().addCookies([{ name: "language", value: lng, url: test.info().project.use.baseURL! }]);
   // Checked at rest: a fading carousel slide has no contrast to measure.
   await page.emulateMedia({ reducedMotion: "reduce" });
 }
