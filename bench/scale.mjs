@@ -7,7 +7,7 @@
 //   npm run build && node bench/scale.mjs        (PostgreSQL on 127.0.0.1:5432, Redis on 127.0.0.1:6379, nginx)
 //
 // The load comes from this process through undici's pool (CONNECTIONS keep-alive connections for
-// SECONDS each run). On one machine the instances, nginx, PostgreSQL and the load share its cores, so
+// BENCH_SECONDS, default 10, each run). On one machine the instances, nginx, PostgreSQL and the load share its cores, so
 // a second instance adds throughput only where the machine has cores to spare.
 import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
