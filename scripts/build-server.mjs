@@ -14,6 +14,7 @@ const external = [
   "pg", // loaded only with DATABASE_URL
   "pg-native",
   "ioredis", // loaded only with REDIS_URL
+  "prom-client", // loaded only with METRICS_PORT or METRICS_TOKEN; bundled into a chunk it loses its named exports
   "nodemailer", // loaded only with MAIL_PROVIDER=smtp
   "pino-pretty",
 ];
