@@ -13,6 +13,9 @@ import { frameworkError, registerErrorHandling } from "./http/errors.ts";
 import { registerInputGuard } from "./http/input-guard.ts";
 import { registerAuth } from "./http/auth.ts";
 import { registerSpa } from "./http/spa.ts";
+import { registerOperations, requestId } from "./http/operations.ts";
+import { createLifecycle } from "./lib/lifecycle.ts";
+import { countFailures, countSms, createMetrics, noMetrics, type PoolStats } from "./lib/metrics.ts";
 import type { AppInstance } from "./http/types.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { userRoutes } from "./modules/users/routes.ts";
@@ -24,6 +27,7 @@ import { adminCatalogueRoutes } from "./modules/admin-catalogue/routes.ts";
 import { profileRoutes } from "./modules/profiles/routes.ts";
 import { blogRoutes } from "./modules/blog/routes.ts";
 import { newsletterRoutes } from "./modules/newsletter/routes.ts";
+import { circulationEmailRoutes } from "./modules/circulation-emails/routes.ts";
 import { contentRoutes } from "./modules/content/routes.ts";
 import { proposalRoutes } from "./modules/proposals/routes.ts";
 import { contactRoutes } from "./modules/contact/routes.ts";
@@ -59,15 +63,34 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
     // second keeps a cut close to the time set (60 s of headers were cut at up to 90 s).
     requestTimeout: deps.config.requestTimeoutMs,
     http: { headersTimeout: deps.config.headersTimeoutMs, connectionsCheckingInterval: CONNECTIONS_CHECK_MS },
-    genReqId: () => Math.random().toString(36).slice(2, 10),
+    // The load balancer's X-Request-Id when it looks sane, else a new one; in every log line and the answer's header.
+    genReqId: requestId,
+    // On close (SIGTERM): idle kept-alive connections are closed at once, requests in flight finish, and a
+    // request arriving meanwhile gets the envelope from the operations gate (not Fastify's own 503).
+    forceCloseConnections: "idle",
+    return503OnClosing: false,
     // Router errors (a malformed or overlong URL) get the envelope too, without echoing the URL.
     frameworkErrors: frameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.decorate("deps", deps);
-  app.decorate("services", createServices(deps, app.log));
+  const lifecycle = deps.lifecycle ?? createLifecycle();
+  const { port: metricsPort, token: metricsToken } = deps.config.metrics;
+  // The pool's own counts (node-postgres), read when scraped; PGlite has no pool.
+  const pool = deps.dbKind === "pg" ? (deps.db as unknown as { $client: PoolStats }).$client : undefined;
+  const metrics = metricsPort || metricsToken ? await createMetrics({ pool }) : undefined;
+  const recorder = metrics?.recorder ?? noMetrics;
+  // With metrics on, SMS sends and storage failures are counted on their way through.
+  const wired = metrics
+    ? { ...deps, sms: countSms(deps.sms, recorder), storage: countFailures(deps.storage, recorder.storageError) }
+    : deps;
+  app.decorate("deps", wired);
+  app.decorate("operations", { lifecycle, metrics, recorder });
+  app.decorate("services", createServices(wired, app.log, { lifecycle, recorder }));
+  // The cache invalidation's listening connection goes with the app.
+  app.addHook("onClose", () => app.services.invalidation.close());
   registerErrorHandling(app);
+  registerOperations(app, { lifecycle, metrics, recorder, token: metricsToken });
   registerInputGuard(app);
 
   // Razorpay's checkout script, its API and its dialog frames are allowed only when Razorpay takes the payments.
@@ -119,6 +142,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
     profileRoutes,
     blogRoutes,
     newsletterRoutes,
+    circulationEmailRoutes,
     contentRoutes,
     myAdRoutes,
     dashboardRoutes,
@@ -141,6 +165,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
     await app.register(routes);
   // An ad's detail page arrives drawn, as a visitor who is not signed in sees it.
   await registerSpa(app, deps.config.webDist, {
+    onRender: recorder.render,
     profileDetail: (id, ip) => app.services.details.detail(id, { userId: null, ip }, { countView: false }),
   });
   return app;

@@ -5,6 +5,11 @@ import { join } from "node:path";
 import { loadConfig } from "./config.ts";
 
 const dataDir = () => mkdtempSync(join(tmpdir(), "sb-config-"));
+const smtp = {
+  MAIL_PROVIDER: "smtp",
+  SMTP_URL: "smtps://mailer:pw@smtp.example.com:465",
+  MAIL_FROM: "Shubho Bibaho <noreply@example.com>",
+};
 
 describe("configuration", () => {
   it("defaults to port 3000, PGlite in the data folder, console SMS and captcha on", () => {
@@ -54,8 +59,48 @@ describe("configuration", () => {
     } as NodeJS.ProcessEnv;
     expect(() => loadConfig(base)).toThrow(/SMS_PROVIDER: the console provider shows one-time codes/);
     expect(() => loadConfig({ ...base, SMS_PROVIDER: "console" })).toThrow(/SMS_PROVIDER/);
-    const real = loadConfig({ ...base, SMS_PROVIDER: "msg91", MSG91_AUTH_KEY: "k", MSG91_TEMPLATE_ID: "t", ALLOW_TEST_PAYMENTS: "on" });
+    const real = loadConfig({
+      ...base,
+      ...smtp,
+      SMS_PROVIDER: "msg91",
+      MSG91_AUTH_KEY: "k",
+      MSG91_TEMPLATE_ID: "t",
+      ALLOW_TEST_PAYMENTS: "on",
+    });
     expect(real.sms.provider).toBe("msg91");
+  });
+
+  it("writes e-mails to the log by default; MAIL_PROVIDER=smtp needs SMTP_URL and MAIL_FROM; production refuses the console, naming MAIL_PROVIDER", () => {
+    expect(loadConfig({ DATA_DIR: dataDir() } as NodeJS.ProcessEnv).mail.provider).toBe("console");
+    expect(() => loadConfig({ DATA_DIR: dataDir(), MAIL_PROVIDER: "smtp" } as NodeJS.ProcessEnv)).toThrow(
+      /SMTP_URL: required when MAIL_PROVIDER=smtp[\s\S]*MAIL_FROM: required when MAIL_PROVIDER=smtp/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...smtp, SMTP_URL: "https://smtp.example.com" } as NodeJS.ProcessEnv)).toThrow(
+      /SMTP_URL: must start with smtp:\/\/ or smtps:\/\//,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...smtp, MAIL_FROM: "Shubho Bibaho" } as NodeJS.ProcessEnv)).toThrow(
+      /MAIL_FROM: must be an address/,
+    );
+    expect(loadConfig({ DATA_DIR: dataDir(), ...smtp, MAIL_FROM: "শুভ বিবাহ <noreply@example.com>" } as NodeJS.ProcessEnv).mail).toEqual({
+      provider: "smtp",
+      smtpUrl: "smtps://mailer:pw@smtp.example.com:465",
+      from: "শুভ বিবাহ <noreply@example.com>",
+    });
+    const prod = {
+      DATA_DIR: dataDir(),
+      NODE_ENV: "production",
+      APP_SECRET: "x".repeat(40),
+      SMS_PROVIDER: "msg91",
+      MSG91_AUTH_KEY: "k",
+      MSG91_TEMPLATE_ID: "t",
+      ALLOW_TEST_PAYMENTS: "on",
+      SELLER_NAME: "Shubho Bibaho",
+      SELLER_ADDRESS: "12 Park Street, Kolkata 700016",
+      GSTIN: "19ABCDE1234F1Z5",
+    } as NodeJS.ProcessEnv;
+    expect(() => loadConfig(prod)).toThrow(/MAIL_PROVIDER: the console provider only writes e-mails to the log/);
+    expect(() => loadConfig({ ...prod, MAIL_PROVIDER: "console" })).toThrow(/MAIL_PROVIDER/);
+    expect(loadConfig({ ...prod, ...smtp }).mail.provider).toBe("smtp");
   });
 
   it("seeds demo accounts by default in development only, and never with the published passwords elsewhere", () => {
@@ -66,6 +111,7 @@ describe("configuration", () => {
       SMS_PROVIDER: "msg91",
       MSG91_AUTH_KEY: "k",
       MSG91_TEMPLATE_ID: "t",
+      ...smtp,
       ALLOW_TEST_PAYMENTS: "on",
       SELLER_NAME: "Shubho Bibaho",
       SELLER_ADDRESS: "12 Park Street, Kolkata 700016",
@@ -101,6 +147,7 @@ describe("configuration", () => {
       SMS_PROVIDER: "msg91",
       MSG91_AUTH_KEY: "k",
       MSG91_TEMPLATE_ID: "t",
+      ...smtp,
       SELLER_NAME: "Shubho Bibaho",
       SELLER_ADDRESS: "12 Park Street, Kolkata 700016",
       GSTIN: "19ABCDE1234F1Z5",
@@ -118,6 +165,7 @@ describe("configuration", () => {
       SMS_PROVIDER: "msg91",
       MSG91_AUTH_KEY: "k",
       MSG91_TEMPLATE_ID: "t",
+      ...smtp,
       ALLOW_TEST_PAYMENTS: "on",
     } as NodeJS.ProcessEnv;
     let message = "";
@@ -135,6 +183,23 @@ describe("configuration", () => {
       gstin: "19ABCDE1234F1Z5",
     });
     expect(loadConfig({ DATA_DIR: dataDir() } as NodeJS.ProcessEnv).payments.seller).toMatchObject({ name: "Shubho Bibaho", gstin: null });
+  });
+
+  it("drains for 25 s by default and has no metrics until a port or a token (16+ characters) is set", () => {
+    expect(loadConfig({ DATA_DIR: dataDir() } as NodeJS.ProcessEnv)).toMatchObject({
+      shutdownDrainMs: 25_000,
+      metrics: { port: undefined, host: "127.0.0.1", token: undefined },
+    });
+    const c = loadConfig({
+      DATA_DIR: dataDir(),
+      SHUTDOWN_DRAIN_MS: "5000",
+      METRICS_PORT: "9464",
+      METRICS_TOKEN: "t".repeat(16),
+    } as NodeJS.ProcessEnv);
+    expect(c).toMatchObject({ shutdownDrainMs: 5000, metrics: { port: 9464, token: "t".repeat(16) } });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), METRICS_TOKEN: "short", METRICS_PORT: "0" } as NodeJS.ProcessEnv)).toThrow(
+      /METRICS_PORT[\s\S]*METRICS_TOKEN: must be at least 16 characters/,
+    );
   });
 
   it("keeps files in the data folder by default; STORAGE=s3 needs S3_BUCKET and both keys or neither", () => {

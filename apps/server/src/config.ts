@@ -29,6 +29,19 @@ const ZEnv = z.object({
   MSG91_TEMPLATE_ID: z.string().optional(),
   MSG91_TEMPLATE_ID_BN: z.string().optional(),
   MSG91_BASE_URL: z.string().url().default("https://control.msg91.com"),
+  MAIL_PROVIDER: z.enum(["console", "smtp"]).default("console"),
+  /** The SMTP relay: smtp://user:pass@host:587 (STARTTLS) or smtps://user:pass@host:465. */
+  SMTP_URL: z
+    .string()
+    .url()
+    .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+    .optional(),
+  /** The sender of members' e-mails, e.g. Shubho Bibaho <noreply@shubhobibaho.in>. */
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .regex(/^([^<>]*<)?[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>?$/, "must be an address, e.g. Shubho Bibaho <noreply@example.com>")
+    .optional(),
   RATE_LIMIT_OTP_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   OTP_IP_LIMIT: z.coerce.number().int().min(1).default(100),
   CAPTCHA: bool(true),
@@ -78,6 +91,13 @@ const ZEnv = z.object({
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(3600).default(600),
   /** Time for a request's headers to arrive (at most the request's time): a client trickling headers holds no connection longer. */
   HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** After SIGTERM, how long requests in flight (uploads included) may take to finish before their connections are cut. */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
+  /** Prometheus metrics on a port of their own (GET /metrics, no token), listening on METRICS_HOST. */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_HOST: z.string().default("127.0.0.1"),
+  /** Prometheus metrics at GET /metrics on the app's own port, for a scraper sending this Bearer token. */
+  METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
   /** Where photos, videos, KYC documents and content pictures live: DATA_DIR/media, or an S3-compatible bucket shared by every instance. */
   STORAGE: z.enum(["local", "s3"]).default("local"),
   S3_BUCKET: z
@@ -104,6 +124,11 @@ function crossKeyProblems(env: Record<string, string | undefined>): string[] {
   // The console provider shows every one-time code on screen: anyone could sign in as any member.
   if (mode === "production" && (env.SMS_PROVIDER ?? "console") === "console")
     problems.push("  SMS_PROVIDER: the console provider shows one-time codes to anyone; production needs a real provider (msg91)");
+  if (env.MAIL_PROVIDER === "smtp")
+    for (const key of ["SMTP_URL", "MAIL_FROM"]) if (!env[key]) problems.push(`  ${key}: required when MAIL_PROVIDER=smtp`);
+  // The console provider only writes e-mails to the log: no member would receive a notice or a circulation e-mail.
+  if (mode === "production" && (env.MAIL_PROVIDER ?? "console") === "console")
+    problems.push("  MAIL_PROVIDER: the console provider only writes e-mails to the log; production needs a real provider (smtp)");
   const razorpayKeys = ["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET"] as const;
   const razorpaySet = razorpayKeys.filter((k) => env[k]);
   if (razorpaySet.length > 0 && razorpaySet.length < razorpayKeys.length)
@@ -179,6 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
         baseUrl: e.MSG91_BASE_URL,
       },
     },
+    mail: { provider: e.MAIL_PROVIDER, smtpUrl: e.SMTP_URL ?? "", from: e.MAIL_FROM ?? "" },
     otpIpLimit: e.OTP_IP_LIMIT,
     /** Per-IP requests a minute on the OTP-sending and sign-in routes (other auth routes get 3x). */
     otpRatePerMinute: e.RATE_LIMIT_OTP_PER_MINUTE,
@@ -198,6 +224,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     jobs: e.JOBS,
     requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
     headersTimeoutMs: Math.min(e.HEADERS_TIMEOUT_SECONDS, e.REQUEST_TIMEOUT_SECONDS) * 1000,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
+    /** Off when neither a port nor a token is set. */
+    metrics: { port: e.METRICS_PORT, host: e.METRICS_HOST, token: e.METRICS_TOKEN },
     /** Razorpay when its three keys are set, else the built-in test gateway. */
     payments: {
       provider: e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET && e.RAZORPAY_WEBHOOK_SECRET ? ("razorpay" as const) : ("test" as const),

@@ -23,6 +23,8 @@ import { createKycService } from "./modules/dashboard/kyc-service.ts";
 import { createDashboardService } from "./modules/dashboard/service.ts";
 import { createYtmService } from "./modules/dashboard/ytm-service.ts";
 import { createHealthService } from "./modules/health/service.ts";
+import { createLifecycle, type Lifecycle } from "./lib/lifecycle.ts";
+import { noMetrics, type MetricsRecorder } from "./lib/metrics.ts";
 import { createMediaLinks } from "./modules/media/links-service.ts";
 import { createMediaService } from "./modules/media/media-service.ts";
 import { createStorageSweep } from "./modules/media/sweep-service.ts";
@@ -32,8 +34,10 @@ import { createPhotosService } from "./modules/my-ad/photos-service.ts";
 import { createMyAdService } from "./modules/my-ad/service.ts";
 import { createVideoService } from "./modules/my-ad/video-service.ts";
 import { createNewsletterService } from "./modules/newsletter/service.ts";
+import { createCirculationEmails } from "./modules/circulation-emails/service.ts";
 import { createNotifier } from "./modules/notifications/service.ts";
 import { createOptionsService } from "./modules/options/service.ts";
+import { createInvalidation } from "./lib/invalidation.ts";
 import { createCatalogueService } from "./modules/admin-catalogue/service.ts";
 import { createPlanAdminService } from "./modules/plans/admin-service.ts";
 import { createPaymentService } from "./modules/payments/order-service.ts";
@@ -67,12 +71,19 @@ import { createSiteContentService } from "./modules/admin-content/site-service.t
  * The one place where services are built, each exactly once, from the app's outside services.
  * Route plugins and scheduled jobs take what they need from here.
  */
-export function createServices(d: AppDeps, log: FastifyBaseLogger) {
+export function createServices(
+  d: AppDeps,
+  log: FastifyBaseLogger,
+  ops: { lifecycle: Lifecycle; recorder: MetricsRecorder } = { lifecycle: createLifecycle(), recorder: noMetrics },
+) {
   const { db, clock, config, storage } = d;
   const limits = config.limits;
 
-  const health = createHealthService(db);
-  const options = createOptionsService(db);
+  const health = createHealthService(db, { lifecycle: ops.lifecycle, redis: d.redis, storage });
+  // Caches other instances' writes can make stale register here; writers drop them everywhere (decision 0021).
+  const invalidation = createInvalidation({ db, dbKind: d.dbKind, log });
+  const options = createOptionsService(db, () => clock.now().getTime());
+  invalidation.register("options", options.invalidate);
   const mediaLinks = createMediaLinks({ secret: config.secret, clock });
   const links = mediaLinks;
   const media = createMediaService({ db, storage, links });
@@ -80,7 +91,7 @@ export function createServices(d: AppDeps, log: FastifyBaseLogger) {
   const notifier = createNotifier({ db, sms: d.sms, mail: d.mail, clock, log });
   const impressions = createImpressionCounter({ db, clock });
 
-  const otp = createOtpService({ db, sms: d.sms, clock, secret: config.secret, perIpMax: config.otpIpLimit });
+  const otp = createOtpService({ db, sms: d.sms, clock, secret: config.secret, perIpMax: config.otpIpLimit, recorder: ops.recorder });
   const sessions = createSessionService({ db, clock, adminIdleMinutes: config.adminIdleMinutes });
   const adminAuth = createAdminAuthService({ db, clock, sessions, secret: config.secret });
   const captcha = createCaptchaService({ ...config.captcha, secret: config.secret, db });
@@ -140,7 +151,7 @@ export function createServices(d: AppDeps, log: FastifyBaseLogger) {
 
   const plans = createPlanService(db);
   const gateway = d.payments;
-  const settlement = createSettlement({ db, clock, notifier, publicUrl: config.publicUrl });
+  const settlement = createSettlement({ db, clock, notifier, publicUrl: config.publicUrl, recorder: ops.recorder });
   const paymentWebhooks = createWebhookService({ db, gateway, settlement, afterCommit: () => void notifier.flush() });
   const promos = createPromoService({ db, clock });
   const payments = createPaymentService({
@@ -165,6 +176,7 @@ export function createServices(d: AppDeps, log: FastifyBaseLogger) {
   const blogAdmin = createBlogAdminService({ db, clock, audit: contentAudit, images: contentImages });
   const siteContent = createSiteContentService({ db, clock, audit: contentAudit, images: contentImages });
   const newsletter = createNewsletterService(db);
+  const circulationEmails = createCirculationEmails({ db, secret: config.secret, publicUrl: config.publicUrl });
 
   const rrAccounts = createRrAccountService({
     db,
@@ -177,10 +189,11 @@ export function createServices(d: AppDeps, log: FastifyBaseLogger) {
   const rrReports = createRrReportService({ db });
   const rrAddMember = createRrAddMemberService({ db, clock, otp, notifier, options, publicUrl: config.publicUrl, createMember });
   const adminRr = createAdminRrService({ db, clock });
-  const catalogue = createCatalogueService({ db, clock, options });
+  const catalogue = createCatalogueService({ db, clock, options, invalidation });
   const planAdmin = createPlanAdminService({ db, clock });
 
   return {
+    invalidation,
     health,
     options,
     catalogue,
@@ -235,6 +248,7 @@ export function createServices(d: AppDeps, log: FastifyBaseLogger) {
     blogAdmin,
     siteContent,
     newsletter,
+    circulationEmails,
     rrAccounts,
     rrMembers,
     rrReports,

@@ -1,4 +1,6 @@
+import { randomBytes } from "node:crypto";
 import { isConnectionError, type Database } from "@app/db";
+import type { JobOutcome, MetricsRecorder } from "../lib/metrics.ts";
 import type { Clock } from "../lib/clock.ts";
 import type { MailProvider } from "../providers/mail/index.ts";
 import { runYtmLapse } from "../modules/dashboard/ytm-service.ts";
@@ -8,6 +10,7 @@ import type { StorageSweep } from "../modules/media/sweep-service.ts";
 import { UNUSED_PICTURE_GRACE_MS, type ContentImagesService } from "../modules/admin-content/images-service.ts";
 import type { MemberStatusService } from "../modules/admin-members/status-service.ts";
 import { runCirculation } from "./circulation.ts";
+import type { UnsubscribeLinks } from "../modules/circulation-emails/service.ts";
 import { planChangesJob } from "./plan-changes.ts";
 import type { Reconciliation } from "../modules/payments/reconcile-service.ts";
 
@@ -25,7 +28,18 @@ export type JobDeps = {
   reconciliation: Reconciliation;
   memberStatus: MemberStatusService;
   publicUrl: string;
-  log: { info: (o: object, m: string) => void; warn: (o: object, m: string) => void; error: (o: object, m: string) => void };
+  /** The signed links in circulation e-mails that turn them off. */
+  unsubscribe: UnsubscribeLinks;
+  log: JobLog;
+  /** Counts each run by outcome and times it. */
+  recorder?: Pick<MetricsRecorder, "jobRun">;
+};
+
+type JobLog = {
+  info: (o: object, m: string) => void;
+  warn: (o: object, m: string) => void;
+  error: (o: object, m: string) => void;
+  child?: (bindings: object) => JobLog;
 };
 
 /** The driver's own words under any wrapping (drizzle's "Failed query: …" names the statement and its parameters). */
@@ -63,29 +77,48 @@ export const jobs: Job[] = [
 /**
  * Starts every job on its interval (first run shortly after start-up, staggered). A run never
  * overlaps the previous run of the same job in this process; a run that fails is logged and the timer
- * goes on (the next tick tries again). Returns a stop function.
+ * goes on (the next tick tries again). Each run has an id its log lines carry. Returns a stop function:
+ * no run starts after it, and its promise settles once the runs in progress have finished (each run
+ * claims its rows in transactions, so a finished run holds nothing).
  */
-export function startJobs(d: JobDeps, list: Job[] = jobs): () => void {
+export function startJobs(d: JobDeps, list: Job[] = jobs): () => Promise<void> {
   const timers: NodeJS.Timeout[] = [];
+  const inProgress = new Set<Promise<void>>();
+  let stopped = false;
   list.forEach((job, i) => {
     let running = false;
     const tick = async () => {
-      if (running) return;
+      if (running || stopped) return;
       running = true;
+      const ids = { job: job.name, run: randomBytes(4).toString("hex") };
+      const log = d.log.child?.(ids) ?? d.log;
+      const started = performance.now();
+      let outcome: JobOutcome = "ok";
       try {
-        const result = await job.run(d);
+        const result = await job.run({ ...d, log });
         // Frequent jobs with nothing to do stay quiet.
-        if (Object.values(result).some((v) => typeof v !== "number" || v > 0)) d.log.info({ job: job.name, ...result }, "job finished");
+        if (Object.values(result).some((v) => typeof v !== "number" || v > 0)) d.log.info({ ...ids, ...result }, "job finished");
       } catch (err) {
         // The database restarting or away is not a fault of the job: it runs again on its next tick.
-        if (isConnectionError(err)) d.log.warn({ job: job.name, reason: rootMessage(err) }, "job skipped: database unavailable");
-        else d.log.error({ err, job: job.name }, "job failed");
+        outcome = isConnectionError(err) ? "skipped" : "failed";
+        if (outcome === "skipped") d.log.warn({ ...ids, reason: rootMessage(err) }, "job skipped: database unavailable");
+        else d.log.error({ err, ...ids }, "job failed");
       } finally {
         running = false;
+        d.recorder?.jobRun(job.name, outcome, (performance.now() - started) / 1000);
       }
     };
-    timers.push(setTimeout(tick, 30_000 + i * 15_000).unref());
-    timers.push(setInterval(tick, job.everyMs).unref());
+    const tracked = () => {
+      const run = tick();
+      inProgress.add(run);
+      void run.finally(() => inProgress.delete(run));
+    };
+    timers.push(setTimeout(tracked, 30_000 + i * 15_000).unref());
+    timers.push(setInterval(tracked, job.everyMs).unref());
   });
-  return () => timers.forEach((t) => clearTimeout(t));
+  return async () => {
+    stopped = true;
+    timers.forEach((t) => clearTimeout(t));
+    await Promise.all(inProgress);
+  };
 }

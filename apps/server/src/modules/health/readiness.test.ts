@@ -1,0 +1,73 @@
+// Readiness names what is wrong: a dependency that does not answer, or a server starting or draining.
+import { rmSync, writeFileSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../test/harness.ts";
+
+const message = "The service is briefly unavailable. Please try again in a moment.";
+
+describe("readiness", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t?.close());
+
+  it("is 200 with each dependency ok while serving; health touches none", async () => {
+    const ready = await t.app.inject({ url: "/api/ready" });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ success: true, data: { status: "ready", checks: { database: "ok", storage: "ok" } } });
+    const health = await t.app.inject({ url: "/api/health" });
+    expect(health.json()).toEqual({ success: true, data: { status: "ok", uptime: expect.any(Number) } });
+  });
+
+  it("is 503 naming the storage when the media folder cannot be written, and 200 again once it can", async () => {
+    // A file where the folder should be: even root cannot write into it.
+    rmSync(t.config.mediaDir, { recursive: true, force: true });
+    writeFileSync(t.config.mediaDir, "");
+    try {
+      const ready = await t.app.inject({ url: "/api/ready" });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.headers["retry-after"]).toBe("5");
+      expect(ready.json()).toEqual({
+        success: false,
+        code: "service_unavailable",
+        message,
+        error: message,
+        status: "not_ready",
+        checks: { database: "ok", storage: "unavailable" },
+      });
+    } finally {
+      rmSync(t.config.mediaDir, { force: true });
+    }
+    expect((await t.app.inject({ url: "/api/ready" })).statusCode).toBe(200);
+  });
+
+  it("is 503 while draining, when every other request is turned away with its connection closed; health stays 200", async () => {
+    t.app.operations.lifecycle.state = "draining";
+    try {
+      const ready = await t.app.inject({ url: "/api/ready" });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toMatchObject({ status: "draining", checks: { database: "ok", storage: "ok" } });
+      const plans = await t.app.inject({ url: "/api/plans" });
+      expect(plans.statusCode).toBe(503);
+      expect(plans.headers.connection).toBe("close");
+      expect(plans.json()).toEqual({ success: false, code: "service_unavailable", message, error: message });
+      expect((await t.app.inject({ url: "/api/health" })).statusCode).toBe(200);
+    } finally {
+      t.app.operations.lifecycle.state = "serving";
+    }
+  });
+
+  it("is 503 while starting, when the API answers 503 database_unavailable", async () => {
+    t.app.operations.lifecycle.state = "starting";
+    try {
+      expect((await t.app.inject({ url: "/api/ready" })).json()).toMatchObject({ success: false, status: "starting" });
+      const plans = await t.app.inject({ url: "/api/plans" });
+      expect(plans.statusCode).toBe(503);
+      expect(plans.json()).toEqual({ success: false, code: "database_unavailable", message, error: message });
+    } finally {
+      t.app.operations.lifecycle.state = "serving";
+    }
+    expect((await t.app.inject({ url: "/api/plans" })).statusCode).toBe(200);
+  });
+});
