@@ -14,6 +14,7 @@ export * from "./profiles.ts";
 export * from "./browse-query.ts";
 export * from "./proposals.ts";
 export * from "./dashboard.ts";
+export * from "./circulation-emails.ts";
 export * from "./my-ad.ts";
 export * from "./payments.ts";
 export * from "./admin.ts";

@@ -14,7 +14,14 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const run = (mail = t.mail) => runCirculation({ db: t.db, clock: t.clock, mail, publicUrl: "https://shubhobibaho.example" });
+const run = (mail = t.mail) =>
+  runCirculation({
+    db: t.db,
+    clock: t.clock,
+    mail,
+    publicUrl: "https://shubhobibaho.example",
+    unsubscribe: t.app.services.circulationEmails,
+  });
 const mailsTo = (mail: ConsoleMail, to: string) => mail.sent.filter((m) => m.to === to);
 
 describe("ad circulation e-mails", () => {
@@ -93,7 +100,13 @@ describe("ad circulation e-mails", () => {
     const ad = await makeAd(t.db, { gender: "Female", dateOfBirth: "1999-04-04" });
     await makeAd(t.db, { gender: "Male", dateOfBirth: "1996-06-06", email: "flaky@example.com" });
     const failing = { name: "failing", sent: [] as MailMessage[], send: async () => Promise.reject(new Error("smtp down")) };
-    await runCirculation({ db: t.db, clock: t.clock, mail: failing, publicUrl: "https://x.example" });
+    await runCirculation({
+      db: t.db,
+      clock: t.clock,
+      mail: failing,
+      publicUrl: "https://x.example",
+      unsubscribe: t.app.services.circulationEmails,
+    });
     const ok = new ConsoleMail();
     await run(ok);
     const got = ok.sent.filter((m) => m.to === "flaky@example.com");

@@ -49,6 +49,7 @@ export const routes: RouteObject[] = [
           { path: "admin-login", lazy: () => import("./routes/admin-login") },
           { path: "rr-login", lazy: () => import("./routes/rr-login") },
           { path: "rr-confirm", lazy: () => import("./routes/rr-confirm") },
+          { path: "unsubscribe", lazy: () => import("./routes/unsubscribe") },
           {
             element: <RouteGuard role="member" />,
             children: [

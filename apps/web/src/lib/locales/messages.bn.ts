@@ -244,6 +244,11 @@ export const messagesBn: Record<string, string> = {
   "You are already subscribed. Thank you for staying with us!": "আপনি আগেই গ্রাহক হয়েছেন। আমাদের সঙ্গে থাকার জন্য ধন্যবাদ!",
   "Blog post not found": "লেখাটি খুঁজে পাওয়া যায়নি",
 
+  // Circulation e-mails, by the link in each one
+  "You will no longer receive e-mails about new ads that match you.": "আপনার সঙ্গে মানানসই নতুন বিজ্ঞাপনের ই-মেল আপনি আর পাবেন না।",
+  "You will again receive e-mails about new ads that match you.": "আপনার সঙ্গে মানানসই নতুন বিজ্ঞাপনের ই-মেল আপনি আবার পাবেন।",
+  "This link is not valid. Please open it again from your latest e-mail.": "লিংকটি ঠিক নয়। আপনার সাম্প্রতিক ই-মেল থেকে লিংকটি আবার খুলুন।",
+
   // Admin panel
   "This is for admins only": "এটি শুধু অ্যাডমিনদের জন্য",
   "Only a super admin can do this": "এটি শুধু সুপার অ্যাডমিন করতে পারেন",

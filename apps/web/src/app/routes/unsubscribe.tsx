@@ -1,0 +1,5 @@
+import { UnsubscribePage } from "@/features/circulation-emails";
+
+export function Component() {
+  return <UnsubscribePage />;
+}
