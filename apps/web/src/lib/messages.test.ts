@@ -8,7 +8,7 @@ import { loadMessageTranslations, localizeMessage } from "./messages";
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), "../../../..");
 
-/** Texts only a developer or a payment provider ever reads (wrong request shape, webhooks), never a member on a screen. */
+/** Texts only a developer, a payment provider or a metrics scraper ever reads (wrong request shape, webhooks, /metrics), never a member on a screen. */
 const developerOnly = new Set([
   "Send the registration form as multipart/form-data or JSON",
   "Upload photos under the field name photos",
@@ -21,6 +21,7 @@ const developerOnly = new Set([
   "The webhook body is not a Razorpay event",
   "The x-razorpay-event-id header is missing",
   "Invalid webhook signature",
+  "A valid metrics token is required",
 ]);
 
 /** The source files (not tests) under a folder of the repository. */
