@@ -1,7 +1,9 @@
 // Readiness names what is wrong: a dependency that does not answer, or a server starting or draining.
 import { rmSync, writeFileSync } from "node:fs";
+import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
+import { freePort } from "../../test/server-process.ts";
 
 const message = "The service is briefly unavailable. Please try again in a moment.";
 
@@ -69,5 +71,22 @@ describe("readiness", () => {
       t.app.operations.lifecycle.state = "serving";
     }
     expect((await t.app.inject({ url: "/api/plans" })).statusCode).toBe(200);
+  });
+});
+
+describe("readiness with Redis configured", () => {
+  it("is 503 naming Redis while Redis does not answer", async () => {
+    // Nothing listens on this port; ioredis keeps trying in the background.
+    const away = new Redis({ port: await freePort(), host: "127.0.0.1", maxRetriesPerRequest: 0, lazyConnect: true });
+    away.on("error", () => undefined);
+    const t = await createTestApp({ redis: away });
+    try {
+      const ready = await t.app.inject({ url: "/api/ready" });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toMatchObject({ code: "service_unavailable", checks: { database: "ok", storage: "ok", redis: "unavailable" } });
+    } finally {
+      await t.close();
+      away.disconnect();
+    }
   });
 });
