@@ -5,6 +5,7 @@
 // land on either, that rolling restarts and dropped database connections fail no request, and that
 // each instance's metrics count what it served. Prints each scenario's result and time; stops every
 // process it started and drops the database, also when a scenario fails.
+import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { createCluster, redisAnswers, redisUrl, tail } from "./scale/harness.mjs";
 import { createClient, adminSignIn } from "./scale/api.mjs";
@@ -22,6 +23,7 @@ if (!(await redisAnswers())) {
 }
 
 const only = process.env.SCALE_ONLY?.split(",").map((s) => s.trim());
+const metricsToken = randomBytes(24).toString("hex");
 const cluster = createCluster({
   instanceEnv: {
     CAPTCHA: "off",
@@ -31,6 +33,8 @@ const cluster = createCluster({
     OTP_IP_LIMIT: "4",
     RATE_LIMIT_OTP_PER_MINUTE: "8",
     SHUTDOWN_DRAIN_MS: "10000",
+    // Prometheus reads GET /metrics of each instance with this token.
+    METRICS_TOKEN: metricsToken,
   },
 });
 let failed = 0;
@@ -57,7 +61,7 @@ try {
     if (i > 600) throw new Error("the demo data was not seeded within a minute");
     await new Promise((r) => setTimeout(r, 100));
   }
-  const ctx = { cluster, client, ports, adminToken: await adminSignIn(client, { via: "a" }) };
+  const ctx = { cluster, client, ports, metricsToken, adminToken: await adminSignIn(client, { via: "a" }) };
   console.log(`== started a PostgreSQL database, an S3 server, two instances and nginx in ${secs(Date.now() - t0)}`);
 
   for (const s of scenarios) {

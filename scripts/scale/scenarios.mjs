@@ -1,6 +1,7 @@
 // The two-instance proof's scenarios (scripts/test-scale.mjs). Each takes the running cluster and a
 // client of nginx, throws on the first broken expectation and may answer a note for the report.
 import { randomInt } from "node:crypto";
+import { readFileSync } from "node:fs";
 import pg from "pg";
 import { until } from "./harness.mjs";
 import { randomIp, randomPhone, registerMember } from "./api.mjs";
@@ -40,6 +41,26 @@ async function photoApproval(ctx) {
     expect(page.body.includes(photo.id), `${via}'s ad page shows the approved photo`);
   }
   return `${m.adId} registered on ${m.registeredBy}, approved on b, shown by a and b`;
+}
+
+/** An admin adds a religion through A; B answers the new list, with a new ETag, within a second. */
+async function optionLists({ client, adminToken }) {
+  const before = await client.expectOk("GET", "/api/options", { via: "b" });
+  const etag = before.headers.get("etag");
+  const value = `Scaletest ${randomInt(1e6)}`;
+  await client.expectOk("POST", "/api/admin/catalogue/religions", {
+    via: "a",
+    token: adminToken,
+    json: { parent: [], value, bn: "স্কেলটেস্ট" },
+  });
+  const added = Date.now();
+  let seen;
+  await until("B's option lists name the new religion", 1000, async () => {
+    seen = await client.call("GET", "/api/options", { via: "b", headers: { "if-none-match": etag } });
+    return seen.status === 200 && seen.by === "b" && JSON.stringify(seen.body.data.religions).includes(value);
+  });
+  expect(seen.headers.get("etag") && seen.headers.get("etag") !== etag, "B's lists carry a new ETag");
+  return `B served the new list ${Date.now() - added} ms after A saved it`;
 }
 
 /** OTP throttles and the per-address request limit hold across the instances: reached where one instance reaches them. */
@@ -112,11 +133,77 @@ async function checkout({ client }) {
   return `order ${orderId}: subscribe a, pay b, verify a and b; one receipt ${v1.body.data.order.receiptNumber}, +${gained} proposal points`;
 }
 
-/** Every PostgreSQL connection of both instances is ended; both answer again within seconds. */
-async function droppedConnections({ cluster, client }) {
+/** The count of `route`'s answers with `status` in an instance's Prometheus exposition. */
+function requestCount(exposition, route, status = "200") {
+  let n = 0;
+  for (const line of exposition.split("\n"))
+    if (
+      line.startsWith("http_request_duration_seconds_count{") &&
+      line.includes(`route="${route}"`) &&
+      line.includes(`status_code="${status}"`)
+    )
+      n += Number(line.split(" ").pop());
+  return n;
+}
+
+/** Each instance's /metrics (read directly, as Prometheus scrapes each one) counts the requests nginx sent it; request ids pass through. */
+async function metricsAndRequestIds({ cluster, client, metricsToken }) {
+  const scrape = async (name, token = metricsToken) => {
+    const res = await fetch(`http://127.0.0.1:${cluster.state.instances[name].port}/metrics`, {
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+    return { status: res.status, text: await res.text() };
+  };
+  const outside = await client.call("GET", "/metrics", { headers: { authorization: `Bearer ${metricsToken}` } });
+  expect(outside.status === 404 && outside.by === "nginx", `nginx keeps /metrics to itself (${outside.status} from ${outside.by})`);
+  const unauthorised = await scrape("a", "");
+  expect(unauthorised.status === 401 || unauthorised.status === 404, `/metrics without the token: ${unauthorised.status}`);
+  const before = Object.fromEntries(await Promise.all(both.map(async (n) => [n, requestCount((await scrape(n)).text, "/api/options")])));
+  const sent = { a: 3, b: 5 };
+  const ad = (await client.expectOk("GET", "/api/profile/ad-profiles?limit=1")).body.data.profiles[0].profileId;
+  for (const via of both) {
+    for (let i = 0; i < sent[via]; i++) await client.expectOk("GET", "/api/options", { via });
+    await client.expectOk("GET", `/api/profile/public/${ad}`, { via });
+  }
+  const counts = [];
+  for (const via of both) {
+    const page = await scrape(via);
+    expect(page.status === 200, `${via}'s /metrics answers ${page.status}`);
+    const after = requestCount(page.text, "/api/options");
+    expect(after - before[via] === sent[via], `${via} counted ${after - before[via]} GET /api/options, sent ${sent[via]}`);
+    expect(
+      page.text.includes('route="/api/profile/public/:id"') && !page.text.includes(ad),
+      `${via} counts ad pages by the route's pattern, not their ids`,
+    );
+    counts.push(`${via} +${after - before[via]}`);
+  }
+  // A request id sent in passes through nginx to the instance's log and back; one not sent is nginx's own.
+  const id = `scale-${randomInt(1e9)}`;
+  const given = await client.expectOk("GET", "/api/plans", { via: "a", headers: { "x-request-id": id } });
+  expect(given.headers.get("x-request-id") === id, `the answer carries the request id sent (${given.headers.get("x-request-id")})`);
+  const made = await client.expectOk("GET", "/api/plans", { via: "b" });
+  const nginxId = made.headers.get("x-request-id");
+  expect(/^[0-9a-f]{32}$/.test(nginxId ?? ""), `a request sent without an id gets nginx's (${nginxId})`);
+  await until(
+    "the ids are in the instances' logs",
+    2000,
+    async () =>
+      readFileSync(cluster.state.instances.a.child.log, "utf8").includes(id) &&
+      readFileSync(cluster.state.instances.b.child.log, "utf8").includes(nginxId),
+  );
+  return `GET /api/options counted ${counts.join(", ")}; request ids in answers and logs`;
+}
+
+/**
+ * Every PostgreSQL connection of both instances is ended (their pools' and the connection that listens for
+ * other instances' changes); both answer again within seconds, and an admin's change through B still
+ * reaches A's option lists.
+ */
+async function droppedConnections({ cluster, client, adminToken }) {
   const admin = new pg.Client({ connectionString: cluster.state.dbUrl });
   await admin.connect();
   try {
+    await client.expectOk("GET", "/api/options", { via: "a" });
     const r = await admin.query("select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()", [
       cluster.state.dbName,
     ]);
@@ -132,7 +219,22 @@ async function droppedConnections({ cluster, client }) {
       }),
     );
     expect(r.rowCount > 0, "the instances held connections");
-    return `${r.rowCount} connections ended; a answered again after ${back.a} ms, b after ${back.b} ms`;
+    // The first change may reach A through its listener's reconnection (which drops every cache); the
+    // second, with A's lists cached again, only through the listener's notification.
+    const changeReaches = async (ms) => {
+      const value = `Afterdrop ${randomInt(1e6)}`;
+      await client.expectOk("POST", "/api/admin/catalogue/religions", {
+        via: "b",
+        token: adminToken,
+        json: { parent: [], value, bn: "পরীক্ষা" },
+      });
+      return until("A's option lists name a religion added through B", ms, async () =>
+        JSON.stringify((await client.call("GET", "/api/options", { via: "a" })).body?.data?.religions).includes(value),
+      );
+    };
+    await changeReaches(5000);
+    const seen = await changeReaches(1000);
+    return `${r.rowCount} connections ended; a answered again after ${back.a} ms, b after ${back.b} ms; a change through b reached a ${seen} ms later`;
   } finally {
     await admin.end();
   }
@@ -169,8 +271,10 @@ async function rollingRestart(ctx) {
 
 export const scenarios = [
   { name: "photo registered on one instance, approved on the other, shown by both", run: photoApproval },
+  { name: "option list changed on one instance, served by the other within a second", run: optionLists },
   { name: "OTP and request limits reached once across both instances", run: otpLimits },
   { name: "checkout steps on different instances grant the plan once", run: checkout },
+  { name: "metrics of each instance count the requests nginx sent it; request ids pass through", run: metricsAndRequestIds },
   { name: "rolling restart under steady traffic fails no request", run: rollingRestart },
   { name: "every database connection ended: both serve again within seconds", run: droppedConnections },
 ];
