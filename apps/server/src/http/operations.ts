@@ -29,24 +29,16 @@ export function registerOperations(
     reply.header("X-Request-Id", req.id);
     const path = req.url.split("?")[0];
     if (probes.has(path)) return;
-    // Draining: the load balancer has been told (/api/ready is 503); a request still sent here on a kept-alive
-    // connection is turned away and the connection closed, so it is retried on another instance.
-    if (o.lifecycle.state === "draining") {
-      const e = databaseUnavailable();
-      return reply
-        .status(503)
-        .header("Connection", "close")
-        .header("Retry-After", retryAfter)
-        .header("Cache-Control", "no-store")
-        .send(envelope(e.message, "service_unavailable"));
-    }
     // Starting: the database has not answered (or been migrated) yet; the web app's files are still served.
     if (o.lifecycle.state === "starting" && path.startsWith("/api/")) {
       const e = databaseUnavailable();
       return reply.status(e.status).header("Retry-After", retryAfter).header("Cache-Control", "no-store").send(envelope(e.message, e.code));
     }
   });
-  // A request in flight when the drain began closes its connection after its answer.
+  // Draining: readiness is 503 and the listener is closed, so the load balancer opens no new connection here.
+  // A request that still arrives, in flight or sent on a connection kept alive, is answered as usual and
+  // its connection closed after the answer: turned away, a POST would fail, since nginx retries only
+  // idempotent requests on another instance.
   app.addHook("onSend", async (_req, reply) => {
     if (o.lifecycle.state === "draining") reply.header("Connection", "close");
   });
