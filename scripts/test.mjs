@@ -1,54 +1,74 @@
-// `npm test`: every check CI runs, in stages, with each stage's and each job's time. A stage's jobs run
-// side by side where they leave each other room on two cores: the static checks are single-threaded,
-// and the build fits beside them; the server suite on PostgreSQL mostly waits on the database, and the
-// several-instances test mostly waits on its servers' restarts. The unit tests on PGlite and in jsdom,
-// and Playwright, use both cores each and run alone.
+// `npm test`: every check CI runs, each job started as soon as what it needs has passed, so both cores
+// stay busy (the run is bound by CPU on two cores: a job waiting for another would leave one idle).
+// - the static checks (single-threaded each) and the build start at once;
+// - the unit tests on PGlite and in jsdom start once the build, lint and format check are done (the
+//   typecheck, the longest, goes on beside them);
+// - the server suite on PostgreSQL, and the several-instances test (which mostly waits on its servers'
+//   restarts), start after them;
+// - Playwright starts once the several-instances test is done, beside the end of the PostgreSQL suite.
+// A job's output is kept until it ends, so jobs side by side do not interleave (Playwright's, the last, is
+// shown as it comes). The first failure ends the run.
 import { spawn } from "node:child_process";
 
 const started = Date.now();
 const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(0)} s`;
+const children = new Set();
 
-/** Runs a command; `quiet` keeps its output until it ends, so side-by-side runs do not interleave. */
-function run(title, cmd, args, { quiet = false, env = process.env } = {}) {
+/** Ends every job still running, and whatever it started: each runs in a process group of its own. */
+function stopAll() {
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, "SIGTERM");
+    } catch {
+      // already gone
+    }
+  }
+}
+
+/** Runs a command, its output kept until it ends (`live`: shown as it comes); resolves when it passed, else ends the run. */
+function run(title, cmd, args, { env = process.env, live = false } = {}) {
   return new Promise((resolve) => {
     const since = Date.now();
-    if (!quiet) console.log(`\n== ${title}`);
-    const child = spawn(cmd, args, { stdio: quiet ? ["ignore", "pipe", "pipe"] : "inherit", env });
+    console.log(`== ${title}: started (${seconds(started)} since the start)`);
+    const child = spawn(cmd, args, { stdio: live ? "inherit" : ["ignore", "pipe", "pipe"], env, detached: true });
+    children.add(child);
     let out = "";
     child.stdout?.on("data", (d) => (out += d));
     child.stderr?.on("data", (d) => (out += d));
     child.on("close", (code) => {
-      if (quiet) console.log(`\n== ${title}\n${out.trimEnd()}`);
-      console.log(`== ${title}: ${code === 0 ? "passed" : "FAILED"} in ${seconds(since)}`);
-      resolve(code === 0);
+      children.delete(child);
+      if (!live) console.log(`\n== ${title}\n${out.trimEnd()}`);
+      console.log(`== ${title}: ${code === 0 ? "passed" : "FAILED"} in ${seconds(since)} (${seconds(started)} since the start)`);
+      if (code !== 0) {
+        stopAll();
+        process.exit(1);
+      }
+      resolve();
     });
   });
 }
 
-async function stage(title, jobs) {
-  const since = Date.now();
-  const ok = (await Promise.all(jobs())).every(Boolean);
-  console.log(`== stage ${title}: ${seconds(since)} (${seconds(started)} since the start)`);
-  if (!ok) process.exit(1);
-}
+// Ctrl-C or CI's stop ends every job, and what it started (each runs in a process group of its own).
+for (const signal of ["SIGINT", "SIGTERM"])
+  process.once(signal, () => {
+    stopAll();
+    process.exit(1);
+  });
 
 const npm = (script) => ["npm", ["run", "--silent", script]];
 const vitest = (...args) => ["npx", ["vitest", "run", ...args]];
 const { TEST_DATABASE_URL, ...withoutPg } = process.env;
 
-await stage("static checks and build", () => [
-  run("types (tsc -b)", ...npm("typecheck"), { quiet: true }),
-  run("lint (ESLint, import cycles)", ...npm("lint"), { quiet: true }),
-  run("format (Prettier)", ...npm("format:check"), { quiet: true }),
-  run("build", ...npm("build"), { quiet: true }).then(
-    (ok) => ok && run("JavaScript budgets", "node", ["bench/bundle-size.mjs"], { quiet: true }),
-  ),
-]);
-await stage("unit and integration tests (server on PGlite, web in jsdom)", () => [run("vitest", ...vitest(), { env: withoutPg })]);
-await stage("server on PostgreSQL, and several instances behind nginx", () => [
-  ...(TEST_DATABASE_URL ? [run("vitest: server on PostgreSQL", ...vitest("--project", "server"), { quiet: true })] : []),
-  // Two instances of the build behind nginx, on one PostgreSQL, Redis and bucket (scripts/test-scale.mjs).
-  run("two instances behind nginx", ...npm("test:scale"), { quiet: true }),
-]);
-await stage("browser tests", () => [run("Playwright", "npx", ["playwright", "test", "-c", "e2e/playwright.config.ts"])]);
+const types = run("types (tsc -b)", ...npm("typecheck"));
+const lint = run("lint (ESLint, import cycles)", ...npm("lint"));
+const format = run("format (Prettier)", ...npm("format:check"));
+const build = run("build", ...npm("build")).then(() => run("JavaScript budgets", "node", ["bench/bundle-size.mjs"]));
+
+await Promise.all([lint, format, build]);
+await run("unit and integration tests (server on PGlite, web in jsdom)", ...vitest(), { env: withoutPg });
+const onPostgres = TEST_DATABASE_URL ? run("server tests on PostgreSQL", ...vitest("--project", "server")) : Promise.resolve();
+// Two instances of the build behind nginx, on one PostgreSQL, Redis and bucket (scripts/test-scale.mjs).
+await run("two instances behind nginx", ...npm("test:scale"));
+await run("Playwright", "npx", ["playwright", "test", "-c", "e2e/playwright.config.ts"], { live: true });
+await Promise.all([types, onPostgres]);
 console.log(`\n== npm test passed in ${seconds(started)}`);
