@@ -1,5 +1,7 @@
 import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
+import { SmtpMail } from "../providers/mail/smtp.ts";
+import { createTestApp } from "./harness.ts";
 
 /**
  * A local SMTP relay for tests, on 127.0.0.1 and a free port: it takes mail for anyone (user `mailer`,
@@ -39,3 +41,20 @@ export async function startSmtpServer() {
 
 /** A header's raw value as it travelled (encoded words and all). */
 export const rawHeader = (m: ParsedMail, name: string) => m.headerLines.find((h) => h.key === name)?.line.replace(/^[^:]+:\s*/, "");
+
+/** The sender (a Bengali display name, so that its encoding is checked) and site address of the SMTP tests. */
+export const testMailFrom = "শুভ বিবাহ <noreply@shubhobibaho.example>";
+export const testPublicUrl = "https://shubhobibaho.example";
+
+/** A test app whose e-mail goes through a local relay; `close` ends the app, the transport and the relay. */
+export async function appWithSmtpRelay() {
+  const relay = await startSmtpServer();
+  const smtp = new SmtpMail({ url: relay.url, from: testMailFrom });
+  const t = await createTestApp({ mailProvider: smtp, env: { PUBLIC_URL: testPublicUrl } });
+  const close = async () => {
+    smtp.close();
+    await t.close();
+    await relay.close();
+  };
+  return { relay, smtp, t, close };
+}

@@ -1,28 +1,18 @@
 import { sql } from "drizzle-orm";
 import { rawRows } from "@app/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/harness.ts";
-import { rawHeader, startSmtpServer } from "../../test/smtp-server.ts";
-import { SmtpMail } from "../../providers/mail/smtp.ts";
+import type { TestApp } from "../../test/harness.ts";
+import { appWithSmtpRelay, rawHeader, testPublicUrl as publicUrl, type startSmtpServer } from "../../test/smtp-server.ts";
+import type { SmtpMail } from "../../providers/mail/smtp.ts";
 import { makeAd } from "../profiles/test-factory.ts";
 import { runCirculation } from "../../jobs/circulation.ts";
-
-const from = "শুভ বিবাহ <noreply@shubhobibaho.example>";
-const publicUrl = "https://shubhobibaho.example";
 
 let relay: Awaited<ReturnType<typeof startSmtpServer>>;
 let t: TestApp;
 let smtp: SmtpMail;
-beforeAll(async () => {
-  relay = await startSmtpServer();
-  smtp = new SmtpMail({ url: relay.url, from });
-  t = await createTestApp({ mailProvider: smtp, env: { PUBLIC_URL: publicUrl } });
-});
-afterAll(async () => {
-  smtp?.close();
-  await t?.close();
-  await relay?.close();
-});
+let close: (() => Promise<void>) | undefined;
+beforeAll(async () => void ({ relay, smtp, t, close } = await appWithSmtpRelay()));
+afterAll(() => close?.());
 
 const circulate = () => runCirculation({ db: t.db, clock: t.clock, mail: smtp, publicUrl, unsubscribe: t.app.services.circulationEmails });
 const setting = async (userId: number) =>

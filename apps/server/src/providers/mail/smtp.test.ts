@@ -1,27 +1,17 @@
 import { sql } from "drizzle-orm";
 import { rawRows } from "@app/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/harness.ts";
-import { rawHeader, startSmtpServer } from "../../test/smtp-server.ts";
+import type { TestApp } from "../../test/harness.ts";
+import { appWithSmtpRelay, rawHeader, testPublicUrl as publicUrl, type startSmtpServer } from "../../test/smtp-server.ts";
 import { makeAd } from "../../modules/profiles/test-factory.ts";
-import { SmtpMail } from "./smtp.ts";
-
-const from = "শুভ বিবাহ <noreply@shubhobibaho.example>";
-const publicUrl = "https://shubhobibaho.example";
+import type { SmtpMail } from "./smtp.ts";
 
 let relay: Awaited<ReturnType<typeof startSmtpServer>>;
 let t: TestApp;
 let smtp: SmtpMail;
-beforeAll(async () => {
-  relay = await startSmtpServer();
-  smtp = new SmtpMail({ url: relay.url, from });
-  t = await createTestApp({ mailProvider: smtp, env: { PUBLIC_URL: publicUrl } });
-});
-afterAll(async () => {
-  smtp?.close();
-  await t?.close();
-  await relay?.close();
-});
+let close: (() => Promise<void>) | undefined;
+beforeAll(async () => void ({ relay, smtp, t, close } = await appWithSmtpRelay()));
+afterAll(() => close?.());
 
 describe("e-mail through an SMTP relay", () => {
   it("arrives with its plain text and HTML, its Bengali subject and sender intact, and List-Unsubscribe only when asked", async () => {
