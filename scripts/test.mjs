@@ -1,13 +1,12 @@
 // `npm test`: every check CI runs, each job started as soon as what it needs has passed, so both cores
 // stay busy (the run is bound by CPU on two cores: a job waiting for another would leave one idle).
 // - the static checks (single-threaded each) and the build start at once;
-// - the unit tests on PGlite and in jsdom start once the build, lint and format check are done (the
-//   typecheck, the longest, goes on beside them);
-// - the server suite on PostgreSQL, and the several-instances test (which mostly waits on its servers'
-//   restarts), start after them;
-// - Playwright starts once the several-instances test is done, beside the end of the PostgreSQL suite.
-// A job's output is kept until it ends, so jobs side by side do not interleave (Playwright's, the last, is
-// shown as it comes). The first failure ends the run.
+// - the unit tests on PGlite and in jsdom start once the build is done, beside the static checks;
+// - then, side by side: Playwright (the longest), the server suite on PostgreSQL (which much of the
+//   time waits on the database) and the several-instances test (which mostly waits on its servers'
+//   restarts).
+// A job's output is kept until it ends, so jobs side by side do not interleave (Playwright's is shown
+// as it comes). The first failure ends the run.
 import { spawn } from "node:child_process";
 
 const started = Date.now();
@@ -64,11 +63,15 @@ const lint = run("lint (ESLint, import cycles)", ...npm("lint"));
 const format = run("format (Prettier)", ...npm("format:check"));
 const build = run("build", ...npm("build")).then(() => run("JavaScript budgets", "node", ["bench/bundle-size.mjs"]));
 
-await Promise.all([lint, format, build]);
+await build;
 await run("unit and integration tests (server on PGlite, web in jsdom)", ...vitest(), { env: withoutPg });
-const onPostgres = TEST_DATABASE_URL ? run("server tests on PostgreSQL", ...vitest("--project", "server")) : Promise.resolve();
-// Two instances of the build behind nginx, on one PostgreSQL, Redis and bucket (scripts/test-scale.mjs).
-await run("two instances behind nginx", ...npm("test:scale"));
-await run("Playwright", "npx", ["playwright", "test", "-c", "e2e/playwright.config.ts"], { live: true });
-await Promise.all([types, onPostgres]);
+await Promise.all([
+  types,
+  lint,
+  format,
+  TEST_DATABASE_URL ? run("server tests on PostgreSQL", ...vitest("--project", "server")) : undefined,
+  // Two instances of the build behind nginx, on one PostgreSQL, Redis and bucket (scripts/test-scale.mjs).
+  run("two instances behind nginx", ...npm("test:scale")),
+  run("Playwright", "npx", ["playwright", "test", "-c", "e2e/playwright.config.ts"], { live: true }),
+]);
 console.log(`\n== npm test passed in ${seconds(started)}`);
