@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useLayoutEffect, useState } from "react";
 
 /** Why a page's code did not load: no connection, or a build that replaced it (a newer version). */
 export type ChunkFailure = "checking" | "offline" | "newBuild";
@@ -44,9 +44,13 @@ export function useChunkFailure(error: unknown): ChunkFailure | null {
 /** The page's reload, in one place (tests watch it). */
 export const page = { reload: () => window.location.reload() };
 
-/** Reloads the page as soon as the browser is back online. */
+/**
+ * Reloads the page as soon as the browser is back online. The listener is added as the notice is drawn,
+ * before the browser paints it (a layout effect): added after the paint, a connection back in between
+ * was missed and the notice stayed until "Try again".
+ */
 export function useReloadWhenOnline(active: boolean) {
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!active) return;
     const reload = () => page.reload();
     window.addEventListener("online", reload);
