@@ -1,11 +1,15 @@
 import "@testing-library/jest-dom/vitest";
 import { afterEach, vi } from "vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import i18n from "@/lib/i18n";
 import { clearToasts } from "@/components/toast";
 import { forgetSignedOut } from "@/features/auth";
 import { session } from "@/lib/session";
 import { resetFakeCaptcha } from "./captcha";
+
+// A lazily loaded part (the sign-in form, a dialog) may take over a second to appear while the machine is
+// busy (CI runs these tests beside the typecheck and lint): \`findBy…\` and \`waitFor\` wait up to 5 s.
+configure({ asyncUtilTimeout: 5000 });
 
 // A text looked up under a key no catalogue has fails the test that renders it.
 i18n.options.saveMissing = true;
