@@ -17,6 +17,7 @@ const external = [
   "prom-client", // loaded only with METRICS_PORT or METRICS_TOKEN; bundled into a chunk it loses its named exports
   "nodemailer", // loaded only with MAIL_PROVIDER=smtp
   "pino-pretty",
+  "react-router", // the web app's server build (apps/web/dist/server) imports it too: one copy for both
 ];
 
 rmSync("apps/server/dist", { recursive: true, force: true });

@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { Plugin, ResolvedConfig } from "vite";
 
@@ -17,7 +17,7 @@ export function precompress(): Plugin {
     closeBundle() {
       const walk = (dir: string): string[] =>
         readdirSync(dir).flatMap((f) => (statSync(join(dir, f)).isDirectory() ? walk(join(dir, f)) : [join(dir, f)]));
-      const outDir = join(config.root, config.build.outDir);
+      const outDir = resolve(config.root, config.build.outDir);
       for (const file of walk(outDir)) {
         if (!compressible.test(file) || file.includes(`${join(".vite", "")}`)) continue;
         const data = readFileSync(file);

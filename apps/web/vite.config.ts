@@ -4,12 +4,12 @@ import { join } from "node:path";
 import { createRequire } from "node:module";
 import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
+import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { VitePWA } from "vite-plugin-pwa";
 import { defaultOptionsJson } from "./default-options-plugin.ts";
 import { precompress } from "./precompress-plugin.ts";
-import { routePreload } from "./route-preload-plugin.ts";
 
 const apiTarget = process.env.API_URL ?? "http://localhost:3000";
 
@@ -91,66 +91,20 @@ function offlineFont(): Plugin {
   };
 }
 
-/**
- * A chunk is loaded when its code is about to run: Chrome's compile hint (the file's first line) has it
- * compile every function of the file as it downloads, off the main thread, rather than each on its
- * first call, on the main thread, while a phone starts the page. Other browsers ignore the comment.
- */
-function compileHints(): Plugin {
-  return {
-    name: "compile-hints",
-    apply: "build",
-    enforce: "post",
-    // On the written files: the hint must be their first line, and Vite puts its own line first.
-    writeBundle(options, bundle) {
-      for (const chunk of Object.values(bundle)) {
-        // A small file compiles in a moment either way.
-        if (chunk.type !== "chunk" || chunk.code.length < 8192) continue;
-        const file = join(options.dir!, chunk.fileName);
-        writeFileSync(file, `//# allFunctionsCalledOnLoad\n${readFileSync(file, "utf8")}`);
-      }
-    },
-  };
-}
-
 export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL(".", import.meta.url)),
-  // The prerender build (src/prerender.tsx, run by scripts/prerender.mjs) needs only the app's modules.
-  plugins: isSsrBuild
+  // Component tests render modules directly: React's plugin alone. The app is built by React Router's.
+  plugins: process.env.VITEST
     ? [react(), defaultOptionsJson()]
-    : [
-        react(),
-        defaultOptionsJson(),
-        tailwindcss(),
-        routePreload(fileURLToPath(new URL("./src/app/router.tsx", import.meta.url))),
-        pwa(),
-        compileHints(),
-        precompress(),
-      ],
-  publicDir: isSsrBuild ? false : "public",
+    : [reactRouter(), defaultOptionsJson(), tailwindcss(), ...(isSsrBuild ? [] : [pwa(), precompress()])],
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   server: { port: 5173, proxy: { "/api": apiTarget } },
   build: {
-    outDir: "dist",
     sourcemap: process.env.SOURCEMAP === "1",
-    manifest: true,
     chunkSizeWarningLimit: 600,
     // No polyfill for <link rel="modulepreload">: the browsers we serve have it, and the polyfill watches
     // every change to the document while a page starts. A browser without it still loads each chunk.
     modulePreload: { polyfill: false },
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            { name: "initial", tags: ["$initial"] },
-            // The contract's rules without schemas stay apart from its schemas, so a form can check a
-            // phone number or an age while it is drawn and load zod only with its schema, and the footer
-            // can tell a link of the site from an outside one.
-            { name: "contract-rules", test: /packages[\\/]contract[\\/]src[\\/](phone|limits|links)\.ts$/ },
-          ],
-        },
-      },
-    },
   },
   test: {
     name: "web",

@@ -12,7 +12,7 @@ import { createServices } from "./services.ts";
 import { frameworkError, registerErrorHandling } from "./http/errors.ts";
 import { registerInputGuard } from "./http/input-guard.ts";
 import { registerAuth } from "./http/auth.ts";
-import { registerSpa } from "./http/spa.ts";
+import { registerPages } from "./http/pages.ts";
 import { registerOperations, requestId } from "./http/operations.ts";
 import { createLifecycle } from "./lib/lifecycle.ts";
 import { countFailures, countSms, createMetrics, noMetrics, type PoolStats } from "./lib/metrics.ts";
@@ -164,7 +164,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   ])
     await app.register(routes);
   // An ad's detail page arrives drawn, as a visitor who is not signed in sees it.
-  await registerSpa(app, deps.config.webDist, {
+  await registerPages(app, deps.config.webDist, {
     onRender: recorder.render,
     profileDetail: (id, ip) => app.services.details.detail(id, { userId: null, ip }, { countView: false }),
   });

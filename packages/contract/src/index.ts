@@ -22,3 +22,4 @@ export * from "./admin-money.ts";
 export * from "./rr.ts";
 export * from "./admin-content.ts";
 export * from "./admin-catalogue.ts";
+export * from "./page-context.ts";

@@ -61,6 +61,16 @@ function rememberForServer(lng: Language) {
   document.cookie = `language=${lng}; path=/; max-age=31536000; samesite=lax`;
 }
 
+/**
+ * Before a page the server drew is hydrated: the app draws it in the language the server chose
+ * (`<html lang>`), and answers the one this browser would choose (the remembered choice, else the
+ * browser's), to switch to once the app has the page.
+ */
+export function hydrateLanguage(drawnIn: string): Language {
+  if (drawnIn === "en" || drawnIn === "bn") void i18n.changeLanguage(drawnIn);
+  return initialLanguage();
+}
+
 /** Switches the language, remembers it and sets `<html lang>`. */
 export function setLanguage(lng: Language) {
   try {

@@ -94,6 +94,13 @@ if (typeof window !== "undefined") {
   });
 }
 
+/** What the server draws a page for: nobody is signed in (the session lives in the browser's storage). */
+const visitor: SessionState = toState(signedOut);
+
+/**
+ * The stored session. A page the server drew is hydrated as the visitor it was drawn for, then drawn
+ * again for the one signed in, if any.
+ */
 export function useSession(): SessionState {
-  return useSyncExternalStore(session.subscribe, session.get, session.get);
+  return useSyncExternalStore(session.subscribe, session.get, () => visitor);
 }

@@ -1,8 +1,8 @@
 /**
  * The service worker keeps the files of pages as they load through it, but the files of the first
  * visit load before it takes over. Once it is ready, this puts them in its caches too (the same
- * caches as vite.config.ts's `pwa()`: "static" for the built files, "app-shell" for the page, kept
- * under "/"), so every page seen on this phone opens offline, the first visit's included.
+ * caches as vite.config.ts's `pwa()`: "static" for the built files, "app-shell" for the pages, by
+ * address), so every page seen on this phone opens offline, the first visit's included.
  */
 export async function warmOfflineCache(): Promise<void> {
   if (!("caches" in window) || !navigator.serviceWorker) return;
@@ -15,5 +15,6 @@ export async function warmOfflineCache(): Promise<void> {
   const statics = await caches.open("static");
   await Promise.all(files.map(async (f) => (await statics.match(f)) ?? statics.add(f).catch(() => undefined)));
   const shell = await caches.open("app-shell");
-  if (!(await shell.match("/"))) await shell.add("/").catch(() => undefined);
+  const page = window.location.pathname;
+  if (!(await shell.match(page))) await shell.add(page).catch(() => undefined);
 }

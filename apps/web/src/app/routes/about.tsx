@@ -1,6 +1,6 @@
 import { AboutPage, useInfoPageMeta } from "@/features/info-pages";
 
-export function Component() {
+export default function AboutRoute() {
   useInfoPageMeta("about");
   return <AboutPage />;
 }

@@ -1,5 +1,5 @@
 import { AdminLoginPage } from "@/features/admin";
 
-export function Component() {
+export default function AdminLoginRoute() {
   return <AdminLoginPage />;
 }

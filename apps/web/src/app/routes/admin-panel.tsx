@@ -1,5 +1,5 @@
 import { AdminPanel } from "@/features/admin";
 
-export function Component() {
+export default function AdminPanelRoute() {
   return <AdminPanel />;
 }

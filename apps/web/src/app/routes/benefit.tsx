@@ -1,6 +1,6 @@
 import { BenefitPage, useInfoPageMeta } from "@/features/info-pages";
 
-export function Component() {
+export default function BenefitRoute() {
   useInfoPageMeta("benefit");
   return <BenefitPage />;
 }

@@ -3,7 +3,7 @@ import { useParams } from "react-router";
 import { BlogPostPage } from "@/features/blog";
 import { usePageMeta } from "@/lib/use-page-meta";
 
-export function Component() {
+export default function BlogPostRoute() {
   const { slug = "" } = useParams();
   const [meta, setMeta] = useState({ title: "Blog", description: "Read the full post on the Shubho Bibaho blog." });
   usePageMeta(meta.title, meta.description);

@@ -1,7 +1,7 @@
 import { BlogPage } from "@/features/blog";
 import { usePageMeta } from "@/lib/use-page-meta";
 
-export function Component() {
+export default function BlogsRoute() {
   usePageMeta(
     "Blog",
     "Stay updated with the Shubho Bibaho blog: Bengali wedding traditions, matrimony tips and advice for families looking for a match.",

@@ -16,7 +16,7 @@ import { paymentsNs } from "@/lib/locales/payments";
  * login the same plan comes back here. The order's result shows in place of the form; it lives in
  * this visit only (each visit to /checkout is a new page), so the next checkout starts afresh.
  */
-export function Component() {
+export default function CheckoutRoute() {
   const location = useLocation();
   return <CheckoutPage key={location.key} />;
 }

@@ -1,5 +1,5 @@
 import { BlockedPage } from "@/features/proposals";
 
-export function Component() {
+export default function DashboardBlockedRoute() {
   return <BlockedPage />;
 }

@@ -1,5 +1,5 @@
 import { BookmarksPage } from "@/features/dashboard";
 
-export function Component() {
+export default function DashboardBookmarksRoute() {
   return <BookmarksPage />;
 }

@@ -1,5 +1,5 @@
 import { CcpTrackerPage } from "@/features/proposals";
 
-export function Component() {
+export default function DashboardCcpRoute() {
   return <CcpTrackerPage />;
 }

@@ -1,5 +1,5 @@
 import { CirculationPage } from "@/features/dashboard";
 
-export function Component() {
+export default function DashboardCirculationRoute() {
   return <CirculationPage />;
 }

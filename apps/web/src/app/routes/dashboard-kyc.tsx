@@ -1,5 +1,5 @@
 import { KycPage } from "@/features/dashboard";
 
-export function Component() {
+export default function DashboardKycRoute() {
   return <KycPage />;
 }

@@ -1,6 +1,6 @@
 import { OverviewPage } from "@/features/dashboard";
 import { VideoSlots } from "@/features/my-ad";
 
-export function Component() {
+export default function DashboardOverviewRoute() {
   return <OverviewPage videoSlots={<VideoSlots compact />} />;
 }

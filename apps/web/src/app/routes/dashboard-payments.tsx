@@ -1,5 +1,5 @@
 import { PaymentsPage } from "@/features/dashboard";
 
-export function Component() {
+export default function DashboardPaymentsRoute() {
   return <PaymentsPage />;
 }

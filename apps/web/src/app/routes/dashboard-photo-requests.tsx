@@ -1,5 +1,5 @@
 import { PhotoRequestsPage } from "@/features/my-ad";
 
-export function Component() {
+export default function DashboardPhotoRequestsRoute() {
   return <PhotoRequestsPage />;
 }

@@ -1,5 +1,5 @@
 import { PrivacyPage } from "@/features/my-ad";
 
-export function Component() {
+export default function DashboardPrivacyRoute() {
   return <PrivacyPage />;
 }

@@ -1,5 +1,5 @@
 import { ProfilePage } from "@/features/my-ad";
 
-export function Component() {
+export default function DashboardProfileRoute() {
   return <ProfilePage />;
 }

@@ -1,5 +1,5 @@
 import { ProposalsTrackerPage } from "@/features/proposals";
 
-export function Component() {
+export default function DashboardProposalsRoute() {
   return <ProposalsTrackerPage />;
 }

@@ -1,5 +1,5 @@
 import { VideosPage } from "@/features/my-ad";
 
-export function Component() {
+export default function DashboardVideosRoute() {
   return <VideosPage />;
 }

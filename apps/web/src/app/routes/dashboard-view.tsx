@@ -5,7 +5,7 @@ import { ProfileDetailPage } from "@/features/profile-detail";
 import { dashboardNs } from "@/lib/locales/dashboard";
 
 /** My Profile View: the member's ad through the public detail, under a banner. */
-export function Component() {
+export default function DashboardViewRoute() {
   const { t } = useTranslation(dashboardNs);
   const { adId, loading, inCirculation } = useOwnAdId();
   if (loading) return <Spinner label={t("banner.loading")} />;

@@ -1,5 +1,5 @@
 import { YtmPage } from "@/features/dashboard";
 
-export function Component() {
+export default function DashboardYtmRoute() {
   return <YtmPage />;
 }

@@ -1,5 +1,5 @@
 import { DashboardLayout } from "@/features/dashboard";
 
-export function Component() {
+export default function DashboardRoute() {
   return <DashboardLayout />;
 }

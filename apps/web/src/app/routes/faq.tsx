@@ -3,7 +3,7 @@ import { FaqPage } from "@/features/faq";
 import { faqNs } from "@/lib/locales/faq";
 import { usePageMeta } from "@/lib/use-page-meta";
 
-export function Component() {
+export default function FaqRoute() {
   const { t } = useTranslation(faqNs);
   usePageMeta(t("metaTitle"), t("metaDescription"));
   return <FaqPage />;

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { homeNs } from "@/lib/locales/home";
 import { usePageMeta } from "@/lib/use-page-meta";
 
-export function Component() {
+export default function HomeRoute() {
   const { t } = useTranslation(homeNs);
   usePageMeta("", t("meta.description"));
   return (

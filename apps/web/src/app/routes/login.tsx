@@ -11,7 +11,7 @@ import { guardText } from "../guard-notice";
 import type { GuardRedirectState } from "../route-guard";
 
 /** /login and /auth/login: the login form as a page; afterwards back where the visitor came from, else the dashboard. */
-export function Component() {
+export default function LoginRoute() {
   const { t } = useTranslation(authNs);
   const { t: tPage } = useTranslation([authNs, commonNs]);
   const navigate = useNavigate();

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import { buttonStyles } from "@/components/button-styles";
 import { useTranslation } from "react-i18next";
 import { commonNs } from "@/lib/locales/common";
@@ -23,3 +23,10 @@ export function NotFound() {
     </section>
   );
 }
+
+/** An address that is no page: answered 404, drawn by the error boundary as this page. */
+export function loader(): never {
+  throw data(null, { status: 404 });
+}
+
+export default NotFound;

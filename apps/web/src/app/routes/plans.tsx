@@ -3,7 +3,7 @@ import { PlansPage } from "@/features/plans";
 import { plansNs } from "@/lib/locales/plans";
 import { usePageMeta } from "@/lib/use-page-meta";
 
-export function Component() {
+export default function PlansRoute() {
   const { t } = useTranslation(plansNs);
   usePageMeta(t("meta.title"), t("meta.description"));
   return <PlansPage />;

@@ -1,6 +1,6 @@
 import { PortalsPage, useInfoPageMeta } from "@/features/info-pages";
 
-export function Component() {
+export default function PortalsRoute() {
   useInfoPageMeta("portals");
   return <PortalsPage />;
 }

@@ -17,7 +17,7 @@ const basicAd = {
 };
 
 /** /post-reg/:id and /post-reg. */
-export function Component() {
+export default function PostRegRoute() {
   const { t } = useTranslation(postRegNs);
   const { id } = useParams();
   const auth = useAuth();

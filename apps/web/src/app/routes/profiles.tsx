@@ -1,5 +1,5 @@
 import { BrowsePage } from "@/features/browse";
 
-export function Component() {
+export default function ProfilesRoute() {
   return <BrowsePage />;
 }

@@ -1,7 +1,7 @@
 import { ProposalPage, useInfoPageMeta } from "@/features/info-pages";
 import { LatestAdsCarousel } from "@/features/latest-ads";
 
-export function Component() {
+export default function ProposalRoute() {
   useInfoPageMeta("proposal");
   return <ProposalPage aside={<LatestAdsCarousel />} />;
 }

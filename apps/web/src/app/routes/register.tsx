@@ -4,7 +4,7 @@ import type { TSessionUser } from "@app/contract";
 import { RegistrationPage } from "@/features/registration";
 
 /** /register and /register/:referCode: the Post Ad form; afterwards the post-registration page. */
-export function Component() {
+export default function RegisterRoute() {
   const { referCode } = useParams();
   const [params] = useSearchParams();
   const navigate = useNavigate();

@@ -1,5 +1,5 @@
 import { MemberConsentPage } from "@/features/rr";
 
-export function Component() {
+export default function RrConfirmRoute() {
   return <MemberConsentPage />;
 }

@@ -1,7 +1,7 @@
 import { RrLoginPage } from "@/features/rr";
 import { GuardNotice } from "../guard-notice";
 
-export function Component() {
+export default function RrLoginRoute() {
   return (
     <>
       <GuardNotice />

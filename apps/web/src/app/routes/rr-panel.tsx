@@ -1,5 +1,5 @@
 import { RrPanel } from "@/features/rr";
 
-export function Component() {
+export default function RrPanelRoute() {
   return <RrPanel />;
 }

@@ -1,5 +1,5 @@
 import { UnsubscribePage } from "@/features/circulation-emails";
 
-export function Component() {
+export default function UnsubscribeRoute() {
   return <UnsubscribePage />;
 }

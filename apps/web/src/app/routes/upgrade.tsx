@@ -1,6 +1,6 @@
 import { UpgradePage } from "@/features/post-registration";
 
 /** /upgrade: the plans that upgrade the member's ad. */
-export function Component() {
+export default function UpgradeRoute() {
   return <UpgradePage />;
 }

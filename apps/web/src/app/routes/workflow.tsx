@@ -1,7 +1,7 @@
 import { WorkflowPage, useInfoPageMeta } from "@/features/info-pages";
 import { LatestAdsCarousel } from "@/features/latest-ads";
 
-export function Component() {
+export default function WorkflowRoute() {
   useInfoPageMeta("workflow");
   return <WorkflowPage aside={<LatestAdsCarousel />} />;
 }

@@ -1,7 +1,7 @@
 import { YetToMarryPage, useInfoPageMeta } from "@/features/info-pages";
 import { LatestAdsCarousel } from "@/features/latest-ads";
 
-export function Component() {
+export default function YetToMarryRoute() {
   useInfoPageMeta("ytm");
   return <YetToMarryPage aside={<LatestAdsCarousel />} />;
 }

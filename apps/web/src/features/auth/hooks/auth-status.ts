@@ -48,6 +48,8 @@ async function run() {
 
 export const authStatus = {
   get: current,
+  /** What the server draws for: no session to check. */
+  visitor: (): AuthStatus => idle,
   subscribe(l: () => void) {
     listeners.add(l);
     return () => listeners.delete(l);

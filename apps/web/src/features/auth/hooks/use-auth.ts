@@ -20,7 +20,7 @@ export type AuthState = {
 /** The member's auth state: the startup check's loading/error plus the stored session. */
 export function useAuth(): AuthState {
   const s = useSession();
-  const status = useSyncExternalStore(authStatus.subscribe, authStatus.get, authStatus.get);
+  const status = useSyncExternalStore(authStatus.subscribe, authStatus.get, authStatus.visitor);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 

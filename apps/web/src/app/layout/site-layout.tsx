@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from "react";
-import { Outlet, ScrollRestoration, useNavigation, type Location } from "react-router";
+import { Outlet, useNavigation } from "react-router";
 import { useTranslation } from "react-i18next";
 import { Spinner } from "@/components/spinner";
 import { Toaster } from "@/components/toast";
@@ -20,15 +20,8 @@ function NavigationProgress() {
   );
 }
 
-/** Header, page, footer. */
-/**
- * Where a page's scroll position is remembered: by history entry, as usual, except that every page
- * opened by a full load has the entry key "default"; those go by address, so a page opened fresh does
- * not inherit the scroll of another page opened fresh earlier in the tab (a reload still keeps its own).
- */
-const scrollKey = (location: Location) => (location.key === "default" ? location.pathname + location.search : location.key);
-
-export function RootLayout({ children }: { children?: ReactNode }) {
+/** Header, page, footer: the public site around every page. */
+export default function SiteLayout({ children }: { children?: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
       <NavigationProgress />
@@ -42,7 +35,6 @@ export function RootLayout({ children }: { children?: ReactNode }) {
         <Footer />
       </Suspense>
       <Toaster />
-      <ScrollRestoration getKey={scrollKey} />
     </div>
   );
 }

@@ -1,0 +1,100 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { preferredLanguage, ZProfileDetail, ZProfileIdParams, type TLanguage, type TPageContext, type TProfileDetail } from "@app/contract";
+import { AppError, envelope } from "./errors.ts";
+
+/**
+ * The visitor's language, as the client will choose it: the remembered choice (the `language` cookie
+ * the client sets beside its localStorage), else the browser's first language that we have, else English.
+ */
+export function pageLanguage(cookie: string | undefined, acceptLanguage: string | undefined): TLanguage {
+  const saved = /(?:^|;\s*)language=(en|bn)(?:;|$)/.exec(cookie ?? "")?.[1];
+  return saved ? (saved as TLanguage) : preferredLanguage((acceptLanguage ?? "").split(","));
+}
+
+/** What the pages' server render may look up. */
+export type PageLookups = {
+  /**
+   * An ad's public detail as a visitor who is not signed in sees it (404 AppError when there is none).
+   * Drawing the page counts no view: the page reports its view once it runs.
+   */
+  profileDetail(id: string, ip: string): Promise<TProfileDetail>;
+  /** Told how long each page took to draw (seconds). */
+  onRender?: (seconds: number) => void;
+};
+
+/** The request as React Router's handler takes it: a Web Request, on a fixed origin (never the Host header's). */
+function webRequest(req: FastifyRequest): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
+  }
+  return new Request(new URL(req.url, "http://localhost"), { method: "GET", headers });
+}
+
+/** The lookups a page's loader makes, for this request: through the answer's schema, as the API sends it. */
+function lookups(pages: PageLookups | undefined, req: FastifyRequest, log: FastifyInstance["log"]): TPageContext["profileDetail"] {
+  return async (id) => {
+    const params = ZProfileIdParams.safeParse({ id });
+    if (!pages || !params.success) return null;
+    try {
+      return ZProfileDetail.parse(await pages.profileDetail(params.data.id, req.ip));
+    } catch (error) {
+      if (!(error instanceof AppError)) log.warn({ err: error, id }, "ad not looked up for its page");
+      return null;
+    }
+  };
+}
+
+/**
+ * Serves the built web app (`apps/web/dist`): its files from `client/`, and every other GET outside
+ * /api and /assets as a page drawn by the app's server build (`server/index.js`, React Router's request
+ * handler, loaded on the first page asked for), in the visitor's language, with this answer's CSP nonces.
+ */
+export async function registerPages(app: FastifyInstance, webDist: string, pages?: PageLookups) {
+  const client = join(webDist, "client");
+  const serverBuild = join(webDist, "server", "index.js");
+  const hasWeb = existsSync(serverBuild) && existsSync(client);
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: client,
+      wildcard: false,
+      index: false,
+      // The web build writes .br/.gz next to each text asset; they are sent when the browser accepts them.
+      preCompressed: true,
+      setHeaders: (reply, path) => {
+        reply.header("Cache-Control", path.includes("/assets/") ? "public, max-age=31536000, immutable" : "no-cache");
+      },
+    });
+  }
+  const notFound = (reply: FastifyReply) => reply.status(404).send(envelope("Not found", "not_found"));
+  app.setNotFoundHandler((_req, reply) => notFound(reply));
+  if (!hasWeb) return;
+  let handler: Promise<ReturnType<typeof createRequestHandler>> | undefined;
+  const load = () =>
+    (handler ??= (import(pathToFileURL(serverBuild).href) as Promise<ServerBuild>).then((build) => createRequestHandler(build, "production")));
+  // Every other GET (and HEAD) is a page: a route, not the not-found handler, so answers are compressed
+  // like any other.
+  app.get("/*", async (req, reply) => {
+    // An asset that is not there (a chunk of an older build) is missing, not a page.
+    if (req.url.startsWith("/api/") || req.url === "/api" || req.url.startsWith("/assets/")) return notFound(reply);
+    const context: TPageContext = {
+      nonce: { style: reply.cspNonce?.style ?? "", script: reply.cspNonce?.script ?? "" },
+      language: pageLanguage(req.headers.cookie, req.headers["accept-language"]),
+      profileDetail: lookups(pages, req, app.log),
+    };
+    const started = performance.now();
+    const response = await (await load())(webRequest(req), context);
+    pages?.onRender?.((performance.now() - started) / 1000);
+    reply.status(response.status);
+    response.headers.forEach((value, name) => void reply.header(name, value));
+    // The page is drawn in the language the cookie or the browser's languages choose.
+    reply.header("Vary", "Accept-Language, Cookie").header("Cache-Control", "no-cache");
+    return reply.send(Buffer.from(await response.arrayBuffer()));
+  });
+}

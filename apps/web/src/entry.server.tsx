@@ -1,0 +1,60 @@
+import { Writable } from "node:stream";
+import { renderToPipeableStream } from "react-dom/server";
+import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
+import i18n from "./lib/i18n";
+import { StyleNonce } from "./app/style-nonce";
+import "./app/load-context";
+
+/** A page that has not finished drawing by then is cut short (its boundaries are left to the browser). */
+export const streamTimeout = 5_000;
+
+let queue: Promise<unknown> = Promise.resolve();
+
+/**
+ * Draws a page as HTML, whole (all its parts ready, nothing streamed), in the answer's language with
+ * the answer's nonces. One page at a time: the language is the i18n instance's, which the page's text
+ * and its number and date formats read.
+ */
+export default function handleRequest(
+  request: Request,
+  status: number,
+  headers: Headers,
+  routerContext: EntryContext,
+  context: AppLoadContext,
+): Promise<Response> {
+  const run = queue.then(async () => {
+    await i18n.changeLanguage(context.language);
+    const html = await render(request, routerContext, context);
+    headers.set("Content-Type", "text/html; charset=utf-8");
+    return new Response(html, { status, headers });
+  });
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+function render(request: Request, routerContext: EntryContext, context: AppLoadContext): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+      final(done) {
+        resolve(Buffer.concat(chunks).toString("utf8"));
+        done();
+      },
+    });
+    const { pipe, abort } = renderToPipeableStream(
+      <StyleNonce value={context.nonce.style}>
+        <ServerRouter context={routerContext} url={request.url} nonce={context.nonce.script} />
+      </StyleNonce>,
+      {
+        nonce: context.nonce.script,
+        onAllReady: () => pipe(sink),
+        onShellError: reject,
+      },
+    );
+    setTimeout(abort, streamTimeout + 1000);
+  });
+}

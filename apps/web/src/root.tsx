@@ -1,0 +1,69 @@
+import { useState, type ReactNode } from "react";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { I18nextProvider, useTranslation } from "react-i18next";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, type Location } from "react-router";
+import { AuthProvider } from "@/features/auth";
+import i18n from "@/lib/i18n";
+import { createQueryClient } from "./app/query-client";
+import { RouteError } from "./app/route-error";
+import { useStyleNonce } from "./app/style-nonce";
+import "./index.css";
+
+/**
+ * Where a page's scroll position is remembered: by history entry, as usual, except that every page
+ * opened by a full load has the entry key "default"; those go by address, so a page opened fresh does
+ * not inherit the scroll of another page opened fresh earlier in the tab (a reload still keeps its own).
+ */
+const scrollKey = (location: Location) => (location.key === "default" ? location.pathname + location.search : location.key);
+
+/** The document around every page, in the language the page is drawn in. */
+export function Layout({ children }: { children: ReactNode }) {
+  const { t, i18n: current } = useTranslation();
+  const styleNonce = useStyleNonce();
+  return (
+    <html lang={current.language}>
+      <head>
+        <meta charSet="UTF-8" />
+        <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
+        <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
+        <link rel="manifest" href="/manifest.webmanifest" />
+        <meta name="viewport" content="width=device-width, initial-scale=1.0" />
+        <meta name="theme-color" content="#9f1239" />
+        {/* This answer's style nonce: libraries that add <style> elements at run time read it. */}
+        <meta name="csp-nonce" content={styleNonce} />
+        <meta name="description" content={t("meta.description")} />
+        <title>{t("meta.homeTitle")}</title>
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration getKey={scrollKey} />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+/** The query cache (one per request on the server, one per visit in the browser), i18n and the startup auth check. */
+export default function App() {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18n}>
+        <AuthProvider>
+          <Outlet />
+        </AuthProvider>
+      </I18nextProvider>
+    </QueryClientProvider>
+  );
+}
+
+/** Reached only when the site's layout itself fails: drawn without header and footer. */
+export function ErrorBoundary() {
+  return (
+    <div className="min-h-dvh bg-stone-50">
+      <RouteError />
+    </div>
+  );
+}

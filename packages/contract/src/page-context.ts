@@ -1,0 +1,14 @@
+import type { TLanguage } from "./language.ts";
+import type { TProfileDetail } from "./profiles.ts";
+
+/**
+ * What the server gives the web app's server render of a page (React Router's load context): this
+ * answer's CSP nonces, the language to draw in, and the lookups a page's loader may make. Pages are
+ * drawn for a visitor who is not signed in (sessions live in the browser), so nothing here is personal.
+ */
+export type TPageContext = {
+  nonce: { script: string; style: string };
+  language: TLanguage;
+  /** An ad's public detail as a visitor sees it; null when there is no such ad. Counts no view. */
+  profileDetail(id: string): Promise<TProfileDetail | null>;
+};
