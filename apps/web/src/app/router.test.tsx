@@ -6,13 +6,13 @@ import "@/lib/i18n";
 import { authStatus } from "@/features/auth";
 import { session } from "@/lib/session";
 import { fakeNetwork } from "@/test/network";
-import { routes } from "./router";
+import { appRoutes, routeFiles } from "@/test/app-routes";
 
 vi.mock("@/components/captcha-field", () => import("@/test/captcha"));
-vi.mock("./routes/register", () => ({ Component: () => <h1>Register stub</h1> }));
+vi.mock("@/app/routes/register.tsx", () => ({ default: () => <h1>Register stub</h1> }));
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <RouterProvider router={router} />
@@ -80,5 +80,10 @@ describe("router", () => {
     await screen.findByRole("heading", { level: 1, name: "Plans & pricing" });
     // The title is set in a passive effect, which may run just after the heading is committed.
     await vi.waitFor(() => expect(document.title).toBe("Plans | Shubho Bibaho"));
+  });
+
+  it("names every route module under app/routes, and only modules that are there", () => {
+    const modules = Object.keys(import.meta.glob(["./routes/*.tsx", "!./routes/*.test.tsx"])).map((f) => f.replace("./", "app/"));
+    expect(new Set(routeFiles())).toEqual(new Set([...modules, "app/layout/site-layout.tsx"]));
   });
 });

@@ -7,7 +7,7 @@ import "@/lib/i18n";
 import { session } from "@/lib/session";
 import { sessionUser } from "@/test/fixtures";
 import { fakeNetwork, ok } from "@/test/network";
-import { Component as CheckoutRoute } from "./checkout";
+import CheckoutRoute from "./checkout";
 
 /** A plan as GET /api/plans/{id} answers it. */
 const plan = (id: number, name: string, type: string, price: number) => ({

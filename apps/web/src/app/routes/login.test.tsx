@@ -6,7 +6,7 @@ import "@/lib/i18n";
 import { session } from "@/lib/session";
 import { sessionUser } from "@/test/fixtures";
 import { fakeNetwork, ok } from "@/test/network";
-import { Component as LoginPage } from "./login";
+import LoginPage from "./login";
 
 vi.mock("@/components/captcha-field", () => import("@/test/captcha"));
 

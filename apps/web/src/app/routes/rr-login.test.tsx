@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { fakeNetwork } from "@/test/network";
 import { RouteGuard } from "../route-guard";
-import { Component as RrLogin } from "./rr-login";
+import RrLogin from "./rr-login";
 
 describe("/rr-panel without an RR session", () => {
   it("lands on /rr-login and says why", async () => {

@@ -1,41 +1,20 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { rawRows } from "@app/db";
-import type { TProfileDetail } from "@app/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, registerMember, type TestApp } from "../test/harness.ts";
+import { builtWebApp } from "../test/web-build.ts";
 
-// The whole app with a built web app beside it: an ad's page is drawn by the app's own wiring from the
-// database. The renderer echoes the answer it is given into the page, as the real one does.
-const root = mkdtempSync(join(tmpdir(), "sb-spa-views-"));
-const dist = join(root, "dist");
-mkdirSync(dist);
-mkdirSync(join(root, "dist-ssr"));
-writeFileSync(join(dist, "index.html"), "<html><head></head><body>shell</body></html>");
-const template = "<html><head></head><body><!--page-root--></body></html>";
-writeFileSync(join(dist, "render-template.json"), JSON.stringify({ en: template, bn: template }));
-writeFileSync(
-  join(root, "dist-ssr", "prerender.js"),
-  `export const profilePageId = (path) => decodeURIComponent(path.split("/")[2]);
-export const profileSeeds = (id, detail) => [[["ads", "detail", id, null], detail]];
-export const renderPage = async (path, language, seeds) => ({ html: "<h1>" + seeds[0][1].name + "</h1>", parts: [] });
-export const pageRoot = (path, language, rendered, seeds) => '<div id="root">' + rendered.html + '</div><script type="application/json" id="page-data">' + JSON.stringify(seeds) + "</script>";
-`,
-);
-
+// The whole app with the built web app: an ad's page is drawn by the app's own wiring from the database.
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof registerMember>>;
 let member: Awaited<ReturnType<typeof registerMember>>;
 beforeAll(async () => {
-  t = await createTestApp({ env: { WEB_DIST: dist } });
+  t = await createTestApp({ env: { WEB_DIST: builtWebApp() } });
   owner = await registerMember(t.app, { gender: "Female", name: "Ananya Basu" });
   member = await registerMember(t.app, { gender: "Male" });
 });
 afterAll(async () => {
   await t?.close();
-  rmSync(root, { recursive: true, force: true });
 });
 
 const visitorIp = "203.0.113.7";
@@ -46,12 +25,11 @@ const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 async function openPage(ip: string, headers: Record<string, string> = {}) {
   const res = await t.app.inject({ url: `/profile/${owner.user.profileId}`, remoteAddress: ip, headers });
   expect(res.statusCode).toBe(200);
-  const data = /id="page-data">(.*?)<\/script>/.exec(res.body)?.[1];
-  expect(data, "the page arrives drawn").toBeDefined();
-  const [[key, detail]] = JSON.parse(data!) as [unknown, TProfileDetail][];
-  expect(key).toEqual(["ads", "detail", owner.user.profileId, null]);
+  expect(res.body, "the page arrives drawn").toMatch(/<h1[^>]*>Ananya Basu/);
   expect(res.body).not.toContain(owner.user.phone);
-  return detail;
+  // The views the answer it was drawn from holds, and the page without this answer's nonces.
+  const page = res.body.replace(/nonce="[^"]*"|name="csp-nonce" content="[^"]*"/g, "");
+  return { views: Number(/\\"views\\",(\d+)/.exec(res.body)?.[1]), page };
 }
 /** What the page does once it runs: drawn for a visitor, it reports the view; a member's page reads the ad as them. */
 const reportView = (ip: string, token?: string) =>
@@ -87,7 +65,7 @@ describe("an ad's page drawn by the server counts one view per visit", () => {
     const cookie = "language=en";
     const drawn = await openPage(memberIp, { cookie });
     // Nothing of the member in the page: the same answer any visitor gets.
-    expect(drawn).toMatchObject({ views: 1, favourite: false, isOwn: false, proposalSent: null });
+    expect(drawn.views).toBe(1);
     expect(drawn).toEqual(await openPage(visitorIp));
     const read = await readAd(memberIp, member.token);
     expect(read.json().data.views).toBe(2);

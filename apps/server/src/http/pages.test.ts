@@ -1,0 +1,133 @@
+import Fastify from "fastify";
+import { afterAll, describe, expect, it } from "vitest";
+import type { TProfileDetail } from "@app/contract";
+import { builtWebApp } from "../test/web-build.ts";
+import { notFound } from "./errors.ts";
+import { pageLanguage, registerPages } from "./pages.ts";
+
+// The built web app's pages, drawn by its server build in a server that gives every answer known nonces.
+const detail = (name: string) =>
+  ({
+    id: "B2001",
+    profileId: "B2001",
+    name,
+    gender: "bride",
+    age: 27,
+    memberType: "QUICK",
+    isDemoProfile: false,
+    views: 3,
+    adType: "text",
+    verified: true,
+    ytmVerifiedOn: "2026-09-28",
+    images: [],
+    photoRestriction: null,
+    details: {},
+    expectations: {},
+    contact: { visible: false, reason: "sign_in", advertiserName: null, relation: null, phone: null, email: null },
+    videoUrl: null,
+    isOwn: false,
+    proposalSent: null,
+    favourite: false,
+    ytmRequestedAt: null,
+  }) as TProfileDetail;
+
+const asked: { id: string; ip: string }[] = [];
+const renderTimes: number[] = [];
+const app = Fastify();
+app.addHook("onRequest", async (_req, reply) => {
+  (reply as unknown as { cspNonce: { script: string; style: string } }).cspNonce = { script: "SCRIPTNONCE", style: "STYLENONCE" };
+});
+await registerPages(app, builtWebApp(), {
+  onRender: (seconds) => renderTimes.push(seconds),
+  profileDetail: async (id, ip) => {
+    asked.push({ id, ip });
+    if (id === "B404") throw notFound("The profile you're looking for doesn't exist");
+    if (id === "BOOM") throw new Error("database down");
+    // More than the answer's schema holds (as a presenter might): it must not reach the page.
+    return { ...detail(id === "B2002" ? "Rina </script><script>alert(1)</script>" : "Ananya Basu"), phone: "9876543210" };
+  },
+});
+afterAll(() => app.close());
+
+const scripts = (html: string) => [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+
+describe("pages drawn by the server", () => {
+  it("draws a page in the visitor's language, with this answer's nonces on every script and for run-time styles, and Vary", async () => {
+    const res = await app.inject({ url: "/plans", headers: { "accept-language": "bn-IN,bn;q=0.9,en;q=0.5" } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/^text\/html/);
+    expect(res.body).toMatch(/^<!DOCTYPE html><html lang="bn">/);
+    expect(res.body).toContain("প্ল্যান");
+    expect(res.headers.vary).toContain("Accept-Language");
+    expect(res.headers.vary).toContain("Cookie");
+    expect(res.body).toContain('<meta name="csp-nonce" content="STYLENONCE"/>');
+    const tags = scripts(res.body);
+    expect(tags.length).toBeGreaterThan(0);
+    for (const tag of tags) expect(tag).toContain('nonce="SCRIPTNONCE"');
+  });
+
+  it("follows the language cookie, else the browser's first language that we have, else English", () => {
+    expect(pageLanguage("a=1; language=bn", "en-US")).toBe("bn");
+    expect(pageLanguage("language=en", "bn-IN")).toBe("en");
+    expect(pageLanguage(undefined, "fr-FR,bn;q=0.8,en;q=0.5")).toBe("bn");
+    expect(pageLanguage("language=fr", "de-DE")).toBe("en");
+    expect(pageLanguage(undefined, undefined)).toBe("en");
+  });
+
+  it("answers an address that is no page 404, drawn as the not-found page, without echoing the address", async () => {
+    const res = await app.inject({ url: "/no/such/%3Cscript%3Ealert(1)%3C%2Fscript%3E" });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain("Page not found");
+    expect(res.body).not.toContain("<script>alert(1)");
+  });
+
+  it("answers a missing asset (a chunk of an older build) and an unknown API path with a 404 envelope, not a page", async () => {
+    for (const url of ["/assets/gone-1234.js", "/api/no-such-thing"]) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json(), url).toMatchObject({ success: false, code: "not_found" });
+    }
+  });
+
+  it("draws a member's page as a spinner: the browser, which holds the session, decides", async () => {
+    const res = await app.inject({ url: "/dashboard" });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('role="status"');
+    expect(res.body).not.toContain("My Dashboard");
+  });
+});
+
+describe("an ad's detail page is drawn on request", () => {
+  it("as a visitor who is not signed in sees it, with the answer the app hydrates from, and its render time", async () => {
+    const rendered = renderTimes.length;
+    const res = await app.inject({ url: "/profile/B2001", headers: { cookie: "language=bn" } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<html lang="bn">');
+    expect(res.body).toMatch(/<h1[^>]*>Ananya Basu/);
+    expect(res.body).toContain('\\"name\\",\\"Ananya Basu\\"');
+    expect(renderTimes.length).toBe(rendered + 1);
+    expect(renderTimes.at(-1)).toBeGreaterThanOrEqual(0);
+    // Only what the public answer holds: the presenter's extra field never reaches the page.
+    expect(res.body).not.toContain("9876543210");
+    expect(asked.at(-1)?.id).toBe("B2001");
+  });
+
+  it("never lets an ad's own text close a script or carry this answer's nonce", async () => {
+    const res = await app.inject({ url: "/profile/B2002" });
+    expect(res.body).toContain("Rina &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;");
+    expect(res.body).not.toContain("<script>alert(1)");
+    for (const tag of scripts(res.body)) expect(tag).toContain('nonce="SCRIPTNONCE"');
+  });
+
+  it("draws the page without the ad when there is none, the lookup fails, or the id is one the API would refuse", async () => {
+    for (const url of ["/profile/B404", "/profile/BOOM"]) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).not.toContain("Ananya Basu");
+    }
+    const before = asked.length;
+    const res = await app.inject({ url: `/profile/${"B".repeat(60)}` });
+    expect(res.statusCode).toBe(200);
+    expect(asked).toHaveLength(before);
+  });
+});
