@@ -91,6 +91,8 @@ function offlineFont(): Plugin {
   };
 }
 
+const framework = /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|i18next|react-i18next|@tanstack[\\/](query-core|react-query))[\\/]/;
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL(".", import.meta.url)),
   // Component tests render modules directly: React's plugin alone. The app is built by React Router's.
@@ -105,6 +107,18 @@ export default defineConfig(({ isSsrBuild }) => ({
     // No polyfill for <link rel="modulepreload">: the browsers we serve have it, and the polyfill watches
     // every change to the document while a page starts. A browser without it still loads each chunk.
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // The libraries every page runs first (React, the router, i18n, the query cache) are one file:
+            // compressed as one, it is smaller than the same code in a dozen files. (i18next's <Trans>, which
+            // only some pages use, loads with them.)
+            { name: "framework", test: (id) => framework.test(id) && !/[\\/](Trans[\w]*\.js|html-parse-stringify|void-elements)/.test(id) },
+          ],
+        },
+      },
+    },
   },
   test: {
     name: "web",

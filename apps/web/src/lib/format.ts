@@ -96,11 +96,3 @@ export function formatDate(value: string | Date, style: keyof typeof dateStyles 
   const period = style === "dateTime" && intlLocale() === "bn-IN" ? { dayPeriod: "short" as const } : {};
   return dateFmt({ ...dateStyles[style], ...period, timeZone: calendarDay ? "UTC" : "Asia/Kolkata" }).format(date);
 }
-
-// The first number and date formatters load the browser's locale data: tens of milliseconds on a slow
-// phone. A prerendered page has a worker load that data first (prerender.mjs); elsewhere they are made
-// here in tasks of their own, so they do not lengthen the task that draws the first cards.
-if (typeof window !== "undefined") {
-  setTimeout(() => formatNumber(0));
-  setTimeout(() => formatDate("2000-01-01"));
-}

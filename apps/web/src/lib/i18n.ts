@@ -52,7 +52,7 @@ export function addCatalogue<const N extends string, T extends object>(ns: N, en
 }
 
 /**
- * The choice in a cookie too, for a year: the server sends a prerendered page's first screen in the
+ * The choice in a cookie too, for a year: the server draws a page in the
  * language the app will show (localStorage is not sent with a request).
  */
 function rememberForServer(lng: Language) {

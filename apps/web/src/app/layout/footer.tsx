@@ -1,13 +1,12 @@
-import { Suspense, useCallback, useState } from "react";
+import { lazy, Suspense, useCallback, useState } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { BrandMark } from "@/components/brand-logo";
 import { appConfig } from "@/lib/config";
-import { lazyPart } from "@/lib/lazy-part";
 import { NewsletterPlaceholder } from "./newsletter-placeholder";
 
 // The form (react-hook-form and the contract's schema) loads when the footer comes near, keeping the first page light.
-const NewsletterForm = lazyPart("footer.newsletter", () => import("./newsletter-form").then((m) => m.NewsletterForm));
+const NewsletterForm = lazy(() => import("./newsletter-form").then((m) => ({ default: m.NewsletterForm })));
 
 function Newsletter() {
   const [near, setNear] = useState(false);
@@ -20,7 +19,7 @@ function Newsletter() {
   );
 }
 // The admin's business links, fetched after the shell (nothing is shown while there are none).
-const BusinessLinks = lazyPart("footer.business-links", () => import("@/features/faq").then((m) => m.BusinessLinks));
+const BusinessLinks = lazy(() => import("@/features/faq").then((m) => ({ default: m.BusinessLinks })));
 
 type FooterLink = { to: string; label: string };
 

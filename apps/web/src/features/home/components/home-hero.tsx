@@ -1,16 +1,15 @@
-import { Suspense } from "react";
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { buttonStyles } from "@/components/button-styles";
 import { TaggedText } from "@/components/tagged-text";
 import { homeNs } from "@/lib/locales/home";
 import { useSession } from "@/lib/session";
-import { lazyPart } from "@/lib/lazy-part";
 
 // The two hero forms (react-hook-form and the contract's schemas) load right after the page, keeping
 // the home route's first JavaScript small; a white card of the same size holds their place meanwhile.
-const RegistrationBox = lazyPart("home.registration", () => import("./registration-box").then((m) => m.RegistrationBox));
-const ProfileSearch = lazyPart("home.search", () => import("./profile-search").then((m) => m.ProfileSearch));
+const RegistrationBox = lazy(() => import("./registration-box").then((m) => ({ default: m.RegistrationBox })));
+const ProfileSearch = lazy(() => import("./profile-search").then((m) => ({ default: m.ProfileSearch })));
 
 function FormCard({ label, className }: { label: string; className: string }) {
   return <div role="status" aria-label={label} className={`rounded-2xl bg-white shadow-2xl ${className}`} />;

@@ -98,7 +98,7 @@ function AdvancedSearchForm() {
         {t("search.advancedTitle")}
       </h3>
       <label className="mt-2 flex min-h-11 items-center gap-2 text-sm font-semibold text-stone-800">
-        {/* Checked in the markup too, so the prerendered page shows it before the form has started. */}
+        {/* Checked in the markup too, so the page the server drew shows it before the form has started. */}
         <input
           type="checkbox"
           defaultChecked={advancedDefaults.isBride}

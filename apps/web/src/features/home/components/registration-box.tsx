@@ -40,7 +40,7 @@ export function RegistrationBox() {
               key={g}
               className="flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-lg border border-stone-300 px-3 text-sm font-semibold has-checked:border-brand-700 has-checked:bg-brand-50 has-checked:text-brand-800 has-focus-visible:ring-4 has-focus-visible:ring-brand-100"
             >
-              {/* Checked in the markup too, so the prerendered page shows the choice before the form has started. */}
+              {/* Checked in the markup too, so the page the server drew shows the choice before the form has started. */}
               <input
                 type="radio"
                 value={g}

@@ -1,4 +1,4 @@
-import { Suspense, useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { TProfileDetail } from "@app/contract";
@@ -6,7 +6,6 @@ import { buttonStyles } from "@/components/button-styles";
 import { rememberRedirect } from "@/features/auth";
 import { demoDetail, isDemoId } from "@/lib/demo-profiles";
 import { formatDate, formatNumber } from "@/lib/format";
-import { lazyPart } from "@/lib/lazy-part";
 import { profileNs } from "@/lib/locales/profile";
 import { errorText } from "@/lib/error-text";
 import { useSession } from "@/lib/session";
@@ -17,8 +16,8 @@ import { Sections } from "./detail-sections";
 import { Gallery } from "./gallery";
 
 // Only some profiles offer it: its code (and its answer's schema) loads when one does.
-const PhotoRequestButton = lazyPart("profile.photo-request", () =>
-  import("@/features/my-ad/components/photo-request-button").then((m) => m.PhotoRequestButton),
+const PhotoRequestButton = lazy(() =>
+  import("@/features/my-ad/components/photo-request-button").then((m) => ({ default: m.PhotoRequestButton })),
 );
 
 const badge: Record<string, string> = {
