@@ -13,7 +13,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: "node_modules" },
-    exclude: { path: ["/dist/", "/dist-ssr/"] },
+    exclude: { path: ["/dist/", "/.react-router/"] },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: `${__dirname}/tsconfig.cruise.json` },
     enhancedResolveOptions: {

@@ -26,7 +26,7 @@ export default tseslint.config(
   {
     ignores: [
       "**/dist/**",
-      "**/dist-ssr/**",
+      "**/.react-router/**",
       "**/node_modules/**",
       "data/**",
       "packages/db/migrations/**",

@@ -228,32 +228,16 @@ test("a public page arrives drawn in the visitor's language, and the app takes o
     });
     const html = await (await page.request.get("/profiles", { headers: { "accept-language": locale } })).text();
     expect(html, locale).toContain(`>${heading}</h1>`);
-    // The home's forms are drawn with their first choices made, as they are once the app runs, and their
-    // controls held until it does.
+    // The home's forms are drawn with their first choices made, as they are once the app runs.
     const home = await (await page.request.get("/", { headers: { "accept-language": locale } })).text();
-    expect(home, locale).toMatch(/<input inert data-held type="radio"[^>]*name="gender" checked="" value="Female"/);
-    expect(home, locale).toMatch(/<input inert data-held type="checkbox"[^>]*name="isBride" checked=""/);
+    expect(home, locale).toMatch(/<input type="radio"[^>]*name="gender" checked="" value="Female"/);
+    expect(home, locale).toMatch(/<input type="checkbox"[^>]*name="isBride" checked=""/);
     await page.goto("/profiles");
-    // Until the app has taken over, the screen's controls are inert (a tap would be lost); then they are the app's.
-    await expect(page.locator("#root [inert][data-held]")).toHaveCount(0);
     await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { drawn: Element | null }).drawn === document.querySelector("h1")), locale).toBe(
       true,
     );
     await expect(page.getByTestId("match-count")).toContainText(/[\d০-৯]/);
-    // The app's scripts are asked for only once the first screen is on the glass, so they never compete
-    // with it for a slow connection.
-    const [firstPaint, firstScript] = await page.evaluate(() => [
-      performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
-      Math.min(
-        ...performance
-          .getEntriesByType("resource")
-          .filter((r) => r.name.includes("/assets/") && r.name.endsWith(".js"))
-          .map((r) => r.startTime),
-      ),
-    ]);
-    expect(firstPaint, locale).toBeGreaterThan(0);
-    expect(firstScript, locale).toBeGreaterThanOrEqual(firstPaint!);
     expect(errors, locale).toEqual([]);
     await context.close();
   }
@@ -266,9 +250,8 @@ test("an ad's page counts its visitor's view once the page runs, not when the se
   const ad = ads.data.profiles.at(-1)!;
   const drawnViews = async () => {
     const html = await (await request.get(`/profile/${ad.profileId}`, { headers: { "accept-language": "en-IN" } })).text();
-    return (
-      JSON.parse(/<script type="application\/json" id="page-data">(.*?)<\/script>/.exec(html)![1]) as [unknown, { views: number }][]
-    )[0][1].views;
+    // The views of the answer the page was drawn from, as the page's data carries them.
+    return Number(/\\"views\\",(\d+)/.exec(html)![1]);
   };
   const before = await drawnViews();
   expect(await drawnViews()).toBe(before);
@@ -305,12 +288,8 @@ test("an ad's detail page arrives drawn from its answer, holds nothing private, 
     const html = await (await request.get(`/profile/${ad.profileId}`, { headers: { "accept-language": locale } })).text();
     expect(html, locale).toMatch(new RegExp(`<h1[^>]*>${ad.name}</h1>`));
     // The answer it was drawn from comes along for the app: a visitor's, without the advertiser's contact.
-    const seeds = JSON.parse(/<script type="application\/json" id="page-data">(.*?)<\/script>/.exec(html)![1]) as [
-      unknown,
-      { profileId: string; contact: { phone: string | null; email: string | null } },
-    ][];
-    expect(seeds[0][1].profileId).toBe(ad.profileId);
-    expect(seeds[0][1].contact).toMatchObject({ phone: null, email: null });
+    expect(html, locale).toContain(`\\"profileId\\",\\"${ad.profileId}\\"`);
+    expect(html, locale).not.toMatch(/\b[6-9]\d{9}\b/);
 
     const { context, page, errors } = await firstScreenPage(browser, locale, {
       viewport,
@@ -320,12 +299,10 @@ test("an ad's detail page arrives drawn from its answer, holds nothing private, 
       deviceScaleFactor,
     });
     await page.goto(`/profile/${ad.profileId}`);
-    await expect(page.locator("#root [inert][data-held]")).toHaveCount(0);
     await expect(page.getByRole("heading", { level: 1, name: ad.name })).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { drawn: Element | null }).drawn === document.querySelector("h1")), locale).toBe(
       true,
     );
-    await expect(page.locator("#page-data")).toHaveCount(0);
     await page.getByRole("button", { name: back }).click();
     await expect(page).toHaveURL(/\/profiles$/);
     expect(errors, locale).toEqual([]);

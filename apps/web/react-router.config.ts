@@ -8,4 +8,7 @@ export default {
   appDirectory: "src",
   buildDirectory: "dist",
   ssr: true,
+  // Every route is in the page's manifest: moving to a page needs only its module, so a phone offline
+  // gets the app's offline notice (and the page once the connection is back) rather than a failed load.
+  routeDiscovery: { mode: "initial" },
 } satisfies Config;

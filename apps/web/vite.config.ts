@@ -1,6 +1,5 @@
 /// <reference types="vitest/config" />
-import { readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
@@ -16,8 +15,8 @@ const apiTarget = process.env.API_URL ?? "http://localhost:3000";
 /**
  * Installable app: the manifest and a Workbox service worker. It precaches only the first screen's
  * files and the offline page (a phone on mobile data does not download every screen up front);
- * other hashed assets are cached as they are used; pages come from the network first, with the
- * offline page when there is none; /api is never cached.
+ * other hashed assets are cached as they are used; pages come from the network first, each kept by its
+ * address for when there is none (else the offline page); /api is never cached.
  */
 function pwa() {
   return [
@@ -48,7 +47,9 @@ function pwa() {
           "offline.css",
           "fonts/*.woff2",
           "favicon.svg",
-          "assets/index-*.{js,css}",
+          "assets/entry.client-*.js",
+          "assets/framework-*.js",
+          "assets/root-*.{js,css}",
           "assets/rolldown-runtime-*.js",
         ],
         navigateFallback: null,
@@ -61,8 +62,6 @@ function pwa() {
             options: {
               cacheName: "app-shell",
               networkTimeoutSeconds: 6,
-              // Every route is the same app shell: keep one copy.
-              plugins: [{ cacheKeyWillBeUsed: async () => "/" }],
               precacheFallback: { fallbackURL: "/offline.html" },
             },
           },
@@ -91,7 +90,8 @@ function offlineFont(): Plugin {
   };
 }
 
-const framework = /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|i18next|react-i18next|@tanstack[\\/](query-core|react-query))[\\/]/;
+const framework =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|i18next|react-i18next|@tanstack[\\/](query-core|react-query))[\\/]/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL(".", import.meta.url)),

@@ -7,6 +7,8 @@ import i18n from "@/lib/i18n";
 import { createQueryClient } from "./app/query-client";
 import { RouteError } from "./app/route-error";
 import { useStyleNonce } from "./app/style-nonce";
+import bengali400 from "@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-400-normal.woff2?url";
+import bengali600 from "@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-600-normal.woff2?url";
 import "./index.css";
 
 /**
@@ -33,6 +35,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="csp-nonce" content={styleNonce} />
         <meta name="description" content={t("meta.description")} />
         <title>{t("meta.homeTitle")}</title>
+        {/* A Bengali page's text needs the Bengali font: fetched with the stylesheet, so the text is not
+            drawn in a fallback font first and then moved. An English page draws its one Bengali word (the
+            language switch) in the phone's own font. */}
+        {current.language === "bn" &&
+          [bengali400, bengali600].map((href) => <link key={href} rel="preload" as="font" type="font/woff2" crossOrigin="" href={href} />)}
         <Meta />
         <Links />
       </head>

@@ -1,4 +1,4 @@
-import type { TLanguage } from "./language.ts";
+import type { TLanguage } from "./common.ts";
 import type { TProfileDetail } from "./profiles.ts";
 
 /**

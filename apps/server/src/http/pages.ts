@@ -77,7 +77,9 @@ export async function registerPages(app: FastifyInstance, webDist: string, pages
   if (!hasWeb) return;
   let handler: Promise<ReturnType<typeof createRequestHandler>> | undefined;
   const load = () =>
-    (handler ??= (import(pathToFileURL(serverBuild).href) as Promise<ServerBuild>).then((build) => createRequestHandler(build, "production")));
+    (handler ??= (import(pathToFileURL(serverBuild).href) as Promise<ServerBuild>).then((build) =>
+      createRequestHandler(build, "production"),
+    ));
   // Every other GET (and HEAD) is a page: a route, not the not-found handler, so answers are compressed
   // like any other.
   app.get("/*", async (req, reply) => {
