@@ -62,6 +62,9 @@ function pwa() {
             options: {
               cacheName: "app-shell",
               networkTimeoutSeconds: 6,
+              // A page is kept by its address, whatever the language it was drawn in (the app switches to the
+              // phone's choice once it runs).
+              matchOptions: { ignoreVary: true },
               precacheFallback: { fallbackURL: "/offline.html" },
             },
           },

@@ -16,5 +16,5 @@ export async function warmOfflineCache(): Promise<void> {
   await Promise.all(files.map(async (f) => (await statics.match(f)) ?? statics.add(f).catch(() => undefined)));
   const shell = await caches.open("app-shell");
   const page = window.location.pathname;
-  if (!(await shell.match(page))) await shell.add(page).catch(() => undefined);
+  if (!(await shell.match(page, { ignoreVary: true }))) await shell.add(page).catch(() => undefined);
 }
