@@ -45,6 +45,7 @@ function pwa() {
         globPatterns: [
           "offline.html",
           "offline.css",
+          "offline.js",
           "fonts/*.woff2",
           "favicon.svg",
           "assets/entry.client-*.js",

@@ -1,7 +1,7 @@
-import { useState, type ReactNode } from "react";
+import { useState, useSyncExternalStore, type ReactNode } from "react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { I18nextProvider, useTranslation } from "react-i18next";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, type Location } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import { AuthProvider } from "@/features/auth";
 import i18n from "@/lib/i18n";
 import { createQueryClient } from "./app/query-client";
@@ -11,17 +11,20 @@ import bengali400 from "@fontsource/noto-sans-bengali/files/noto-sans-bengali-be
 import bengali600 from "@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-600-normal.woff2?url";
 import "./index.css";
 
-/**
- * Where a page's scroll position is remembered: by history entry, as usual, except that every page
- * opened by a full load has the entry key "default"; those go by address, so a page opened fresh does
- * not inherit the scroll of another page opened fresh earlier in the tab (a reload still keeps its own).
- */
-const scrollKey = (location: Location) => (location.key === "default" ? location.pathname + location.search : location.key);
+const noChange = () => () => undefined;
+/** False while the page is as the server drew it (on the server, and while the browser hydrates); true after. */
+const useHydrated = () =>
+  useSyncExternalStore(
+    noChange,
+    () => true,
+    () => false,
+  );
 
 /** The document around every page, in the language the page is drawn in. */
 export function Layout({ children }: { children: ReactNode }) {
   const { t, i18n: current } = useTranslation();
   const styleNonce = useStyleNonce();
+  const hydrated = useHydrated();
   return (
     <html lang={current.language}>
       <head>
@@ -44,8 +47,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        {children}
-        <ScrollRestoration getKey={scrollKey} />
+        {/* Until the app has the page, its controls are disabled (its links work as they are): a tap, a key or
+            a value typed would reach a control that does nothing yet, or submit a form the app handles. */}
+        <fieldset disabled={!hydrated} role="none" className="contents">
+          {children}
+        </fieldset>
+        <ScrollRestoration />
         <Scripts />
       </body>
     </html>

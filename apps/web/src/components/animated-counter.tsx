@@ -13,8 +13,8 @@ export type AnimatedCounterProps = {
 const easeOut = (t: number) => 1 - Math.pow(1 - t, 3);
 
 /**
- * Counts up from 0 once, the first time it scrolls into view. Under prefers-reduced-motion (or
- * without IntersectionObserver) it shows the final figure at once. Screen readers always get the
+ * Shows the final figure, and counts up to it from 0 once, the first time it scrolls into view. Under
+ * prefers-reduced-motion (or without IntersectionObserver) it only shows the final figure. Screen readers always get the
  * final figure; the moving digits are hidden from them.
  */
 export function AnimatedCounter({ value, durationMs = 2500, suffix = "", className = "" }: AnimatedCounterProps) {
@@ -47,8 +47,8 @@ export function AnimatedCounter({ value, durationMs = 2500, suffix = "", classNa
     };
   }, [value, durationMs, reducedMotion]);
 
-  const willAnimate = !reducedMotion && typeof IntersectionObserver !== "undefined";
-  const display = willAnimate ? (shown ?? 0) : value;
+  // The final figure until the count starts (as the server draws it, and as a page without the app shows it).
+  const display = shown ?? value;
   return (
     <span ref={ref} className={className}>
       <span aria-hidden="true" className="block tabular-nums">

@@ -91,7 +91,8 @@ function Detail({ p, routeId }: { p: TProfileDetail; routeId: string }) {
     navigate("/auth/login");
   };
   const act = (fn: () => void) => () => (isAuthenticated ? fn() : needLogin());
-  const back = () => (location.key !== "default" ? navigate(-1) : navigate("/profiles"));
+  // Back to where the visitor came from in the app; a page opened by its address goes to the list.
+  const back = () => ((window.history.state as { idx?: number } | null)?.idx ? navigate(-1) : navigate("/profiles"));
   const failure = favourite.error ?? ytm.error;
   const actionError = failure ? errorText(failure) : undefined;
 
