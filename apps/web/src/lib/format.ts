@@ -84,6 +84,8 @@ const dateStyles = {
   month: { month: "long", year: "numeric" },
   /** 2026 */
   year: { year: "numeric" },
+  /** 23 Nov */
+  dayMonth: { day: "numeric", month: "short" },
   /** 23 Nov 2026, 4:05 pm */
   dateTime: { day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit" },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;

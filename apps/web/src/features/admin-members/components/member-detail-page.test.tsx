@@ -1,0 +1,144 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { render, screen } from "@testing-library/react";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { MemoryRouter } from "react-router";
+import type { TAdmin, TAdminMemberDetail } from "@app/contract";
+import { clearToasts, Toaster } from "@/components/toast";
+import { setLanguage } from "@/lib/i18n";
+import { fakeNetwork, ok } from "@/test/network";
+import { adminSession } from "@/features/admin-auth";
+import { MemberDetailPage } from "./member-detail-page";
+
+/** A member an RR added, not yet confirmed: the server offers no status that puts the ad in circulation. */
+const member = (over: { status?: string; awaitingConsent?: boolean; allowedStatuses?: string[] } = {}): TAdminMemberDetail => {
+  const status = over.status ?? "pending_verification";
+  const awaitingConsent = over.awaitingConsent ?? true;
+  return {
+    id: 7,
+    name: "Ruma Ghosh",
+    gender: "Female",
+    phone_number: "9830012345",
+    email: "ruma@example.in",
+    date_of_birth: "1998-04-12",
+    is_verified: false,
+    is_active: false,
+    account_status: status,
+    created_at: "2026-11-20T10:00:00Z",
+    updated_at: "2026-11-20T10:00:00Z",
+    plan_info: { id: null, expires_at: null, name: null },
+    profile_stats: { proposals_received: 0, proposals_sent: 0, proposals_accepted: 0, contact_views_by: 0, contact_views_of: 0 },
+    row: {
+      id: 7,
+      profileId: "B2007",
+      name: "Ruma Ghosh",
+      photo: null,
+      age: 28,
+      gender: "Female",
+      mobile: "9830012345",
+      email: "ruma@example.in",
+      verificationStatus: { otp: false, email: false, mobile: false, kyc: false, ad: false },
+      type: "QUICK",
+      rr: "Mitali Basu (ABC2345)",
+      planId: null,
+      planExpiresAt: null,
+      regDate: "2026-11-20T10:00:00Z",
+      verDate: null,
+      ccp: 0,
+      sms: 1,
+      status,
+      statusReason: null,
+      suspendedUntil: null,
+      blocked: false,
+      awaitingConsent,
+    },
+    ad: null,
+    alternatePhone: null,
+    points: { proposal: 0, ccp: 0 },
+    ledger: [],
+    media: [],
+    kyc: [],
+    pendingEdit: null,
+    reportsAgainst: [],
+    reportsBy: [],
+    activities: [],
+    allowedStatuses: over.allowedStatuses ?? ["unverified", "inactive", "suspended"],
+  };
+};
+
+const renderPage = () =>
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter>
+        <MemberDetailPage id={7} />
+        <Toaster />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+
+afterEach(() => {
+  clearToasts();
+  setLanguage("en");
+  adminSession.clear();
+});
+
+const admin = (role: TAdmin["role"]): TAdmin => ({
+  id: 1,
+  email: "admin@example.in",
+  name: "Site Admin",
+  role,
+  active: true,
+  totpEnabled: true,
+  lastLoginAt: null,
+  createdAt: "2026-11-01T00:00:00Z",
+});
+
+describe("MemberDetailPage: contact details", () => {
+  it("shows a moderator the whole number and e-mail, and says the view is recorded", async () => {
+    adminSession.signIn("admin-token", admin("moderator"));
+    fakeNetwork({ "GET /api/users/7": ok({ user: { ...member(), alternatePhone: "9830054321" } }) });
+    renderPage();
+    expect(await screen.findByText("9830012345")).toBeInTheDocument();
+    expect(screen.getByText("ruma@example.in")).toBeInTheDocument();
+    expect(screen.getByText("Alternate phone: 9830054321")).toBeInTheDocument();
+    expect(screen.getByText("Shown in full on this page only; your view is recorded.")).toBeInTheDocument();
+  });
+
+  it("says nothing of it to a super admin", async () => {
+    adminSession.signIn("admin-token", admin("super_admin"));
+    fakeNetwork({ "GET /api/users/7": ok({ user: member() }) });
+    renderPage();
+    expect(await screen.findByText("9830012345")).toBeInTheDocument();
+    expect(screen.queryByText(/your view is recorded/)).toBeNull();
+  });
+});
+
+describe("MemberDetailPage: a member an RR added", () => {
+  it("says the ad awaits the member's own confirmation and offers no way to activate it", async () => {
+    fakeNetwork({ "GET /api/users/7": ok({ user: member() }) });
+    renderPage();
+    expect(await screen.findByText("Awaiting the member's confirmation")).toBeInTheDocument();
+    expect(screen.getByText(/goes live only when the member confirms it with the code sent to their phone/)).toBeInTheDocument();
+    const options = screen.getAllByRole("option").map((o) => o.textContent);
+    expect(options).not.toContain("Active");
+    expect(options).not.toContain("Temporary Active");
+    expect(screen.queryByRole("button", { name: "Activate" })).toBeNull();
+  });
+
+  it("suspended meanwhile: Activate explains that it returns the ad to waiting for the member (in Bengali too)", async () => {
+    setLanguage("bn");
+    fakeNetwork({ "GET /api/users/7": ok({ user: member({ status: "suspended", allowedStatuses: [] }) }) });
+    renderPage();
+    const activate = await screen.findByRole("button", { name: "সক্রিয় করুন" });
+    expect(screen.getByText("সদস্যের সম্মতির অপেক্ষায়")).toBeInTheDocument();
+    expect(activate).toHaveAccessibleDescription(/আবার সদস্যের সম্মতির অপেক্ষায় থাকবে/);
+  });
+
+  it("once the member has confirmed, nothing is said", async () => {
+    fakeNetwork({
+      "GET /api/users/7": ok({ user: member({ status: "active", awaitingConsent: false, allowedStatuses: ["inactive", "private"] }) }),
+    });
+    renderPage();
+    expect(await screen.findByRole("heading", { name: "Ruma Ghosh" })).toBeInTheDocument();
+    expect(screen.queryByText("Awaiting the member's confirmation")).toBeNull();
+  });
+});
