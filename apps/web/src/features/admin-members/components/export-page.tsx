@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { accountStatuses, memberStatusLabels, ZMemberExportQuery } from "@app/contract";
 import { buttonStyles } from "@/components/button-styles";
 import { Notice } from "@/components/notice";
+import { errorText } from "@/lib/error-text";
 import { formatFileSize } from "@/lib/format";
 import { useAdmin, Card, fieldClass, labelClass, AdminHeading } from "@/features/admin-auth";
 import { downloadMembers } from "../api/member-export";
@@ -24,7 +25,7 @@ export function ExportPage() {
       const r = await downloadMembers(parsed.data);
       setResult({ tone: "success", text: t("adminMoney.export.done", { file: r.filename, size: formatFileSize(r.bytes) }) });
     } catch (e) {
-      setResult({ tone: "error", text: e instanceof Error ? e.message : String(e) });
+      setResult({ tone: "error", text: errorText(e) });
     } finally {
       setBusy(false);
     }

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { ZDecisionData, ZOpenReportsData, ZPendingAdsData, ZPendingEditsData, ZPendingKycData, ZPendingMediaData } from "@app/contract";
-import { api } from "@/lib/api";
+import { api, apiFile } from "@/lib/api";
 import type { QueueKey } from "@/features/admin-auth";
 
 const schemas = {
@@ -57,9 +57,5 @@ export function useDecision(queue: QueueKey) {
 }
 
 /** GET /api/admin/kyc/{id}/file — the document, fetched with the admin's token, as an object URL. */
-export async function kycFileUrl(id: string): Promise<string> {
-  const token = localStorage.getItem("adminToken");
-  const res = await fetch(`/api/admin/kyc/${id}/file`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-  if (!res.ok) throw new Error("The document could not be loaded");
-  return URL.createObjectURL(await res.blob());
-}
+export const kycFileUrl = async (id: string): Promise<string> =>
+  URL.createObjectURL((await apiFile(`/admin/kyc/${id}/file`, { auth: "admin" })).blob);

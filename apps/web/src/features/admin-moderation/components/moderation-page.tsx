@@ -13,6 +13,7 @@ import {
 } from "@app/contract";
 import { showToast } from "@/components/toast";
 import { ApiError } from "@/lib/api";
+import { errorText } from "@/lib/error-text";
 import { formatFileSize } from "@/lib/format";
 import { adminNs } from "@/lib/locales/admin";
 import { localizeMessage } from "@/lib/messages";
@@ -75,7 +76,7 @@ function KycPreview({ doc }: { doc: TPendingKyc }) {
     );
   return (
     <div>
-      <button type="button" className={plainBtn} onClick={() => kycFileUrl(doc.id).then(setUrl, (e: Error) => setError(e.message))}>
+      <button type="button" className={plainBtn} onClick={() => kycFileUrl(doc.id).then(setUrl, (e: unknown) => setError(errorText(e)))}>
         {t("moderation.showDocument")}
       </button>
       {error && <p className="mt-1 text-sm text-red-700">{error}</p>}

@@ -8,8 +8,7 @@ import {
   type TAdminRrCommissionRateRequest,
   type TRrPayoutRequest,
 } from "@app/contract";
-import { api, ApiError } from "@/lib/api";
-import { storageKeys } from "@/lib/storage-keys";
+import { api, download } from "@/lib/api";
 
 /** GET /api/admin/rr — RR Tracker: every RR with code, members and commission earned, paid and due. */
 export function useRrTracker(page: number, search: string) {
@@ -60,21 +59,6 @@ export function useMarkPaid() {
   });
 }
 
-/** GET /api/admin/rr/payouts/due.csv with the admin's token, saved as a file. */
-export async function downloadDueCsv(from: string, to: string) {
-  const res = await fetch(`/api/admin/rr/payouts/due.csv?from=${from}&to=${to}`, {
-    headers: { Authorization: `Bearer ${localStorage.getItem(storageKeys.adminToken) ?? ""}` },
-  });
-  if (!res.ok) {
-    const body = (await res.json().catch(() => ({}))) as { message?: unknown };
-    throw new ApiError(typeof body.message === "string" ? body.message : `Request failed (${res.status})`, res.status, "error");
-  }
-  const url = URL.createObjectURL(await res.blob());
-  const a = document.createElement("a");
-  a.href = url;
-  a.download = `rr-commission-due-${from}-to-${to}.csv`;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  URL.revokeObjectURL(url);
-}
+/** GET /api/admin/rr/payouts/due.csv — the period's commission due, saved as a file. */
+export const downloadDueCsv = (from: string, to: string) =>
+  download(`/admin/rr/payouts/due.csv?from=${from}&to=${to}`, { auth: "admin", filename: `rr-commission-due-${from}-to-${to}.csv` });

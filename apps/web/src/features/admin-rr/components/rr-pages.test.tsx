@@ -1,11 +1,12 @@
 import "@/lib/i18n";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import type { TAdmin, TAdminRrRow } from "@app/contract";
 import { clearToasts, Toaster } from "@/components/toast";
+import { catchDownloads } from "@/test/downloads";
 import { fail, fakeNetwork, ok } from "@/test/network";
 import { adminSession } from "@/features/admin-auth";
 import { RrPayoutsPage } from "./rr-payouts-page";
@@ -171,6 +172,22 @@ describe("RR Payment Downloader", () => {
     await user.click(screen.getByRole("button", { name: "Confirm payment" }));
     expect(await screen.findByText("Payout to Mitali Basu marked paid (reference NEFT-1)")).toBeInTheDocument();
     expect(net.calls.filter((c) => c.method === "POST").at(-1)?.body).toMatchObject({ rrId: 4, reference: "NEFT-1" });
+  });
+
+  it("saves the CSV of what is due under the server's file name", async () => {
+    const user = userEvent.setup();
+    const saved = catchDownloads();
+    const net = fakeNetwork({
+      "GET /api/admin/rr/payouts/due": ok({ rows: [], totalPaise: 0 }),
+      "GET /api/admin/rr/payouts/due.csv": {
+        text: "RR,Due\n",
+        headers: { "Content-Type": "text/csv", "Content-Disposition": 'attachment; filename="rr-commission-due-november.csv"' },
+      },
+    });
+    renderWith("super_admin", <RrPayoutsPage />);
+    await user.click(await screen.findByRole("button", { name: "Download CSV" }));
+    await waitFor(() => expect(saved.map((f) => f.filename)).toEqual(["rr-commission-due-november.csv"]), { timeout: 2000 });
+    expect(net.calls.at(-1)?.headers.Authorization).toBe("Bearer admin-token");
   });
 
   it("is for super admins only", () => {

@@ -4,6 +4,7 @@ import { adminRrNs } from "@/lib/locales/admin-rr";
 import type { TRrDueRow } from "@app/contract";
 import { Notice } from "@/components/notice";
 import { ApiError } from "@/lib/api";
+import { errorText } from "@/lib/error-text";
 import { intlLocale } from "@/lib/i18n";
 import { useAdmin } from "@/features/admin-auth";
 import { downloadDueCsv, useMarkPaid, useRrDue } from "../api/rr";
@@ -118,7 +119,7 @@ export function RrPayoutsPage() {
 
   const download = () => {
     setError(null);
-    downloadDueCsv(period.from, period.to).catch((e) => setError(e instanceof ApiError ? e.message : t("failed")));
+    downloadDueCsv(period.from, period.to).catch((e: unknown) => setError(errorText(e, t("failed"))));
   };
 
   return (

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { rrNs } from "@/lib/locales/rr";
+import { errorText } from "@/lib/error-text";
 import { intlLocale } from "@/lib/i18n";
 import { downloadReportCsv, useRrReport } from "../api/reports";
 import { inr } from "../lib/form-schema";
@@ -16,7 +17,7 @@ export function CommissionReport() {
   const monthName = (m: string) => new Date(`${m}-01T00:00:00`).toLocaleDateString(locale, { month: "long", year: "numeric" });
   const download = () => {
     setError(null);
-    downloadReportCsv().catch(() => setError(t("report.downloadFailed")));
+    downloadReportCsv().catch((e: unknown) => setError(errorText(e, t("report.downloadFailed"))));
   };
   const cells = (r: { earnedPaise: number; reversedPaise: number; duePaise: number; paidPaise: number }) => [
     inr(r.earnedPaise, locale),
