@@ -8,4 +8,4 @@ export { useAdminBase } from "./components/admin-layout";
 export { AddAdminPage, AdminListPage } from "./components/admins-page";
 export { AdminHeading, Card, Confirm, fieldClass, labelClass, Pager, ReasonConfirm, smallButton } from "./components/admin-ui";
 export { adminSession, useAdmin } from "./lib/admin-session";
-export { formatDate, memberTabs, queues, sections, tabLabel, type QueueKey } from "./lib/menu";
+export { dateOrDash, memberTabs, queues, sections, tabLabel, type QueueKey } from "./lib/menu";

@@ -9,7 +9,7 @@ import { ApiError } from "@/lib/api";
 import { adminNs } from "@/lib/locales/admin";
 import { localizeMessage } from "@/lib/messages";
 import { useAdminMutations, useAdmins } from "../api/admins";
-import { formatDate } from "../lib/menu";
+import { dateOrDash } from "../lib/menu";
 import { useAdmin } from "../lib/admin-session";
 import { useAdminBase } from "./admin-layout";
 
@@ -48,7 +48,7 @@ export function AdminListPage() {
                 <p className="text-xs text-stone-500">
                   {a.role === "super_admin" ? t("admins.superAdmin") : t("admins.moderator")} ·{" "}
                   {a.active ? t("admins.active") : t("admins.disabled")} · {a.totpEnabled ? t("admins.factorOn") : t("admins.factorOff")} ·{" "}
-                  {t("admins.lastSignIn", { date: formatDate(a.lastLoginAt) })}
+                  {t("admins.lastSignIn", { date: dateOrDash(a.lastLoginAt) })}
                 </p>
               </div>
               <div className="flex gap-2">

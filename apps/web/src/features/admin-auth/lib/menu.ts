@@ -1,5 +1,6 @@
 import type { TAccountStatus } from "@app/contract";
-import i18n, { intlLocale } from "@/lib/i18n";
+import { formatDate } from "@/lib/format";
+import i18n from "@/lib/i18n";
 import { adminNs } from "@/lib/locales/admin";
 
 /** The member lists of the left menu, in the spec's order (names: `tabLabel`). */
@@ -41,5 +42,5 @@ export const sections = [
   "rr-payment-downloader",
 ] as const;
 
-export const formatDate = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleDateString(intlLocale(), { day: "2-digit", month: "short", year: "numeric", timeZone: "Asia/Kolkata" }) : "—";
+/** A date as "5 Dec 2026" (lib/format's `formatDate`), or "—" when there is none. */
+export const dateOrDash = (iso: string | null) => (iso ? formatDate(iso) : "—");

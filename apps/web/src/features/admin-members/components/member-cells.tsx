@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { TAdminMemberRow } from "@app/contract";
 import { adminNs } from "@/lib/locales/admin";
-import { formatDate } from "@/features/admin-auth";
+import { dateOrDash } from "@/features/admin-auth";
 import { memberTypeBadge, statusBadge, statusLabel } from "../lib/labels";
 
 /** The generated avatar when a member has no photo: initials on a colour picked from the id. */
@@ -129,10 +129,10 @@ export function Dates({ row }: { row: TAdminMemberRow }) {
     <div className="space-y-0.5 text-xs whitespace-nowrap text-stone-600">
       <p className={`font-semibold ${tone}`}>
         {plan ? t(`members.planSource.${plan.source}`) : t("members.noPlan")}
-        {plan && ` · ${plan.endsAt ? t("members.till", { date: formatDate(plan.endsAt) }) : t("members.tillMarriage")}`}
+        {plan && ` · ${plan.endsAt ? t("members.till", { date: dateOrDash(plan.endsAt) }) : t("members.tillMarriage")}`}
       </p>
-      <p>{t("members.reg", { date: formatDate(row.regDate) })}</p>
-      <p>{t("members.ver", { date: formatDate(row.verDate) })}</p>
+      <p>{t("members.reg", { date: dateOrDash(row.regDate) })}</p>
+      <p>{t("members.ver", { date: dateOrDash(row.verDate) })}</p>
     </div>
   );
 }

@@ -10,7 +10,7 @@ import { adminFieldsNs } from "@/lib/locales/admin-fields";
 import { ledgerNs } from "@/lib/locales/ledger";
 import { useOptionLabel } from "@/lib/options";
 import { localizeMessage } from "@/lib/messages";
-import { useAdmin, formatDate, useAdminBase } from "@/features/admin-auth";
+import { useAdmin, dateOrDash, useAdminBase } from "@/features/admin-auth";
 import { useMemberDetail } from "../api/get-member";
 import { useMemberMutations, type MemberAction } from "../api/member-action";
 import { useUpdateMember } from "../api/update-member";
@@ -197,7 +197,7 @@ export function MemberDetailPage({ id }: { id: number }) {
               {m.row.awaitingConsent && <ConsentBadge />}
               {m.row.statusReason && <span className="text-xs text-stone-600">{t("member.reason", { reason: m.row.statusReason })}</span>}
               {m.row.suspendedUntil && (
-                <span className="text-xs text-stone-600">{t("member.until", { date: formatDate(m.row.suspendedUntil) })}</span>
+                <span className="text-xs text-stone-600">{t("member.until", { date: dateOrDash(m.row.suspendedUntil) })}</span>
               )}
             </p>
           </div>
@@ -236,7 +236,7 @@ export function MemberDetailPage({ id }: { id: number }) {
                 {m.ledger.map((l, i) => (
                   <li key={i} className="flex justify-between gap-2 border-b border-stone-100 pb-1">
                     <span>
-                      {formatDate(l.at)} · {ledgerReason(l.reason)}
+                      {dateOrDash(l.at)} · {ledgerReason(l.reason)}
                     </span>
                     <span className={l.delta < 0 ? "text-red-700" : "text-emerald-700"}>
                       {l.delta > 0 ? "+" : ""}
@@ -259,7 +259,7 @@ export function MemberDetailPage({ id }: { id: number }) {
             proposalsAccepted: m.profile_stats.proposals_accepted,
             contactsViewedByMember: m.profile_stats.contact_views_by,
             contactViewsOfThisAd: m.profile_stats.contact_views_of,
-            registered: formatDate(m.created_at),
+            registered: dateOrDash(m.created_at),
           }}
         />
       </Card>
@@ -312,7 +312,7 @@ export function MemberDetailPage({ id }: { id: number }) {
               {m.kyc.map((k) => (
                 <li key={k.id} className="flex justify-between border-b border-stone-100 pb-1">
                   <span>
-                    {k.docType} · {formatDate(k.uploadedAt)}
+                    {k.docType} · {dateOrDash(k.uploadedAt)}
                   </span>
                   <span className="font-semibold">{k.status}</span>
                 </li>
@@ -325,7 +325,7 @@ export function MemberDetailPage({ id }: { id: number }) {
           <ul className="mb-3 space-y-1 text-sm text-stone-700">
             {m.reportsAgainst.map((r) => (
               <li key={r.id}>
-                {formatDate(r.createdAt)} · {r.reason} · {t("member.reportBy", { id: r.otherProfileId ?? "—" })} · {r.status}
+                {dateOrDash(r.createdAt)} · {r.reason} · {t("member.reportBy", { id: r.otherProfileId ?? "—" })} · {r.status}
               </li>
             ))}
           </ul>
@@ -333,7 +333,7 @@ export function MemberDetailPage({ id }: { id: number }) {
           <ul className="space-y-1 text-sm text-stone-700">
             {m.reportsBy.map((r) => (
               <li key={r.id}>
-                {formatDate(r.createdAt)} · {r.reason} · {t("member.reportAgainst", { id: r.otherProfileId ?? "—" })} · {r.status}
+                {dateOrDash(r.createdAt)} · {r.reason} · {t("member.reportAgainst", { id: r.otherProfileId ?? "—" })} · {r.status}
               </li>
             ))}
           </ul>

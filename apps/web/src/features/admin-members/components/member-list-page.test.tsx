@@ -126,7 +126,7 @@ describe("MemberListPage", () => {
     expect(payer).toHaveTextContent("Paid · till marriage");
     expect(payer).not.toHaveTextContent(/Free/);
     expect(trier).toHaveTextContent("10 Days Trial");
-    expect(trier).toHaveTextContent("Free trial · till 05 Dec 2026");
+    expect(trier).toHaveTextContent("Free trial · till 5 Dec 2026");
     expect(trier).not.toHaveTextContent(/Paid/);
     expect(none).toHaveTextContent("No plan");
     expect(none).toHaveTextContent("Free listing");
@@ -134,7 +134,7 @@ describe("MemberListPage", () => {
     setLanguage("bn");
     expect(await within(payer).findByText("ভিডিও বেসিক")).toBeInTheDocument();
     expect(payer).toHaveTextContent("টাকা দিয়ে কেনা · বিয়ে পর্যন্ত");
-    expect(trier).toHaveTextContent(/ফ্রি ট্রায়াল · ০৫ ডিসে\S*, ২০২৬ পর্যন্ত/);
+    expect(trier).toHaveTextContent(/ফ্রি ট্রায়াল · ৫ ডিসে\S*, ২০২৬ পর্যন্ত/);
     expect(none).toHaveTextContent("কোনো প্ল্যান নেই");
   });
 

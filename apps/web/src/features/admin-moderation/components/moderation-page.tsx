@@ -19,7 +19,7 @@ import { adminNs } from "@/lib/locales/admin";
 import { localizeMessage } from "@/lib/messages";
 import { useOptionLabel } from "@/lib/options";
 import { useDebounced } from "@/lib/use-debounced";
-import { formatDate, type QueueKey, useAdminBase } from "@/features/admin-auth";
+import { dateOrDash, type QueueKey, useAdminBase } from "@/features/admin-auth";
 import { ReasonDialog } from "@/features/admin-members";
 import { kycFileUrl, queuePageSize, useDecision, useQueue } from "../api/moderation";
 import { NewAdDetails } from "./new-ad-details";
@@ -203,7 +203,7 @@ export function ModerationPage({ queue }: { queue: QueueKey }) {
             }
           >
             <MemberLink m={e.member} />
-            <p className="text-xs text-stone-500">{t("moderation.submitted", { date: formatDate(e.submittedAt) })}</p>
+            <p className="text-xs text-stone-500">{t("moderation.submitted", { date: dateOrDash(e.submittedAt) })}</p>
             <table className="mt-2 w-full max-w-lg text-sm">
               <thead className="text-xs text-stone-500 uppercase">
                 <tr>
@@ -250,7 +250,7 @@ export function ModerationPage({ queue }: { queue: QueueKey }) {
             )}
             <MemberLink m={m.member} />
             <p className="text-xs text-stone-500">
-              {t("moderation.uploaded", { date: formatDate(m.uploadedAt) })} · {formatFileSize(m.bytes)} · {m.mime}
+              {t("moderation.uploaded", { date: dateOrDash(m.uploadedAt) })} · {formatFileSize(m.bytes)} · {m.mime}
             </p>
           </ItemCard>
         );
@@ -270,7 +270,7 @@ export function ModerationPage({ queue }: { queue: QueueKey }) {
           >
             <MemberLink m={k.member} />
             <p className="mb-2 text-sm text-stone-600">
-              {k.docType} · {k.kind.toUpperCase()} · {t("moderation.kycUploaded", { date: formatDate(k.uploadedAt) })}
+              {k.docType} · {k.kind.toUpperCase()} · {t("moderation.kycUploaded", { date: dateOrDash(k.uploadedAt) })}
             </p>
             <KycPreview doc={k} />
           </ItemCard>
@@ -311,7 +311,7 @@ export function ModerationPage({ queue }: { queue: QueueKey }) {
               {t(`moderation.reportReasons.${reportReasonKey[r.reason as TReportReason] ?? "other"}`, { defaultValue: r.reason })}
             </p>
             {r.details && <p className="text-sm text-stone-700">“{r.details}”</p>}
-            <p className="text-xs text-stone-500">{formatDate(r.createdAt)}</p>
+            <p className="text-xs text-stone-500">{dateOrDash(r.createdAt)}</p>
           </ItemCard>
         );
       });

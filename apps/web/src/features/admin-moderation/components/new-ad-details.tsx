@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { TPendingAd } from "@app/contract";
 import { adminNs } from "@/lib/locales/admin";
 import { useOptionLabel } from "@/lib/options";
-import { formatDate } from "@/features/admin-auth";
+import { dateOrDash } from "@/features/admin-auth";
 import { ConsentBadge } from "@/features/admin-members";
 
 const pill = "inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap";
@@ -24,7 +24,7 @@ export function NewAdDetails({ a, member, heldBy }: { a: TPendingAd; member: Rea
       <div className="space-y-1 text-sm">
         {member}
         <p className="text-stone-600">
-          {choice(a.gender)} · {t("moderation.born", { date: formatDate(a.dateOfBirth) })} · {choice(a.community)} · {choice(a.profession)}
+          {choice(a.gender)} · {t("moderation.born", { date: dateOrDash(a.dateOfBirth) })} · {choice(a.community)} · {choice(a.profession)}
         </p>
         <p className="flex flex-wrap items-center gap-2">
           <span className={`${pill} ${a.live ? "bg-emerald-100 text-emerald-800" : "bg-stone-200 text-stone-700"}`}>
@@ -33,8 +33,8 @@ export function NewAdDetails({ a, member, heldBy }: { a: TPendingAd; member: Rea
           {a.overdue && <span className={`${pill} bg-red-100 text-red-800`}>{t("moderation.newAd.overdue")}</span>}
         </p>
         <p className="text-xs text-stone-500">
-          {t("moderation.registered", { date: formatDate(a.registeredAt) })} ·{" "}
-          {t("moderation.newAd.waiting", { date: formatDate(a.waitingSince) })}
+          {t("moderation.registered", { date: dateOrDash(a.registeredAt) })} ·{" "}
+          {t("moderation.newAd.waiting", { date: dateOrDash(a.waitingSince) })}
         </p>
         {heldBy && (
           <p id={heldBy} className="flex flex-wrap items-center gap-2 text-xs text-amber-900">
