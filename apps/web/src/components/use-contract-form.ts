@@ -100,7 +100,11 @@ function withServerErrors<S extends FormSchema>(
         fields.push(name);
       } else rest.push(localizeMessage(e.message));
     }
-    const message = rest.length ? rest.join(" ") : fields.length || Array.isArray(err) ? opts.fallback : (opts.fallback ?? errorText(err));
+    const message = rest.length
+      ? rest.join(" ")
+      : fields.length
+        ? undefined
+        : (opts.fallback ?? (Array.isArray(err) ? undefined : errorText(err)));
     if (message) setError("root.server", { type: "server", message });
     return { fields, message };
   }

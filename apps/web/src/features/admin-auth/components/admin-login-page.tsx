@@ -1,7 +1,5 @@
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useLocation, useNavigate } from "react-router";
 import type { TAdminLoginStep } from "@app/contract";
 import { buttonStyles } from "@/components/button-styles";
@@ -13,7 +11,8 @@ import { localizeMessage } from "@/lib/messages";
 import { adminLogin, adminLoginTotp } from "../api/login";
 import { adminSession } from "../lib/admin-session";
 import { TotpQr } from "./totp-qr";
-import { adminCodeFormSchema, adminLoginFormSchema, isTotpCode, type AdminCodeValues, type AdminLoginValues } from "../lib/form-schema";
+import { adminCodeFormSchema, adminLoginFormSchema, isTotpCode } from "../lib/form-schema";
+import { useContractForm } from "@/components/use-contract-form";
 
 const input =
   "mt-1 block w-full rounded-xl border border-stone-300 bg-white px-3.5 py-2.5 text-stone-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none aria-[invalid=true]:border-red-500";
@@ -32,7 +31,7 @@ function PasswordStep({ onNext }: { onNext: (step: TAdminLoginStep) => void }) {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<AdminLoginValues>({ resolver: zodResolver(adminLoginFormSchema), defaultValues: { email: "", password: "" } });
+  } = useContractForm(adminLoginFormSchema, { defaultValues: { email: "", password: "" } });
 
   const submit = handleSubmit(async (values) => {
     setError(null);
@@ -98,7 +97,7 @@ function CodeStep({ step, onDone }: { step: TAdminLoginStep; onDone: (recoveryCo
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<AdminCodeValues>({ resolver: zodResolver(adminCodeFormSchema), defaultValues: { code: "" } });
+  } = useContractForm(adminCodeFormSchema, { defaultValues: { code: "" } });
   const enrolling = step.step === "enroll";
 
   const submit = handleSubmit(async ({ code }) => {

@@ -1,11 +1,10 @@
 import "@/lib/locales/admin-money";
 import { useEffect, useId, type ReactNode } from "react";
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "react-i18next";
-import { ZRefundRequest, type TRefundRequest } from "@app/contract";
+import { ZRefundRequest } from "@app/contract";
 import { buttonStyles } from "@/components/button-styles";
 import { DialogClose, DialogFrame } from "@/components/dialog-frame";
+import { useContractForm } from "@/components/use-contract-form";
 
 /** Shared pieces of the admin's screens: page heading, card, pager, confirmations, field classes. */
 export const fieldClass =
@@ -75,7 +74,7 @@ export function ReasonConfirm({
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const form = useForm<TRefundRequest>({ resolver: zodResolver(ZRefundRequest), defaultValues: { reason: "" } });
+  const form = useContractForm(ZRefundRequest, { defaultValues: { reason: "" } });
   useEffect(() => {
     if (open) form.reset({ reason: "" });
   }, [open, form]);

@@ -1,10 +1,9 @@
-import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useNavigate } from "react-router";
 import { ZAdminCreateRequest, type TAdminCreateRequest } from "@app/contract";
 import { buttonStyles } from "@/components/button-styles";
 import { showToast } from "@/components/toast";
+import { useContractForm } from "@/components/use-contract-form";
 import { ApiError } from "@/lib/api";
 import { adminNs } from "@/lib/locales/admin";
 import { localizeMessage } from "@/lib/messages";
@@ -84,21 +83,17 @@ export function AddAdminPage() {
   const {
     register,
     handleSubmit,
-    setError,
+    showServerErrors,
     formState: { errors, isSubmitting },
-  } = useForm<TAdminCreateRequest>({
-    resolver: zodResolver(ZAdminCreateRequest),
-    defaultValues: { email: "", name: "", password: "", role: "moderator" },
-  });
+  } = useContractForm(ZAdminCreateRequest, { defaultValues: { email: "", name: "", password: "", role: "moderator" } });
   const submit = handleSubmit(async (v) => {
     try {
       await create.mutateAsync(v);
       showToast(t("admins.added"));
       navigate(`${base}/admins`);
     } catch (e) {
-      if (e instanceof ApiError && e.errors.length)
-        for (const f of e.errors) setError(f.field as keyof TAdminCreateRequest, { message: f.message });
-      else showToast(e instanceof ApiError ? localizeMessage(e.message, e.code) : t("network"), "error", 8000);
+      if (!showServerErrors(e).fields.length)
+        showToast(e instanceof ApiError ? localizeMessage(e.message, e.code) : t("network"), "error", 8000);
     }
   });
   const err = (k: keyof TAdminCreateRequest) =>

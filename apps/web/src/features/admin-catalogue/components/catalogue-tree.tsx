@@ -1,12 +1,10 @@
 import "@/lib/locales/admin-catalogue";
 import { useId, useState, type ReactNode } from "react";
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "react-i18next";
 import { ZCatalogueAddRequest, type TCatalogueList, type TCatalogueOption } from "@app/contract";
 import { Notice } from "@/components/notice";
 import { showToast } from "@/components/toast";
-import { ApiError } from "@/lib/api";
+import { useContractForm } from "@/components/use-contract-form";
 import { useAdmin, Confirm, fieldClass, labelClass, smallButton } from "@/features/admin-auth";
 import { useCatalogueActions } from "../api/catalogue";
 
@@ -17,7 +15,6 @@ export type TreeItem = TCatalogueOption & { [child: string]: unknown };
 export type TreeLevel = { childKey?: string; childName?: string; addLabel: (parent: string | null) => string };
 
 const ZAddForm = ZCatalogueAddRequest.pick({ value: true, bn: true });
-type AddValues = { value: string; bn: string };
 
 /** The page frame of a catalogue screen; moderators see why they cannot change it. */
 export function CatalogueFrame({ title, subtitle, children }: { title: string; subtitle: string; children: ReactNode }) {
@@ -38,19 +35,15 @@ function AddOption({ list, parent, label }: { list: TCatalogueList; parent: stri
   const { t } = useTranslation();
   const { add } = useCatalogueActions(list);
   const uid = useId();
-  const form = useForm<AddValues>({ resolver: zodResolver(ZAddForm) as never, defaultValues: { value: "", bn: "" } });
-  const [error, setError] = useState<string | null>(null);
-  const err = (f: keyof AddValues) => form.formState.errors[f]?.message;
+  const form = useContractForm(ZAddForm, { defaultValues: { value: "", bn: "" } });
+  const err = (f: "value" | "bn") => form.formState.errors[f]?.message;
   const submit = form.handleSubmit(async (v) => {
-    setError(null);
     try {
       await add.mutateAsync({ parent, value: v.value, bn: v.bn });
       showToast(t("adminCatalogue.option.added", { name: v.value.trim() }));
       form.reset({ value: "", bn: "" });
     } catch (e) {
-      if (e instanceof ApiError && e.errors.length)
-        for (const fe of e.errors) form.setError(fe.field === "bn" ? "bn" : "value", { message: fe.message });
-      else setError(e instanceof Error ? e.message : String(e));
+      form.showServerErrors(e, { field: (f) => (f === "bn" ? "bn" : "value") });
     }
   });
   return (
@@ -105,9 +98,9 @@ function AddOption({ list, parent, label }: { list: TCatalogueList; parent: stri
           {add.isPending ? t("adminCatalogue.common.saving") : t("adminCatalogue.option.add")}
         </button>
       </div>
-      {error && (
+      {form.formError && (
         <p role="alert" className="mt-2 text-sm text-red-700">
-          {error}
+          {form.formError}
         </p>
       )}
     </form>

@@ -1,6 +1,4 @@
 import { useEffect, useId, useState } from "react";
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "react-i18next";
 import { ZAdminCategoryRequest, type TAdminCategory, type TAdminCategoryRequest } from "@app/contract";
 import { buttonStyles } from "@/components/button-styles";
@@ -9,11 +7,11 @@ import { LoadError } from "@/components/load-error";
 import { Notice } from "@/components/notice";
 import { Skeleton } from "@/components/skeleton";
 import { showToast } from "@/components/toast";
-import { ApiError } from "@/lib/api";
+import { useContractForm } from "@/components/use-contract-form";
 import { adminContentNs } from "@/lib/locales/admin-content";
 import { Card, Confirm, AdminHeading, smallButton } from "@/features/admin-auth";
 import { useAdminCategories, useCategoryActions } from "../api/content";
-import { ContentTabs, described, errorText, Field, fieldClass } from "./content-ui";
+import { ContentTabs, errorText, Field, fieldClass } from "./content-ui";
 
 type Values = TAdminCategoryRequest;
 
@@ -29,30 +27,22 @@ function CategoryForm({
   const { t } = useTranslation(adminContentNs);
   const { save } = useCategoryActions();
   const uid = useId();
-  const form = useForm<Values>({
-    resolver: zodResolver(ZAdminCategoryRequest) as never,
-    defaultValues: { name: "", nameBn: "", slug: "" },
-  });
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useContractForm(ZAdminCategoryRequest, { defaultValues: { name: "", nameBn: "", slug: "" } });
   useEffect(() => {
     if (open) {
       form.reset(
         category ? { name: category.name, nameBn: category.nameBn ?? "", slug: category.slug } : { name: "", nameBn: "", slug: "" },
       );
-      setFormError(null);
     }
   }, [open, category, form]);
   const err = (f: keyof Values) => form.formState.errors[f]?.message as string | undefined;
   const submit = form.handleSubmit(async (v) => {
-    setFormError(null);
     try {
       await save.mutateAsync({ id: category?.id, body: v });
       showToast(t("categories.saved"));
       onOpenChange(false);
     } catch (e) {
-      if (e instanceof ApiError && e.errors.length)
-        for (const fe of e.errors) form.setError(fe.field as keyof Values, { message: fe.message });
-      else setFormError(e instanceof Error ? (errorText(e) ?? e.message) : String(e));
+      form.showServerErrors(e);
     }
   });
   return (
@@ -64,20 +54,15 @@ function CategoryForm({
     >
       <form onSubmit={(e) => void submit(e)} noValidate className="mt-4 space-y-3">
         <Field id={`${uid}-name`} label={t("categories.name")} error={err("name")}>
-          <input id={`${uid}-name`} className={fieldClass} {...described(`${uid}-name`, err("name"))} {...form.register("name")} />
+          {(a) => <input {...a} className={fieldClass} {...form.register("name")} />}
         </Field>
         <Field id={`${uid}-nameBn`} label={t("categories.nameBn")} error={err("nameBn")} optional>
-          <input id={`${uid}-nameBn`} lang="bn" className={fieldClass} {...form.register("nameBn")} />
+          {(a) => <input {...a} lang="bn" className={fieldClass} {...form.register("nameBn")} />}
         </Field>
         <Field id={`${uid}-slug`} label={t("categories.slug")} hint={t("categories.slugHint")} error={err("slug")} optional>
-          <input
-            id={`${uid}-slug`}
-            className={`${fieldClass} font-mono`}
-            {...described(`${uid}-slug`, err("slug"), "h")}
-            {...form.register("slug")}
-          />
+          {(a) => <input {...a} className={`${fieldClass} font-mono`} {...form.register("slug")} />}
         </Field>
-        {formError && <Notice tone="error">{formError}</Notice>}
+        {form.formError && <Notice tone="error">{form.formError}</Notice>}
         <div className="flex justify-end gap-2">
           <DialogClose className={buttonStyles.outline}>{t("common.cancel")}</DialogClose>
           <button type="submit" disabled={save.isPending} className={buttonStyles.primary}>

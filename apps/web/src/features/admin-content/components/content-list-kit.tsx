@@ -1,6 +1,5 @@
 import { useEffect, useState, type ReactNode } from "react";
-import { useForm, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import type { DefaultValues, FieldValues, Path, UseFormReturn } from "react-hook-form";
 import type { z } from "zod";
 import { useTranslation } from "react-i18next";
 import type { UseMutationResult, UseQueryResult } from "@tanstack/react-query";
@@ -10,7 +9,7 @@ import { LoadError } from "@/components/load-error";
 import { Notice } from "@/components/notice";
 import { Skeleton } from "@/components/skeleton";
 import { showToast } from "@/components/toast";
-import { ApiError } from "@/lib/api";
+import { useContractForm } from "@/components/use-contract-form";
 import { adminContentNs } from "@/lib/locales/admin-content";
 import { Card, Confirm, AdminHeading, smallButton } from "@/features/admin-auth";
 import { errorText, MoveButtons, moved } from "./content-ui";
@@ -37,34 +36,30 @@ export function EditDialog<V extends FieldValues>({
   onOpenChange: (o: boolean) => void;
   title: string;
   description?: string;
-  schema: z.ZodType;
-  values: V;
+  schema: z.ZodType<V, V>;
+  values: DefaultValues<V>;
   save: (v: V) => Promise<unknown>;
   savedText: string;
   children: (form: UseFormReturn<V>, err: (f: Path<V>) => string | undefined) => ReactNode;
 }) {
   const { t } = useTranslation(adminContentNs);
-  const form = useForm<V>({ resolver: zodResolver(schema as never) as never, defaultValues: values as never });
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useContractForm(schema, { defaultValues: values });
   const [busy, setBusy] = useState(false);
   useEffect(() => {
     if (open) {
       form.reset(values);
-      setFormError(null);
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- reset when the dialog opens, with the values of that moment
   }, [open]);
   const err = (f: Path<V>) => form.getFieldState(f, form.formState).error?.message;
   const submit = form.handleSubmit(async (v) => {
-    setFormError(null);
     setBusy(true);
     try {
       await save(v);
       showToast(savedText);
       onOpenChange(false);
     } catch (e) {
-      if (e instanceof ApiError && e.errors.length) for (const fe of e.errors) form.setError(fe.field as Path<V>, { message: fe.message });
-      else setFormError(e instanceof Error ? (errorText(e) ?? e.message) : String(e));
+      form.showServerErrors(e);
     } finally {
       setBusy(false);
     }
@@ -73,7 +68,7 @@ export function EditDialog<V extends FieldValues>({
     <DialogFrame open={open} onOpenChange={onOpenChange} title={title} description={description}>
       <form onSubmit={(e) => void submit(e)} noValidate className="mt-4 space-y-3">
         {children(form, err)}
-        {formError && <Notice tone="error">{formError}</Notice>}
+        {form.formError && <Notice tone="error">{form.formError}</Notice>}
         <div className="flex justify-end gap-2 pt-1">
           <DialogClose className={buttonStyles.outline}>{t("common.cancel")}</DialogClose>
           <button type="submit" disabled={busy} className={buttonStyles.primary}>

@@ -1,7 +1,5 @@
 import { useEffect, useId, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "react-i18next";
 import { postStatuses, slugify, ZAdminPostRequest, type TAdminPost, type TAdminPostRequest } from "@app/contract";
 import { buttonStyles } from "@/components/button-styles";
@@ -9,11 +7,12 @@ import { LoadError } from "@/components/load-error";
 import { Notice } from "@/components/notice";
 import { Skeleton } from "@/components/skeleton";
 import { showToast } from "@/components/toast";
+import { useContractForm } from "@/components/use-contract-form";
 import { ApiError } from "@/lib/api";
 import { adminContentNs } from "@/lib/locales/admin-content";
 import { useAdminBase, Card, AdminHeading } from "@/features/admin-auth";
 import { previewMarkdown, useAdminCategories, useAdminPost, usePostActions } from "../api/content";
-import { contentBase, ContentTabs, described, errorText, Field, fieldClass, fromIndiaLocal, ImageField, toIndiaLocal } from "./content-ui";
+import { contentBase, ContentTabs, Field, fieldClass, fromIndiaLocal, ImageField, toIndiaLocal } from "./content-ui";
 
 type Values = TAdminPostRequest;
 type FieldName = keyof Values;
@@ -86,46 +85,49 @@ function MarkdownEditor({
     `rounded-t-lg px-3 py-1.5 text-sm font-semibold ${on ? "border border-b-white border-stone-300 bg-white text-brand-800" : "text-stone-600 hover:text-brand-800"}`;
   return (
     <Field id={id} label={label} hint={hint} error={error} optional={optional}>
-      <div role="tablist" aria-label={label} className="relative z-10 mt-1 -mb-px flex gap-1">
-        <button
-          type="button"
-          role="tab"
-          aria-selected={tab === "write"}
-          className={tabClass(tab === "write")}
-          onClick={() => setTab("write")}
-        >
-          {t("postForm.write")}
-        </button>
-        <button
-          type="button"
-          role="tab"
-          aria-selected={tab === "preview"}
-          className={tabClass(tab === "preview")}
-          onClick={() => setTab("preview")}
-        >
-          {t("postForm.preview")}
-        </button>
-      </div>
-      <textarea
-        id={id}
-        rows={14}
-        hidden={tab !== "write"}
-        className={`${fieldClass} mt-0 rounded-tl-none font-mono text-[13px] leading-relaxed`}
-        {...described(id, error, hint)}
-        {...register}
-      />
-      {tab === "preview" && (
-        <div className="min-h-72 rounded-lg rounded-tl-none border border-stone-300 bg-white p-4" data-testid="markdown-preview">
-          {failed ? (
-            <p className="text-sm text-red-700">{t("postForm.previewFailed")}</p>
-          ) : !value.trim() ? (
-            <p className="text-sm text-stone-500">{t("postForm.previewEmpty")}</p>
-          ) : html === null ? (
-            <p className="text-sm text-stone-500">{t("common.loading")}</p>
-          ) : (
-            <div className="blog-prose" dangerouslySetInnerHTML={{ __html: html }} />
+      {(a) => (
+        <>
+          <div role="tablist" aria-label={label} className="relative z-10 mt-1 -mb-px flex gap-1">
+            <button
+              type="button"
+              role="tab"
+              aria-selected={tab === "write"}
+              className={tabClass(tab === "write")}
+              onClick={() => setTab("write")}
+            >
+              {t("postForm.write")}
+            </button>
+            <button
+              type="button"
+              role="tab"
+              aria-selected={tab === "preview"}
+              className={tabClass(tab === "preview")}
+              onClick={() => setTab("preview")}
+            >
+              {t("postForm.preview")}
+            </button>
+          </div>
+          <textarea
+            {...a}
+            rows={14}
+            hidden={tab !== "write"}
+            className={`${fieldClass} mt-0 rounded-tl-none font-mono text-[13px] leading-relaxed`}
+            {...register}
+          />
+          {tab === "preview" && (
+            <div className="min-h-72 rounded-lg rounded-tl-none border border-stone-300 bg-white p-4" data-testid="markdown-preview">
+              {failed ? (
+                <p className="text-sm text-red-700">{t("postForm.previewFailed")}</p>
+              ) : !value.trim() ? (
+                <p className="text-sm text-stone-500">{t("postForm.previewEmpty")}</p>
+              ) : html === null ? (
+                <p className="text-sm text-stone-500">{t("common.loading")}</p>
+              ) : (
+                <div className="blog-prose" dangerouslySetInnerHTML={{ __html: html }} />
+              )}
+            </div>
           )}
-        </div>
+        </>
       )}
     </Field>
   );
@@ -141,10 +143,9 @@ export function ContentPostForm({ id }: { id: number | null }) {
   const { save } = usePostActions();
   const uid = useId();
   const fid = (f: string) => `${uid}-${f}`;
-  const form = useForm<Values>({ resolver: zodResolver(ZAdminPostRequest) as never, defaultValues: blank() });
+  const form = useContractForm(ZAdminPostRequest, { defaultValues: blank() });
   const [slugEdited, setSlugEdited] = useState(false);
   const [cover, setCover] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
   const post = existing.data?.post;
   useEffect(() => {
     if (post) {
@@ -163,15 +164,12 @@ export function ContentPostForm({ id }: { id: number | null }) {
     },
   });
   const submit = form.handleSubmit(async (v) => {
-    setFormError(null);
     try {
       const r = await save.mutateAsync({ id: id ?? undefined, body: v });
       showToast(t("postForm.saved"));
       if (!id) navigate(`${base}/posts/${r.post.id}`, { replace: true });
     } catch (e) {
-      if (e instanceof ApiError && e.errors.length)
-        for (const fe of e.errors) form.setError(fe.field as FieldName, { message: fe.message });
-      else setFormError(e instanceof Error ? (errorText(e) ?? e.message) : String(e));
+      form.showServerErrors(e);
     }
   });
 
@@ -198,25 +196,20 @@ export function ContentPostForm({ id }: { id: number | null }) {
         <div className="min-w-0 space-y-4">
           <Card className="space-y-4">
             <Field id={fid("title")} label={t("postForm.postTitle")} error={err("title")}>
-              <input id={fid("title")} className={fieldClass} {...described(fid("title"), err("title"))} {...titleReg} />
+              {(a) => <input {...a} className={fieldClass} {...titleReg} />}
             </Field>
             <Field id={fid("slug")} label={t("postForm.slug")} hint={t("postForm.slugHint", { slug: slug || "…" })} error={err("slug")}>
-              <input
-                id={fid("slug")}
-                className={`${fieldClass} font-mono`}
-                autoComplete="off"
-                {...described(fid("slug"), err("slug"), "h")}
-                {...form.register("slug", { onChange: () => setSlugEdited(true) })}
-              />
+              {(a) => (
+                <input
+                  {...a}
+                  className={`${fieldClass} font-mono`}
+                  autoComplete="off"
+                  {...form.register("slug", { onChange: () => setSlugEdited(true) })}
+                />
+              )}
             </Field>
             <Field id={fid("excerpt")} label={t("postForm.excerpt")} hint={t("postForm.excerptHint")} error={err("excerpt")}>
-              <textarea
-                id={fid("excerpt")}
-                rows={2}
-                className={fieldClass}
-                {...described(fid("excerpt"), err("excerpt"), "h")}
-                {...form.register("excerpt")}
-              />
+              {(a) => <textarea {...a} rows={2} className={fieldClass} {...form.register("excerpt")} />}
             </Field>
             <MarkdownEditor
               id={fid("body")}
@@ -231,10 +224,10 @@ export function ContentPostForm({ id }: { id: number | null }) {
             <h2 className="font-semibold text-brand-900">{t("common.bengali")}</h2>
             <p className="-mt-3 text-xs text-stone-500">{t("common.bengaliHint")}</p>
             <Field id={fid("titleBn")} label={t("postForm.titleBn")} error={err("titleBn")} optional>
-              <input id={fid("titleBn")} lang="bn" className={fieldClass} {...form.register("titleBn")} />
+              {(a) => <input {...a} lang="bn" className={fieldClass} {...form.register("titleBn")} />}
             </Field>
             <Field id={fid("excerptBn")} label={t("postForm.excerptBn")} error={err("excerptBn")} optional>
-              <textarea id={fid("excerptBn")} lang="bn" rows={2} className={fieldClass} {...form.register("excerptBn")} />
+              {(a) => <textarea {...a} lang="bn" rows={2} className={fieldClass} {...form.register("excerptBn")} />}
             </Field>
             <MarkdownEditor
               id={fid("bodyBn")}
@@ -266,40 +259,40 @@ export function ContentPostForm({ id }: { id: number | null }) {
             </fieldset>
             {status === "scheduled" && (
               <Field id={fid("publishAt")} label={t("postForm.publishAt")} hint={t("postForm.publishAtHint")} error={err("publishAt")}>
-                <input
-                  id={fid("publishAt")}
-                  type="datetime-local"
-                  className={fieldClass}
-                  {...described(fid("publishAt"), err("publishAt"), "h")}
-                  value={toIndiaLocal(form.watch("publishAt") as string | null)}
-                  onChange={(e) => form.setValue("publishAt", fromIndiaLocal(e.target.value) || null, { shouldDirty: true })}
-                />
+                {(a) => (
+                  <input
+                    {...a}
+                    type="datetime-local"
+                    className={fieldClass}
+                    value={toIndiaLocal(form.watch("publishAt") as string | null)}
+                    onChange={(e) => form.setValue("publishAt", fromIndiaLocal(e.target.value) || null, { shouldDirty: true })}
+                  />
+                )}
               </Field>
             )}
             <Field id={fid("categoryId")} label={t("postForm.category")} error={err("categoryId")}>
-              <select
-                id={fid("categoryId")}
-                className={fieldClass}
-                {...described(fid("categoryId"), err("categoryId"))}
-                {...form.register("categoryId")}
-              >
-                <option value={0}>{t("postForm.chooseCategory")}</option>
-                {cats.data?.categories.map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {c.name}
-                  </option>
-                ))}
-              </select>
-              {cats.data?.categories.length === 0 && (
-                <p className="mt-1 text-xs text-stone-600">
-                  <Link to={`${base}/categories`} className="font-semibold text-brand-700 underline">
-                    {t("postForm.noCategories")}
-                  </Link>
-                </p>
+              {(a) => (
+                <>
+                  <select {...a} className={fieldClass} {...form.register("categoryId")}>
+                    <option value={0}>{t("postForm.chooseCategory")}</option>
+                    {cats.data?.categories.map((c) => (
+                      <option key={c.id} value={c.id}>
+                        {c.name}
+                      </option>
+                    ))}
+                  </select>
+                  {cats.data?.categories.length === 0 && (
+                    <p className="mt-1 text-xs text-stone-600">
+                      <Link to={`${base}/categories`} className="font-semibold text-brand-700 underline">
+                        {t("postForm.noCategories")}
+                      </Link>
+                    </p>
+                  )}
+                </>
               )}
             </Field>
             <Field id={fid("author")} label={t("postForm.author")} error={err("author")}>
-              <input id={fid("author")} className={fieldClass} {...described(fid("author"), err("author"))} {...form.register("author")} />
+              {(a) => <input {...a} className={fieldClass} {...form.register("author")} />}
             </Field>
           </Card>
           <Card className="space-y-4">
@@ -313,10 +306,10 @@ export function ContentPostForm({ id }: { id: number | null }) {
               }}
             />
             <Field id={fid("imageAlt")} label={t("postForm.imageAlt")} optional>
-              <input id={fid("imageAlt")} className={fieldClass} {...form.register("imageAlt")} />
+              {(a) => <input {...a} className={fieldClass} {...form.register("imageAlt")} />}
             </Field>
           </Card>
-          {formError && <Notice tone="error">{formError}</Notice>}
+          {form.formError && <Notice tone="error">{form.formError}</Notice>}
           <button type="submit" disabled={save.isPending} className={`${buttonStyles.primary} w-full`}>
             {save.isPending ? t("common.saving") : t("common.save")}
           </button>

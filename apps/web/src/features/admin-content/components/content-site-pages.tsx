@@ -14,7 +14,7 @@ import {
 } from "@app/contract";
 import { adminContentNs } from "@/lib/locales/admin-content";
 import { faqsApi, linksApi, noticesApi } from "../api/content";
-import { described, Field, fieldClass, fromIndiaLocal, StatusBadge, toIndiaLocal } from "./content-ui";
+import { Field, fieldClass, fromIndiaLocal, StatusBadge, toIndiaLocal } from "./content-ui";
 import { EditDialog, ManagedList } from "./content-list-kit";
 import { formatDate } from "@/lib/format";
 
@@ -88,13 +88,15 @@ export function NoticesPage() {
             <>
               <div className="grid gap-3 sm:grid-cols-2">
                 <Field id={`${uid}-kind`} label={t("notices.kind")}>
-                  <select id={`${uid}-kind`} className={fieldClass} {...form.register("kind")}>
-                    {noticeKinds.map((k) => (
-                      <option key={k} value={k}>
-                        {t(`notices.kinds.${k}`)}
-                      </option>
-                    ))}
-                  </select>
+                  {(a) => (
+                    <select {...a} className={fieldClass} {...form.register("kind")}>
+                      {noticeKinds.map((k) => (
+                        <option key={k} value={k}>
+                          {t(`notices.kinds.${k}`)}
+                        </option>
+                      ))}
+                    </select>
+                  )}
                 </Field>
                 <label className="flex items-center gap-2 self-end pb-2 text-sm">
                   <input type="checkbox" className="size-4 accent-brand-700" {...form.register("published")} />
@@ -102,56 +104,42 @@ export function NoticesPage() {
                 </label>
               </div>
               <Field id={`${uid}-title`} label={t("notices.noticeTitle")} error={err("title")}>
-                <input
-                  id={`${uid}-title`}
-                  className={fieldClass}
-                  {...described(`${uid}-title`, err("title"))}
-                  {...form.register("title")}
-                />
+                {(a) => <input {...a} className={fieldClass} {...form.register("title")} />}
               </Field>
               <Field id={`${uid}-titleBn`} label={t("notices.titleBn")} error={err("titleBn")} optional>
-                <input id={`${uid}-titleBn`} lang="bn" className={fieldClass} {...form.register("titleBn")} />
+                {(a) => <input {...a} lang="bn" className={fieldClass} {...form.register("titleBn")} />}
               </Field>
               <Field id={`${uid}-body`} label={t("notices.body")} error={err("body")}>
-                <textarea
-                  id={`${uid}-body`}
-                  rows={3}
-                  className={fieldClass}
-                  {...described(`${uid}-body`, err("body"))}
-                  {...form.register("body")}
-                />
+                {(a) => <textarea {...a} rows={3} className={fieldClass} {...form.register("body")} />}
               </Field>
               <Field id={`${uid}-bodyBn`} label={t("notices.bodyBn")} error={err("bodyBn")} optional>
-                <textarea id={`${uid}-bodyBn`} lang="bn" rows={3} className={fieldClass} {...form.register("bodyBn")} />
+                {(a) => <textarea {...a} lang="bn" rows={3} className={fieldClass} {...form.register("bodyBn")} />}
               </Field>
               <Field id={`${uid}-link`} label={t("notices.link")} hint={t("notices.linkHint")} error={err("link")}>
-                <input
-                  id={`${uid}-link`}
-                  className={fieldClass}
-                  {...described(`${uid}-link`, err("link"), "h")}
-                  {...form.register("link")}
-                />
+                {(a) => <input {...a} className={fieldClass} {...form.register("link")} />}
               </Field>
               <div className="grid gap-3 sm:grid-cols-2">
                 <Field id={`${uid}-from`} label={t("notices.from")} error={err("from")}>
-                  <input
-                    id={`${uid}-from`}
-                    type="datetime-local"
-                    className={fieldClass}
-                    {...described(`${uid}-from`, err("from"))}
-                    value={toIndiaLocal(form.watch("from"))}
-                    onChange={(e) => form.setValue("from", fromIndiaLocal(e.target.value), { shouldDirty: true })}
-                  />
+                  {(a) => (
+                    <input
+                      {...a}
+                      type="datetime-local"
+                      className={fieldClass}
+                      value={toIndiaLocal(form.watch("from"))}
+                      onChange={(e) => form.setValue("from", fromIndiaLocal(e.target.value), { shouldDirty: true })}
+                    />
+                  )}
                 </Field>
                 <Field id={`${uid}-to`} label={t("notices.to")} hint={t("notices.toHint")} error={err("to")}>
-                  <input
-                    id={`${uid}-to`}
-                    type="datetime-local"
-                    className={fieldClass}
-                    {...described(`${uid}-to`, err("to"), "h")}
-                    value={toIndiaLocal(form.watch("to") as string | null)}
-                    onChange={(e) => form.setValue("to", fromIndiaLocal(e.target.value), { shouldDirty: true })}
-                  />
+                  {(a) => (
+                    <input
+                      {...a}
+                      type="datetime-local"
+                      className={fieldClass}
+                      value={toIndiaLocal(form.watch("to") as string | null)}
+                      onChange={(e) => form.setValue("to", fromIndiaLocal(e.target.value), { shouldDirty: true })}
+                    />
+                  )}
                 </Field>
               </div>
             </>
@@ -204,24 +192,13 @@ export function BusinessLinksPage() {
           {(form, err) => (
             <>
               <Field id={`${uid}-title`} label={t("links.linkTitle")} error={err("title")}>
-                <input
-                  id={`${uid}-title`}
-                  className={fieldClass}
-                  {...described(`${uid}-title`, err("title"))}
-                  {...form.register("title")}
-                />
+                {(a) => <input {...a} className={fieldClass} {...form.register("title")} />}
               </Field>
               <Field id={`${uid}-titleBn`} label={t("links.titleBn")} error={err("titleBn")} optional>
-                <input id={`${uid}-titleBn`} lang="bn" className={fieldClass} {...form.register("titleBn")} />
+                {(a) => <input {...a} lang="bn" className={fieldClass} {...form.register("titleBn")} />}
               </Field>
               <Field id={`${uid}-url`} label={t("links.url")} hint={t("links.urlHint")} error={err("url")}>
-                <input
-                  id={`${uid}-url`}
-                  inputMode="url"
-                  className={fieldClass}
-                  {...described(`${uid}-url`, err("url"), "h")}
-                  {...form.register("url")}
-                />
+                {(a) => <input {...a} inputMode="url" className={fieldClass} {...form.register("url")} />}
               </Field>
             </>
           )}
@@ -286,22 +263,16 @@ export function FaqAdminPage() {
           {(form, err) => (
             <>
               <Field id={`${uid}-q`} label={t("faq.question")} error={err("question")}>
-                <input id={`${uid}-q`} className={fieldClass} {...described(`${uid}-q`, err("question"))} {...form.register("question")} />
+                {(a) => <input {...a} className={fieldClass} {...form.register("question")} />}
               </Field>
               <Field id={`${uid}-qbn`} label={t("faq.questionBn")} error={err("questionBn")} optional>
-                <input id={`${uid}-qbn`} lang="bn" className={fieldClass} {...form.register("questionBn")} />
+                {(a) => <input {...a} lang="bn" className={fieldClass} {...form.register("questionBn")} />}
               </Field>
               <Field id={`${uid}-a`} label={t("faq.answer")} error={err("answer")}>
-                <textarea
-                  id={`${uid}-a`}
-                  rows={4}
-                  className={fieldClass}
-                  {...described(`${uid}-a`, err("answer"))}
-                  {...form.register("answer")}
-                />
+                {(a) => <textarea {...a} rows={4} className={fieldClass} {...form.register("answer")} />}
               </Field>
               <Field id={`${uid}-abn`} label={t("faq.answerBn")} error={err("answerBn")} optional>
-                <textarea id={`${uid}-abn`} lang="bn" rows={4} className={fieldClass} {...form.register("answerBn")} />
+                {(a) => <textarea {...a} lang="bn" rows={4} className={fieldClass} {...form.register("answerBn")} />}
               </Field>
             </>
           )}

@@ -5,7 +5,7 @@ import { formatDate } from "@/lib/format";
 import { adminContentNs } from "@/lib/locales/admin-content";
 import { useOptionLabel } from "@/lib/options";
 import { storiesApi } from "../api/content";
-import { ContentTabs, described, Field, fieldClass, ImageField, StatusBadge } from "./content-ui";
+import { ContentTabs, Field, fieldClass, ImageField, StatusBadge } from "./content-ui";
 import { EditDialog, ManagedList } from "./content-list-kit";
 
 const values = (s: TAdminStory | null, next: number): TAdminStoryRequest =>
@@ -76,51 +76,29 @@ function StoryDialog({
         <>
           <div className="grid gap-3 sm:grid-cols-2">
             <Field id={`${uid}-names`} label={t("stories.coupleNames")} error={err("coupleNames")}>
-              <input
-                id={`${uid}-names`}
-                className={fieldClass}
-                {...described(`${uid}-names`, err("coupleNames"))}
-                {...form.register("coupleNames")}
-              />
+              {(a) => <input {...a} className={fieldClass} {...form.register("coupleNames")} />}
             </Field>
             <Field id={`${uid}-loc`} label={t("stories.location")} error={err("location")}>
-              <input
-                id={`${uid}-loc`}
-                className={fieldClass}
-                {...described(`${uid}-loc`, err("location"))}
-                {...form.register("location")}
-              />
+              {(a) => <input {...a} className={fieldClass} {...form.register("location")} />}
             </Field>
             <Field id={`${uid}-date`} label={t("stories.marriedOn")} error={err("marriedOn")}>
-              <input
-                id={`${uid}-date`}
-                type="date"
-                className={fieldClass}
-                {...described(`${uid}-date`, err("marriedOn"))}
-                {...form.register("marriedOn")}
-              />
+              {(a) => <input {...a} type="date" className={fieldClass} {...form.register("marriedOn")} />}
             </Field>
             <Field id={`${uid}-order`} label={t("stories.order")} error={err("sortOrder")}>
-              <input id={`${uid}-order`} inputMode="numeric" className={fieldClass} {...form.register("sortOrder")} />
+              {(a) => <input {...a} inputMode="numeric" className={fieldClass} {...form.register("sortOrder")} />}
             </Field>
           </div>
           <Field id={`${uid}-story`} label={t("stories.story")} error={err("story")}>
-            <textarea
-              id={`${uid}-story`}
-              rows={4}
-              className={fieldClass}
-              {...described(`${uid}-story`, err("story"))}
-              {...form.register("story")}
-            />
+            {(a) => <textarea {...a} rows={4} className={fieldClass} {...form.register("story")} />}
           </Field>
           <Field id={`${uid}-storyBn`} label={t("stories.storyBn")} error={err("storyBn")} optional>
-            <textarea id={`${uid}-storyBn`} lang="bn" rows={3} className={fieldClass} {...form.register("storyBn")} />
+            {(a) => <textarea {...a} lang="bn" rows={3} className={fieldClass} {...form.register("storyBn")} />}
           </Field>
           <Field id={`${uid}-quote`} label={t("stories.quote")} error={err("quote")}>
-            <input id={`${uid}-quote`} className={fieldClass} {...described(`${uid}-quote`, err("quote"))} {...form.register("quote")} />
+            {(a) => <input {...a} className={fieldClass} {...form.register("quote")} />}
           </Field>
           <Field id={`${uid}-quoteBn`} label={t("stories.quoteBn")} error={err("quoteBn")} optional>
-            <input id={`${uid}-quoteBn`} lang="bn" className={fieldClass} {...form.register("quoteBn")} />
+            {(a) => <input {...a} lang="bn" className={fieldClass} {...form.register("quoteBn")} />}
           </Field>
           <ImageField
             label={t("stories.picture")}

@@ -1,4 +1,5 @@
-import { useId, useRef, type ReactNode } from "react";
+import { useId, useRef } from "react";
+import { Field as SharedField, type FieldProps } from "@/components/field";
 import { NavLink } from "react-router";
 import { useTranslation } from "react-i18next";
 import { adminContentNs } from "@/lib/locales/admin-content";
@@ -59,48 +60,31 @@ export function ContentTabs() {
   );
 }
 
-/** A labelled form row with its hint and error line (ids wired for screen readers). */
+/** A labelled form row of the content screens: the shared `Field` in its panel look, "(optional)" after the label; an error takes the hint's place. */
 export function Field({
-  id,
   label,
+  optional,
   hint,
   error,
-  optional,
-  children,
-  className = "",
-}: {
-  id: string;
-  label: string;
-  hint?: string;
-  error?: string;
-  optional?: boolean;
-  children: ReactNode;
-  className?: string;
-}) {
+  ...rest
+}: Omit<FieldProps, "look" | "label"> & { label: string; optional?: boolean }) {
   const { t } = useTranslation(adminContentNs);
+  const suffix = optional && <span className="ml-1 font-normal text-stone-500">({t("common.optional")})</span>;
   return (
-    <div className={className}>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-        {optional && <span className="ml-1 font-normal text-stone-500">({t("common.optional")})</span>}
-      </label>
-      {children}
-      {hint && !error && (
-        <p id={`${id}-h`} className="mt-1 text-xs text-stone-500">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-e`} className="mt-1 text-sm text-red-700">
-          {localizeMessage(error)}
-        </p>
-      )}
-    </div>
+    <SharedField
+      {...rest}
+      look="panel"
+      label={
+        <>
+          {label}
+          {suffix}
+        </>
+      }
+      error={error}
+      hint={error ? undefined : hint}
+    />
   );
 }
-/** The aria attributes of an input inside `Field`. */
-export const described = (id: string, error?: string, hint?: string) =>
-  error ? { "aria-invalid": true as const, "aria-describedby": `${id}-e` } : hint ? { "aria-describedby": `${id}-h` } : {};
 
 export { fieldClass, labelClass };
 

@@ -1,11 +1,10 @@
 import { useEffect } from "react";
-import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { buttonStyles } from "@/components/button-styles";
 import { DialogClose, DialogFrame } from "@/components/dialog-frame";
 import { adminNs } from "@/lib/locales/admin";
-import { reasonFormSchema, type ReasonValues } from "../lib/reason-schema";
+import { reasonFormSchema } from "../lib/reason-schema";
+import { useContractForm } from "@/components/use-contract-form";
 
 /**
  * Asks for the reason the member will see (required for suspend, block and reject) and, when
@@ -39,7 +38,7 @@ export function ReasonDialog({
     reset,
     setError,
     formState: { errors },
-  } = useForm<ReasonValues>({ resolver: zodResolver(reasonFormSchema), defaultValues: { reason: "", duration: "" } });
+  } = useContractForm(reasonFormSchema, { defaultValues: { reason: "", duration: "" } });
   useEffect(() => {
     if (open) reset({ reason: "", duration: "" });
   }, [open, reset]);

@@ -1,7 +1,5 @@
 import { useId, useState } from "react";
 import { Link } from "react-router";
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "react-i18next";
 import { chequeMethods, chequeStatuses, ZChequeCreateRequest, type TCheque, type TChequeCreateRequest } from "@app/contract";
 import { buttonStyles } from "@/components/button-styles";
@@ -9,7 +7,7 @@ import { LoadError } from "@/components/load-error";
 import { Notice } from "@/components/notice";
 import { Skeleton } from "@/components/skeleton";
 import { showToast } from "@/components/toast";
-import { ApiError } from "@/lib/api";
+import { useContractForm } from "@/components/use-contract-form";
 import { useChequeActions, useCheques, useMainPlans } from "../api/money";
 import {
   useAdmin,
@@ -36,21 +34,19 @@ function RecordForm({ onDone }: { onDone: () => void }) {
   const { record } = useChequeActions();
   const uid = useId();
   const id = (f: string) => `${uid}-${f}`;
-  const form = useForm<TChequeCreateRequest>({
-    resolver: zodResolver(ZChequeCreateRequest),
+  const form = useContractForm(ZChequeCreateRequest, {
     defaultValues: {
       method: "cheque",
       number: "",
       bank: "",
       chequeDate: indiaToday(),
-      amount: "" as unknown as number,
+      amount: "",
       member: "",
-      planId: "" as unknown as number,
+      planId: "",
       promoCode: "",
       note: "",
     },
   });
-  const [formError, setFormError] = useState<string | null>(null);
   const err = (f: Field) => form.formState.errors[f]?.message;
   const described = (f: Field) => (err(f) ? { "aria-invalid": true, "aria-describedby": `${id(f)}-e` } : {});
   const errorLine = (f: Field) =>
@@ -60,15 +56,12 @@ function RecordForm({ onDone }: { onDone: () => void }) {
       </p>
     );
   const submit = form.handleSubmit(async (v) => {
-    setFormError(null);
     try {
       await record.mutateAsync(v);
       showToast(t("adminMoney.cheques.recorded"));
       onDone();
     } catch (e) {
-      if (e instanceof ApiError && e.errors.length) {
-        for (const fe of e.errors) form.setError(fe.field as Field, { message: fe.message }, { shouldFocus: true });
-      } else setFormError(e instanceof Error ? e.message : String(e));
+      form.showServerErrors(e, { shouldFocus: true });
     }
   });
   return (
@@ -174,9 +167,9 @@ function RecordForm({ onDone }: { onDone: () => void }) {
           </label>
           <input id={id("note")} className={fieldClass} {...form.register("note")} />
         </div>
-        {formError && (
+        {form.formError && (
           <div className="sm:col-span-2 lg:col-span-4">
-            <Notice tone="error">{formError}</Notice>
+            <Notice tone="error">{form.formError}</Notice>
           </div>
         )}
         <div className="flex gap-2 sm:col-span-2 lg:col-span-4">

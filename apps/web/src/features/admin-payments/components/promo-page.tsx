@@ -1,6 +1,4 @@
 import { useEffect, useId, useState } from "react";
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "react-i18next";
 import { promoKinds, ZPromoRequest, type TPromo, type TPromoRequest } from "@app/contract";
 import { buttonStyles } from "@/components/button-styles";
@@ -9,7 +7,7 @@ import { LoadError } from "@/components/load-error";
 import { Notice } from "@/components/notice";
 import { Skeleton } from "@/components/skeleton";
 import { showToast } from "@/components/toast";
-import { ApiError } from "@/lib/api";
+import { useContractForm } from "@/components/use-contract-form";
 import { formatDate, formatNumber, formatPaise } from "@/lib/format";
 import { useAdmin, Card, Confirm, fieldClass, labelClass, AdminHeading, smallButton } from "@/features/admin-auth";
 import { useMainPlans, usePromoActions, usePromos } from "../api/money";
@@ -42,13 +40,9 @@ function PromoForm({ promo, open, onOpenChange }: { promo: TPromo | null; open: 
   const { save } = usePromoActions();
   const uid = useId();
   const id = (f: string) => `${uid}-${f}`;
-  const form = useForm<Values>({ resolver: zodResolver(ZPromoRequest) as never, defaultValues: blank() });
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useContractForm(ZPromoRequest, { defaultValues: blank() });
   useEffect(() => {
-    if (open) {
-      form.reset(promo ? fromPromo(promo) : blank());
-      setFormError(null);
-    }
+    if (open) form.reset(promo ? fromPromo(promo) : blank());
   }, [open, promo, form]);
   const kind = form.watch("kind");
   const planIds = form.watch("planIds") ?? [];
@@ -61,14 +55,12 @@ function PromoForm({ promo, open, onOpenChange }: { promo: TPromo | null; open: 
       </p>
     );
   const submit = form.handleSubmit(async (v) => {
-    setFormError(null);
     try {
       await save.mutateAsync({ id: promo?.id, body: v });
       showToast(t("adminMoney.promo.saved"));
       onOpenChange(false);
     } catch (e) {
-      if (e instanceof ApiError && e.errors.length) for (const fe of e.errors) form.setError(fe.field as Field, { message: fe.message });
-      else setFormError(e instanceof Error ? e.message : String(e));
+      form.showServerErrors(e);
     }
   });
   return (
@@ -170,9 +162,9 @@ function PromoForm({ promo, open, onOpenChange }: { promo: TPromo | null; open: 
           </div>
           {errorLine("planIds")}
         </fieldset>
-        {formError && (
+        {form.formError && (
           <div className="sm:col-span-2">
-            <Notice tone="error">{formError}</Notice>
+            <Notice tone="error">{form.formError}</Notice>
           </div>
         )}
         <div className="flex justify-end gap-2 sm:col-span-2">

@@ -1,13 +1,12 @@
 import { useEffect, useId, useState } from "react";
-import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { adminRrNs } from "@/lib/locales/admin-rr";
 import { ZAdminRrCommissionRateRequest, type TAdminRrRow } from "@app/contract";
 import { buttonStyles } from "@/components/button-styles";
 import { DialogClose, DialogFrame } from "@/components/dialog-frame";
 import { Notice } from "@/components/notice";
 import { showToast } from "@/components/toast";
+import { useContractForm } from "@/components/use-contract-form";
 import { ApiError } from "@/lib/api";
 import { intlLocale } from "@/lib/i18n";
 import { localizeMessage } from "@/lib/messages";
@@ -24,7 +23,6 @@ const field =
 
 /** The form holds what was typed; the contract's rule turns it into the request. */
 type RateFields = { rate: string; reason: string };
-type RateRequest = { rate: number; reason?: string };
 
 /**
  * Changes an RR's commission rate (super admin): the contract's rule checks the number (0 to 50, two
@@ -36,33 +34,23 @@ function RateDialog({ rr, open, onOpenChange }: { rr: TAdminRrRow | null; open: 
   const locale = intlLocale();
   const uid = useId();
   const save = useSetRrCommissionRate();
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<RateFields, unknown, RateRequest>({
-    resolver: zodResolver(ZAdminRrCommissionRateRequest) as never,
-    defaultValues: { rate: "", reason: "" },
-  });
+  const form = useContractForm(ZAdminRrCommissionRateRequest, { defaultValues: { rate: "", reason: "" } });
   const { errors } = form.formState;
   useEffect(() => {
     if (open && rr) {
       form.reset({ rate: String(rr.commissionRate), reason: "" });
-      setFormError(null);
     }
   }, [open, rr, form]);
   if (!rr) return null;
 
   const submit = form.handleSubmit(async ({ rate, reason }) => {
-    setFormError(null);
     try {
       const data = await save.mutateAsync({ id: rr.id, body: { rate, ...(reason ? { reason } : {}) } });
       const shown = percent(data.rr.commissionRate, locale);
       showToast(data.changed ? t("rateChanged", { name: rr.name, rate: shown }) : t("rateUnchanged", { name: rr.name, rate: shown }));
       onOpenChange(false);
     } catch (e) {
-      if (e instanceof ApiError && e.errors.length)
-        for (const fe of e.errors)
-          if (fe.field === "rate" || fe.field === "reason") form.setError(fe.field, { message: fe.message });
-          else setFormError(localizeMessage(fe.message));
-      else setFormError(e instanceof ApiError ? localizeMessage(e.message, e.code) : t("failed"));
+      form.showServerErrors(e, e instanceof ApiError ? {} : { fallback: t("failed") });
     }
   });
   const error = (f: keyof RateFields) => {
@@ -110,9 +98,9 @@ function RateDialog({ rr, open, onOpenChange }: { rr: TAdminRrRow | null; open: 
           <textarea id={`${uid}-reason`} rows={2} maxLength={300} className={field} {...described("reason")} {...form.register("reason")} />
           {error("reason")}
         </div>
-        {formError && (
+        {form.formError && (
           <p role="alert" className="text-sm text-red-700">
-            {formError}
+            {form.formError}
           </p>
         )}
         <div className="flex justify-end gap-2">
