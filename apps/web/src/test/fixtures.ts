@@ -1,4 +1,4 @@
-import type { TMemberUser, TProfileDetail, TSessionUser } from "@app/contract";
+import type { TAdmin, TMemberUser, TProfileDetail, TRrUser, TSessionUser } from "@app/contract";
 
 /** A signed-in member as the session store and GET /api/users/me know them. */
 export const sessionUser: TSessionUser = {
@@ -61,4 +61,29 @@ export const profileDetail: TProfileDetail = {
   proposalSent: null,
   favourite: false,
   ytmRequestedAt: null,
+};
+
+/** A signed-in admin as GET /api/admin/me knows them: "Site Admin", with the given role. */
+export const adminUser = (role: TAdmin["role"] = "super_admin"): TAdmin => ({
+  id: 1,
+  email: "admin@example.in",
+  name: "Site Admin",
+  role,
+  active: true,
+  totpEnabled: true,
+  lastLoginAt: null,
+  createdAt: "2026-11-01T00:00:00Z",
+});
+
+/** A signed-in, active RR as GET /api/rr/me knows them, with no referral code yet. */
+export const rrUser: TRrUser = {
+  id: 3,
+  email: "rep@example.in",
+  name: "Mitali Basu",
+  mobileNo: "9830012345",
+  active: true,
+  status: "active",
+  commission: 5,
+  referCode: null,
+  referLink: null,
 };

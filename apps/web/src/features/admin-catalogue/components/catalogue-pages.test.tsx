@@ -5,21 +5,12 @@ import userEvent from "@testing-library/user-event";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import type { TAdmin, TAdminPlan, TAdminReligions } from "@app/contract";
+import { adminUser } from "@/test/fixtures";
 import { fail, fakeNetwork, ok } from "@/test/network";
 import { adminSession } from "@/features/admin-auth";
 import { ReligionsPage } from "./catalogue-pages";
 import { PackagePage } from "./package-page";
 
-const admin = (role: TAdmin["role"]): TAdmin => ({
-  id: 1,
-  email: "admin@example.in",
-  name: "Site Admin",
-  role,
-  active: true,
-  totpEnabled: true,
-  lastLoginAt: null,
-  createdAt: "2026-11-01T00:00:00Z",
-});
 const opt = (value: string, bn: string | null, inUse = 0, retired = false) => ({ value, label: value, bn, retired, inUse });
 const religions = (retired: boolean): TAdminReligions => ({
   religions: [
@@ -57,7 +48,7 @@ const plan: TAdminPlan = {
 };
 
 function renderWith(role: TAdmin["role"], ui: ReactNode) {
-  adminSession.signIn("admin-token", admin(role));
+  adminSession.signIn("admin-token", adminUser(role));
   render(<QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>{ui}</QueryClientProvider>);
 }
 

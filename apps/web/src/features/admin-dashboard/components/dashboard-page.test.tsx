@@ -3,6 +3,7 @@ import { render, screen, within } from "@testing-library/react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { MemoryRouter } from "react-router";
 import type { ReactNode } from "react";
+import { adminUser } from "@/test/fixtures";
 import { fakeNetwork, ok } from "@/test/network";
 import { adminSession } from "@/features/admin-auth";
 import { DashboardPage } from "./dashboard-page";
@@ -20,18 +21,7 @@ const wrap = (ui: ReactNode) =>
 
 const day = (date: string, n: number) => ({ date, registrations: n, payments: 1, revenuePaise: 300_000, proposals: 2 });
 
-beforeEach(() =>
-  adminSession.signIn("admin-token", {
-    id: 1,
-    email: "accounts@example.in",
-    name: "Accounts",
-    role: "super_admin",
-    active: true,
-    totpEnabled: true,
-    lastLoginAt: null,
-    createdAt: "2026-11-01T00:00:00Z",
-  }),
-);
+beforeEach(() => adminSession.signIn("admin-token", adminUser()));
 
 describe("the admin dashboard", () => {
   it("the dashboard shows 30-day totals, what waits, and each chart's numbers as a table", async () => {

@@ -2,10 +2,11 @@ import { afterEach, describe, expect, it } from "vitest";
 import { render, screen } from "@testing-library/react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { MemoryRouter } from "react-router";
-import type { TAdmin, TAdminMemberDetail } from "@app/contract";
+import type { TAdminMemberDetail } from "@app/contract";
 import { clearToasts, Toaster } from "@/components/toast";
 import { setLanguage } from "@/lib/i18n";
 import { fakeNetwork, ok } from "@/test/network";
+import { adminUser } from "@/test/fixtures";
 import { adminSession } from "@/features/admin-auth";
 import { MemberDetailPage } from "./member-detail-page";
 
@@ -81,20 +82,9 @@ afterEach(() => {
   adminSession.clear();
 });
 
-const admin = (role: TAdmin["role"]): TAdmin => ({
-  id: 1,
-  email: "admin@example.in",
-  name: "Site Admin",
-  role,
-  active: true,
-  totpEnabled: true,
-  lastLoginAt: null,
-  createdAt: "2026-11-01T00:00:00Z",
-});
-
 describe("MemberDetailPage: contact details", () => {
   it("shows a moderator the whole number and e-mail, and says the view is recorded", async () => {
-    adminSession.signIn("admin-token", admin("moderator"));
+    adminSession.signIn("admin-token", adminUser("moderator"));
     fakeNetwork({ "GET /api/users/7": ok({ user: { ...member(), alternatePhone: "9830054321" } }) });
     renderPage();
     expect(await screen.findByText("9830012345")).toBeInTheDocument();
@@ -104,7 +94,7 @@ describe("MemberDetailPage: contact details", () => {
   });
 
   it("says nothing of it to a super admin", async () => {
-    adminSession.signIn("admin-token", admin("super_admin"));
+    adminSession.signIn("admin-token", adminUser("super_admin"));
     fakeNetwork({ "GET /api/users/7": ok({ user: member() }) });
     renderPage();
     expect(await screen.findByText("9830012345")).toBeInTheDocument();

@@ -3,9 +3,10 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { MemoryRouter } from "react-router";
-import type { TAdmin, TAdminMemberRow, TMemberListData } from "@app/contract";
+import type { TAdminMemberRow, TMemberListData } from "@app/contract";
 import { clearToasts, Toaster } from "@/components/toast";
 import { setLanguage } from "@/lib/i18n";
+import { adminUser } from "@/test/fixtures";
 import { fail, fakeNetwork, ok } from "@/test/network";
 import { adminSession } from "@/features/admin-auth";
 import { MemberListPage } from "./member-list-page";
@@ -54,17 +55,6 @@ afterEach(() => {
   clearToasts();
   setLanguage("en");
   adminSession.clear();
-});
-
-const admin = (role: TAdmin["role"]): TAdmin => ({
-  id: 1,
-  email: "admin@example.in",
-  name: "Site Admin",
-  role,
-  active: true,
-  totpEnabled: true,
-  lastLoginAt: null,
-  createdAt: "2026-11-01T00:00:00Z",
 });
 
 describe("MemberListPage", () => {
@@ -139,7 +129,7 @@ describe("MemberListPage", () => {
   });
 
   it("a moderator sees phones and e-mails masked as the server sends them, and is told where they are whole and how to search them", async () => {
-    adminSession.signIn("admin-token", admin("moderator"));
+    adminSession.signIn("admin-token", adminUser("moderator"));
     fakeNetwork({ "GET /api/users/list": ok(page([row(1, { mobile: "••••••0001", email: "m•••@example.in" }), row(2)])) });
     renderPage();
     const table = await screen.findByRole("table");
@@ -154,7 +144,7 @@ describe("MemberListPage", () => {
   });
 
   it("a super admin gets no such note", async () => {
-    adminSession.signIn("admin-token", admin("super_admin"));
+    adminSession.signIn("admin-token", adminUser("super_admin"));
     fakeNetwork({ "GET /api/users/list": ok(page([row(1, { email: "a@example.in" })])) });
     renderPage();
     const table = await screen.findByRole("table");

@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { MemoryRouter } from "react-router";
 import type { ReactNode } from "react";
+import { adminUser } from "@/test/fixtures";
 import { fail, fakeNetwork, ok } from "@/test/network";
 import { adminSession } from "@/features/admin-auth";
 import { ChequesPage } from "./cheques-page";
@@ -65,18 +66,7 @@ const cheque = {
 };
 
 // A super admin (id 1) other than the one who recorded the cheque (id 2).
-beforeEach(() =>
-  adminSession.signIn("admin-token", {
-    id: 1,
-    email: "accounts@example.in",
-    name: "Accounts",
-    role: "super_admin",
-    active: true,
-    totpEnabled: true,
-    lastLoginAt: null,
-    createdAt: "2026-11-01T00:00:00Z",
-  }),
-);
+beforeEach(() => adminSession.signIn("admin-token", adminUser()));
 
 describe("admin money screens", () => {
   it("records a cheque: the contract's messages first, then the server's refusal on its field; clears with a confirmation", async () => {

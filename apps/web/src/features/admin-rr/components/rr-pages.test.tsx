@@ -7,21 +7,12 @@ import type { ReactNode } from "react";
 import type { TAdmin, TAdminRrRow } from "@app/contract";
 import { clearToasts, Toaster } from "@/components/toast";
 import { catchDownloads } from "@/test/downloads";
+import { adminUser } from "@/test/fixtures";
 import { fail, fakeNetwork, ok } from "@/test/network";
 import { adminSession } from "@/features/admin-auth";
 import { RrPayoutsPage } from "./rr-payouts-page";
 import { RrTrackerPage } from "./rr-tracker-page";
 
-const admin = (role: TAdmin["role"]): TAdmin => ({
-  id: 1,
-  email: "admin@example.in",
-  name: "Site Admin",
-  role,
-  active: true,
-  totpEnabled: true,
-  lastLoginAt: null,
-  createdAt: "2026-11-01T00:00:00Z",
-});
 const rr: TAdminRrRow = {
   id: 4,
   name: "Mitali Basu",
@@ -39,7 +30,7 @@ const rr: TAdminRrRow = {
 const pagination = { currentPage: 1, totalPages: 1, totalCount: 1, hasNext: false, hasPrev: false };
 
 function renderWith(role: TAdmin["role"], ui: ReactNode) {
-  adminSession.signIn("admin-token", admin(role));
+  adminSession.signIn("admin-token", adminUser(role));
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       {ui}

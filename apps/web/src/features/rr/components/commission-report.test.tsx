@@ -3,23 +3,12 @@ import { describe, expect, it, vi } from "vitest";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import type { TRrUser } from "@app/contract";
 import { catchDownloads } from "@/test/downloads";
+import { rrUser } from "@/test/fixtures";
 import { fail, fakeNetwork, ok } from "@/test/network";
 import { rrSession } from "../lib/rr-session";
 import { CommissionReport } from "./commission-report";
 
-const rrUser: TRrUser = {
-  id: 3,
-  email: "rep@example.in",
-  name: "Mitali Basu",
-  mobileNo: "9830012345",
-  active: true,
-  status: "active",
-  commission: 5,
-  referCode: "K7PD2XM",
-  referLink: null,
-};
 const month = { month: "2026-11", earnedPaise: 25424, reversedPaise: 0, duePaise: 25424, paidPaise: 0 };
 const report = ok({ months: [month], totals: { earnedPaise: 25424, reversedPaise: 0, duePaise: 25424, paidPaise: 0 } });
 
