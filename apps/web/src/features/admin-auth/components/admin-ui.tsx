@@ -6,7 +6,7 @@ import { buttonStyles } from "@/components/button-styles";
 import { DialogClose, DialogFrame } from "@/components/dialog-frame";
 import { useContractForm } from "@/components/use-contract-form";
 
-/** Shared pieces of the admin's screens: page heading, card, pager, confirmations, field classes. */
+/** Shared pieces of the admin's screens: page heading, pager, confirmations, field classes. */
 export const fieldClass =
   "mt-1 w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none aria-invalid:border-red-500";
 export const labelClass = "block text-sm font-medium text-stone-800";
@@ -44,10 +44,6 @@ export function Pager({ page, pages, onPage }: { page: number; pages: number; on
       </button>
     </nav>
   );
-}
-
-export function Card({ children, className = "" }: { children: ReactNode; className?: string }) {
-  return <section className={`rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5 ${className}`}>{children}</section>;
 }
 
 /** Asks for a reason (refund, bounce) with the contract's rules, then confirms. */

@@ -3,7 +3,8 @@ import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LoadError } from "@/components/load-error";
 import { Skeleton } from "@/components/skeleton";
-import { Card, fieldClass } from "@/features/admin-auth";
+import { Card } from "@/components/card";
+import { fieldClass } from "@/features/admin-auth";
 import { useAdminLocations, useAdminReligions } from "../api/catalogue";
 import { CatalogueFrame, OptionList, type TreeItem, type TreeLevel } from "./catalogue-tree";
 

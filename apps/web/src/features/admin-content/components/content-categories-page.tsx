@@ -9,7 +9,8 @@ import { Skeleton } from "@/components/skeleton";
 import { showToast } from "@/components/toast";
 import { useContractForm } from "@/components/use-contract-form";
 import { adminContentNs } from "@/lib/locales/admin-content";
-import { Card, Confirm, AdminHeading, smallButton } from "@/features/admin-auth";
+import { Card } from "@/components/card";
+import { Confirm, AdminHeading, smallButton } from "@/features/admin-auth";
 import { useAdminCategories, useCategoryActions } from "../api/content";
 import { ContentTabs, errorText, Field, fieldClass } from "./content-ui";
 

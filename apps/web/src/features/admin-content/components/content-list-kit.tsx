@@ -11,7 +11,8 @@ import { Skeleton } from "@/components/skeleton";
 import { showToast } from "@/components/toast";
 import { useContractForm } from "@/components/use-contract-form";
 import { adminContentNs } from "@/lib/locales/admin-content";
-import { Card, Confirm, AdminHeading, smallButton } from "@/features/admin-auth";
+import { Card } from "@/components/card";
+import { Confirm, AdminHeading, smallButton } from "@/features/admin-auth";
 import { errorText, MoveButtons, moved } from "./content-ui";
 
 type Actions<B> = {

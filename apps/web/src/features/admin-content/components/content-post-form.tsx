@@ -10,7 +10,8 @@ import { showToast } from "@/components/toast";
 import { useContractForm } from "@/components/use-contract-form";
 import { ApiError } from "@/lib/api";
 import { adminContentNs } from "@/lib/locales/admin-content";
-import { useAdminBase, Card, AdminHeading } from "@/features/admin-auth";
+import { Card } from "@/components/card";
+import { useAdminBase, AdminHeading } from "@/features/admin-auth";
 import { previewMarkdown, useAdminCategories, useAdminPost, usePostActions } from "../api/content";
 import { contentBase, ContentTabs, Field, fieldClass, fromIndiaLocal, ImageField, toIndiaLocal } from "./content-ui";
 

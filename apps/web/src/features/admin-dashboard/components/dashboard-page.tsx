@@ -4,7 +4,8 @@ import { useTranslation } from "react-i18next";
 import type { TAdminDashboard, TDashboardDay } from "@app/contract";
 import { LoadError } from "@/components/load-error";
 import { Skeleton } from "@/components/skeleton";
-import { useAdminBase, Card, AdminHeading } from "@/features/admin-auth";
+import { Card } from "@/components/card";
+import { useAdminBase, AdminHeading } from "@/features/admin-auth";
 import { useAdminDashboard } from "../api/get-dashboard";
 
 import { formatDate, formatNumber, formatPaise } from "@/lib/format";

@@ -5,7 +5,8 @@ import { buttonStyles } from "@/components/button-styles";
 import { Notice } from "@/components/notice";
 import { errorText } from "@/lib/error-text";
 import { formatFileSize } from "@/lib/format";
-import { useAdmin, Card, fieldClass, labelClass, AdminHeading } from "@/features/admin-auth";
+import { Card } from "@/components/card";
+import { useAdmin, fieldClass, labelClass, AdminHeading } from "@/features/admin-auth";
 import { downloadMembers } from "../api/member-export";
 
 /** Member Details Downloader: members by status and registration dates as CSV (contact columns for super admins only). */

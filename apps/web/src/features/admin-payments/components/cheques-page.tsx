@@ -9,10 +9,10 @@ import { Skeleton } from "@/components/skeleton";
 import { showToast } from "@/components/toast";
 import { useContractForm } from "@/components/use-contract-form";
 import { useChequeActions, useCheques, useMainPlans } from "../api/money";
+import { Card } from "@/components/card";
 import {
   useAdmin,
   useAdminBase,
-  Card,
   Confirm,
   fieldClass,
   labelClass,

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Skeleton } from "@/components/skeleton";
 import { formatDate, formatRupees } from "@/lib/format";
-import { Card } from "@/features/admin-auth";
+import { Card } from "@/components/card";
 import { useAdminCreditNote } from "../api/money";
 
 /** The credit note a refund of the order issued: its number, the receipt it reverses and the GST it reverses. */

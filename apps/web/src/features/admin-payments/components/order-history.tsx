@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import type { TAdminOrderDetail } from "@app/contract";
 import { actorLabel, eventDetails, eventLabel } from "@/features/admin-members";
 
-import { Card } from "@/features/admin-auth";
+import { Card } from "@/components/card";
 import { formatDate } from "@/lib/format";
 
 /** An order's history from the audit log: what happened, when, by whom, and its details in words. */

@@ -4,7 +4,8 @@ import { useTranslation } from "react-i18next";
 import { LoadError } from "@/components/load-error";
 import { Skeleton } from "@/components/skeleton";
 import { showToast } from "@/components/toast";
-import { useAdmin, useAdminBase, Card, AdminHeading, ReasonConfirm, smallButton } from "@/features/admin-auth";
+import { Card } from "@/components/card";
+import { useAdmin, useAdminBase, AdminHeading, ReasonConfirm, smallButton } from "@/features/admin-auth";
 import { useAdminOrder, useRefund } from "../api/money";
 
 import { localName } from "@/lib/plan-name";

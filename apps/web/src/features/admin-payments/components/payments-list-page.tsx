@@ -4,7 +4,8 @@ import { useTranslation } from "react-i18next";
 import { orderProviders, orderStatuses, type TAdminOrder, type TAdminOrdersQuery } from "@app/contract";
 import { LoadError } from "@/components/load-error";
 import { Skeleton } from "@/components/skeleton";
-import { useAdminBase, Card, fieldClass, labelClass, AdminHeading, Pager, smallButton } from "@/features/admin-auth";
+import { Card } from "@/components/card";
+import { useAdminBase, fieldClass, labelClass, AdminHeading, Pager, smallButton } from "@/features/admin-auth";
 import { useAdminOrders, useMainPlans } from "../api/money";
 
 import { localName } from "@/lib/plan-name";

@@ -9,7 +9,8 @@ import { Skeleton } from "@/components/skeleton";
 import { showToast } from "@/components/toast";
 import { useContractForm } from "@/components/use-contract-form";
 import { formatDate, formatNumber, formatPaise } from "@/lib/format";
-import { useAdmin, Card, Confirm, fieldClass, labelClass, AdminHeading, smallButton } from "@/features/admin-auth";
+import { Card } from "@/components/card";
+import { useAdmin, Confirm, fieldClass, labelClass, AdminHeading, smallButton } from "@/features/admin-auth";
 import { useMainPlans, usePromoActions, usePromos } from "../api/money";
 import { indiaToday } from "../lib/money";
 
