@@ -1,16 +1,14 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { formatPaise } from "@/lib/format";
 import { adminRrNs } from "@/lib/locales/admin-rr";
 import type { TRrDueRow } from "@app/contract";
 import { Notice } from "@/components/notice";
 import { ApiError } from "@/lib/api";
 import { errorText } from "@/lib/error-text";
-import { intlLocale } from "@/lib/i18n";
 import { useAdmin } from "@/features/admin-auth";
 import { downloadDueCsv, useMarkPaid, useRrDue } from "../api/rr";
 
-const money = (paise: number, locale: string) =>
-  `₹${(paise / 100).toLocaleString(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const field =
   "mt-1 block w-full rounded-xl border border-stone-300 px-3 py-2 text-base shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none sm:text-sm";
 const btn = "inline-flex items-center justify-center rounded-full px-4 py-2 text-sm font-semibold transition disabled:opacity-50";
@@ -25,7 +23,6 @@ function thisMonth(): { from: string; to: string } {
 
 function PayRow({ row, from, to, onPaid }: { row: TRrDueRow; from: string; to: string; onPaid: (text: string) => void }) {
   const { t } = useTranslation(adminRrNs);
-  const locale = intlLocale();
   const mark = useMarkPaid();
   const [reference, setReference] = useState("");
   const [open, setOpen] = useState(false);
@@ -55,7 +52,7 @@ function PayRow({ row, from, to, onPaid }: { row: TRrDueRow; from: string; to: s
           <p className="text-xs text-stone-500">{t("entries", { count: row.entries })}</p>
         </div>
         <div className="text-right">
-          <p className="text-lg font-bold text-brand-800 tabular-nums">{money(row.duePaise, locale)}</p>
+          <p className="text-lg font-bold text-brand-800 tabular-nums">{formatPaise(row.duePaise, true)}</p>
           {row.duePaise > 0 && !open && !mark.isSuccess && (
             <button type="button" className={`${btn} bg-brand-700 text-white hover:bg-brand-800`} onClick={() => setOpen(true)}>
               {t("markPaid")}
@@ -98,7 +95,6 @@ function PayRow({ row, from, to, onPaid }: { row: TRrDueRow; from: string; to: s
 /** RR Payment Downloader: commission due per RR for a period, as CSV, and marking a payout paid (super admin). */
 export function RrPayoutsPage() {
   const { t } = useTranslation(adminRrNs);
-  const locale = intlLocale();
   const admin = useAdmin();
   const [period, setPeriod] = useState(thisMonth);
   const [error, setError] = useState<string | null>(null);
@@ -188,7 +184,7 @@ export function RrPayoutsPage() {
             ))}
           </ul>
           <p className="mt-2 border-t border-stone-200 pt-3 text-right text-sm font-bold text-brand-900">
-            {t("totalDue", { amount: money(q.data?.totalPaise ?? 0, locale) })}
+            {t("totalDue", { amount: formatPaise(q.data?.totalPaise ?? 0, true) })}
           </p>
         </>
       )}

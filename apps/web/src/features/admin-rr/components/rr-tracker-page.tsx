@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { formatNumber, formatPaise } from "@/lib/format";
 import { adminRrNs } from "@/lib/locales/admin-rr";
 import { ZAdminRrCommissionRateRequest, type TAdminRrRow } from "@app/contract";
 import { buttonStyles } from "@/components/button-styles";
@@ -13,8 +14,6 @@ import { localizeMessage } from "@/lib/messages";
 import { useAdmin } from "@/features/admin-auth";
 import { useRrTracker, useSetRrActive, useSetRrCommissionRate } from "../api/rr";
 
-const money = (paise: number, locale: string) =>
-  `₹${(paise / 100).toLocaleString(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const percent = (rate: number, locale: string) =>
   new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 2 }).format(rate / 100);
 const btn = "inline-flex items-center justify-center rounded-full border px-3 py-1.5 text-sm font-semibold transition disabled:opacity-50";
@@ -247,13 +246,13 @@ export function RrTrackerPage() {
                   <dt className="text-stone-500">{t("rate")}</dt>
                   <dd>{rate(r)}</dd>
                   <dt className="text-stone-500">{t("members")}</dt>
-                  <dd>{r.referredMembers.toLocaleString(locale)}</dd>
+                  <dd>{formatNumber(r.referredMembers)}</dd>
                   <dt className="text-stone-500">{t("earned")}</dt>
-                  <dd>{money(r.earnedPaise, locale)}</dd>
+                  <dd>{formatPaise(r.earnedPaise, true)}</dd>
                   <dt className="text-stone-500">{t("paid")}</dt>
-                  <dd>{money(r.paidPaise, locale)}</dd>
+                  <dd>{formatPaise(r.paidPaise, true)}</dd>
                   <dt className="text-stone-500">{t("due")}</dt>
-                  <dd className="font-semibold text-brand-800">{money(r.duePaise, locale)}</dd>
+                  <dd className="font-semibold text-brand-800">{formatPaise(r.duePaise, true)}</dd>
                 </dl>
               </li>
             ))}
@@ -285,10 +284,10 @@ export function RrTrackerPage() {
                     <td className="py-3 pr-3">{badge(r)}</td>
                     <td className="py-3 pr-3 font-mono">{r.referCode ?? "—"}</td>
                     <td className="py-3 pr-3">{rate(r)}</td>
-                    <td className="py-3 pr-3 text-right tabular-nums">{r.referredMembers.toLocaleString(locale)}</td>
-                    <td className="py-3 pr-3 text-right tabular-nums">{money(r.earnedPaise, locale)}</td>
-                    <td className="py-3 pr-3 text-right tabular-nums">{money(r.paidPaise, locale)}</td>
-                    <td className="py-3 pr-3 text-right font-semibold text-brand-800 tabular-nums">{money(r.duePaise, locale)}</td>
+                    <td className="py-3 pr-3 text-right tabular-nums">{formatNumber(r.referredMembers)}</td>
+                    <td className="py-3 pr-3 text-right tabular-nums">{formatPaise(r.earnedPaise, true)}</td>
+                    <td className="py-3 pr-3 text-right tabular-nums">{formatPaise(r.paidPaise, true)}</td>
+                    <td className="py-3 pr-3 text-right font-semibold text-brand-800 tabular-nums">{formatPaise(r.duePaise, true)}</td>
                     {isSuper && <td className="py-3">{action(r)}</td>}
                   </tr>
                 ))}
