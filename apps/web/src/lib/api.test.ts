@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { catchDownloads } from "@/test/downloads";
 import { fail, fakeNetwork, ok } from "@/test/network";
-import { api, ApiError, apiUnlessUnchanged, download } from "./api";
+import { api, ApiError, apiUnlessUnchanged, download, withQuery } from "./api";
 import { sessionNeededAt } from "./guarded-paths";
 
 const ZMe = z.object({ ok: z.number() });
@@ -221,5 +221,15 @@ describe("download", () => {
     await expect(download("/admin/exports/members", { auth: "admin", filename: "members.csv" })).rejects.toMatchObject({ status: 401 });
     expect(localStorage.getItem("adminToken")).toBeNull();
     expect(assign).toHaveBeenCalledWith("/admin-login");
+  });
+});
+
+describe("withQuery", () => {
+  it("adds the set values in their order, and nothing when none is set", () => {
+    expect(withQuery("/admin/rr", { page: 2, limit: 20, search: "রূপা & co" })).toBe(
+      "/admin/rr?page=2&limit=20&search=%E0%A6%B0%E0%A7%82%E0%A6%AA%E0%A6%BE+%26+co",
+    );
+    expect(withQuery("/admin/payments", { status: "", from: undefined, to: null, page: 1 })).toBe("/admin/payments?page=1");
+    expect(withQuery("/admin/exports/members", {})).toBe("/admin/exports/members");
   });
 });

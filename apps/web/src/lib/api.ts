@@ -193,6 +193,16 @@ export async function download(
   return { filename, bytes: file.blob.size };
 }
 
+/**
+ * `path` with the query string of `q`'s set values, in their order (undefined, null and "" are left
+ * out): `withQuery("/admin/rr", { page: 2, search: "" })` is "/admin/rr?page=2".
+ */
+export function withQuery(path: string, q: Record<string, unknown>): string {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(q)) if (v !== undefined && v !== null && v !== "") params.set(k, String(v));
+  return params.size ? `${path}?${params}` : path;
+}
+
 /** A contract schema loaded on demand (see `contractSchema`). */
 export type LazySchema<S extends z.ZodType> = () => Promise<S>;
 

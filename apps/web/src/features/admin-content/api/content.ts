@@ -17,14 +17,8 @@ import {
   type TAdminPostsQuery,
   type TAdminStoryRequest,
 } from "@app/contract";
-import { api } from "@/lib/api";
+import { api, withQuery } from "@/lib/api";
 
-const qs = (q: Record<string, unknown>) => {
-  const p = new URLSearchParams();
-  for (const [k, v] of Object.entries(q)) if (v !== undefined && v !== null && v !== "") p.set(k, String(v));
-  const s = p.toString();
-  return s ? `?${s}` : "";
-};
 const admin = { auth: "admin" } as const;
 const ZDeleted = z.object({ deleted: z.literal(true) });
 
@@ -46,7 +40,7 @@ function useRefresh() {
 export const useAdminPosts = (q: TAdminPostsQuery) =>
   useQuery({
     queryKey: ["admin", "content", "posts", q],
-    queryFn: () => api(`/admin/content/posts${qs(q)}`, admin, ZAdminPostsData),
+    queryFn: () => api(withQuery("/admin/content/posts", q), admin, ZAdminPostsData),
     placeholderData: keepPreviousData,
   });
 

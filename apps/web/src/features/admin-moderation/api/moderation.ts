@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { ZDecisionData, ZOpenReportsData, ZPendingAdsData, ZPendingEditsData, ZPendingKycData, ZPendingMediaData } from "@app/contract";
-import { api, apiFile } from "@/lib/api";
+import { api, apiFile, withQuery } from "@/lib/api";
 import type { QueueKey } from "@/features/admin-auth";
 
 const schemas = {
@@ -23,11 +23,9 @@ export const queuePageSize = 20;
 export function useQueue(queue: QueueKey, page: number, q = "") {
   // Each queue's own schema checks its answer; the screen reads the items by queue.
   const schema: z.ZodType<{ items: unknown[]; total: number }> = schemas[queue];
-  const params = new URLSearchParams({ page: String(page), limit: String(queuePageSize) });
-  if (q) params.set("q", q);
   return useQuery({
     queryKey: ["admin", "queue", queue, page, q],
-    queryFn: () => api(`/admin/moderation/${queue}?${params}`, { auth: "admin" }, schema),
+    queryFn: () => api(withQuery(`/admin/moderation/${queue}`, { page, limit: queuePageSize, q }), { auth: "admin" }, schema),
     // A new search keeps the last answer on screen until its own arrives.
     placeholderData: keepPreviousData,
   });

@@ -13,20 +13,13 @@ import {
   type TChequeCreateRequest,
   type TPromoRequest,
 } from "@app/contract";
-import { api } from "@/lib/api";
-
-const qs = (q: Record<string, unknown>) => {
-  const p = new URLSearchParams();
-  for (const [k, v] of Object.entries(q)) if (v !== undefined && v !== null && v !== "") p.set(k, String(v));
-  const s = p.toString();
-  return s ? `?${s}` : "";
-};
+import { api, withQuery } from "@/lib/api";
 
 /** GET /api/admin/payments — every order with filters, a page of them and the totals for the filter. */
 export const useAdminOrders = (q: TAdminOrdersQuery) =>
   useQuery({
     queryKey: ["admin", "orders", q],
-    queryFn: () => api(`/admin/payments${qs(q)}`, { auth: "admin" }, ZAdminOrdersData),
+    queryFn: () => api(withQuery("/admin/payments", q), { auth: "admin" }, ZAdminOrdersData),
     placeholderData: keepPreviousData,
   });
 
@@ -64,7 +57,7 @@ export function useRefund() {
 export const useCheques = (status: string, page: number) =>
   useQuery({
     queryKey: ["admin", "cheques", status, page],
-    queryFn: () => api(`/admin/cheques${qs({ status, page, pageSize: 20 })}`, { auth: "admin" }, ZChequeListData),
+    queryFn: () => api(withQuery("/admin/cheques", { status, page, pageSize: 20 }), { auth: "admin" }, ZChequeListData),
     placeholderData: keepPreviousData,
   });
 

@@ -8,15 +8,13 @@ import {
   type TAdminRrCommissionRateRequest,
   type TRrPayoutRequest,
 } from "@app/contract";
-import { api, download } from "@/lib/api";
+import { api, download, withQuery } from "@/lib/api";
 
 /** GET /api/admin/rr — RR Tracker: every RR with code, members and commission earned, paid and due. */
 export function useRrTracker(page: number, search: string) {
-  const q = new URLSearchParams({ page: String(page), limit: "20" });
-  if (search) q.set("search", search);
   return useQuery({
     queryKey: ["admin", "rr", "tracker", page, search],
-    queryFn: () => api(`/admin/rr?${q}`, { auth: "admin" }, ZAdminRrListData),
+    queryFn: () => api(withQuery("/admin/rr", { page, limit: 20, search }), { auth: "admin" }, ZAdminRrListData),
     placeholderData: keepPreviousData,
   });
 }
