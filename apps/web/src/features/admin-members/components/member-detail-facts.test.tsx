@@ -2,51 +2,12 @@ import { afterEach, describe, expect, it } from "vitest";
 import { render, screen, within } from "@testing-library/react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { MemoryRouter } from "react-router";
-import type { TAdminMemberDetail } from "@app/contract";
 import { setLanguage } from "@/lib/i18n";
 import { fakeNetwork, ok } from "@/test/network";
+import { memberDetail } from "./member-detail.fixture";
 import { MemberDetailPage } from "./member-detail-page";
 
-const at = "2026-11-20T10:00:00Z";
-const member: TAdminMemberDetail = {
-  id: 7,
-  name: "Ruma Ghosh",
-  gender: "Female",
-  phone_number: "9830012345",
-  email: null,
-  date_of_birth: "1998-04-12",
-  is_verified: true,
-  is_active: true,
-  account_status: "active",
-  created_at: at,
-  updated_at: at,
-  plan_info: { id: null, expires_at: null, name: null },
-  profile_stats: { proposals_received: 0, proposals_sent: 0, proposals_accepted: 0, contact_views_by: 0, contact_views_of: 0 },
-  row: {
-    id: 7,
-    profileId: "B2007",
-    name: "Ruma Ghosh",
-    photo: null,
-    age: 28,
-    gender: "Female",
-    mobile: "9830012345",
-    email: null,
-    verificationStatus: { otp: true, email: false, mobile: true, kyc: false, ad: true },
-    type: "QUICK",
-    rr: null,
-    planId: null,
-    planExpiresAt: null,
-    plan: null,
-    regDate: at,
-    verDate: at,
-    ccp: 10,
-    sms: 0,
-    status: "active",
-    statusReason: null,
-    suspendedUntil: null,
-    blocked: false,
-    awaitingConsent: false,
-  },
+const member = memberDetail({
   ad: {
     profileId: "B2007",
     dateOfBirth: "1998-04-12",
@@ -56,17 +17,7 @@ const member: TAdminMemberDetail = {
     visibility: "public",
     ytmVerifiedAt: "2026-11-22T06:30:00Z",
   },
-  alternatePhone: null,
-  points: { proposal: 0, ccp: 10 },
-  ledger: [],
-  media: [],
-  kyc: [],
-  pendingEdit: null,
-  reportsAgainst: [],
-  reportsBy: [],
-  activities: [],
-  allowedStatuses: ["inactive", "suspended"],
-};
+});
 
 const renderPage = () =>
   render(

@@ -6,65 +6,25 @@ import type { TAdminMemberDetail } from "@app/contract";
 import { setLanguage } from "@/lib/i18n";
 import { fakeNetwork, ok } from "@/test/network";
 import { adminSession } from "@/features/admin-auth";
+import { memberDetail } from "./member-detail.fixture";
 import { MemberDetailPage } from "./member-detail-page";
 
 const at = "2026-11-20T10:00:00Z";
-const member = {
-  id: 7,
-  name: "Ruma Ghosh",
-  gender: "Female",
-  phone_number: "9830012345",
-  email: null,
-  date_of_birth: "1998-04-12",
-  is_verified: true,
-  is_active: true,
-  account_status: "active",
-  created_at: at,
-  updated_at: at,
-  plan_info: { id: null, expires_at: null, name: null },
-  profile_stats: { proposals_received: 0, proposals_sent: 0, proposals_accepted: 0, contact_views_by: 0, contact_views_of: 0 },
-  row: {
-    id: 7,
-    profileId: "B2007",
-    name: "Ruma Ghosh",
-    photo: null,
-    age: 28,
-    gender: "Female",
-    mobile: "9830012345",
-    email: null,
-    verificationStatus: { otp: true, email: false, mobile: true, kyc: false, ad: true },
-    type: "QUICK",
-    rr: null,
-    planId: null,
-    planExpiresAt: null,
-    regDate: at,
-    verDate: null,
-    ccp: 10,
-    sms: 1,
-    status: "active",
-    statusReason: null,
-    suspendedUntil: null,
-    blocked: false,
-    awaitingConsent: false,
+const member = memberDetail(
+  {
+    ad: { religion: "Hindu", maritalStatus: "Never Married", motherTongue: "Bengali" } as unknown as TAdminMemberDetail["ad"],
+    points: { proposal: 1, ccp: 10 },
+    ledger: [
+      { at, kind: "proposal", delta: 1, balanceAfter: 1, reason: "Registration bonus" },
+      { at, kind: "ccp", delta: 10, balanceAfter: 10, reason: "Signup bonus CCP" },
+    ],
+    activities: [
+      { id: 2, at, actorType: "system", actorId: null, actorName: null, action: "payment_captured", details: null },
+      { id: 1, at, actorType: "member", actorId: 7, actorName: null, action: "member.registered", details: null },
+    ],
   },
-  ad: { religion: "Hindu", maritalStatus: "Never Married", motherTongue: "Bengali" },
-  alternatePhone: null,
-  points: { proposal: 1, ccp: 10 },
-  ledger: [
-    { at, kind: "proposal", delta: 1, balanceAfter: 1, reason: "Registration bonus" },
-    { at, kind: "ccp", delta: 10, balanceAfter: 10, reason: "Signup bonus CCP" },
-  ],
-  media: [],
-  kyc: [],
-  pendingEdit: null,
-  reportsAgainst: [],
-  reportsBy: [],
-  activities: [
-    { id: 2, at, actorType: "system", actorId: null, actorName: null, action: "payment_captured", details: null },
-    { id: 1, at, actorType: "member", actorId: 7, actorName: null, action: "member.registered", details: null },
-  ],
-  allowedStatuses: ["inactive", "suspended"],
-} as unknown as TAdminMemberDetail;
+  { verDate: null, sms: 1 },
+);
 
 afterEach(() => {
   setLanguage("en");

@@ -8,62 +8,32 @@ import { setLanguage } from "@/lib/i18n";
 import { fakeNetwork, ok } from "@/test/network";
 import { adminUser } from "@/test/fixtures";
 import { adminSession } from "@/features/admin-auth";
+import { memberDetail } from "./member-detail.fixture";
 import { MemberDetailPage } from "./member-detail-page";
 
 /** A member an RR added, not yet confirmed: the server offers no status that puts the ad in circulation. */
 const member = (over: { status?: string; awaitingConsent?: boolean; allowedStatuses?: string[] } = {}): TAdminMemberDetail => {
   const status = over.status ?? "pending_verification";
-  const awaitingConsent = over.awaitingConsent ?? true;
-  return {
-    id: 7,
-    name: "Ruma Ghosh",
-    gender: "Female",
-    phone_number: "9830012345",
-    email: "ruma@example.in",
-    date_of_birth: "1998-04-12",
-    is_verified: false,
-    is_active: false,
-    account_status: status,
-    created_at: "2026-11-20T10:00:00Z",
-    updated_at: "2026-11-20T10:00:00Z",
-    plan_info: { id: null, expires_at: null, name: null },
-    profile_stats: { proposals_received: 0, proposals_sent: 0, proposals_accepted: 0, contact_views_by: 0, contact_views_of: 0 },
-    row: {
-      id: 7,
-      profileId: "B2007",
-      name: "Ruma Ghosh",
-      photo: null,
-      age: 28,
-      gender: "Female",
-      mobile: "9830012345",
+  return memberDetail(
+    {
+      email: "ruma@example.in",
+      is_verified: false,
+      is_active: false,
+      account_status: status,
+      points: { proposal: 0, ccp: 0 },
+      allowedStatuses: over.allowedStatuses ?? ["unverified", "inactive", "suspended"],
+    },
+    {
       email: "ruma@example.in",
       verificationStatus: { otp: false, email: false, mobile: false, kyc: false, ad: false },
-      type: "QUICK",
       rr: "Mitali Basu (ABC2345)",
-      planId: null,
-      planExpiresAt: null,
-      regDate: "2026-11-20T10:00:00Z",
       verDate: null,
       ccp: 0,
       sms: 1,
       status,
-      statusReason: null,
-      suspendedUntil: null,
-      blocked: false,
-      awaitingConsent,
+      awaitingConsent: over.awaitingConsent ?? true,
     },
-    ad: null,
-    alternatePhone: null,
-    points: { proposal: 0, ccp: 0 },
-    ledger: [],
-    media: [],
-    kyc: [],
-    pendingEdit: null,
-    reportsAgainst: [],
-    reportsBy: [],
-    activities: [],
-    allowedStatuses: over.allowedStatuses ?? ["unverified", "inactive", "suspended"],
-  };
+  );
 };
 
 const renderPage = () =>
