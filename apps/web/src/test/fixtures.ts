@@ -1,4 +1,4 @@
-import type { TAdmin, TMemberUser, TProfileDetail, TRrUser, TSessionUser } from "@app/contract";
+import type { TAdmin, TMemberUser, TPlan, TProfileDetail, TRrUser, TSessionUser } from "@app/contract";
 
 /** A signed-in member as the session store and GET /api/users/me know them. */
 export const sessionUser: TSessionUser = {
@@ -87,3 +87,27 @@ export const rrUser: TRrUser = {
   referCode: null,
   referLink: null,
 };
+
+/** The main catalogue's "Text AD Basic Plus" (id 7, ₹3,000) as GET /api/plans answers it; `over` changes what a test needs. */
+export const textPlan = (over: Partial<TPlan> = {}): TPlan => ({
+  id: 7,
+  name: "Text AD Basic Plus",
+  description: "",
+  price: 3000,
+  type: "text",
+  features: [],
+  popular: false,
+  badge: null,
+  registrationBonus: null,
+  proposalPoints: 10,
+  freeCcp: 10,
+  telecallerCalls: 0,
+  payable: 3000,
+  gstIncluded: true,
+  catalog: "main",
+  nameBn: null,
+  descriptionBn: null,
+  featuresBn: [],
+  durationDays: null,
+  ...over,
+});

@@ -1,9 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { render, screen, within } from "@testing-library/react";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { MemoryRouter } from "react-router";
-import type { ReactNode } from "react";
+import { screen, within } from "@testing-library/react";
 import { adminUser } from "@/test/fixtures";
+import { renderScreen } from "@/test/render";
 import { fakeNetwork, ok } from "@/test/network";
 import { adminSession } from "@/features/admin-auth";
 import { DashboardPage } from "./dashboard-page";
@@ -11,13 +9,6 @@ import { DashboardPage } from "./dashboard-page";
 vi.mock("./dashboard-chart", () => ({
   default: ({ labelledBy }: { labelledBy: string }) => <div role="img" aria-labelledby={labelledBy} />,
 }));
-
-const wrap = (ui: ReactNode) =>
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter>{ui}</MemoryRouter>
-    </QueryClientProvider>,
-  );
 
 const day = (date: string, n: number) => ({ date, registrations: n, payments: 1, revenuePaise: 300_000, proposals: 2 });
 
@@ -33,7 +24,7 @@ describe("the admin dashboard", () => {
         pending: { ads: 1, edits: 2, photos: 3, videos: 0, kyc: 0, reports: 1, cheques: 2 },
       }),
     });
-    wrap(<DashboardPage />);
+    renderScreen(<DashboardPage />);
     expect(await screen.findByRole("heading", { name: "Business dashboard" })).toBeInTheDocument();
     expect(screen.getAllByText("New registrations")[0].parentElement).toHaveTextContent("10");
     expect(screen.getAllByText("Revenue")[0].parentElement).toHaveTextContent("₹6,000");

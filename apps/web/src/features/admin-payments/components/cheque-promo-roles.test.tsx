@@ -1,11 +1,10 @@
 import { describe, expect, it, vi } from "vitest";
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { MemoryRouter } from "react-router";
-import type { ReactNode } from "react";
 import type { TAdmin, TCheque, TPromo } from "@app/contract";
 import { setLanguage } from "@/lib/i18n";
+import { textPlan } from "@/test/fixtures";
+import { renderScreen } from "@/test/render";
 import { fail, fakeNetwork, ok } from "@/test/network";
 import { adminSession } from "@/features/admin-auth";
 import { ChequesPage } from "./cheques-page";
@@ -23,34 +22,7 @@ const signIn = (id: number, role: TAdmin["role"]) =>
     createdAt: "2026-11-01T00:00:00Z",
   });
 
-const wrap = (ui: ReactNode) =>
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter>{ui}</MemoryRouter>
-    </QueryClientProvider>,
-  );
-
-const plan = {
-  id: 7,
-  name: "Text AD Basic Plus",
-  description: "",
-  price: 3000,
-  type: "text",
-  features: [],
-  popular: false,
-  badge: null,
-  registrationBonus: null,
-  proposalPoints: 10,
-  freeCcp: 10,
-  telecallerCalls: 0,
-  payable: 3000,
-  gstIncluded: true,
-  catalog: "main",
-  nameBn: null,
-  descriptionBn: null,
-  featuresBn: [],
-  durationDays: null,
-};
+const plan = textPlan();
 const cheque: TCheque = {
   id: "8d0f0a52-6d4e-4c1e-9d8a-0c3f7f1d2a21",
   method: "cheque",
@@ -96,7 +68,7 @@ describe("cheque and promo screens by role", () => {
   it("a moderator sees the cheques, with the code each was paid under, but no way to record, clear or bounce one", async () => {
     signIn(9, "moderator");
     fakeNetwork({ "GET /api/plans": ok([plan]), "GET /api/admin/cheques": list([{ ...cheque, recordedById: 1 }]) });
-    wrap(<ChequesPage />);
+    renderScreen(<ChequesPage />);
     const row = await screen.findByTestId("cheque-row");
     expect(row).toHaveTextContent("PUJA20 −₹600");
     expect(screen.getByText("Only a super admin records, clears or bounces a payment.")).toBeInTheDocument();
@@ -109,7 +81,7 @@ describe("cheque and promo screens by role", () => {
     setLanguage("bn");
     signIn(1, "super_admin");
     fakeNetwork({ "GET /api/plans": ok([plan]), "GET /api/admin/cheques": list([cheque]) });
-    wrap(<ChequesPage />);
+    renderScreen(<ChequesPage />);
     const row = await screen.findByTestId("cheque-row");
     expect(row).toHaveTextContent("টেক্সট বিজ্ঞাপন বেসিক প্লাস");
     expect(row).not.toHaveTextContent(plan.name);
@@ -119,7 +91,7 @@ describe("cheque and promo screens by role", () => {
   it("the super admin who recorded a cheque cannot clear it and is told why; they may still bounce it", async () => {
     signIn(1, "super_admin");
     const { calls } = fakeNetwork({ "GET /api/plans": ok([plan]), "GET /api/admin/cheques": list([cheque]) });
-    wrap(<ChequesPage />);
+    renderScreen(<ChequesPage />);
     const row = await screen.findByTestId("cheque-row");
     const clear = within(row).getByRole("button", { name: "Clear" });
     expect(clear).toBeDisabled();
@@ -138,7 +110,7 @@ describe("cheque and promo screens by role", () => {
       "GET /api/admin/cheques": list([cheque]),
       [`POST /api/admin/cheques/${cheque.id}/clear`]: fail(403, "Another super admin must clear a cheque you recorded.", "forbidden"),
     });
-    wrap(<ChequesPage />);
+    renderScreen(<ChequesPage />);
     const row = await screen.findByTestId("cheque-row");
     const user = userEvent.setup();
     await user.click(within(row).getByRole("button", { name: "Clear" }));
@@ -156,7 +128,7 @@ describe("cheque and promo screens by role", () => {
       "GET /api/admin/cheques": list([]),
       "POST /api/admin/cheques": fail(400, refusal, "validation_failed", { errors: [{ field: "amount", message: refusal }] }),
     });
-    wrap(<ChequesPage />);
+    renderScreen(<ChequesPage />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole("button", { name: "Record a payment" }));
     await user.type(screen.getByLabelText("Cheque / transfer number"), "445566");
@@ -175,7 +147,7 @@ describe("cheque and promo screens by role", () => {
   it("a moderator sees the promo codes but cannot add, edit or delete one; a super admin can", async () => {
     signIn(9, "moderator");
     fakeNetwork({ "GET /api/plans": ok([plan]), "GET /api/admin/promos": ok({ promos: [promo] }) });
-    const view = wrap(<PromoPage />);
+    const view = renderScreen(<PromoPage />);
     const row = await screen.findByTestId("promo-row");
     expect(row).toHaveTextContent("1 of 10 used");
     expect(screen.getByText("Only a super admin adds, changes or deletes promo codes.")).toBeInTheDocument();
@@ -184,7 +156,7 @@ describe("cheque and promo screens by role", () => {
     view.unmount();
 
     signIn(2, "super_admin");
-    wrap(<PromoPage />);
+    renderScreen(<PromoPage />);
     const superRow = await screen.findByTestId("promo-row");
     expect(screen.getByRole("button", { name: "Add a promo code" })).toBeInTheDocument();
     expect(within(superRow).getByRole("button", { name: "Edit" })).toBeInTheDocument();

@@ -1,44 +1,15 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { MemoryRouter } from "react-router";
-import type { ReactNode } from "react";
-import { adminUser } from "@/test/fixtures";
+import { adminUser, textPlan } from "@/test/fixtures";
+import { renderScreen } from "@/test/render";
 import { fail, fakeNetwork, ok } from "@/test/network";
 import { adminSession } from "@/features/admin-auth";
 import { ChequesPage } from "./cheques-page";
 import { PaymentsDetailPage } from "./payments-detail-page";
 import { PaymentsListPage } from "./payments-list-page";
 
-const wrap = (ui: ReactNode) =>
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter>{ui}</MemoryRouter>
-    </QueryClientProvider>,
-  );
-
-const plan = {
-  id: 7,
-  name: "Text AD Basic Plus",
-  description: "",
-  price: 3000,
-  type: "text",
-  features: [],
-  popular: false,
-  badge: null,
-  registrationBonus: null,
-  proposalPoints: 10,
-  freeCcp: 10,
-  telecallerCalls: 0,
-  payable: 3000,
-  gstIncluded: true,
-  catalog: "main",
-  nameBn: null,
-  descriptionBn: null,
-  featuresBn: [],
-  durationDays: null,
-};
+const plan = textPlan();
 const cheque = {
   id: "8d0f0a52-6d4e-4c1e-9d8a-0c3f7f1d2a11",
   method: "cheque",
@@ -80,7 +51,7 @@ describe("admin money screens", () => {
         cheque: { ...cheque, status: "cleared", receiptNumber: "SB/2026-27/000009" },
       }),
     });
-    wrap(<ChequesPage />);
+    renderScreen(<ChequesPage />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole("button", { name: "Record a payment" }));
     await user.click(screen.getByRole("button", { name: "Record a payment" }));
@@ -165,7 +136,7 @@ describe("admin money screens", () => {
         },
       }),
     });
-    wrap(<PaymentsListPage />);
+    renderScreen(<PaymentsListPage />);
     const user = userEvent.setup();
     expect((await screen.findAllByText("PUJA20 −₹600")).length).toBeGreaterThan(0);
     expect(screen.getByText("Promo discounts").parentElement).toHaveTextContent("₹600");
@@ -237,7 +208,7 @@ describe("admin money screens", () => {
         pageSize: 20,
       }),
     });
-    const list = wrap(<PaymentsListPage />);
+    const list = renderScreen(<PaymentsListPage />);
     expect((await screen.findByText("Bounced cheques")).parentElement).toHaveTextContent("₹3,000(1)");
     expect(screen.getAllByText("Bounced", { selector: "span" }).length).toBeGreaterThan(0);
     expect(screen.queryByText("Refunded", { selector: "span" })).not.toBeInTheDocument();
@@ -245,13 +216,13 @@ describe("admin money screens", () => {
     expect(screen.getByText("Refunded", { selector: "dt" }).parentElement).toHaveTextContent("₹0(0)");
     list.unmount();
 
-    const detail = wrap(<PaymentsDetailPage id={order.id} />);
+    const detail = renderScreen(<PaymentsDetailPage id={order.id} />);
     expect(await screen.findByText(/^This cheque cleared on 20 Nov 2026.* and bounced on 22 Nov 2026/)).toBeInTheDocument();
     expect(screen.getByText("Bounced at").nextElementSibling).toHaveTextContent(/22 Nov 2026/);
     expect(screen.queryByRole("button", { name: "Refund" })).not.toBeInTheDocument();
     detail.unmount();
 
-    wrap(<ChequesPage />);
+    renderScreen(<ChequesPage />);
     const row = await screen.findByTestId("cheque-row");
     expect(row).toHaveTextContent(/Cleared on 20 Nov 2026.*, bounced on 22 Nov 2026/);
     expect(within(row).queryByRole("button", { name: "Bounce" })).not.toBeInTheDocument();

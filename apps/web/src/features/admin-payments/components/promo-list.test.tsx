@@ -4,31 +4,12 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { MemoryRouter } from "react-router";
 import type { TPromo } from "@app/contract";
 import { setLanguage } from "@/lib/i18n";
+import { textPlan } from "@/test/fixtures";
 import { fakeNetwork, ok } from "@/test/network";
 import { adminSession } from "@/features/admin-auth";
 import { PromoPage } from "./promo-page";
 
-const plan = {
-  id: 7,
-  name: "Text AD Basic Plus",
-  description: "",
-  price: 3000,
-  type: "text",
-  features: [],
-  popular: false,
-  badge: null,
-  registrationBonus: null,
-  proposalPoints: 10,
-  freeCcp: 10,
-  telecallerCalls: 0,
-  payable: 3000,
-  gstIncluded: true,
-  catalog: "main",
-  nameBn: "টেক্সট বিজ্ঞাপন বেসিক প্লাস",
-  descriptionBn: null,
-  featuresBn: [],
-  durationDays: null,
-};
+const plan = textPlan({ nameBn: "টেক্সট বিজ্ঞাপন বেসিক প্লাস" });
 const promo: TPromo = {
   id: 3,
   code: "PUJA20",
