@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
+import { catchDownloads } from "@/test/downloads";
 import { fail, fakeNetwork, ok } from "@/test/network";
-import { api, ApiError, apiUnlessUnchanged } from "./api";
+import { api, ApiError, apiUnlessUnchanged, download, withQuery } from "./api";
 import { sessionNeededAt } from "./guarded-paths";
 
 const ZMe = z.object({ ok: z.number() });
@@ -171,5 +172,64 @@ describe("apiUnlessUnchanged", () => {
   it("a failure is an ApiError as with api", async () => {
     fakeNetwork({ "GET /api/options": fail(503, "Service unavailable", "unavailable") });
     await expect(apiUnlessUnchanged("/options", { auth: "none" }, ZMe, held)).rejects.toMatchObject({ status: 503, code: "unavailable" });
+  });
+});
+
+describe("download", () => {
+  const csv = (disposition?: string) => ({
+    text: "id,name\n1,Rupa\n",
+    headers: { "Content-Type": "text/csv", ...(disposition ? { "Content-Disposition": disposition } : {}) },
+  });
+
+  it("sends the token of its side and saves the file under the server's name, else the one given", async () => {
+    localStorage.setItem("adminToken", "admin-token");
+    const saved = catchDownloads();
+    const { calls } = fakeNetwork({
+      "GET /api/admin/exports/members": [
+        csv('attachment; filename="members-2026-11-27.csv"'),
+        csv("attachment; filename*=UTF-8''%E0%A6%B8%E0%A6%A6%E0%A6%B8%E0%A7%8D%E0%A6%AF.csv"),
+        csv(),
+      ],
+    });
+    await expect(download("/admin/exports/members?status=active", { auth: "admin", filename: "members.csv" })).resolves.toEqual({
+      filename: "members-2026-11-27.csv",
+      bytes: 15,
+    });
+    await download("/admin/exports/members", { auth: "admin", filename: "members.csv" });
+    await download("/admin/exports/members", { auth: "admin", filename: "members.csv" });
+    expect(saved.map((f) => f.filename)).toEqual(["members-2026-11-27.csv", "সদস্য.csv", "members.csv"]);
+    expect(await saved[0].blob.text()).toBe("id,name\n1,Rupa\n");
+    expect(calls[0].headers.Authorization).toBe("Bearer admin-token");
+  });
+
+  it("throws the server's envelope as an ApiError, and saves nothing", async () => {
+    const saved = catchDownloads();
+    fakeNetwork({ "GET /api/rr/commission-report.csv": fail(422, "Choose a period of at most a year", "validation_error") });
+    await expect(download("/rr/commission-report.csv", { auth: "rr", filename: "report.csv" })).rejects.toMatchObject({
+      status: 422,
+      code: "validation_error",
+      message: "Choose a period of at most a year",
+    });
+    expect(saved).toHaveLength(0);
+  });
+
+  it("on a 401 clears every token and goes to the sign-in, as any other call", async () => {
+    storeAllTokens();
+    const assign = atPath("/admin-panel/exports/members");
+    catchDownloads();
+    fakeNetwork({ "GET /api/admin/exports/members": unauthorized });
+    await expect(download("/admin/exports/members", { auth: "admin", filename: "members.csv" })).rejects.toMatchObject({ status: 401 });
+    expect(localStorage.getItem("adminToken")).toBeNull();
+    expect(assign).toHaveBeenCalledWith("/admin-login");
+  });
+});
+
+describe("withQuery", () => {
+  it("adds the set values in their order, and nothing when none is set", () => {
+    expect(withQuery("/admin/rr", { page: 2, limit: 20, search: "রূপা & co" })).toBe(
+      "/admin/rr?page=2&limit=20&search=%E0%A6%B0%E0%A7%82%E0%A6%AA%E0%A6%BE+%26+co",
+    );
+    expect(withQuery("/admin/payments", { status: "", from: undefined, to: null, page: 1 })).toBe("/admin/payments?page=1");
+    expect(withQuery("/admin/exports/members", {})).toBe("/admin/exports/members");
   });
 });

@@ -83,17 +83,49 @@ function fieldErrors(v: unknown): TFieldError[] {
   });
 }
 
-/** Sends the request and answers the envelope; throws ApiError with the server's message on failure. */
-async function call(path: string, opts: ApiOptions): Promise<{ status: number; body: Envelope }> {
-  const method = opts.method ?? (opts.body === undefined ? "GET" : "POST");
-  const headers: Record<string, string> = { Accept: "application/json" };
-  // Set by hand, a conditional header makes fetch skip the HTTP cache and hand a 304 to the caller.
-  if (opts.ifNoneMatch) headers["If-None-Match"] = opts.ifNoneMatch;
-  const auth = opts.auth ?? "member";
+/** The request's headers: what it accepts, and the stored token of `auth` (none for "none"). */
+function requestHeaders(auth: NonNullable<ApiOptions["auth"]>, accept: string): Record<string, string> {
+  const headers: Record<string, string> = { Accept: accept };
   if (auth !== "none") {
     const token = localStorage.getItem(tokenKey[auth]);
     if (token) headers.Authorization = `Bearer ${token}`;
   }
+  return headers;
+}
+
+/**
+ * The answer's envelope. A 401 is handled (`handle401`) unless `ignore401`; a failure (status 400 or
+ * more, or `success: false`) throws ApiError with the server's message, code and field errors.
+ */
+function answerOf(raw: Raw, auth: ApiOptions["auth"], ignore401 = false): Envelope {
+  let json: unknown;
+  try {
+    json = raw.text ? JSON.parse(raw.text) : {};
+  } catch {
+    if (raw.status === 404) throw new ApiError("Server not found. Please make sure the server is running", 404, "not_found");
+    throw invalidResponse(raw.status);
+  }
+  const res = envelope(json);
+  if (raw.status === 401 && !ignore401) handle401(auth);
+  if (raw.status >= 400 || res.success === false) {
+    throw new ApiError(
+      text(res.message) ?? text(res.error) ?? `Request failed (${raw.status})`,
+      raw.status,
+      text(res.code) ?? "error",
+      fieldErrors(res.errors),
+      typeof res.retryAfter === "number" ? res.retryAfter : undefined,
+    );
+  }
+  return res;
+}
+
+/** Sends the request and answers the envelope; throws ApiError with the server's message on failure. */
+async function call(path: string, opts: ApiOptions): Promise<{ status: number; body: Envelope }> {
+  const method = opts.method ?? (opts.body === undefined ? "GET" : "POST");
+  const auth = opts.auth ?? "member";
+  const headers = requestHeaders(auth, "application/json");
+  // Set by hand, a conditional header makes fetch skip the HTTP cache and hand a 304 to the caller.
+  if (opts.ifNoneMatch) headers["If-None-Match"] = opts.ifNoneMatch;
   let body: XMLHttpRequestBodyInit | null = null;
   if (opts.body instanceof FormData) body = opts.body;
   else if (opts.body !== undefined) {
@@ -104,26 +136,71 @@ async function call(path: string, opts: ApiOptions): Promise<{ status: number; b
   const raw: Raw = opts.onProgress
     ? await (await import("./api-upload")).viaXhr(url, method, headers, body, opts)
     : await fetch(url, { method, headers, body, signal: opts.signal }).then(async (r) => ({ status: r.status, text: await r.text() }));
+  return { status: raw.status, body: answerOf(raw, auth, opts.ignore401) };
+}
 
-  let json: unknown;
-  try {
-    json = raw.text ? JSON.parse(raw.text) : {};
-  } catch {
-    if (raw.status === 404) throw new ApiError("Server not found. Please make sure the server is running", 404, "not_found");
-    throw invalidResponse(raw.status);
+/** A file's name from a Content-Disposition header (`filename*=UTF-8''…` first, else `filename="…"`). */
+function attachmentName(header: string | null): string | null {
+  if (!header) return null;
+  const encoded = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded.trim());
+    } catch {
+      // A malformed name: the plain one below, if any.
+    }
   }
-  const res = envelope(json);
-  if (raw.status === 401 && !opts.ignore401) handle401(auth);
-  if (raw.status >= 400 || res.success === false) {
-    throw new ApiError(
-      text(res.message) ?? text(res.error) ?? `Request failed (${raw.status})`,
-      raw.status,
-      text(res.code) ?? "error",
-      fieldErrors(res.errors),
-      typeof res.retryAfter === "number" ? res.retryAfter : undefined,
-    );
+  return /filename\s*=\s*(?:"([^"]*)"|([^;\s]+))/i.exec(header)?.slice(1).find(Boolean) ?? null;
+}
+
+/** A file the server sent (a CSV, a document), and the name it gave it (null when it gave none). */
+export type ApiFile = { blob: Blob; filename: string | null };
+
+/**
+ * GET `/api{path}` as a file, with the stored token of `auth` like every call: a failure is handled as
+ * `api` handles it (a 401 clears the sessions and leaves a guarded page; the error envelope throws an
+ * ApiError with the server's message).
+ */
+export async function apiFile(path: string, opts: Pick<ApiOptions, "auth" | "signal"> = {}): Promise<ApiFile> {
+  const auth = opts.auth ?? "member";
+  const res = await fetch(`/api${path}`, { headers: requestHeaders(auth, "*/*"), signal: opts.signal });
+  if (!res.ok) {
+    answerOf({ status: res.status, text: await res.text() }, auth);
+    throw invalidResponse(res.status);
   }
-  return { status: raw.status, body: res };
+  return { blob: await res.blob(), filename: attachmentName(res.headers.get("Content-Disposition")) };
+}
+
+/**
+ * Downloads `/api{path}` (a CSV, a file) as `apiFile` does and has the browser save it under the name the
+ * server gave it, else `filename`. Answers the name it was saved under and its size in bytes.
+ */
+export async function download(
+  path: string,
+  opts: Pick<ApiOptions, "auth" | "signal"> & { filename: string },
+): Promise<{ filename: string; bytes: number }> {
+  const file = await apiFile(path, opts);
+  const filename = file.filename ?? opts.filename;
+  const url = URL.createObjectURL(file.blob);
+  const a = document.createElement("a");
+  a.href = url;
+  a.download = filename;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  // Revoked once the browser has taken the file (a revoke in the same task can cancel the download).
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  return { filename, bytes: file.blob.size };
+}
+
+/**
+ * `path` with the query string of `q`'s set values, in their order (undefined, null and "" are left
+ * out): `withQuery("/admin/rr", { page: 2, search: "" })` is "/admin/rr?page=2".
+ */
+export function withQuery(path: string, q: Record<string, unknown>): string {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(q)) if (v !== undefined && v !== null && v !== "") params.set(k, String(v));
+  return params.size ? `${path}?${params}` : path;
 }
 
 /** A contract schema loaded on demand (see `contractSchema`). */

@@ -14,6 +14,18 @@ describe("formatting follows the chosen language", () => {
     expect(formatRupees(3000)).toBe("₹৩,০০০");
   });
 
+  it("shows every paise of a commission when asked (₹0.00, ₹127.10), in the chosen language's digits", () => {
+    expect(formatPaise(0, true)).toBe("₹0.00");
+    expect(formatPaise(12710, true)).toBe("₹127.10");
+    expect(formatPaise(12700, true)).toBe("₹127.00");
+    setLanguage("bn");
+    expect(formatPaise(12712, true)).toBe("₹১২৭.১২");
+  });
+
+  it("writes a calendar day as day and month for a chart's axis", () => {
+    expect(formatDate("2026-11-22", "dayMonth")).toBe("22 Nov");
+  });
+
   it("shows dates in India time, and a calendar day as that day", () => {
     expect(formatDate("2026-11-23T20:00:00Z")).toBe("24 Nov 2026");
     expect(formatDate("2026-11-23")).toBe("23 Nov 2026");

@@ -66,14 +66,14 @@ export function formatFileSize(bytes: number): string {
   return `${fmt.format(value)} ${units[unit]}`;
 }
 
-/** Rupees as "₹3,000" (paise shown only when there are any). */
-export function formatRupees(rupees: number) {
-  const digits = Number.isInteger(rupees) ? 0 : 2;
+/** Rupees as "₹3,000" (paise shown only when there are any), or with `allPaise` always "₹3,000.00" (a commission, an account). */
+export function formatRupees(rupees: number, allPaise = false) {
+  const digits = allPaise || !Number.isInteger(rupees) ? 2 : 0;
   return numberFmt({ style: "currency", currency: "INR", minimumFractionDigits: digits, maximumFractionDigits: digits }).format(rupees);
 }
 
 /** Paise (how the server counts money) as rupees. */
-export const formatPaise = (paise: number) => formatRupees(paise / 100);
+export const formatPaise = (paise: number, allPaise = false) => formatRupees(paise / 100, allPaise);
 
 const dateStyles = {
   /** 23 Nov 2026 */
@@ -84,6 +84,8 @@ const dateStyles = {
   month: { month: "long", year: "numeric" },
   /** 2026 */
   year: { year: "numeric" },
+  /** 23 Nov */
+  dayMonth: { day: "numeric", month: "short" },
   /** 23 Nov 2026, 4:05 pm */
   dateTime: { day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit" },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;

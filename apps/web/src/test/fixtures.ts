@@ -1,4 +1,4 @@
-import type { TMemberUser, TProfileDetail, TSessionUser } from "@app/contract";
+import type { TAdmin, TMemberUser, TPlan, TProfileDetail, TRrUser, TSessionUser } from "@app/contract";
 
 /** A signed-in member as the session store and GET /api/users/me know them. */
 export const sessionUser: TSessionUser = {
@@ -62,3 +62,52 @@ export const profileDetail: TProfileDetail = {
   favourite: false,
   ytmRequestedAt: null,
 };
+
+/** A signed-in admin as GET /api/admin/me knows them: "Site Admin", with the given role. */
+export const adminUser = (role: TAdmin["role"] = "super_admin"): TAdmin => ({
+  id: 1,
+  email: "admin@example.in",
+  name: "Site Admin",
+  role,
+  active: true,
+  totpEnabled: true,
+  lastLoginAt: null,
+  createdAt: "2026-11-01T00:00:00Z",
+});
+
+/** A signed-in, active RR as GET /api/rr/me knows them, with no referral code yet. */
+export const rrUser: TRrUser = {
+  id: 3,
+  email: "rep@example.in",
+  name: "Mitali Basu",
+  mobileNo: "9830012345",
+  active: true,
+  status: "active",
+  commission: 5,
+  referCode: null,
+  referLink: null,
+};
+
+/** The main catalogue's "Text AD Basic Plus" (id 7, ₹3,000) as GET /api/plans answers it; `over` changes what a test needs. */
+export const textPlan = (over: Partial<TPlan> = {}): TPlan => ({
+  id: 7,
+  name: "Text AD Basic Plus",
+  description: "",
+  price: 3000,
+  type: "text",
+  features: [],
+  popular: false,
+  badge: null,
+  registrationBonus: null,
+  proposalPoints: 10,
+  freeCcp: 10,
+  telecallerCalls: 0,
+  payable: 3000,
+  gstIncluded: true,
+  catalog: "main",
+  nameBn: null,
+  descriptionBn: null,
+  featuresBn: [],
+  durationDays: null,
+  ...over,
+});

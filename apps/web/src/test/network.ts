@@ -2,11 +2,14 @@ import { vi } from "vitest";
 
 /**
  * How the fake server answers one request: a JSON body (status 200 unless given; `wait` holds the
- * answer until it settles), a raw `text` answer, an Error (the request fails like a network error),
- * or a string (a non-JSON answer with status 500).
+ * answer until it settles), a raw `text` answer (a file: with its `headers`, e.g. Content-Disposition),
+ * an Error (the request fails like a network error), or a string (a non-JSON answer with status 500).
  */
 export type Reply =
-  { status?: number; body: unknown; wait?: Promise<unknown> } | { status?: number; text: string; wait?: Promise<unknown> } | Error | string;
+  | { status?: number; body: unknown; wait?: Promise<unknown> }
+  | { status?: number; text: string; headers?: Record<string, string>; wait?: Promise<unknown> }
+  | Error
+  | string;
 
 /** One request as the fake server saw it. `body` is the parsed JSON, or the FormData of an upload. */
 export type Call = { method: string; url: string; path: string; body: unknown; headers: Record<string, string> };
@@ -30,11 +33,13 @@ export function gate() {
   return { wait, open };
 }
 
-/** Status and text of a reply that is not an Error. */
-async function settle(reply: Exclude<Reply, Error>): Promise<{ status: number; text: string }> {
-  if (typeof reply === "string") return { status: 500, text: reply };
+/** Status, text and headers of a reply that is not an Error. */
+async function settle(reply: Exclude<Reply, Error>): Promise<{ status: number; text: string; headers: Record<string, string> }> {
+  const json = { "Content-Type": "application/json" };
+  if (typeof reply === "string") return { status: 500, text: reply, headers: json };
   await reply.wait;
-  return { status: reply.status ?? 200, text: "text" in reply ? reply.text : JSON.stringify(reply.body) };
+  if ("text" in reply) return { status: reply.status ?? 200, text: reply.text, headers: { ...json, ...reply.headers } };
+  return { status: reply.status ?? 200, text: JSON.stringify(reply.body), headers: json };
 }
 
 function readBody(body: unknown): unknown {
@@ -68,9 +73,9 @@ export function fakeNetwork(routes: Routes = {}) {
     vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
       const reply = answer(init.method ?? "GET", String(input), init.body, { ...(init.headers as Record<string, string>) });
       if (reply instanceof Error) throw reply;
-      const { status, text } = await settle(reply);
+      const { status, text, headers } = await settle(reply);
       // A 204 or 304 has no body (the Response constructor refuses one).
-      return new Response(status === 204 || status === 304 ? null : text, { status, headers: { "Content-Type": "application/json" } });
+      return new Response(status === 204 || status === 304 ? null : text, { status, headers });
     }),
   );
 

@@ -1,10 +1,8 @@
 import { useId, useState } from "react";
-import { useForm, type Resolver } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "react-i18next";
 import { ZNewsletterSubscribeRequest, ZNewsletterSubscription, type TNewsletterSubscription } from "@app/contract";
-import { api, ApiError } from "@/lib/api";
-import { errorText } from "@/lib/error-text";
+import { useContractForm } from "@/components/use-contract-form";
+import { api } from "@/lib/api";
 import { localizeMessage } from "@/lib/messages";
 
 /** POST /api/newsletter/subscribe; resolves with whether the address was already on the list. */
@@ -13,19 +11,16 @@ export async function subscribeToNewsletter(email: string): Promise<TNewsletterS
 }
 
 const schema = ZNewsletterSubscribeRequest.pick({ email: true });
-type Values = { email: string };
-type Output = { email: string };
 
 /** Footer newsletter box: validates the address and thanks the visitor inline. */
 export function NewsletterForm() {
   const { t } = useTranslation();
   const id = useId();
   const [state, setState] = useState<"idle" | "done" | "already">("idle");
-  const form = useForm<Values, unknown, Output>({
+  const form = useContractForm(schema, {
     defaultValues: { email: "" },
     // The message shows where it always did; focus stays where the visitor is.
     shouldFocusError: false,
-    resolver: zodResolver(schema) as unknown as Resolver<Values, unknown, Output>,
   });
   const { errors, isSubmitting } = form.formState;
   const raw = errors.email?.message ?? errors.root?.server?.message;
@@ -36,9 +31,7 @@ export function NewsletterForm() {
       const result = await subscribeToNewsletter(email);
       setState(result.alreadySubscribed ? "already" : "done");
     } catch (err) {
-      const field = err instanceof ApiError ? err.fieldErrors().email : undefined;
-      if (field) form.setError("email", { message: field });
-      else form.setError("root.server", { message: errorText(err) });
+      form.showServerErrors(err);
     }
   });
 

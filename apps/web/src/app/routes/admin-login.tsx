@@ -1,4 +1,4 @@
-import { AdminLoginPage } from "@/features/admin";
+import { AdminLoginPage } from "@/features/admin-auth";
 
 export default function AdminLoginRoute() {
   return <AdminLoginPage />;

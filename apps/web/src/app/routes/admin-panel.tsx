@@ -1,4 +1,4 @@
-import { AdminPanel } from "@/features/admin";
+import { AdminPanel } from "@/features/admin-auth/panel";
 
 export default function AdminPanelRoute() {
   return <AdminPanel />;

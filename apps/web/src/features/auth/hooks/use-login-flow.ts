@@ -1,15 +1,14 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { useForm, type Resolver } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "react-i18next";
 import { CaptchaTimeoutError, useCaptchaToken } from "@/components/use-captcha-token";
+import { useContractForm } from "@/components/use-contract-form";
 import { ApiError } from "@/lib/api";
 import { authNs } from "@/lib/locales/auth";
 import { localizeMessage } from "@/lib/messages";
 import { session } from "@/lib/session";
 import { useCountdown } from "@/lib/use-countdown";
 import { requestLoginOtp, verifyLoginOtp, type LoginAnswer } from "../api/login";
-import { loginFormSchema, type LoginFormOutput, type LoginFormValues } from "../lib/form-schema";
+import { loginFormSchema } from "../lib/form-schema";
 
 /**
  * Mobile number → OTP → session. Holds the form (react-hook-form with the login request's
@@ -25,13 +24,10 @@ export function useLoginFlow(onSuccess: () => void) {
   const successTimer = useRef<number | undefined>(undefined);
   const sentTo = useRef("");
   const [resending, setResending] = useState(false);
-  const form = useForm<LoginFormValues, unknown, LoginFormOutput>({
+  const form = useContractForm(loginFormSchema({ phoneRequired: t("login.phoneRequired"), otpRequired: t("login.otpRequired") }), {
     defaultValues: { step: "phone", phone: "", otp: "" },
     // The message shows where it always did; focus stays where the visitor is.
     shouldFocusError: false,
-    resolver: zodResolver(
-      loginFormSchema({ phoneRequired: t("login.phoneRequired"), otpRequired: t("login.otpRequired") }),
-    ) as unknown as Resolver<LoginFormValues, unknown, LoginFormOutput>,
   });
   const step = form.watch("step");
   const busy = form.formState.isSubmitting || resending;
@@ -47,12 +43,6 @@ export function useLoginFlow(onSuccess: () => void) {
     session.signIn(answer.token, answer.user);
     setDone(true);
     successTimer.current = window.setTimeout(onSuccess, 1000);
-  }
-
-  function showFieldErrors(e: ApiError) {
-    const fields = e.fieldErrors();
-    if (fields.phone) form.setError("phone", { message: fields.phone });
-    if (fields.otp) form.setError("otp", { message: fields.otp });
   }
 
   async function sendOtp(phone: string) {
@@ -72,7 +62,7 @@ export function useLoginFlow(onSuccess: () => void) {
       }
     } catch (e) {
       if (e instanceof ApiError) {
-        showFieldErrors(e);
+        form.showServerErrors(e);
         fail(e.message ? localizeMessage(e.message, e.code) : t("login.sendFailed"));
         if (e.retryAfter) resend.start(e.retryAfter);
         // A rejected captcha: back to the phone step, where a fresh one is being solved.
@@ -86,7 +76,7 @@ export function useLoginFlow(onSuccess: () => void) {
     try {
       finish(await verifyLoginOtp({ phone, otp }));
     } catch (e) {
-      if (e instanceof ApiError) showFieldErrors(e);
+      if (e instanceof ApiError) form.showServerErrors(e);
       fail(e instanceof ApiError ? (e.message ? localizeMessage(e.message, e.code) : t("login.invalidOtp")) : t("login.verifyError"));
     }
   }

@@ -2,7 +2,6 @@ import { z } from "zod";
 import { ZLoginRequest } from "@app/contract";
 
 export type LoginStep = "phone" | "otp";
-export type LoginFormValues = { step: LoginStep; phone: string; otp: string };
 
 /** The texts shown before the contract's own checks (an empty number or code). */
 export type LoginFormMessages = { phoneRequired: string; otpRequired: string };
@@ -19,4 +18,3 @@ export function loginFormSchema(m: LoginFormMessages) {
     z.object({ step: z.literal("otp"), phone, otp: z.string().trim().min(1, m.otpRequired).pipe(request.shape.otp.unwrap()) }),
   ]);
 }
-export type LoginFormOutput = z.output<ReturnType<typeof loginFormSchema>>;

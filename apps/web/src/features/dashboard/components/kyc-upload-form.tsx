@@ -1,15 +1,13 @@
 import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useForm, type Resolver } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { kycDocTypes, kycLimits } from "@app/contract";
 import { buttonStyles } from "@/components/button-styles";
-import { ApiError } from "@/lib/api";
+import { useContractForm } from "@/components/use-contract-form";
 import { errorText } from "@/lib/error-text";
 import { dashboardNs } from "@/lib/locales/dashboard";
 import { localizeMessage } from "@/lib/messages";
 import { useUploadKyc } from "../api/upload-kyc";
-import { kycFormSchema, type KycFormOutput, type KycFormValues } from "../lib/form-schema";
+import { kycFormSchema } from "../lib/form-schema";
 import { Notice } from "@/components/notice";
 
 /** Document type and file (checked as it is chosen), an upload progress bar and the result. */
@@ -20,11 +18,10 @@ export function KycUploadForm({ disabled }: { disabled: boolean }) {
   const ids = { type: useId(), file: useId(), fileHelp: useId() };
   const [message, setMessage] = useState<{ tone: "success" | "error"; text: string } | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const form = useForm<KycFormValues, unknown, KycFormOutput>({
+  const form = useContractForm(kycFormSchema, {
     defaultValues: { docType: "aadhaar", file: null },
     // The message shows where it always did; focus stays where the visitor is.
     shouldFocusError: false,
-    resolver: zodResolver(kycFormSchema) as unknown as Resolver<KycFormValues, unknown, KycFormOutput>,
   });
   const fieldMessage = form.formState.errors.file?.message;
   const fieldError = fieldMessage ? localizeMessage(fieldMessage) : undefined;
@@ -51,9 +48,8 @@ export function KycUploadForm({ disabled }: { disabled: boolean }) {
             if (fileRef.current) fileRef.current.value = "";
           },
           onError: (err) => {
-            const field = err instanceof ApiError ? err.fieldErrors().file : undefined;
-            if (field) form.setError("file", { message: field });
-            else setMessage({ tone: "error", text: errorText(err, t("kyc.failed")) });
+            const shown = form.showServerErrors(err, { field: (f) => (f === "file" ? f : undefined) });
+            if (!shown.fields.length) setMessage({ tone: "error", text: errorText(err, t("kyc.failed")) });
           },
           onSettled: () => setProgress(null),
         },

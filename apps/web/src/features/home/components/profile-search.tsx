@@ -1,26 +1,25 @@
 import { useOptionLabel } from "@/lib/options";
 import { useRef } from "react";
-import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { buttonStyles } from "@/components/button-styles";
 import { formatNumber } from "@/lib/format";
 import { homeNs } from "@/lib/locales/home";
 import { profileExists } from "../api/check-profile";
-import { lazyResolver } from "@/lib/lazy-resolver";
-import type { QuickSearchOutput, QuickSearchValues } from "../lib/form-schema";
 import { advancedSearchUrl, heroReligions, maxAge, minAge, type AdvancedSearch } from "../lib/search-params";
-import { HeroField, heroInput } from "./hero-field";
+import { Field } from "@/components/field";
+import { useContractForm } from "@/components/use-contract-form";
+import { heroInput } from "./hero-field";
 
 function QuickSearch() {
   const { t } = useTranslation(homeNs);
   const navigate = useNavigate();
   const abort = useRef<AbortController | null>(null);
-  const form = useForm<QuickSearchValues, unknown, QuickSearchOutput>({
+  // The schema loads on the form's first check.
+  const form = useContractForm(() => import("../lib/form-schema").then((m) => m.quickSearchSchema), {
     defaultValues: { profileId: "" },
     // The message shows where it always did; focus stays where the visitor is.
     shouldFocusError: false,
-    resolver: lazyResolver(() => import("../lib/form-schema").then((m) => m.quickSearchResolver)),
   });
   const { errors, isSubmitting } = form.formState;
 
@@ -41,7 +40,7 @@ function QuickSearch() {
         {t("search.quickTitle")}
       </h3>
       <div className="mt-2 flex gap-2">
-        <HeroField label={t("search.profileId")} error={errors.profileId?.message} className="flex-1 [&>label]:sr-only">
+        <Field look="compact" announce label={t("search.profileId")} error={errors.profileId?.message} className="flex-1 [&>label]:sr-only">
           {(a) => (
             <input
               {...a}
@@ -51,7 +50,7 @@ function QuickSearch() {
               className={heroInput}
             />
           )}
-        </HeroField>
+        </Field>
         <button type="submit" disabled={isSubmitting} className={`${buttonStyles.primary} h-11 self-start`}>
           {isSubmitting ? t("search.searching") : t("search.go")}
         </button>
@@ -66,17 +65,16 @@ function AdvancedSearchForm() {
   const { t } = useTranslation(homeNs);
   const optionText = useOptionLabel();
   const navigate = useNavigate();
-  const form = useForm<AdvancedSearch>({
+  const form = useContractForm(() => import("../lib/form-schema").then((m) => m.advancedSearchSchema), {
     defaultValues: advancedDefaults,
     // The message shows where it always did; focus stays where the visitor is.
     shouldFocusError: false,
-    resolver: lazyResolver(() => import("../lib/form-schema").then((m) => m.advancedSearchResolver)),
   });
   const { errors } = form.formState;
   const onSubmit = form.handleSubmit((s) => navigate(advancedSearchUrl(s)));
 
   const ageInput = (key: "ageFrom" | "ageTo", label: string) => (
-    <HeroField label={label} error={errors[key]?.message}>
+    <Field look="compact" announce label={label} error={errors[key]?.message}>
       {(a) => (
         <input
           {...a}
@@ -89,7 +87,7 @@ function AdvancedSearchForm() {
           className={heroInput}
         />
       )}
-    </HeroField>
+    </Field>
   );
 
   return (
@@ -112,7 +110,7 @@ function AdvancedSearchForm() {
         {ageInput("ageFrom", t("search.ageFrom"))}
         {ageInput("ageTo", t("search.ageTo"))}
       </div>
-      <HeroField label={t("search.religion")} className="mt-3">
+      <Field look="compact" announce label={t("search.religion")} className="mt-3">
         {(a) => (
           <select {...a} {...form.register("religion")} className={heroInput}>
             <option value="">{t("search.anyReligion")}</option>
@@ -123,7 +121,7 @@ function AdvancedSearchForm() {
             ))}
           </select>
         )}
-      </HeroField>
+      </Field>
       <button type="submit" className={`${buttonStyles.gold} mt-4 w-full`}>
         {t("search.submit")}
       </button>

@@ -1,23 +1,22 @@
-import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { buttonStyles } from "@/components/button-styles";
 import { homeNs } from "@/lib/locales/home";
-import { lazyResolver } from "@/lib/lazy-resolver";
-import type { RegistrationBoxOutput, RegistrationBoxValues } from "../lib/form-schema";
-import { HeroField, heroInput } from "./hero-field";
+import { Field } from "@/components/field";
+import { useContractForm } from "@/components/use-contract-form";
+import { heroInput } from "./hero-field";
 
-const registrationDefaults: RegistrationBoxValues = { gender: "Female", phone: "" };
+const registrationDefaults = { gender: "Female", phone: "" } as const;
 
 /** "Free registration": bride or groom and a mobile number, then /register with both filled in. */
 export function RegistrationBox() {
   const { t } = useTranslation(homeNs);
   const navigate = useNavigate();
-  const form = useForm<RegistrationBoxValues, unknown, RegistrationBoxOutput>({
+  // The schema loads on the form's first check.
+  const form = useContractForm(() => import("../lib/form-schema").then((m) => m.registrationBoxSchema), {
     defaultValues: registrationDefaults,
     // The message shows where it always did; focus stays where the visitor is.
     shouldFocusError: false,
-    resolver: lazyResolver(() => import("../lib/form-schema").then((m) => m.registrationBoxResolver)),
   });
   const onSubmit = form.handleSubmit(({ gender, phone }) => navigate(`/register?${new URLSearchParams({ gender, phone })}`));
 
@@ -53,7 +52,7 @@ export function RegistrationBox() {
           ))}
         </div>
       </fieldset>
-      <HeroField label={t("registrationBox.phone")} error={form.formState.errors.phone?.message} className="mt-3">
+      <Field look="compact" announce label={t("registrationBox.phone")} error={form.formState.errors.phone?.message} className="mt-3">
         {(a) => (
           <input
             {...a}
@@ -65,7 +64,7 @@ export function RegistrationBox() {
             className={heroInput}
           />
         )}
-      </HeroField>
+      </Field>
       <button type="submit" className={`${buttonStyles.primary} mt-4 w-full`}>
         {t("registrationBox.submit")}
       </button>

@@ -1,6 +1,4 @@
 import { z } from "zod";
-import type { Resolver } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { ZProfileIdParams, ZRegisterRequest } from "@app/contract";
 import i18n from "@/lib/i18n";
 import { homeNs } from "@/lib/locales/home";
@@ -8,8 +6,6 @@ import { normaliseProfileId, validateAdvancedSearch, type AdvancedSearch } from 
 
 /** "Free registration": the registration request's gender and phone (the phone as its 10 digits). */
 export const registrationBoxSchema = ZRegisterRequest.pick({ gender: true, phone: true });
-export type RegistrationBoxValues = { gender: "Female" | "Male"; phone: string };
-export type RegistrationBoxOutput = z.output<typeof registrationBoxSchema>;
 
 /** Quick search: a typed id ("g 2001") becomes the profile id the profile page is opened with. */
 export const quickSearchSchema = z.object({
@@ -23,8 +19,6 @@ export const quickSearchSchema = z.object({
     })
     .pipe(ZProfileIdParams.shape.id),
 });
-export type QuickSearchValues = z.input<typeof quickSearchSchema>;
-export type QuickSearchOutput = z.output<typeof quickSearchSchema>;
 
 /** Advanced search: bride or groom, ages 18–60 (from ≤ to) and a religion, checked by the hero's search rules. */
 export const advancedSearchSchema = z
@@ -32,12 +26,3 @@ export const advancedSearchSchema = z
   .superRefine((v, ctx) => {
     for (const [field, message] of Object.entries(validateAdvancedSearch(v))) ctx.addIssue({ code: "custom", path: [field], message });
   }) satisfies z.ZodType<AdvancedSearch>;
-
-// The home forms' resolvers: this module loads on a form's first check (`lazyResolver`).
-export const registrationBoxResolver = zodResolver(registrationBoxSchema) as unknown as Resolver<
-  RegistrationBoxValues,
-  unknown,
-  RegistrationBoxOutput
->;
-export const quickSearchResolver = zodResolver(quickSearchSchema) as unknown as Resolver<QuickSearchValues, unknown, QuickSearchOutput>;
-export const advancedSearchResolver = zodResolver(advancedSearchSchema);

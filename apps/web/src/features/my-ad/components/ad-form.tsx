@@ -1,16 +1,16 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { FormProvider, useForm, type FieldErrors, type Resolver } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { FormProvider, type FieldErrors } from "react-hook-form";
 import type { TMyAd } from "@app/contract";
 import { buttonStyles } from "@/components/button-styles";
+import { useContractForm } from "@/components/use-contract-form";
 import { ApiError } from "@/lib/api";
 import { myAdNs } from "@/lib/locales/my-ad";
 import { localizeMessage } from "@/lib/messages";
 import { formatNumber } from "@/lib/format";
 import { useOptions } from "@/lib/options";
 import { useUpdateMyAd } from "../api/update-my-ad";
-import { adFormFields, adFormSchema, toFormValues, type AdFormOutput, type AdFormValues } from "../lib/form-schema";
+import { adFormFields, adFormSchema, toFormValues, type AdFormValues } from "../lib/form-schema";
 import { EducationSection, FamilySection, MyDetailsSection, PartnerSection } from "./ad-form-sections";
 import { Notice } from "./fields";
 
@@ -50,9 +50,8 @@ export function AdForm({ ad }: { ad: TMyAd }) {
   const [result, setResult] = useState<Result>(null);
   const resultRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const form = useForm<AdFormValues, unknown, AdFormOutput>({
+  const form = useContractForm(adFormSchema, {
     defaultValues: toFormValues(ad),
-    resolver: zodResolver(adFormSchema) as unknown as Resolver<AdFormValues, unknown, AdFormOutput>,
     mode: "onTouched",
     shouldFocusError: false,
   });
@@ -74,15 +73,9 @@ export function AdForm({ ad }: { ad: TMyAd }) {
           text: data.pendingApproval ? `${t("form.saved")} ${t("form.pendingNote")}` : t("form.saved"),
         });
       } catch (e) {
-        const problems: Problem[] = [];
-        if (e instanceof ApiError && e.errors.length) {
-          for (const fe of e.errors)
-            if ((adFormFields as readonly string[]).includes(fe.field)) {
-              const field = fe.field as keyof AdFormValues;
-              form.setError(field, { message: fe.message });
-              problems.push({ field, message: fe.message });
-            }
-        }
+        // Only the fields this form shows; the message below names the rest.
+        form.showServerErrors(e, { field: (f) => ((adFormFields as readonly string[]).includes(f) ? f : undefined) });
+        const problems = problemsOf(form.formState.errors);
         setResult({
           kind: "error",
           text:

@@ -1,15 +1,15 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useForm, type Resolver } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import type { TMyAd } from "@app/contract";
 import { ApiError } from "@/lib/api";
 import { myAdNs } from "@/lib/locales/my-ad";
 import { localizeMessage } from "@/lib/messages";
 import { updateEmail } from "../api/update-contact";
-import { contactFormSchema, type ContactFormValues } from "../lib/form-schema-settings";
-import { Field, inputClass, Notice, Section } from "./fields";
+import { contactFormSchema } from "../lib/form-schema-settings";
+import { Field, inputClasses } from "@/components/field";
+import { useContractForm } from "@/components/use-contract-form";
+import { Notice, Section } from "./fields";
 
 /**
  * Mobile and email. The mobile number is shown read-only: it is the sign-in identity, verified by
@@ -19,11 +19,10 @@ export function ContactCard({ ad }: { ad: TMyAd }) {
   const { t } = useTranslation(myAdNs);
   const qc = useQueryClient();
   const [saved, setSaved] = useState(false);
-  const form = useForm<ContactFormValues>({
+  const form = useContractForm(contactFormSchema, {
     defaultValues: { email: ad.email ?? "" },
     // The message shows where it always did; focus stays where the visitor is.
     shouldFocusError: false,
-    resolver: zodResolver(contactFormSchema) as unknown as Resolver<ContactFormValues>,
   });
   const { errors, isSubmitting } = form.formState;
   const errorMessage = errors.root?.server?.message ?? errors.email?.message;
@@ -38,8 +37,7 @@ export function ContactCard({ ad }: { ad: TMyAd }) {
         await qc.invalidateQueries({ queryKey: ["privacy-settings"] });
         setSaved(true);
       } catch (err) {
-        const field = err instanceof ApiError ? err.fieldErrors().email : undefined;
-        if (field) form.setError("email", { message: field });
+        form.showServerErrors(err);
         form.setError("root.server", {
           message: err instanceof ApiError ? localizeMessage(err.message, err.code) : t("contact.failed"),
         });
@@ -51,11 +49,11 @@ export function ContactCard({ ad }: { ad: TMyAd }) {
   return (
     <form onSubmit={save} noValidate>
       <Section title={t("contact.title")}>
-        <Field label={t("contact.mobile")} required hint={t("contact.mobileHint")}>
-          {(a) => <input {...a} value={ad.phone} readOnly className={`${inputClass} bg-stone-50`} />}
+        <Field look="compact" label={t("contact.mobile")} required hint={t("contact.mobileHint")}>
+          {(a) => <input {...a} value={ad.phone} readOnly className={`${inputClasses.compact} bg-stone-50`} />}
         </Field>
-        <Field label={t("contact.email")} required>
-          {(a) => <input {...a} type="email" autoComplete="email" {...form.register("email")} className={inputClass} />}
+        <Field look="compact" label={t("contact.email")} required>
+          {(a) => <input {...a} type="email" autoComplete="email" {...form.register("email")} className={inputClasses.compact} />}
         </Field>
         <div className="sm:col-span-2" aria-live="polite">
           {/* One message, under both fields, as the spec's card shows it. */}

@@ -1,96 +1,14 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from "react";
-import type { UseFormRegisterReturn } from "react-hook-form";
+import type { ComponentProps, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { SelectOptions } from "@/components/select-options";
+import { SelectField as SharedSelectField, TextArea as SharedTextArea, TextField as SharedTextField } from "@/components/field-controls";
 import { myAdNs } from "@/lib/locales/my-ad";
-import { localizeMessage } from "@/lib/messages";
 import { optionLabel } from "@/lib/options";
 
-export const inputClass =
-  "block min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-base text-stone-900 shadow-sm transition placeholder:text-stone-400 hover:border-stone-400 focus:border-brand-600 focus:ring-4 focus:ring-brand-100 focus:outline-none disabled:bg-stone-100 disabled:text-stone-500 aria-[invalid=true]:border-red-500";
-
-type A11y = { id: string; "aria-invalid": boolean; "aria-describedby"?: string; "aria-required"?: boolean };
-type Base = { label: string; required?: boolean; error?: string; hint?: ReactNode; className?: string };
-
-/** Label, control, hint and error, wired for screen readers. */
-export function Field({ label, required, error, hint, className = "", children }: Base & { children: (a11y: A11y) => ReactNode }) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  return (
-    <div className={className}>
-      <label htmlFor={id} className="mb-1 block text-sm font-semibold text-stone-800">
-        {label}
-        {required && (
-          <span aria-hidden="true" className="ml-0.5 text-brand-600">
-            *
-          </span>
-        )}
-      </label>
-      {children({
-        id,
-        "aria-invalid": Boolean(error),
-        "aria-describedby": [errorId, hintId].filter(Boolean).join(" ") || undefined,
-        "aria-required": required || undefined,
-      })}
-      {hint && (
-        <p id={hintId} className="mt-1 text-xs text-stone-500">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
-          {localizeMessage(error)}
-        </p>
-      )}
-    </div>
-  );
-}
-
-export function TextField({
-  registration,
-  ...p
-}: Base & { registration: UseFormRegisterReturn } & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "className">) {
-  const { label, required, error, hint, className, ...rest } = p;
-  return (
-    <Field label={label} required={required} error={error} hint={hint} className={className}>
-      {(a) => <input {...rest} {...registration} {...a} className={inputClass} />}
-    </Field>
-  );
-}
-
-export function TextArea({
-  registration,
-  ...p
-}: Base & { registration: UseFormRegisterReturn } & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id" | "className">) {
-  const { label, required, error, hint, className, ...rest } = p;
-  return (
-    <Field label={label} required={required} error={error} hint={hint} className={className}>
-      {(a) => <textarea rows={3} {...rest} {...registration} {...a} className={`${inputClass} resize-y`} />}
-    </Field>
-  );
-}
-
-export type Opt = { value: string; label: string };
-
-export function SelectField({
-  registration,
-  options,
-  placeholder,
-  disabled,
-  ...p
-}: Base & { registration: UseFormRegisterReturn; options: readonly Opt[]; placeholder: string; disabled?: boolean }) {
-  return (
-    <Field {...p}>
-      {(a) => (
-        <select {...registration} {...a} disabled={disabled} className={inputClass}>
-          <SelectOptions placeholder={placeholder} options={options} />
-        </select>
-      )}
-    </Field>
-  );
-}
+/** The member pages' controls: the shared ones in their compact look. */
+export const TextField = (p: ComponentProps<typeof SharedTextField>) => <SharedTextField look="compact" {...p} />;
+export const TextArea = (p: ComponentProps<typeof SharedTextArea>) => <SharedTextArea look="compact" {...p} />;
+export const SelectField = (p: ComponentProps<typeof SharedSelectField>) => <SharedSelectField look="compact" {...p} />;
 
 /** A titled card of fields. */
 export function Section({ title, id, children }: { title: string; id?: string; children: ReactNode }) {

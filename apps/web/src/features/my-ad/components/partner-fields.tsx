@@ -3,7 +3,8 @@ import { useTranslation } from "react-i18next";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { myAdNs } from "@/lib/locales/my-ad";
 import { SelectOptions } from "@/components/select-options";
-import { Field, inputClass, type Opt } from "./fields";
+import { Field, inputClasses } from "@/components/field";
+import type { SelectOption as Opt } from "@/components/field-controls";
 
 /** A group of option chips that toggle (a list of values). */
 export function Checks({
@@ -60,9 +61,9 @@ export function Pick({
 }) {
   const { t } = useTranslation(myAdNs);
   return (
-    <Field label={label} error={error}>
+    <Field look="compact" label={label} error={error}>
       {(a) => (
-        <select {...a} {...registration} className={inputClass}>
+        <select {...a} {...registration} className={inputClasses.compact}>
           <SelectOptions placeholder={placeholder ?? t("partner.any")} options={options} />
         </select>
       )}

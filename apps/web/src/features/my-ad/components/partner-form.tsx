@@ -1,23 +1,18 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useForm, type FieldErrors, type Resolver } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import type { FieldErrors } from "react-hook-form";
 import { partnerOptions } from "@app/contract";
 import { buttonStyles } from "@/components/button-styles";
+import { useContractForm } from "@/components/use-contract-form";
 import { ApiError } from "@/lib/api";
 import { myAdNs } from "@/lib/locales/my-ad";
 import { localizeMessage } from "@/lib/messages";
 import type { PartnerData } from "../api/get-partner-preferences";
 import { useUpdatePartnerPreferences } from "../api/update-partner-preferences";
-import {
-  partnerFormSchema,
-  toPartnerFormValues,
-  type PartnerFormOutput,
-  type PartnerFormValues,
-  type PartnerMultiField,
-} from "../lib/form-schema-settings";
-import { Field, inputClass, Notice, Section } from "./fields";
+import { partnerFormSchema, toPartnerFormValues, type PartnerFormValues, type PartnerMultiField } from "../lib/form-schema-settings";
+import { Field, inputClasses } from "@/components/field";
+import { Notice, Section } from "./fields";
 import { Checks, Pick } from "./partner-fields";
 
 /** The text the server gives a rejected form: its one message, or a summary for several. */
@@ -31,10 +26,7 @@ export function PartnerForm({ data }: { data: PartnerData }) {
   const { t } = useTranslation(myAdNs);
   const save = useUpdatePartnerPreferences();
   const [msg, setMsg] = useState<{ kind: "success" | "error"; text: string } | null>(null);
-  const form = useForm<PartnerFormValues, unknown, PartnerFormOutput>({
-    defaultValues: toPartnerFormValues(data.partnerPreferences),
-    resolver: zodResolver(partnerFormSchema) as unknown as Resolver<PartnerFormValues, unknown, PartnerFormOutput>,
-  });
+  const form = useContractForm(partnerFormSchema, { defaultValues: toPartnerFormValues(data.partnerPreferences) });
   const errors = Object.fromEntries(Object.entries(form.formState.errors).map(([k, e]) => [k, e?.message]));
   const multi = (k: PartnerMultiField) => ({
     value: form.watch(k),
@@ -48,11 +40,7 @@ export function PartnerForm({ data }: { data: PartnerData }) {
         await save.mutateAsync(body);
         setMsg({ kind: "success", text: t("partner.updated") });
       } catch (err) {
-        if (err instanceof ApiError)
-          for (const x of err.errors) {
-            const field = x.field.replace(/^partnerPreferences\./, "").replace(/\.\d+$/, "");
-            if (field in form.getValues()) form.setError(field as keyof PartnerFormValues, { message: x.message });
-          }
+        form.showServerErrors(err, { field: (f) => f.replace(/^partnerPreferences\./, "").replace(/\.\d+$/, "") });
         setMsg({
           kind: "error",
           text: err instanceof ApiError ? t("partner.failedWith", { reason: localizeMessage(err.message, err.code) }) : t("partner.failed"),
@@ -90,11 +78,11 @@ export function PartnerForm({ data }: { data: PartnerData }) {
         <Checks legend={t("partner.occupation")} options={partnerOptions.occupations} {...multi("occupation")} />
         <Pick label={t("partner.income")} options={partnerOptions.incomes} registration={form.register("income")} error={errors.income} />
         <Pick label={t("partner.state")} options={partnerOptions.states} registration={form.register("state")} error={errors.state} />
-        <Field label={t("partner.city")} error={errors.city}>
-          {(a) => <input {...a} {...form.register("city")} className={inputClass} maxLength={60} />}
+        <Field look="compact" label={t("partner.city")} error={errors.city}>
+          {(a) => <input {...a} {...form.register("city")} className={inputClasses.compact} maxLength={60} />}
         </Field>
-        <Field label={t("partner.about")} error={errors.about} className="sm:col-span-2">
-          {(a) => <textarea {...a} rows={3} {...form.register("about")} className={inputClass} maxLength={1000} />}
+        <Field look="compact" label={t("partner.about")} error={errors.about} className="sm:col-span-2">
+          {(a) => <textarea {...a} rows={3} {...form.register("about")} className={inputClasses.compact} maxLength={1000} />}
         </Field>
       </Section>
       <div aria-live="polite">{msg && <Notice kind={msg.kind}>{msg.text}</Notice>}</div>

@@ -1,10 +1,9 @@
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useForm, type Resolver } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { fromPrivacySettings } from "@app/contract";
 import { buttonStyles } from "@/components/button-styles";
+import { useContractForm } from "@/components/use-contract-form";
 import { ApiError } from "@/lib/api";
 import { usePageMeta } from "@/lib/use-page-meta";
 import { myAdNs } from "@/lib/locales/my-ad";
@@ -12,7 +11,7 @@ import { localizeMessage } from "@/lib/messages";
 import type { TPrivacySettingsData } from "@app/contract";
 import { usePrivacySettings } from "../api/get-privacy-settings";
 import { useUpdatePrivacySettings } from "../api/update-privacy-settings";
-import { privacyFormSchema, type PrivacyFormOutput, type PrivacyFormValues } from "../lib/form-schema-settings";
+import { privacyFormSchema, type PrivacyFormValues } from "../lib/form-schema-settings";
 import { MemberPageHeader, Notice } from "./fields";
 
 type Choice = PrivacyFormValues["contact"];
@@ -55,10 +54,7 @@ function PrivacyForm({ data }: { data: TPrivacySettingsData }) {
     () => ({ contact: fromPrivacySettings(data.privacySettings), photoVisibility: data.privacySettings.photoVisibility }),
     [data],
   );
-  const form = useForm<PrivacyFormValues, unknown, PrivacyFormOutput>({
-    values,
-    resolver: zodResolver(privacyFormSchema) as unknown as Resolver<PrivacyFormValues, unknown, PrivacyFormOutput>,
-  });
+  const form = useContractForm(privacyFormSchema, { values });
   const [choice, photos] = form.watch(["contact", "photoVisibility"]);
   const error = form.formState.errors.root?.server?.message;
 

@@ -1,4 +1,5 @@
-import { ageOn, maximumAge, minimumAge, ZUpdateMyAdRequest, type TMyAd, type TUpdateMyAdInput } from "@app/contract";
+import { z } from "zod";
+import { ageOn, maximumAge, minimumAge, ZGender, ZUpdateMyAdRequest, type TMyAd, type TUpdateMyAdInput } from "@app/contract";
 
 /** The form's values: every control holds a string. */
 export type AdFormValues = {
@@ -71,8 +72,8 @@ function localDay(now: Date) {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-/** The server's schema plus the age rule, so most mistakes are caught before sending. */
-export const adFormSchema = ZUpdateMyAdRequest.superRefine((v, ctx) => {
+/** The server's schema (the gender as the select's string) plus the age rule, so most mistakes are caught before sending. */
+export const adFormSchema = ZUpdateMyAdRequest.extend({ gender: z.string().pipe(ZGender) }).superRefine((v, ctx) => {
   const [y, m, d] = v.dateOfBirth.split("-").map(Number);
   const dt = new Date(Date.UTC(y, m - 1, d));
   if (dt.getUTCFullYear() !== y || dt.getUTCMonth() !== m - 1 || dt.getUTCDate() !== d) {

@@ -1,10 +1,9 @@
 import { useId, useState } from "react";
 import { Link } from "react-router";
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import type { TOrder, TPromoCheckData, TSubscribeData, TVerifyRequest } from "@app/contract";
 import { buttonStyles } from "@/components/button-styles";
+import { useContractForm } from "@/components/use-contract-form";
 import { Notice } from "@/components/notice";
 import { Skeleton } from "@/components/skeleton";
 import { useTranslation } from "react-i18next";
@@ -12,7 +11,7 @@ import { ApiError } from "@/lib/api";
 import { paymentsNs } from "@/lib/locales/payments";
 import { localizeMessage } from "@/lib/messages";
 import { usePlan, useSubscribe, verifyPayment } from "../api/checkout";
-import { checkoutFormSchema, type CheckoutFormValues } from "../lib/form-schema";
+import { checkoutFormSchema } from "../lib/form-schema";
 import { formatPaise, formatRupees } from "@/lib/format";
 import { localName } from "@/lib/plan-name";
 import type { PaymentStatus } from "../lib/payment-status";
@@ -38,7 +37,7 @@ export function Checkout({ planId, member, onResult }: { planId: number; member:
   const [message, setMessage] = useState<{ tone: "error" | "info"; text: string } | null>(null);
   const [testOrder, setTestOrder] = useState<TSubscribeData | null>(null);
   const [promo, setPromo] = useState<TPromoCheckData | null>(null);
-  const form = useForm<CheckoutFormValues>({ defaultValues: { location: "" }, resolver: zodResolver(checkoutFormSchema) });
+  const form = useContractForm(checkoutFormSchema, { defaultValues: { location: "" } });
 
   if (plan.isPending) return <Skeleton rows={3} label={t("checkout.loading")} />;
   if (plan.isError || !plan.data)

@@ -1,16 +1,15 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useForm, type Resolver } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useReturnFocus } from "@/components/use-return-focus";
 import { proposalMessageMax } from "@app/contract";
 import { buttonStyles } from "@/components/button-styles";
+import { useContractForm } from "@/components/use-contract-form";
 import { ApiError } from "@/lib/api";
 import { intlLocale } from "@/lib/i18n";
 import { proposalsNs } from "@/lib/locales/proposals";
 import { useSendProposal } from "../api/send-proposal";
-import { proposalFormSchema, type ProposalFormValues } from "../lib/form-schema";
+import { proposalFormSchema } from "../lib/form-schema";
 import { proposalErrorText } from "../lib/messages";
 
 /** A count in the chosen language's digits, without grouping (12/1000). */
@@ -32,10 +31,7 @@ export function ProposalModal({
 }) {
   const { t } = useTranslation(proposalsNs);
   const send = useSendProposal();
-  const form = useForm<ProposalFormValues>({
-    defaultValues: { message: "" },
-    resolver: zodResolver(proposalFormSchema) as unknown as Resolver<ProposalFormValues>,
-  });
+  const form = useContractForm(proposalFormSchema, { defaultValues: { message: "" } });
   const message = form.watch("message");
   const field = form.register("message");
   const submit = form.handleSubmit(({ message: text }) =>
@@ -43,10 +39,7 @@ export function ProposalModal({
       { proposedUserId: target, message: text ?? "" },
       {
         onSuccess: onSent,
-        onError: (e) => {
-          const error = e instanceof ApiError ? e.fieldErrors().message : undefined;
-          if (error) form.setError("message", { message: error });
-        },
+        onError: (e) => form.showServerErrors(e),
       },
     ),
   );
@@ -86,7 +79,7 @@ export function ProposalModal({
               placeholder={t("modal.placeholder")}
             />
             <p className="text-right text-xs text-stone-500" data-testid="message-counter">
-              {counter(message.length)}/{counter(proposalMessageMax)}
+              {counter((message ?? "").length)}/{counter(proposalMessageMax)}
             </p>
             {error && (
               <p role="alert" className="mt-2 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">

@@ -1,26 +1,20 @@
 import { useTranslation } from "react-i18next";
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { reportReasonKey, reportReasons, ZReportBody, type TReportBody } from "@app/contract";
+import { reportReasonKey, reportReasons, ZReportBody } from "@app/contract";
 import { buttonStyles } from "@/components/button-styles";
+import { useContractForm } from "@/components/use-contract-form";
 import { showToast } from "@/components/toast";
-import { ApiError } from "@/lib/api";
 import { useReportProfile } from "../api/report-profile";
 import { errorText } from "@/lib/error-text";
 import { DialogClose, DialogFrame } from "@/components/dialog-frame";
 import { proposalsNs } from "@/lib/locales/proposals";
 import { localizeMessage } from "@/lib/messages";
 
-type Values = { reason: (typeof reportReasons)[number] | ""; details: string };
-
 /** "Report this profile": a reason from the list and details (required for "Other"); server errors inline. */
 export function ReportDialog({ open, onOpenChange, profileId }: { open: boolean; onOpenChange: (o: boolean) => void; profileId: string }) {
   const { t } = useTranslation(proposalsNs);
   const report = useReportProfile();
-  const form = useForm<Values, unknown, TReportBody>({
-    resolver: zodResolver(ZReportBody) as never,
-    defaultValues: { reason: "", details: "" },
-  });
+  // No reason is chosen at first.
+  const form = useContractForm(ZReportBody, { defaultValues: { details: "" } });
   const { errors, isSubmitting } = form.formState;
   const reason = form.watch("reason");
   const busy = isSubmitting || report.isPending;
@@ -32,9 +26,7 @@ export function ReportDialog({ open, onOpenChange, profileId }: { open: boolean;
       form.reset();
       showToast(t("report.done"));
     } catch (e) {
-      if (e instanceof ApiError)
-        for (const [field, message] of Object.entries(e.fieldErrors()))
-          if (field === "reason" || field === "details") form.setError(field, { message });
+      form.showServerErrors(e);
     }
   });
 

@@ -2,7 +2,8 @@ import { memo } from "react";
 import { useFormState } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { registerNs } from "@/lib/locales/register";
-import { FormSection, SelectField, TextField, type SelectOption } from "./form-controls";
+import { SelectField, TextField, type SelectOption } from "@/components/field-controls";
+import { FormSection } from "./form-section";
 import { useFormMethods } from "../hooks/use-form-methods";
 
 /** Who is placing the advertisement. */

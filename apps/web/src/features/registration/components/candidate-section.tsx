@@ -4,7 +4,9 @@ import { useTranslation } from "react-i18next";
 import { formatNumber } from "@/lib/format";
 import { registerNs } from "@/lib/locales/register";
 import { heightOptions, maximumAge, minimumAge } from "@app/contract";
-import { Field, FormSection, inputClass, SelectField, TextField, type SelectOption } from "./form-controls";
+import { Field, inputClasses } from "@/components/field";
+import { SelectField, TextField, type SelectOption } from "@/components/field-controls";
+import { FormSection } from "./form-section";
 import { useFormMethods } from "../hooks/use-form-methods";
 import { birthDateForAge, latestBirthDate } from "../lib/form-values";
 
@@ -56,7 +58,7 @@ export const CandidateSection = memo(function CandidateSection({ maritalStatuses
             type="date"
             max={max}
             min={birthDateForAge(maximumAge + 1)}
-            className={inputClass}
+            className={inputClasses.form}
           />
         )}
       </Field>

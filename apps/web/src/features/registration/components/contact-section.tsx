@@ -5,8 +5,9 @@ import { Trans, useTranslation } from "react-i18next";
 import { formatNumber } from "@/lib/format";
 import { registerNs } from "@/lib/locales/register";
 import { localizeMessage } from "@/lib/messages";
-import type { SelectOption } from "./form-controls";
-import { Field, FieldError, FormSection, inputClass, RequiredMark, TextField } from "./form-controls";
+import { Field, FieldError, inputClasses, RequiredMark } from "@/components/field";
+import { TextField, type SelectOption } from "@/components/field-controls";
+import { FormSection } from "./form-section";
 import { useFormMethods } from "../hooks/use-form-methods";
 import type { OtpNotice } from "../hooks/use-send-otp";
 
@@ -85,7 +86,7 @@ export const ContactSection = memo(function ContactSection({ genders, sending, r
                 inputMode="numeric"
                 autoComplete="tel-national"
                 placeholder="98300 12345"
-                className={`${inputClass} pl-13`}
+                className={`${inputClasses.form} pl-13`}
               />
             </div>
             <button

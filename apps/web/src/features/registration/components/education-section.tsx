@@ -4,7 +4,8 @@ import { useFormState, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { registerNs } from "@/lib/locales/register";
 import type { Profession, QualificationLevel } from "@app/contract";
-import { FormSection, SelectField } from "./form-controls";
+import { SelectField } from "@/components/field-controls";
+import { FormSection } from "./form-section";
 import { useFormMethods } from "../hooks/use-form-methods";
 
 type Props = { professions: readonly Profession[]; qualificationLevels: readonly QualificationLevel[] };

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { formatNumber } from "@/lib/format";
 import { registerNs } from "@/lib/locales/register";
 import { localizeMessage } from "@/lib/messages";
-import { FormSection } from "./form-controls";
+import { FormSection } from "./form-section";
 import type { PickedPhoto } from "../hooks/use-photo-list";
 
 type Props = {

@@ -2,7 +2,7 @@ import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { registerNs } from "@/lib/locales/register";
 import type { ReferralCode } from "../hooks/use-referral-code";
-import { Field, inputClass } from "./form-controls";
+import { Field, inputClasses } from "@/components/field";
 
 /**
  * "Referral code (optional)" at the top of the form: the code of /register/{code} shown read-only
@@ -31,7 +31,7 @@ export function ReferralField({ r }: { r: ReferralCode }) {
               autoCapitalize="characters"
               spellCheck={false}
               placeholder={t("referral.placeholder")}
-              className={`${inputClass} font-mono tracking-widest uppercase ${r.locked ? "bg-stone-50 text-stone-700" : ""}`}
+              className={`${inputClasses.form} font-mono tracking-widest uppercase ${r.locked ? "bg-stone-50 text-stone-700" : ""}`}
             />
             {r.locked && (
               <button

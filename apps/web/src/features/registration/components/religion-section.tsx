@@ -3,7 +3,8 @@ import { useFormState, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { registerNs } from "@/lib/locales/register";
 import type { Religion } from "@app/contract";
-import { FormSection, SelectField, type SelectOption } from "./form-controls";
+import { SelectField, type SelectOption } from "@/components/field-controls";
+import { FormSection } from "./form-section";
 import { useFormMethods } from "../hooks/use-form-methods";
 
 type Props = { religions: readonly Religion[]; motherTongues: readonly SelectOption[] };

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { useWatch } from "react-hook-form";
 import type { TSessionUser } from "@app/contract";
 import { useCaptchaToken } from "@/components/use-captcha-token";
 import { submitGate } from "../lib/field-labels";
-import { lazyResolver } from "@/lib/lazy-resolver";
-import type { RegistrationFormInput, RegistrationFormValues } from "../lib/form-schema";
-import { normalizePhone, startingRegistrationValues } from "../lib/form-values";
+import { useContractForm } from "@/components/use-contract-form";
+import type { RegistrationFormInput } from "../lib/form-schema";
+import { normalizePhone, registrationFieldNames, startingRegistrationValues } from "../lib/form-values";
 import { usePhotoList } from "./use-photo-list";
 import { useRegistrationSubmit } from "./use-registration-submit";
 import { useSendOtp } from "./use-send-otp";
@@ -17,7 +17,7 @@ type Options = {
 };
 
 // The schema (zod and the contract) loads on the form's first check, not with the page.
-const registrationResolver = lazyResolver(() => import("../lib/form-schema").then((m) => m.registrationResolver));
+const loadSchema = () => import("../lib/form-schema").then((m) => m.registrationFormSchema);
 
 /**
  * The registration form's state: react-hook-form with the registration schema, the captcha, the
@@ -25,10 +25,10 @@ const registrationResolver = lazyResolver(() => import("../lib/form-schema").the
  * still missing before "Complete Registration" may be pressed.
  */
 export function useRegistrationForm({ referCode, onRegistered, prefill }: Options) {
-  const form = useForm<RegistrationFormInput, unknown, RegistrationFormValues>({
-    resolver: registrationResolver,
+  const form = useContractForm(loadSchema, {
     defaultValues: { ...startingRegistrationValues, ...prefill },
     mode: "onTouched",
+    fields: registrationFieldNames,
   });
   const { setError, control } = form;
   const captcha = useCaptchaToken();

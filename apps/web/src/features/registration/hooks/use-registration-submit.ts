@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { UseFormReturn } from "react-hook-form";
+import type { ContractForm } from "@/components/use-contract-form";
 import type { TFieldError, TSessionUser } from "@app/contract";
 import { ApiError } from "@/lib/api";
 import i18n from "@/lib/i18n";
@@ -8,8 +8,8 @@ import { registerNs } from "@/lib/locales/register";
 import { session } from "@/lib/session";
 import { useRegisterAd } from "../api/register";
 import { buildRegistrationFormData } from "../lib/build-form-data";
-import type { RegistrationFormInput, RegistrationFormValues } from "../lib/form-schema";
-import { emptyRegistrationForm, registrationFieldNames } from "../lib/form-values";
+import type { registrationFormSchema, RegistrationFormValues } from "../lib/form-schema";
+import { emptyRegistrationForm } from "../lib/form-values";
 import { CaptchaTimeoutError } from "@/components/use-captcha-token";
 
 export const redirectDelayMs = 2000;
@@ -18,7 +18,7 @@ export const redirectDelayMs = 2000;
 export type FormProblem = { message: string; errors: TFieldError[] };
 
 type Options = {
-  form: UseFormReturn<RegistrationFormInput, unknown, RegistrationFormValues>;
+  form: ContractForm<typeof registrationFormSchema>;
   photos: () => File[];
   takeCaptcha: () => Promise<string | undefined>;
   referCode?: string;
@@ -43,17 +43,15 @@ export function useRegistrationSubmit({ form, photos, takeCaptcha, referCode, on
   }, [onRegistered]);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
-  const { setError, reset } = form;
+  const { showServerErrors, reset } = form;
 
   const showFieldErrors = useCallback(
     (errors: TFieldError[]) => {
-      for (const e of errors) {
-        if ((registrationFieldNames as string[]).includes(e.field))
-          setError(e.field as keyof RegistrationFormInput, { type: "server", message: e.message });
-        else if (e.field === "photos") onPhotoError(e.message);
-      }
+      showServerErrors(errors);
+      const photos = errors.find((e) => e.field === "photos");
+      if (photos) onPhotoError(photos.message);
     },
-    [onPhotoError, setError],
+    [onPhotoError, showServerErrors],
   );
 
   const submit = useCallback(

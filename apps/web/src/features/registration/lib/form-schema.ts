@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { maximumAge, ZGender, ZHeightText, ZIsoDate, ZPhone, ZRegisterRequest } from "@app/contract";
 import i18n from "@/lib/i18n";
 import { registerNs } from "@/lib/locales/register";
@@ -30,9 +29,6 @@ export const registrationFormSchema = ZRegisterRequest.omit({ consent: true, cap
 
 export type RegistrationFormInput = z.input<typeof registrationFormSchema>;
 export type RegistrationFormValues = z.output<typeof registrationFormSchema>;
-
-/** The form's resolver (this module is loaded on the form's first check: `lazyResolver`). */
-export const registrationResolver = zodResolver(registrationFormSchema);
 
 /** Why a mobile number as typed is not one (the contract's message), or null when it is. */
 export function phoneProblem(raw: string): string | null {

@@ -1,7 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { ZRrHistoryData, ZRrPaymentsData, ZRrReportData } from "@app/contract";
-import { api, ApiError } from "@/lib/api";
-import { storageKeys } from "@/lib/storage-keys";
+import { api, download } from "@/lib/api";
 
 /** GET /api/rr/payments — the referred members' payments with the commission each earned. */
 export function useRrPayments(page: number) {
@@ -22,19 +21,5 @@ export function useRrHistory() {
   return useQuery({ queryKey: ["rr", "history"], queryFn: () => api("/rr/history", { auth: "rr" }, ZRrHistoryData) });
 }
 
-/** GET /api/rr/commission-report.csv with the RR's token, saved as a file. */
-export async function downloadReportCsv() {
-  const res = await fetch("/api/rr/commission-report.csv", {
-    headers: { Authorization: `Bearer ${localStorage.getItem(storageKeys.rrToken) ?? ""}` },
-  });
-  if (!res.ok) throw new ApiError(`Request failed (${res.status})`, res.status, "error");
-  const blob = await res.blob();
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement("a");
-  a.href = url;
-  a.download = /filename="([^"]+)"/.exec(res.headers.get("content-disposition") ?? "")?.[1] ?? "commission-report.csv";
-  document.body.append(a);
-  a.click();
-  a.remove();
-  URL.revokeObjectURL(url);
-}
+/** GET /api/rr/commission-report.csv — the report, saved as a file. */
+export const downloadReportCsv = () => download("/rr/commission-report.csv", { auth: "rr", filename: "commission-report.csv" });

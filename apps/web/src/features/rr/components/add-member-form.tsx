@@ -1,6 +1,4 @@
 import { useEffect, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "react-i18next";
 import { rrNs } from "@/lib/locales/rr";
 import { buttonStyles } from "@/components/button-styles";
@@ -10,8 +8,9 @@ import { ApiError } from "@/lib/api";
 import { localizeMessage } from "@/lib/messages";
 import { useOptions } from "@/lib/options";
 import { useAddMember } from "../api/add-member";
-import { rrAddMemberFormSchema, type RrAddMemberInput, type RrAddMemberValues } from "../lib/form-schema";
+import { rrAddMemberFormSchema, type RrAddMemberInput } from "../lib/form-schema";
 import { fieldError, input, label, panelCard } from "./ui";
+import { useContractForm } from "@/components/use-contract-form";
 
 export const successBannerMs = 3000;
 const empty: RrAddMemberInput = {
@@ -46,12 +45,11 @@ export function AddMemberForm({ active }: { active: boolean }) {
     register,
     handleSubmit,
     reset,
-    setError: setFieldError,
+    showServerErrors,
     formState: { errors, isSubmitting },
     watch,
     setValue,
-  } = useForm<RrAddMemberInput, unknown, RrAddMemberValues>({
-    resolver: zodResolver(rrAddMemberFormSchema),
+  } = useContractForm(rrAddMemberFormSchema, {
     // The member's messages default to the language the RR works in.
     defaultValues: { ...empty, language: i18n.language === "bn" ? "bn" : "en" },
   });
@@ -80,7 +78,7 @@ export function AddMemberForm({ active }: { active: boolean }) {
       timer.current = window.setTimeout(() => setDone(null), successBannerMs);
     } catch (e) {
       if (e instanceof ApiError) {
-        for (const fe of e.errors) if (fe.field in empty) setFieldError(fe.field as keyof RrAddMemberInput, { message: fe.message });
+        showServerErrors(e);
         setError(e.message ? localizeMessage(e.message, e.code) : t("add.failed"));
       } else setError(t("add.failed"));
     }

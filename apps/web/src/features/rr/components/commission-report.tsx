@@ -1,28 +1,27 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { formatDate, formatPaise } from "@/lib/format";
 import { rrNs } from "@/lib/locales/rr";
-import { intlLocale } from "@/lib/i18n";
+import { errorText } from "@/lib/error-text";
 import { downloadReportCsv, useRrReport } from "../api/reports";
-import { inr } from "../lib/form-schema";
 import { panelCard, smallButton } from "./ui";
 
 /** Commission Report: earned, reversed, due and paid by month, with totals; downloadable as CSV. */
 export function CommissionReport() {
   const { t } = useTranslation(rrNs);
-  const locale = intlLocale();
   const q = useRrReport();
   const [error, setError] = useState<string | null>(null);
   const months = q.data?.months ?? [];
-  const monthName = (m: string) => new Date(`${m}-01T00:00:00`).toLocaleDateString(locale, { month: "long", year: "numeric" });
+  const monthName = (m: string) => formatDate(`${m}-01`, "month");
   const download = () => {
     setError(null);
-    downloadReportCsv().catch(() => setError(t("report.downloadFailed")));
+    downloadReportCsv().catch((e: unknown) => setError(errorText(e, t("report.downloadFailed"))));
   };
   const cells = (r: { earnedPaise: number; reversedPaise: number; duePaise: number; paidPaise: number }) => [
-    inr(r.earnedPaise, locale),
-    inr(r.reversedPaise, locale),
-    inr(r.duePaise, locale),
-    inr(r.paidPaise, locale),
+    formatPaise(r.earnedPaise, true),
+    formatPaise(r.reversedPaise, true),
+    formatPaise(r.duePaise, true),
+    formatPaise(r.paidPaise, true),
   ];
   return (
     <section className={panelCard} aria-labelledby="rr-report-title">

@@ -1,10 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { rrNs } from "@/lib/locales/rr";
 import type { TRrEvent } from "@app/contract";
-import { formatDate } from "@/lib/format";
-import { intlLocale } from "@/lib/i18n";
+import { formatDate, formatPaise } from "@/lib/format";
 import { useRrHistory } from "../api/reports";
-import { inr } from "../lib/form-schema";
 import { panelCard } from "./ui";
 
 const dot: Record<TRrEvent["type"], string> = {
@@ -22,12 +20,11 @@ const dot: Record<TRrEvent["type"], string> = {
 /** Referral History: referrals, members added and confirmed, the account's activation, payments, refunds, bounced cheques and payouts. */
 export function ReferralHistory() {
   const { t } = useTranslation(rrNs);
-  const locale = intlLocale();
   const q = useRrHistory();
   const events = q.data?.events ?? [];
   const describe = (e: TRrEvent) => {
     const member = e.memberName ? `${e.memberName}${e.memberId ? ` (${e.memberId})` : ""}` : "";
-    const amount = e.amountPaise !== null ? inr(Math.abs(e.amountPaise), locale) : "";
+    const amount = e.amountPaise !== null ? formatPaise(Math.abs(e.amountPaise), true) : "";
     return t(`history.${e.type}`, { member, amount, reference: e.reference ?? "" });
   };
   return (

@@ -1,6 +1,4 @@
 import { useEffect, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useLocation, useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { rrNs } from "@/lib/locales/rr";
@@ -10,14 +8,9 @@ import { Tabs } from "@/components/tabs";
 import { ApiError } from "@/lib/api";
 import { rrLogin, rrRegister } from "../api/account";
 import { rrSession } from "../lib/rr-session";
-import {
-  rrLoginFormSchema,
-  rrRegisterFormSchema,
-  type RrLoginValues,
-  type RrRegisterInput,
-  type RrRegisterValues,
-} from "../lib/form-schema";
+import { rrLoginFormSchema, rrRegisterFormSchema, type RrRegisterInput } from "../lib/form-schema";
 import { fieldError, input, label } from "./ui";
+import { useContractForm } from "@/components/use-contract-form";
 
 type Tab = "login" | "register";
 export const switchToLoginMs = 2000;
@@ -31,7 +24,7 @@ function LoginForm({ email }: { email: string }) {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<RrLoginValues>({ resolver: zodResolver(rrLoginFormSchema), values: { email, password: "" } });
+  } = useContractForm(rrLoginFormSchema, { values: { email, password: "" } });
 
   const submit = handleSubmit(async (values) => {
     setError(null);
@@ -91,10 +84,7 @@ function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void 
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<RrRegisterInput, unknown, RrRegisterValues>({
-    resolver: zodResolver(rrRegisterFormSchema),
-    defaultValues: { name: "", email: "", password: "", mobileNo: "" },
-  });
+  } = useContractForm(rrRegisterFormSchema, { defaultValues: { name: "", email: "", password: "", mobileNo: "" } });
 
   const submit = handleSubmit(async (values) => {
     setError(null);

@@ -5,21 +5,11 @@ import userEvent from "@testing-library/user-event";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import type { TRrReferredMember, TRrUser } from "@app/contract";
+import { rrUser } from "@/test/fixtures";
 import { fakeNetwork, ok } from "@/test/network";
 import { rrSession } from "../lib/rr-session";
 import { RrPanel } from "./rr-panel";
 
-const rrUser: TRrUser = {
-  id: 3,
-  email: "rep@example.in",
-  name: "Mitali Basu",
-  mobileNo: "9830012345",
-  active: true,
-  status: "active",
-  commission: 5,
-  referCode: null,
-  referLink: null,
-};
 const withCode = { referCode: "K7PD2XM", referLink: "https://shubhobibaho.in/register/K7PD2XM" };
 const member = (i: number): TRrReferredMember => ({
   id: `B20${i}`,

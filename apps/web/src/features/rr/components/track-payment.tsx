@@ -1,16 +1,14 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { formatDate, formatPaise } from "@/lib/format";
 import { rrNs } from "@/lib/locales/rr";
-import { intlLocale } from "@/lib/i18n";
 import { localName } from "@/lib/plan-name";
 import { useRrPayments } from "../api/reports";
-import { inr } from "../lib/form-schema";
 import { panelCard, smallButton } from "./ui";
 
 /** Track Payment: the referred members' payments and the commission each earned. */
 export function TrackPayment() {
   const { t, i18n } = useTranslation(rrNs);
-  const locale = intlLocale();
   const [page, setPage] = useState(1);
   const q = useRrPayments(page);
   const payments = q.data?.payments ?? [];
@@ -34,16 +32,15 @@ export function TrackPayment() {
                   {p.memberName} <span className="text-xs font-normal text-stone-500">{p.memberId}</span>
                 </p>
                 <p className="text-stone-600">
-                  {localName(p.planName, p.planNameBn, i18n.language)} ·{" "}
-                  {new Date(p.paidAt).toLocaleDateString(locale, { day: "numeric", month: "short", year: "numeric" })}
+                  {localName(p.planName, p.planNameBn, i18n.language)} · {formatDate(p.paidAt)}
                   {p.status !== "paid" && <span className="ml-2 text-red-700">{t(`payments.${p.status}`)}</span>}
                 </p>
                 <p className="text-xs text-stone-500">
-                  {t("payments.amounts", { amount: inr(p.amountPaise, locale), net: inr(p.netPaise, locale) })}
+                  {t("payments.amounts", { amount: formatPaise(p.amountPaise, true), net: formatPaise(p.netPaise, true) })}
                 </p>
               </div>
               <div className="text-right">
-                <p className="font-bold text-brand-800 tabular-nums">{inr(p.commissionPaise, locale)}</p>
+                <p className="font-bold text-brand-800 tabular-nums">{formatPaise(p.commissionPaise, true)}</p>
                 <p className="text-xs text-stone-500">
                   {p.commissionStatus === "reversed" && p.status === "bounced" ? t("payments.reversedBounce") : status[p.commissionStatus]}
                 </p>

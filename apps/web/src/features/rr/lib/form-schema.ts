@@ -12,7 +12,3 @@ export type RrRegisterValues = z.output<typeof rrRegisterFormSchema>;
 export const rrAddMemberFormSchema = ZRrAddMemberRequest;
 export type RrAddMemberInput = z.input<typeof rrAddMemberFormSchema>;
 export type RrAddMemberValues = z.output<typeof rrAddMemberFormSchema>;
-
-/** Rupees from paise, Indian grouping. */
-export const inr = (paise: number, locale = "en-IN") =>
-  `₹${(paise / 100).toLocaleString(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;

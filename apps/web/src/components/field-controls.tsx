@@ -1,0 +1,92 @@
+import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from "react";
+import type { UseFormRegisterReturn } from "react-hook-form";
+import { SelectOptions } from "@/components/select-options";
+import { Field, inputClasses } from "./field";
+
+type Base = {
+  label: ReactNode;
+  required?: boolean;
+  error?: string;
+  hint?: ReactNode;
+  className?: string;
+  look?: "form" | "compact";
+  registration: UseFormRegisterReturn;
+};
+
+/** A text input in a `Field`. */
+export function TextField({
+  label,
+  required,
+  error,
+  hint,
+  className,
+  look = "form",
+  registration,
+  ...rest
+}: Base & Omit<InputHTMLAttributes<HTMLInputElement>, "className" | "id">) {
+  return (
+    <Field label={label} required={required} error={error} hint={hint} className={className} look={look}>
+      {(a11y) => <input {...rest} {...registration} {...a11y} className={inputClasses[look]} />}
+    </Field>
+  );
+}
+
+/** A multi-line text input in a `Field`. */
+export function TextArea({
+  label,
+  required,
+  error,
+  hint,
+  className,
+  look = "form",
+  registration,
+  ...rest
+}: Base & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "className" | "id">) {
+  return (
+    <Field label={label} required={required} error={error} hint={hint} className={className} look={look}>
+      {(a11y) => <textarea rows={3} {...rest} {...registration} {...a11y} className={`${inputClasses[look]} resize-y`} />}
+    </Field>
+  );
+}
+
+export type SelectOption = { value: string; label: string; bn?: string };
+
+/** A select in a `Field`: an empty choice showing the placeholder, then the options in the chosen language. */
+export function SelectField({
+  placeholder,
+  options,
+  disabled,
+  registration,
+  look = "form",
+  ...field
+}: Base & { placeholder: string; options: readonly SelectOption[]; disabled?: boolean }) {
+  const select = (a11y: object, className: string) => (
+    <select {...registration} {...a11y} disabled={disabled} className={className}>
+      <SelectOptions placeholder={placeholder} options={options} />
+    </select>
+  );
+  return (
+    <Field {...field} look={look}>
+      {(a11y) =>
+        look === "compact" ? (
+          select(a11y, inputClasses.compact)
+        ) : (
+          <div className="relative">
+            {select(a11y, `${inputClasses.form} appearance-none pr-10`)}
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 20 20"
+              fill="currentColor"
+              className="pointer-events-none absolute top-1/2 right-3 size-5 -translate-y-1/2 text-stone-500"
+            >
+              <path
+                fillRule="evenodd"
+                d="M5.22 8.22a.75.75 0 0 1 1.06 0L10 11.94l3.72-3.72a.75.75 0 1 1 1.06 1.06l-4.25 4.25a.75.75 0 0 1-1.06 0L5.22 9.28a.75.75 0 0 1 0-1.06Z"
+              />
+            </svg>
+          </div>
+        )
+      }
+    </Field>
+  );
+}

@@ -1,0 +1,2 @@
+/** /admin-panel and /admin: every admin feature's screen inside the panel's layout. */
+export { AdminPanel } from "./components/admin-panel";

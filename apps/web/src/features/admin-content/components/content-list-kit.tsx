@@ -1,0 +1,201 @@
+import { useEffect, useState, type ReactNode } from "react";
+import type { DefaultValues, FieldValues, Path, UseFormReturn } from "react-hook-form";
+import type { z } from "zod";
+import { useTranslation } from "react-i18next";
+import type { UseMutationResult, UseQueryResult } from "@tanstack/react-query";
+import { buttonStyles } from "@/components/button-styles";
+import { DialogClose, DialogFrame } from "@/components/dialog-frame";
+import { LoadError } from "@/components/load-error";
+import { Notice } from "@/components/notice";
+import { Skeleton } from "@/components/skeleton";
+import { showToast } from "@/components/toast";
+import { useContractForm } from "@/components/use-contract-form";
+import { adminContentNs } from "@/lib/locales/admin-content";
+import { Card } from "@/components/card";
+import { Confirm, AdminHeading, smallButton } from "@/features/admin-auth";
+import { errorText, MoveButtons, moved } from "./content-ui";
+
+type Actions<B> = {
+  save: UseMutationResult<unknown, Error, { id?: number; body: B }>;
+  remove: UseMutationResult<unknown, Error, number>;
+  reorder: UseMutationResult<unknown, Error, number[]>;
+};
+
+/** An add/edit dialog on react-hook-form with the contract's schema; the server's field errors land on their fields. */
+export function EditDialog<V extends FieldValues>({
+  open,
+  onOpenChange,
+  title,
+  description,
+  schema,
+  values,
+  save,
+  savedText,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (o: boolean) => void;
+  title: string;
+  description?: string;
+  schema: z.ZodType<V, V>;
+  values: DefaultValues<V>;
+  save: (v: V) => Promise<unknown>;
+  savedText: string;
+  children: (form: UseFormReturn<V>, err: (f: Path<V>) => string | undefined) => ReactNode;
+}) {
+  const { t } = useTranslation(adminContentNs);
+  const form = useContractForm(schema, { defaultValues: values });
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    if (open) {
+      form.reset(values);
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- reset when the dialog opens, with the values of that moment
+  }, [open]);
+  const err = (f: Path<V>) => form.getFieldState(f, form.formState).error?.message;
+  const submit = form.handleSubmit(async (v) => {
+    setBusy(true);
+    try {
+      await save(v);
+      showToast(savedText);
+      onOpenChange(false);
+    } catch (e) {
+      form.showServerErrors(e);
+    } finally {
+      setBusy(false);
+    }
+  });
+  return (
+    <DialogFrame open={open} onOpenChange={onOpenChange} title={title} description={description}>
+      <form onSubmit={(e) => void submit(e)} noValidate className="mt-4 space-y-3">
+        {children(form, err)}
+        {form.formError && <Notice tone="error">{form.formError}</Notice>}
+        <div className="flex justify-end gap-2 pt-1">
+          <DialogClose className={buttonStyles.outline}>{t("common.cancel")}</DialogClose>
+          <button type="submit" disabled={busy} className={buttonStyles.primary}>
+            {busy ? t("common.saving") : t("common.save")}
+          </button>
+        </div>
+      </form>
+    </DialogFrame>
+  );
+}
+
+/**
+ * A managed list (notices, business links, FAQ, success stories): heading with Add, the rows, optional
+ * up/down ordering, an add/edit dialog and a delete confirmation.
+ */
+export function ManagedList<T extends { id: number }, B>({
+  title,
+  subtitle,
+  addLabel,
+  empty,
+  query,
+  actions,
+  ordered,
+  rowLabel,
+  renderRow,
+  renderForm,
+  deleteTitle,
+  top,
+  testId,
+}: {
+  title: string;
+  subtitle: string;
+  addLabel: string;
+  empty: string;
+  query: UseQueryResult<T[]>;
+  actions: Actions<B>;
+  ordered?: boolean;
+  rowLabel: (item: T) => string;
+  renderRow: (item: T) => ReactNode;
+  renderForm: (item: T | null, open: boolean, onOpenChange: (o: boolean) => void) => ReactNode;
+  deleteTitle: (item: T) => string;
+  top?: ReactNode;
+  testId: string;
+}) {
+  const { t } = useTranslation(adminContentNs);
+  const [editing, setEditing] = useState<{ item: T | null } | null>(null);
+  const [deleting, setDeleting] = useState<T | null>(null);
+  const list = query.data ?? [];
+  return (
+    <div>
+      {top}
+      <AdminHeading
+        title={title}
+        subtitle={subtitle}
+        action={
+          <button type="button" className={buttonStyles.primary} onClick={() => setEditing({ item: null })}>
+            {addLabel}
+          </button>
+        }
+      />
+      {query.isPending ? (
+        <Skeleton rows={4} label={t("common.loading")} />
+      ) : query.isError ? (
+        <LoadError message={query.error.message || t("common.loadFailed")} retry={() => void query.refetch()} />
+      ) : list.length === 0 ? (
+        <Card>
+          <p className="py-6 text-center text-stone-600">{empty}</p>
+        </Card>
+      ) : (
+        <ul className="divide-y divide-stone-100 rounded-2xl border border-stone-200 bg-white shadow-sm">
+          {list.map((item, i) => (
+            <li key={item.id} data-testid={testId} className="flex flex-col gap-3 px-4 py-3 sm:flex-row sm:items-start">
+              <div className="min-w-0 flex-1">{renderRow(item)}</div>
+              <div className="flex shrink-0 flex-wrap gap-2">
+                {ordered && (
+                  <MoveButtons
+                    index={i}
+                    count={list.length}
+                    label={rowLabel(item)}
+                    onMove={(to) => actions.reorder.mutate(moved(list, i, to), { onSuccess: () => showToast(t("common.orderSaved")) })}
+                  />
+                )}
+                <button type="button" className={`${smallButton} border-stone-300 bg-white`} onClick={() => setEditing({ item })}>
+                  {t("common.edit")}
+                </button>
+                <button
+                  type="button"
+                  className={`${smallButton} border-red-700 bg-white text-red-700 hover:bg-red-50`}
+                  onClick={() => setDeleting(item)}
+                >
+                  {t("common.delete")}
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {actions.reorder.error && (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          {errorText(actions.reorder.error)}
+        </p>
+      )}
+      {renderForm(editing?.item ?? null, editing !== null, (o) => !o && setEditing(null))}
+      <Confirm
+        open={deleting !== null}
+        onOpenChange={(o) => {
+          if (!o) {
+            setDeleting(null);
+            actions.remove.reset();
+          }
+        }}
+        title={deleting ? deleteTitle(deleting) : ""}
+        description={t("common.deleteText")}
+        confirmLabel={t("common.delete")}
+        busy={actions.remove.isPending}
+        error={errorText(actions.remove.error)}
+        onConfirm={() =>
+          deleting &&
+          actions.remove.mutate(deleting.id, {
+            onSuccess: () => {
+              setDeleting(null);
+              showToast(t("common.deleted"));
+            },
+          })
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,397 @@
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { memberPageSizes, type TAccountStatus, type TAdminMemberRow } from "@app/contract";
+import { pageWindow } from "@/components/pagination";
+import { showToast } from "@/components/toast";
+import { formatNumber } from "@/lib/format";
+import { adminNs } from "@/lib/locales/admin";
+import { localizeMessage } from "@/lib/messages";
+import { useOptionLabel } from "@/lib/options";
+import { useDebounced } from "@/lib/use-debounced";
+import { useAdmin, tabLabel, useAdminBase } from "@/features/admin-auth";
+import { useMembers } from "../api/get-members";
+import { useMemberMutations, type MemberAction } from "../api/member-action";
+import { actionDone, actionFailed } from "./action-messages";
+import { ConsentBadge, Contact, Dates, PhotoPost, StatusBadge, TypeRr } from "./member-cells";
+import { ConfirmDialog, ReasonDialog } from "./reason-dialog";
+
+function PageButtons({ page, totalPages, onPage }: { page: number; totalPages: number; onPage: (p: number) => void }) {
+  const { t } = useTranslation(adminNs);
+  const pages = pageWindow(page, totalPages);
+  const btn = "min-w-9 rounded-lg border px-2.5 py-1.5 text-sm font-semibold transition disabled:opacity-40";
+  return (
+    <nav aria-label={t("members.pages")} className="flex flex-wrap items-center gap-1">
+      <button type="button" className={`${btn} border-stone-300 bg-white`} disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        {t("previous")}
+      </button>
+      {pages.map((p) => (
+        <button
+          key={p}
+          type="button"
+          aria-current={p === page ? "page" : undefined}
+          onClick={() => onPage(p)}
+          className={`${btn} ${p === page ? "border-brand-700 bg-brand-700 text-white" : "border-stone-300 bg-white text-stone-700 hover:border-brand-300"}`}
+        >
+          {formatNumber(p)}
+        </button>
+      ))}
+      <button type="button" className={`${btn} border-stone-300 bg-white`} disabled={page >= totalPages} onClick={() => onPage(page + 1)}>
+        {t("next")}
+      </button>
+    </nav>
+  );
+}
+
+type Pending = { kind: "suspend"; rows: TAdminMemberRow[] } | { kind: "delete"; row: TAdminMemberRow } | null;
+
+/** One status list of the Member Management menu: the spec's member table with search, paging and actions. */
+export function MemberListPage({ status }: { status: TAccountStatus }) {
+  const { t } = useTranslation(adminNs);
+  const optionText = useOptionLabel();
+  const base = useAdminBase();
+  const type = tabLabel(status);
+  const [search, setSearch] = useState("");
+  const term = useDebounced(search, 300);
+  const [page, setPage] = useState(1);
+  const [limit, setLimit] = useState<number>(10);
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [pending, setPending] = useState<Pending>(null);
+  const q = useMembers({ status, page, limit, search: term });
+  // A moderator gets members' phones and e-mails masked by the server ("••••••3210", "p•••@example.com").
+  const masked = useAdmin()?.role === "moderator";
+  const { action, remove } = useMemberMutations();
+
+  // A new search, page size or list starts at page 1 with nothing selected.
+  useEffect(() => {
+    setPage(1);
+    setSelected(new Set());
+  }, [term, limit, status]);
+  useEffect(() => setSelected(new Set()), [page]);
+
+  const rows = q.data?.users ?? [];
+  const total = q.data?.pagination.total ?? 0;
+  const totalPages = q.data?.pagination.totalPages ?? 1;
+  const allChecked = rows.length > 0 && rows.every((r) => selected.has(r.id));
+  const toggle = (id: number) =>
+    setSelected((s) => {
+      const n = new Set(s);
+      if (n.has(id)) n.delete(id);
+      else n.add(id);
+      return n;
+    });
+
+  async function run(rowsToChange: TAdminMemberRow[], act: MemberAction, extra: { reason?: string; duration?: number | null } = {}) {
+    let ok = 0;
+    for (const r of rowsToChange) {
+      try {
+        await action.mutateAsync({ id: r.id, action: act, ...extra });
+        ok++;
+      } catch (e) {
+        showToast(actionFailed(act, e), "error", 8000);
+      }
+    }
+    if (ok) showToast(rowsToChange.length > 1 ? t("actions.doneMany", { done: actionDone(act), count: ok }) : actionDone(act));
+    setSelected(new Set());
+  }
+
+  async function erase(row: TAdminMemberRow) {
+    setPending(null);
+    try {
+      await remove.mutateAsync(row.id);
+      showToast(t("actions.deleted"));
+    } catch (e) {
+      showToast(actionFailed("delete", e), "error", 8000);
+    }
+  }
+
+  const chosen = rows.filter((r) => selected.has(r.id));
+  // Only the actions that apply to some of the selection are offered, and each to those members only.
+  const suspendable = chosen.filter((r) => r.status !== "suspended");
+  const activatable = chosen.filter((r) => r.status !== "active" && !r.blocked && !r.awaitingConsent);
+  const from = total === 0 ? 0 : (page - 1) * limit + 1;
+  const to = Math.min(page * limit, total);
+
+  const actions = (r: TAdminMemberRow) => (
+    <div className="grid w-max grid-cols-4 gap-1.5 md:grid-cols-2 [&>*]:text-center">
+      <Link
+        to={`${base}/member/${r.id}`}
+        className="rounded-lg border border-stone-300 px-2 py-1 text-xs font-semibold text-stone-700 hover:border-brand-300"
+      >
+        {t("members.view")}
+      </Link>
+      <Link
+        to={`${base}/member/${r.id}#plan`}
+        className="rounded-lg border border-stone-300 px-2 py-1 text-xs font-semibold text-stone-700 hover:border-brand-300"
+      >
+        {t("members.payment")}
+      </Link>
+      {r.status === "suspended" ? (
+        <button
+          type="button"
+          className="rounded-lg bg-emerald-700 px-2 py-1 text-xs font-semibold text-white hover:bg-emerald-800"
+          onClick={() => run([r], r.blocked ? "unblock" : "activate")}
+        >
+          {t("members.activate")}
+        </button>
+      ) : (
+        <button
+          type="button"
+          className="rounded-lg bg-amber-700 px-2 py-1 text-xs font-semibold text-white hover:bg-amber-800"
+          onClick={() => setPending({ kind: "suspend", rows: [r] })}
+        >
+          {t("members.suspend")}
+        </button>
+      )}
+      <button
+        type="button"
+        className="rounded-lg bg-red-700 px-2 py-1 text-xs font-semibold text-white hover:bg-red-800"
+        onClick={() => setPending({ kind: "delete", row: r })}
+      >
+        {t("members.delete")}
+      </button>
+    </div>
+  );
+
+  return (
+    <section aria-labelledby="members-title" className="rounded-2xl border border-stone-200 bg-white shadow-sm">
+      <div className="flex flex-wrap items-center justify-between gap-3 border-b border-stone-200 p-4">
+        <h1 id="members-title" className="font-display text-2xl font-semibold text-stone-900">
+          {t("members.title", { type })}
+        </h1>
+        <div className="flex w-full flex-wrap items-center gap-2 sm:w-auto">
+          <input
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder={t("members.search")}
+            aria-label={t("members.searchLabel")}
+            className="min-w-0 flex-1 rounded-xl border border-stone-300 px-3 py-2 text-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none sm:w-64"
+          />
+          <label className="flex items-center gap-1.5 text-sm text-stone-600">
+            {t("members.show")}
+            <select
+              value={limit}
+              onChange={(e) => setLimit(Number(e.target.value))}
+              className="rounded-lg border border-stone-300 bg-white px-2 py-2 text-sm"
+              aria-label={t("members.perPage")}
+            >
+              {memberPageSizes.map((n) => (
+                <option key={n} value={n}>
+                  {formatNumber(n)}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+        {masked && (
+          <p id="masked-contacts" className="w-full text-xs text-stone-600">
+            {t("members.maskedContacts")}
+          </p>
+        )}
+      </div>
+
+      {selected.size > 0 && (
+        <div
+          role="toolbar"
+          aria-label={t("members.selectedLabel")}
+          className="flex flex-wrap items-center gap-2 border-b border-stone-200 bg-brand-50 px-4 py-2 text-sm"
+        >
+          <span className="font-semibold text-brand-900">{t("members.selected", { count: selected.size })}</span>
+          {suspendable.length > 0 && (
+            <button
+              type="button"
+              className="rounded-lg bg-amber-700 px-3 py-1 text-xs font-semibold text-white"
+              onClick={() => setPending({ kind: "suspend", rows: suspendable })}
+            >
+              {t("members.suspend")}
+            </button>
+          )}
+          {activatable.length > 0 && (
+            <button
+              type="button"
+              className="rounded-lg bg-emerald-700 px-3 py-1 text-xs font-semibold text-white"
+              onClick={() => {
+                // A member who has not yet confirmed the ad their RR posted is not activated by anyone but themselves.
+                const waiting = chosen.filter((r) => r.awaitingConsent && r.status !== "active");
+                if (waiting.length) showToast(t("actions.skippedAwaiting", { n: formatNumber(waiting.length) }), "error", 8000);
+                void run(activatable, "activate");
+              }}
+            >
+              {t("members.activate")}
+            </button>
+          )}
+          {!suspendable.length && !activatable.length && <span className="text-stone-600">{t("members.noBulkAction")}</span>}
+        </div>
+      )}
+
+      {q.isPending ? (
+        <p role="status" className="px-4 py-16 text-center text-sm text-stone-600">
+          {t("members.loading")}
+        </p>
+      ) : q.isError ? (
+        <div role="alert" className="px-4 py-16 text-center">
+          <p className="font-semibold text-red-800">{t("members.loadError")}</p>
+          <p className="mt-1 text-sm text-stone-600">{q.error.message ? localizeMessage(q.error.message) : t("members.fetchFailed")}</p>
+          <button
+            type="button"
+            onClick={() => q.refetch()}
+            className="mt-3 rounded-lg border border-stone-300 px-4 py-1.5 text-sm font-semibold"
+          >
+            {t("retry")}
+          </button>
+        </div>
+      ) : rows.length === 0 ? (
+        <div className="px-4 py-16 text-center">
+          <p className="font-semibold text-stone-900">{t("members.none")}</p>
+          <p className="mt-1 text-sm text-stone-600">
+            {term.trim() ? t("members.noResults", { term: term.trim() }) : t("members.noneOfType", { type: type.toLowerCase() })}
+          </p>
+        </div>
+      ) : (
+        <>
+          {/* Phones: one card per member. */}
+          <ul className="divide-y divide-stone-200 md:hidden">
+            {rows.map((r) => (
+              <li key={r.id} className="space-y-3 p-4" data-testid="member-row">
+                <div className="flex items-start gap-3">
+                  <input
+                    type="checkbox"
+                    className="mt-4 size-4"
+                    checked={selected.has(r.id)}
+                    onChange={() => toggle(r.id)}
+                    aria-label={t("members.selectOne", { name: r.name })}
+                  />
+                  <div className="min-w-0 flex-1">
+                    <PhotoPost row={r} to={`${base}/member/${r.id}`} />
+                  </div>
+                  <div className="flex flex-col items-end gap-1">
+                    <StatusBadge status={r.status} blocked={r.blocked} />
+                    {r.awaitingConsent && <ConsentBadge />}
+                  </div>
+                </div>
+                <div className="grid grid-cols-2 gap-3 text-sm">
+                  <Contact row={r} />
+                  <div className="space-y-2">
+                    <TypeRr row={r} />
+                    <p className="text-xs text-stone-600">
+                      {r.gender ? optionText(r.gender) : t("notSpecified")} · {t("members.ccpCount", { n: formatNumber(r.ccp) })} ·{" "}
+                      {t("members.smsCount", { n: formatNumber(r.sms) })}
+                    </p>
+                  </div>
+                </div>
+                <Dates row={r} />
+                {actions(r)}
+              </li>
+            ))}
+          </ul>
+          {/* Laptops: the table. */}
+          <div className="hidden overflow-x-auto md:block">
+            <table className="w-full text-left text-sm">
+              <thead className="bg-stone-50 text-xs tracking-wide text-stone-500 uppercase">
+                <tr>
+                  <th className="px-3 py-2">
+                    <input
+                      type="checkbox"
+                      className="size-4"
+                      checked={allChecked}
+                      onChange={() => setSelected(allChecked ? new Set() : new Set(rows.map((r) => r.id)))}
+                      aria-label={t("members.selectAll")}
+                    />
+                  </th>
+                  <th className="px-3 py-2">{t("members.columns.photo")}</th>
+                  <th className="px-3 py-2">{t("members.columns.gender")}</th>
+                  <th className="px-3 py-2">{t("members.columns.contact")}</th>
+                  <th className="px-3 py-2">{t("members.columns.type")}</th>
+                  <th className="px-3 py-2">{t("members.columns.date")}</th>
+                  <th className="px-3 py-2">{t("members.columns.points")}</th>
+                  <th className="px-3 py-2">{t("members.columns.status")}</th>
+                  <th className="px-3 py-2">{t("members.columns.action")}</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-stone-100">
+                {rows.map((r) => (
+                  <tr key={r.id} className="align-top hover:bg-stone-50/60" data-testid="member-row">
+                    <td className="px-3 py-3">
+                      <input
+                        type="checkbox"
+                        className="size-4"
+                        checked={selected.has(r.id)}
+                        onChange={() => toggle(r.id)}
+                        aria-label={t("members.selectOne", { name: r.name })}
+                      />
+                    </td>
+                    <td className="px-3 py-3">
+                      <PhotoPost row={r} to={`${base}/member/${r.id}`} />
+                    </td>
+                    <td className="px-3 py-3 text-stone-700">{r.gender ? optionText(r.gender) : t("notSpecified")}</td>
+                    <td className="px-3 py-3">
+                      <Contact row={r} />
+                    </td>
+                    <td className="px-3 py-3">
+                      <TypeRr row={r} />
+                    </td>
+                    <td className="px-3 py-3">
+                      <Dates row={r} />
+                    </td>
+                    <td className="px-3 py-3 text-xs whitespace-nowrap text-stone-700">
+                      <p>{t("members.ccpCount", { n: formatNumber(r.ccp) })}</p>
+                      <p>{t("members.smsCount", { n: formatNumber(r.sms) })}</p>
+                    </td>
+                    <td className="px-3 py-3">
+                      <div className="flex flex-col items-start gap-1">
+                        <StatusBadge status={r.status} blocked={r.blocked} />
+                        {r.awaitingConsent && <ConsentBadge />}
+                      </div>
+                    </td>
+                    <td className="px-3 py-3">{actions(r)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+
+      <div className="flex flex-wrap items-center justify-between gap-3 border-t border-stone-200 px-4 py-3 text-sm text-stone-600">
+        <p aria-live="polite">
+          {t("members.showing", {
+            from: formatNumber(from),
+            to: formatNumber(to),
+            total: formatNumber(total),
+            more: q.data?.pagination.totalExact === false ? "+" : "",
+          })}
+          {q.data?.pagination.filtered ? t("members.filtered") : ""}
+        </p>
+        <PageButtons page={page} totalPages={totalPages} onPage={setPage} />
+      </div>
+
+      <ReasonDialog
+        open={pending?.kind === "suspend"}
+        onOpenChange={(o) => !o && setPending(null)}
+        title={
+          pending?.kind === "suspend" && pending.rows.length > 1
+            ? t("dialog.suspendMany", { count: pending.rows.length })
+            : t("dialog.suspendOne")
+        }
+        description={t("dialog.suspendText")}
+        confirmLabel={t("members.suspend")}
+        withDuration
+        busy={action.isPending}
+        onConfirm={(v) => {
+          const target = pending?.kind === "suspend" ? pending.rows.filter((r) => r.status !== "suspended") : [];
+          setPending(null);
+          void run(target, "suspend", v);
+        }}
+      />
+      <ConfirmDialog
+        open={pending?.kind === "delete"}
+        onOpenChange={(o) => !o && setPending(null)}
+        title={t("dialog.deleteTitle")}
+        text={pending?.kind === "delete" ? t("dialog.deleteText", { name: pending.row.name || t("notSet") }) : ""}
+        confirmLabel={t("members.delete")}
+        onConfirm={() => pending?.kind === "delete" && void erase(pending.row)}
+      />
+    </section>
+  );
+}
