@@ -1,6 +1,7 @@
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
+import { requestLanguage } from "@app/contract";
 import i18n from "./lib/i18n";
 import { StyleNonce } from "./app/style-nonce";
 import "./app/load-context";
@@ -20,8 +21,10 @@ export default function handleRequest(
   status: number,
   headers: Headers,
   routerContext: EntryContext,
-  context: AppLoadContext,
+  loadContext: AppLoadContext | undefined,
 ): Promise<Response> {
+  // The server passes the context; `react-router dev` passes none (no nonces, no lookups).
+  const context = loadContext ?? devContext(request);
   const run = queue.then(async () => {
     await i18n.changeLanguage(context.language);
     const html = await render(request, routerContext, context);
@@ -31,6 +34,12 @@ export default function handleRequest(
   queue = run.catch(() => undefined);
   return run;
 }
+
+const devContext = (request: Request): AppLoadContext => ({
+  nonce: { script: "", style: "" },
+  language: requestLanguage(request.headers.get("cookie"), request.headers.get("accept-language")),
+  profileDetail: async () => null,
+});
 
 function render(request: Request, routerContext: EntryContext, context: AppLoadContext): Promise<string> {
   return new Promise((resolve, reject) => {

@@ -3,7 +3,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import type { TProfileDetail } from "@app/contract";
 import { builtWebApp } from "../test/web-build.ts";
 import { notFound } from "./errors.ts";
-import { pageLanguage, registerPages } from "./pages.ts";
+import { requestLanguage } from "@app/contract";
+import { registerPages } from "./pages.ts";
 
 // The built web app's pages, drawn by its server build in a server that gives every answer known nonces.
 const detail = (name: string) =>
@@ -67,11 +68,11 @@ describe("pages drawn by the server", () => {
   });
 
   it("follows the language cookie, else the browser's first language that we have, else English", () => {
-    expect(pageLanguage("a=1; language=bn", "en-US")).toBe("bn");
-    expect(pageLanguage("language=en", "bn-IN")).toBe("en");
-    expect(pageLanguage(undefined, "fr-FR,bn;q=0.8,en;q=0.5")).toBe("bn");
-    expect(pageLanguage("language=fr", "de-DE")).toBe("en");
-    expect(pageLanguage(undefined, undefined)).toBe("en");
+    expect(requestLanguage("a=1; language=bn", "en-US")).toBe("bn");
+    expect(requestLanguage("language=en", "bn-IN")).toBe("en");
+    expect(requestLanguage(undefined, "fr-FR,bn;q=0.8,en;q=0.5")).toBe("bn");
+    expect(requestLanguage("language=fr", "de-DE")).toBe("en");
+    expect(requestLanguage(undefined, undefined)).toBe("en");
   });
 
   it("answers an address that is no page 404, drawn as the not-found page, without echoing the address", async () => {

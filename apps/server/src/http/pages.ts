@@ -4,17 +4,8 @@ import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { preferredLanguage, ZProfileDetail, ZProfileIdParams, type TLanguage, type TPageContext, type TProfileDetail } from "@app/contract";
+import { requestLanguage, ZProfileDetail, ZProfileIdParams, type TPageContext, type TProfileDetail } from "@app/contract";
 import { AppError, envelope } from "./errors.ts";
-
-/**
- * The visitor's language, as the client will choose it: the remembered choice (the `language` cookie
- * the client sets beside its localStorage), else the browser's first language that we have, else English.
- */
-export function pageLanguage(cookie: string | undefined, acceptLanguage: string | undefined): TLanguage {
-  const saved = /(?:^|;\s*)language=(en|bn)(?:;|$)/.exec(cookie ?? "")?.[1];
-  return saved ? (saved as TLanguage) : preferredLanguage((acceptLanguage ?? "").split(","));
-}
 
 /** What the pages' server render may look up. */
 export type PageLookups = {
@@ -87,7 +78,7 @@ export async function registerPages(app: FastifyInstance, webDist: string, pages
     if (req.url.startsWith("/api/") || req.url === "/api" || req.url.startsWith("/assets/")) return notFound(reply);
     const context: TPageContext = {
       nonce: { style: reply.cspNonce?.style ?? "", script: reply.cspNonce?.script ?? "" },
-      language: pageLanguage(req.headers.cookie, req.headers["accept-language"]),
+      language: requestLanguage(req.headers.cookie, req.headers["accept-language"]),
       profileDetail: lookups(pages, req, app.log),
     };
     const started = performance.now();
