@@ -49,7 +49,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         {/* Until the app has the page, its controls are disabled (its links work as they are): a tap, a key or
             a value typed would reach a control that does nothing yet, or submit a form the app handles. */}
-        <fieldset disabled={!hydrated} role="none" className="contents">
+        <fieldset disabled={!hydrated} data-waiting={hydrated ? undefined : ""} role="none" className="contents">
           {children}
         </fieldset>
         <ScrollRestoration />
