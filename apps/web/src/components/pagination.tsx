@@ -8,21 +8,37 @@ export function pageWindow(page: number, totalPages: number): number[] {
   return Array.from({ length: Math.min(5, totalPages) }, (_, i) => from + i);
 }
 
-/** Page numbers with previous/next; shows a window of pages around the current one. */
-export function Pagination({ page, totalPages, onPage }: { page: number; totalPages: number; onPage: (p: number) => void }) {
+/** A screen's own words for the pager; the site's "← Previous" / "Next →" otherwise. */
+export type PagerLabels = { label?: string; previous?: string; next?: string; summary?: string };
+
+// Every state keeps its text at full contrast: a disabled button turns grey on grey (never faded by opacity),
+// and only the border and shadow animate, so a check taken mid-change never sees half-transparent text.
+const btn =
+  "min-w-10 rounded-full border px-3 py-2 text-sm font-semibold transition-[border-color,box-shadow] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
+const idle = "border-stone-300 bg-white text-stone-800 hover:border-brand-300";
+const off = "disabled:cursor-not-allowed disabled:border-stone-200 disabled:bg-stone-100 disabled:text-stone-600";
+
+/** The one pager: previous/next and a window of page numbers (drawn only when there is more than one page). */
+export function Pagination({
+  page,
+  totalPages,
+  onPage,
+  labels = {},
+  className = "mt-8 justify-center",
+}: {
+  page: number;
+  totalPages: number;
+  onPage: (p: number) => void;
+  labels?: PagerLabels;
+  className?: string;
+}) {
   const { t } = useTranslation(partsNs);
   if (totalPages <= 1) return null;
   const pages = pageWindow(page, totalPages);
-  const btn = "min-w-10 rounded-full px-3 py-2 text-sm font-semibold transition disabled:opacity-40";
   return (
-    <nav aria-label={t("pagination.label")} className="mt-8 flex flex-wrap items-center justify-center gap-1.5">
-      <button
-        type="button"
-        className={`${btn} border border-stone-300 bg-white hover:border-brand-200`}
-        disabled={page <= 1}
-        onClick={() => onPage(page - 1)}
-      >
-        {t("pagination.previous")}
+    <nav aria-label={labels.label ?? t("pagination.label")} className={`flex flex-wrap items-center gap-1.5 ${className}`}>
+      <button type="button" className={`${btn} ${idle} ${off}`} disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        {labels.previous ?? t("pagination.previous")}
       </button>
       {pages.map((p) => (
         <button
@@ -30,18 +46,14 @@ export function Pagination({ page, totalPages, onPage }: { page: number; totalPa
           type="button"
           aria-current={p === page ? "page" : undefined}
           onClick={() => onPage(p)}
-          className={`${btn} ${p === page ? "bg-brand-700 text-white" : "border border-stone-300 bg-white text-stone-700 hover:border-brand-200"}`}
+          className={`${btn} ${p === page ? "border-brand-700 bg-brand-700 text-white" : idle}`}
         >
           {formatNumber(p)}
         </button>
       ))}
-      <button
-        type="button"
-        className={`${btn} border border-stone-300 bg-white hover:border-brand-200`}
-        disabled={page >= totalPages}
-        onClick={() => onPage(page + 1)}
-      >
-        {t("pagination.next")}
+      {labels.summary && <span className="px-1 text-sm text-stone-600">{labels.summary}</span>}
+      <button type="button" className={`${btn} ${idle} ${off}`} disabled={page >= totalPages} onClick={() => onPage(page + 1)}>
+        {labels.next ?? t("pagination.next")}
       </button>
     </nav>
   );

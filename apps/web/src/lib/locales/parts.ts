@@ -12,6 +12,11 @@ const en = {
     previous: "← Previous",
     next: "Next →",
   },
+  table: {
+    actions: "Actions",
+    selectAll: "Select all on this page",
+    sortBy: "Sort by {{column}}",
+  },
 } as const;
 
 /** ভাগ করা অংশের লেখা */
@@ -25,5 +30,10 @@ export const partsNs = addCatalogue("parts", en, {
     label: "পাতা",
     previous: "← আগের",
     next: "পরের →",
+  },
+  table: {
+    actions: "কাজ",
+    selectAll: "এই পাতার সবগুলি বেছে নিন",
+    sortBy: "{{column}} অনুযায়ী সাজান",
   },
 });

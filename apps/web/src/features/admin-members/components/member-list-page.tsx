@@ -2,7 +2,9 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { memberPageSizes, type TAccountStatus, type TAdminMemberRow } from "@app/contract";
-import { pageWindow } from "@/components/pagination";
+import { DataTable, type Column } from "@/components/data-table/data-table";
+import { ListBody, ListToolbar, SearchBox } from "@/components/data-table/list-page";
+import { Pagination } from "@/components/pagination";
 import { showToast } from "@/components/toast";
 import { formatNumber } from "@/lib/format";
 import { adminNs } from "@/lib/locales/admin";
@@ -15,33 +17,6 @@ import { useMemberMutations, type MemberAction } from "../api/member-action";
 import { actionDone, actionFailed } from "./action-messages";
 import { ConsentBadge, Contact, Dates, PhotoPost, StatusBadge, TypeRr } from "./member-cells";
 import { ConfirmDialog, ReasonDialog } from "./reason-dialog";
-
-function PageButtons({ page, totalPages, onPage }: { page: number; totalPages: number; onPage: (p: number) => void }) {
-  const { t } = useTranslation(adminNs);
-  const pages = pageWindow(page, totalPages);
-  const btn = "min-w-9 rounded-lg border px-2.5 py-1.5 text-sm font-semibold transition disabled:opacity-40";
-  return (
-    <nav aria-label={t("members.pages")} className="flex flex-wrap items-center gap-1">
-      <button type="button" className={`${btn} border-stone-300 bg-white`} disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        {t("previous")}
-      </button>
-      {pages.map((p) => (
-        <button
-          key={p}
-          type="button"
-          aria-current={p === page ? "page" : undefined}
-          onClick={() => onPage(p)}
-          className={`${btn} ${p === page ? "border-brand-700 bg-brand-700 text-white" : "border-stone-300 bg-white text-stone-700 hover:border-brand-300"}`}
-        >
-          {formatNumber(p)}
-        </button>
-      ))}
-      <button type="button" className={`${btn} border-stone-300 bg-white`} disabled={page >= totalPages} onClick={() => onPage(page + 1)}>
-        {t("next")}
-      </button>
-    </nav>
-  );
-}
 
 type Pending = { kind: "suspend"; rows: TAdminMemberRow[] } | { kind: "delete"; row: TAdminMemberRow } | null;
 
@@ -72,15 +47,6 @@ export function MemberListPage({ status }: { status: TAccountStatus }) {
   const rows = q.data?.users ?? [];
   const total = q.data?.pagination.total ?? 0;
   const totalPages = q.data?.pagination.totalPages ?? 1;
-  const allChecked = rows.length > 0 && rows.every((r) => selected.has(r.id));
-  const toggle = (id: number) =>
-    setSelected((s) => {
-      const n = new Set(s);
-      if (n.has(id)) n.delete(id);
-      else n.add(id);
-      return n;
-    });
-
   async function run(rowsToChange: TAdminMemberRow[], act: MemberAction, extra: { reason?: string; duration?: number | null } = {}) {
     let ok = 0;
     for (const r of rowsToChange) {
@@ -153,43 +119,93 @@ export function MemberListPage({ status }: { status: TAccountStatus }) {
     </div>
   );
 
+  const gender = (r: TAdminMemberRow) => (r.gender ? optionText(r.gender) : t("notSpecified"));
+  const columns: Column<TAdminMemberRow>[] = [
+    { id: "photo", header: t("members.columns.photo"), cell: (r) => <PhotoPost row={r} to={`${base}/member/${r.id}`} /> },
+    { id: "gender", header: t("members.columns.gender"), cell: gender, className: "text-stone-700" },
+    { id: "contact", header: t("members.columns.contact"), cell: (r) => <Contact row={r} /> },
+    { id: "type", header: t("members.columns.type"), cell: (r) => <TypeRr row={r} /> },
+    { id: "date", header: t("members.columns.date"), cell: (r) => <Dates row={r} /> },
+    {
+      id: "points",
+      header: t("members.columns.points"),
+      className: "text-xs whitespace-nowrap text-stone-700",
+      cell: (r) => (
+        <>
+          <p>{t("members.ccpCount", { n: formatNumber(r.ccp) })}</p>
+          <p>{t("members.smsCount", { n: formatNumber(r.sms) })}</p>
+        </>
+      ),
+    },
+    {
+      id: "status",
+      header: t("members.columns.status"),
+      cell: (r) => (
+        <div className="flex flex-col items-start gap-1">
+          <StatusBadge status={r.status} blocked={r.blocked} />
+          {r.awaitingConsent && <ConsentBadge />}
+        </div>
+      ),
+    },
+  ];
+  // Phones: one card per member.
+  const card = (r: TAdminMemberRow) => (
+    <>
+      <div className="flex items-start gap-3">
+        <div className="min-w-0 flex-1">
+          <PhotoPost row={r} to={`${base}/member/${r.id}`} />
+        </div>
+        <div className="flex flex-col items-end gap-1">
+          <StatusBadge status={r.status} blocked={r.blocked} />
+          {r.awaitingConsent && <ConsentBadge />}
+        </div>
+      </div>
+      <div className="grid grid-cols-2 gap-3 text-sm">
+        <Contact row={r} />
+        <div className="space-y-2">
+          <TypeRr row={r} />
+          <p className="text-xs text-stone-600">
+            {gender(r)} · {t("members.ccpCount", { n: formatNumber(r.ccp) })} · {t("members.smsCount", { n: formatNumber(r.sms) })}
+          </p>
+        </div>
+      </div>
+      <Dates row={r} />
+    </>
+  );
+
   return (
     <section aria-labelledby="members-title" className="rounded-2xl border border-stone-200 bg-white shadow-sm">
-      <div className="flex flex-wrap items-center justify-between gap-3 border-b border-stone-200 p-4">
-        <h1 id="members-title" className="font-display text-2xl font-semibold text-stone-900">
-          {t("members.title", { type })}
-        </h1>
-        <div className="flex w-full flex-wrap items-center gap-2 sm:w-auto">
-          <input
-            type="search"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            placeholder={t("members.search")}
-            aria-label={t("members.searchLabel")}
-            className="min-w-0 flex-1 rounded-xl border border-stone-300 px-3 py-2 text-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none sm:w-64"
-          />
-          <label className="flex items-center gap-1.5 text-sm text-stone-600">
-            {t("members.show")}
-            <select
-              value={limit}
-              onChange={(e) => setLimit(Number(e.target.value))}
-              className="rounded-lg border border-stone-300 bg-white px-2 py-2 text-sm"
-              aria-label={t("members.perPage")}
-            >
-              {memberPageSizes.map((n) => (
-                <option key={n} value={n}>
-                  {formatNumber(n)}
-                </option>
-              ))}
-            </select>
-          </label>
-        </div>
-        {masked && (
-          <p id="masked-contacts" className="w-full text-xs text-stone-600">
-            {t("members.maskedContacts")}
-          </p>
-        )}
-      </div>
+      <ListToolbar
+        title={
+          <h1 id="members-title" className="font-display text-2xl font-semibold text-stone-900">
+            {t("members.title", { type })}
+          </h1>
+        }
+        note={
+          masked && (
+            <p id="masked-contacts" className="w-full text-xs text-stone-600">
+              {t("members.maskedContacts")}
+            </p>
+          )
+        }
+      >
+        <SearchBox value={search} onChange={setSearch} label={t("members.searchLabel")} placeholder={t("members.search")} />
+        <label className="flex items-center gap-1.5 text-sm text-stone-600">
+          {t("members.show")}
+          <select
+            value={limit}
+            onChange={(e) => setLimit(Number(e.target.value))}
+            className="min-h-10 rounded-lg border border-stone-300 bg-white px-2 py-2 text-sm"
+            aria-label={t("members.perPage")}
+          >
+            {memberPageSizes.map((n) => (
+              <option key={n} value={n}>
+                {formatNumber(n)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </ListToolbar>
 
       {selected.size > 0 && (
         <div
@@ -225,133 +241,34 @@ export function MemberListPage({ status }: { status: TAccountStatus }) {
         </div>
       )}
 
-      {q.isPending ? (
-        <p role="status" className="px-4 py-16 text-center text-sm text-stone-600">
-          {t("members.loading")}
-        </p>
-      ) : q.isError ? (
-        <div role="alert" className="px-4 py-16 text-center">
-          <p className="font-semibold text-red-800">{t("members.loadError")}</p>
-          <p className="mt-1 text-sm text-stone-600">{q.error.message ? localizeMessage(q.error.message) : t("members.fetchFailed")}</p>
-          <button
-            type="button"
-            onClick={() => q.refetch()}
-            className="mt-3 rounded-lg border border-stone-300 px-4 py-1.5 text-sm font-semibold"
-          >
-            {t("retry")}
-          </button>
-        </div>
-      ) : rows.length === 0 ? (
-        <div className="px-4 py-16 text-center">
-          <p className="font-semibold text-stone-900">{t("members.none")}</p>
-          <p className="mt-1 text-sm text-stone-600">
-            {term.trim() ? t("members.noResults", { term: term.trim() }) : t("members.noneOfType", { type: type.toLowerCase() })}
-          </p>
-        </div>
-      ) : (
-        <>
-          {/* Phones: one card per member. */}
-          <ul className="divide-y divide-stone-200 md:hidden">
-            {rows.map((r) => (
-              <li key={r.id} className="space-y-3 p-4" data-testid="member-row">
-                <div className="flex items-start gap-3">
-                  <input
-                    type="checkbox"
-                    className="mt-4 size-4"
-                    checked={selected.has(r.id)}
-                    onChange={() => toggle(r.id)}
-                    aria-label={t("members.selectOne", { name: r.name })}
-                  />
-                  <div className="min-w-0 flex-1">
-                    <PhotoPost row={r} to={`${base}/member/${r.id}`} />
-                  </div>
-                  <div className="flex flex-col items-end gap-1">
-                    <StatusBadge status={r.status} blocked={r.blocked} />
-                    {r.awaitingConsent && <ConsentBadge />}
-                  </div>
-                </div>
-                <div className="grid grid-cols-2 gap-3 text-sm">
-                  <Contact row={r} />
-                  <div className="space-y-2">
-                    <TypeRr row={r} />
-                    <p className="text-xs text-stone-600">
-                      {r.gender ? optionText(r.gender) : t("notSpecified")} · {t("members.ccpCount", { n: formatNumber(r.ccp) })} ·{" "}
-                      {t("members.smsCount", { n: formatNumber(r.sms) })}
-                    </p>
-                  </div>
-                </div>
-                <Dates row={r} />
-                {actions(r)}
-              </li>
-            ))}
-          </ul>
-          {/* Laptops: the table. */}
-          <div className="hidden overflow-x-auto md:block">
-            <table className="w-full text-left text-sm">
-              <thead className="bg-stone-50 text-xs tracking-wide text-stone-500 uppercase">
-                <tr>
-                  <th className="px-3 py-2">
-                    <input
-                      type="checkbox"
-                      className="size-4"
-                      checked={allChecked}
-                      onChange={() => setSelected(allChecked ? new Set() : new Set(rows.map((r) => r.id)))}
-                      aria-label={t("members.selectAll")}
-                    />
-                  </th>
-                  <th className="px-3 py-2">{t("members.columns.photo")}</th>
-                  <th className="px-3 py-2">{t("members.columns.gender")}</th>
-                  <th className="px-3 py-2">{t("members.columns.contact")}</th>
-                  <th className="px-3 py-2">{t("members.columns.type")}</th>
-                  <th className="px-3 py-2">{t("members.columns.date")}</th>
-                  <th className="px-3 py-2">{t("members.columns.points")}</th>
-                  <th className="px-3 py-2">{t("members.columns.status")}</th>
-                  <th className="px-3 py-2">{t("members.columns.action")}</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-stone-100">
-                {rows.map((r) => (
-                  <tr key={r.id} className="align-top hover:bg-stone-50/60" data-testid="member-row">
-                    <td className="px-3 py-3">
-                      <input
-                        type="checkbox"
-                        className="size-4"
-                        checked={selected.has(r.id)}
-                        onChange={() => toggle(r.id)}
-                        aria-label={t("members.selectOne", { name: r.name })}
-                      />
-                    </td>
-                    <td className="px-3 py-3">
-                      <PhotoPost row={r} to={`${base}/member/${r.id}`} />
-                    </td>
-                    <td className="px-3 py-3 text-stone-700">{r.gender ? optionText(r.gender) : t("notSpecified")}</td>
-                    <td className="px-3 py-3">
-                      <Contact row={r} />
-                    </td>
-                    <td className="px-3 py-3">
-                      <TypeRr row={r} />
-                    </td>
-                    <td className="px-3 py-3">
-                      <Dates row={r} />
-                    </td>
-                    <td className="px-3 py-3 text-xs whitespace-nowrap text-stone-700">
-                      <p>{t("members.ccpCount", { n: formatNumber(r.ccp) })}</p>
-                      <p>{t("members.smsCount", { n: formatNumber(r.sms) })}</p>
-                    </td>
-                    <td className="px-3 py-3">
-                      <div className="flex flex-col items-start gap-1">
-                        <StatusBadge status={r.status} blocked={r.blocked} />
-                        {r.awaitingConsent && <ConsentBadge />}
-                      </div>
-                    </td>
-                    <td className="px-3 py-3">{actions(r)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </>
-      )}
+      <ListBody
+        query={q}
+        loading={t("members.loading")}
+        error={{ title: t("members.loadError"), message: q.error?.message ? localizeMessage(q.error.message) : t("members.fetchFailed") }}
+        isEmpty={rows.length === 0}
+        empty={{
+          title: t("members.none"),
+          text: term.trim() ? t("members.noResults", { term: term.trim() }) : t("members.noneOfType", { type: type.toLowerCase() }),
+        }}
+      >
+        <DataTable
+          label={t("members.title", { type })}
+          rows={rows}
+          rowKey={(r) => r.id}
+          rowName={(r) => r.name}
+          columns={columns}
+          selection={{
+            selected,
+            onChange: setSelected,
+            rowLabel: (name) => t("members.selectOne", { name }),
+            allLabel: t("members.selectAll"),
+          }}
+          actions={actions}
+          actionsHeader={t("members.columns.action")}
+          card={card}
+          rowTestId="member-row"
+        />
+      </ListBody>
 
       <div className="flex flex-wrap items-center justify-between gap-3 border-t border-stone-200 px-4 py-3 text-sm text-stone-600">
         <p aria-live="polite">
@@ -363,7 +280,13 @@ export function MemberListPage({ status }: { status: TAccountStatus }) {
           })}
           {q.data?.pagination.filtered ? t("members.filtered") : ""}
         </p>
-        <PageButtons page={page} totalPages={totalPages} onPage={setPage} />
+        <Pagination
+          page={page}
+          totalPages={totalPages}
+          onPage={setPage}
+          className=""
+          labels={{ label: t("members.pages"), previous: t("previous"), next: t("next") }}
+        />
       </div>
 
       <ReasonDialog
