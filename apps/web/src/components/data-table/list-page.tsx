@@ -48,29 +48,32 @@ export function ListBody({
   empty,
   isEmpty,
   children,
+  padded = true,
 }: {
+  /** Whether the states sit inside a card's padding (a list in a panel) or stand on their own. */
+  padded?: boolean;
   query: { isPending: boolean; isError: boolean; refetch: () => unknown };
   loading: string;
   error: { title?: string; message: string };
-  empty: { title: string; text: string };
+  empty: { title?: string; text: string };
   isEmpty: boolean;
   children: ReactNode;
 }) {
   if (query.isPending)
     return (
-      <div className="p-4">
+      <div className={padded ? "p-4" : undefined}>
         <Skeleton rows={4} label={loading} />
       </div>
     );
   if (query.isError)
     return (
-      <div className="p-4">
+      <div className={padded ? "p-4" : undefined}>
         <LoadError title={error.title} message={error.message} retry={() => void query.refetch()} />
       </div>
     );
   if (isEmpty)
     return (
-      <div className="p-4">
+      <div className={padded ? "p-4" : undefined}>
         <EmptyState title={empty.title} text={empty.text} />
       </div>
     );

@@ -11,6 +11,8 @@ import {
   type TPendingMedia,
   type TReportReason,
 } from "@app/contract";
+import { ListBody } from "@/components/data-table/list-page";
+import { Pagination } from "@/components/pagination";
 import { showToast } from "@/components/toast";
 import { ApiError } from "@/lib/api";
 import { errorText } from "@/lib/error-text";
@@ -165,13 +167,7 @@ export function ModerationPage({ queue }: { queue: QueueKey }) {
   let body: ReactNode = null;
   if (q.data) {
     const items = q.data.items;
-    if (items.length === 0)
-      body = (
-        <p className="rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-12 text-center text-sm text-stone-600">
-          {term ? t("moderation.noMatch", { term }) : t("moderation.empty")}
-        </p>
-      );
-    else if (queue === "ads")
+    if (queue === "ads")
       body = (items as TPendingAd[]).map((a) => {
         const item = { id: a.member.id, label: a.member.profileId ?? a.member.name };
         const held = a.awaitingConsent ? `awaiting-consent-${a.member.id}` : undefined;
@@ -342,32 +338,23 @@ export function ModerationPage({ queue }: { queue: QueueKey }) {
           />
         </div>
       </div>
-      {q.isPending ? (
-        <p role="status" className="py-12 text-center text-sm text-stone-600">
-          {t("loading")}
-        </p>
-      ) : q.isError ? (
-        <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-center">
-          <p className="font-semibold text-red-800">{localizeMessage(q.error.message)}</p>
-          <button type="button" className={`${plainBtn} mt-2`} onClick={() => q.refetch()}>
-            {t("retry")}
-          </button>
-        </div>
-      ) : q.data?.items.length === 0 ? (
-        body
-      ) : (
+      <ListBody
+        padded={false}
+        query={q}
+        loading={t("loading")}
+        error={{ message: q.error ? localizeMessage(q.error.message) : "" }}
+        isEmpty={q.data?.items.length === 0}
+        empty={{ text: term ? t("moderation.noMatch", { term }) : t("moderation.empty") }}
+      >
         <ul className="space-y-3">{body}</ul>
-      )}
-      {total > queuePageSize && (
-        <div className="flex justify-center gap-2">
-          <button type="button" className={plainBtn} disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            {t("previous")}
-          </button>
-          <button type="button" className={plainBtn} disabled={page * queuePageSize >= total} onClick={() => setPage(page + 1)}>
-            {t("next")}
-          </button>
-        </div>
-      )}
+      </ListBody>
+      <Pagination
+        page={page}
+        totalPages={Math.ceil(total / queuePageSize)}
+        onPage={setPage}
+        labels={{ previous: t("previous"), next: t("next") }}
+        className="justify-center"
+      />
       <ReasonDialog
         open={ask !== null}
         onOpenChange={(o) => !o && setAsk(null)}
