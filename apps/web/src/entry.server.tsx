@@ -21,10 +21,11 @@ export default function handleRequest(
   status: number,
   headers: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext | undefined,
+  loadContext: Partial<AppLoadContext> | undefined,
 ): Promise<Response> {
-  // The server passes the context; `react-router dev` passes none (no nonces, no lookups).
-  const context = loadContext ?? devContext(request);
+  // The server passes the context; `react-router dev` passes an empty one (no nonces, no lookups).
+  const context =
+    loadContext?.nonce && loadContext.language && loadContext.profileDetail ? (loadContext as AppLoadContext) : devContext(request);
   const run = queue.then(async () => {
     await i18n.changeLanguage(context.language);
     const html = await render(request, routerContext, context);

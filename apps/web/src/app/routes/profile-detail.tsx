@@ -7,7 +7,8 @@ import "../load-context";
 
 /** On the server: the ad as a visitor who is not signed in sees it, to draw the page from. */
 export async function loader({ params, context }: LoaderFunctionArgs) {
-  return { detail: params.id && context ? await context.profileDetail(params.id) : null };
+  // `react-router dev` gives no lookups: the page then asks for the ad itself.
+  return { detail: params.id && context?.profileDetail ? await context.profileDetail(params.id) : null };
 }
 
 /** In the browser, moving here from another page: the page asks for the ad itself, as the viewer it is. */
