@@ -9,7 +9,8 @@ import { Skeleton } from "@/components/skeleton";
 import { showToast } from "@/components/toast";
 import { adminContentNs } from "@/lib/locales/admin-content";
 import { Card } from "@/components/card";
-import { useAdminBase, Confirm, fieldClass, AdminHeading, Pager, smallButton } from "@/features/admin-auth";
+import { useAdminBase, Confirm, fieldClass, AdminHeading, smallButton } from "@/features/admin-auth";
+import { Pagination } from "@/components/pagination";
 import { useAdminPosts, usePostActions } from "../api/content";
 import { contentBase, ContentTabs, errorText, StatusBadge } from "./content-ui";
 import { formatDate } from "@/lib/format";
@@ -128,7 +129,13 @@ export function ContentPostsPage() {
               </li>
             ))}
           </ul>
-          <Pager page={page} pages={pages} onPage={setPage} />
+          <Pagination
+            page={page}
+            totalPages={pages}
+            onPage={setPage}
+            className="mt-4 justify-center"
+            labels={{ previous: t("common.previous"), next: t("common.next") }}
+          />
         </>
       )}
       <Confirm

@@ -5,22 +5,13 @@ import { chequeMethods, chequeStatuses, ZChequeCreateRequest, type TCheque, type
 import { buttonStyles } from "@/components/button-styles";
 import { LoadError } from "@/components/load-error";
 import { Notice } from "@/components/notice";
+import { Pagination } from "@/components/pagination";
 import { Skeleton } from "@/components/skeleton";
 import { showToast } from "@/components/toast";
 import { useContractForm } from "@/components/use-contract-form";
 import { useChequeActions, useCheques, useMainPlans } from "../api/money";
 import { Card } from "@/components/card";
-import {
-  useAdmin,
-  useAdminBase,
-  Confirm,
-  fieldClass,
-  labelClass,
-  AdminHeading,
-  Pager,
-  ReasonConfirm,
-  smallButton,
-} from "@/features/admin-auth";
+import { useAdmin, useAdminBase, Confirm, fieldClass, labelClass, AdminHeading, ReasonConfirm, smallButton } from "@/features/admin-auth";
 import { indiaToday } from "../lib/money";
 import { localName } from "@/lib/plan-name";
 import { MoneyStatus } from "./money-status";
@@ -346,7 +337,15 @@ export function ChequesPage() {
           ))}
         </ul>
       )}
-      {q.data && <Pager page={page} pages={Math.max(1, Math.ceil(q.data.total / q.data.pageSize))} onPage={setPage} />}
+      {q.data && (
+        <Pagination
+          page={page}
+          totalPages={Math.ceil(q.data.total / q.data.pageSize)}
+          onPage={setPage}
+          className="mt-4 justify-center"
+          labels={{ previous: t("adminMoney.common.previous"), next: t("adminMoney.common.next") }}
+        />
+      )}
       <Confirm
         open={pending?.kind === "clear"}
         onOpenChange={(o) => !o && close()}

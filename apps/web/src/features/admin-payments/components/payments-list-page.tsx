@@ -5,7 +5,8 @@ import { orderProviders, orderStatuses, type TAdminOrder, type TAdminOrdersQuery
 import { LoadError } from "@/components/load-error";
 import { Skeleton } from "@/components/skeleton";
 import { Card } from "@/components/card";
-import { useAdminBase, fieldClass, labelClass, AdminHeading, Pager, smallButton } from "@/features/admin-auth";
+import { useAdminBase, fieldClass, labelClass, AdminHeading, smallButton } from "@/features/admin-auth";
+import { Pagination } from "@/components/pagination";
 import { useAdminOrders, useMainPlans } from "../api/money";
 
 import { localName } from "@/lib/plan-name";
@@ -296,7 +297,13 @@ export function PaymentsListPage() {
               </>
             )}
           </Card>
-          <Pager page={page} pages={Math.max(1, Math.ceil(q.data.total / q.data.pageSize))} onPage={setPage} />
+          <Pagination
+            page={page}
+            totalPages={Math.ceil(q.data.total / q.data.pageSize)}
+            onPage={setPage}
+            className="mt-4 justify-center"
+            labels={{ previous: t("adminMoney.common.previous"), next: t("adminMoney.common.next") }}
+          />
         </>
       )}
     </div>
