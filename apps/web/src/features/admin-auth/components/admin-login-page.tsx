@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from "react-router";
 import type { TAdminLoginStep } from "@app/contract";
 import { buttonStyles } from "@/components/button-styles";
 import { Notice } from "@/components/notice";
+import { SignInForm } from "@/components/sign-in-form";
 import { ApiError } from "@/lib/api";
 import i18n from "@/lib/i18n";
 import { adminNs } from "@/lib/locales/admin";
@@ -25,68 +26,21 @@ const ruleMessage = (m: string | undefined) => (m ? localizeMessage(m) : null);
 
 function PasswordStep({ onNext }: { onNext: (step: TAdminLoginStep) => void }) {
   const { t } = useTranslation(adminNs);
-  const [show, setShow] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useContractForm(adminLoginFormSchema, { defaultValues: { email: "", password: "" } });
-
-  const submit = handleSubmit(async (values) => {
-    setError(null);
-    try {
-      onNext(await adminLogin(values));
-    } catch (e) {
-      setError(e instanceof ApiError && e.status === 401 ? t("login.invalid") : message(e));
-    }
-  });
-
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
-      {error && <Notice tone="error">{error}</Notice>}
-      <div>
-        <label htmlFor="admin-email" className={label}>
-          {t("login.email")}
-        </label>
-        <input
-          id="admin-email"
-          type="email"
-          autoComplete="username"
-          className={input}
-          aria-invalid={Boolean(errors.email)}
-          {...register("email")}
-        />
-        {errors.email && <p className={fieldError}>{ruleMessage(errors.email.message)}</p>}
-      </div>
-      <div>
-        <label htmlFor="admin-password" className={label}>
-          {t("login.password")}
-        </label>
-        <div className="relative">
-          <input
-            id="admin-password"
-            type={show ? "text" : "password"}
-            autoComplete="current-password"
-            className={`${input} pr-20`}
-            aria-invalid={Boolean(errors.password)}
-            {...register("password")}
-          />
-          <button
-            type="button"
-            onClick={() => setShow((s) => !s)}
-            className="absolute inset-y-0 right-2 my-auto h-8 rounded-lg px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-            aria-label={show ? t("login.hidePassword") : t("login.showPassword")}
-          >
-            {show ? t("login.hide") : t("login.show")}
-          </button>
-        </div>
-        {errors.password && <p className={fieldError}>{ruleMessage(errors.password.message)}</p>}
-      </div>
-      <button type="submit" className={`${buttonStyles.primary} w-full`} disabled={isSubmitting}>
-        {isSubmitting ? t("login.signingIn") : t("login.signIn")}
-      </button>
-    </form>
+    <SignInForm
+      schema={adminLoginFormSchema}
+      idPrefix="admin"
+      texts={{
+        email: t("login.email"),
+        password: t("login.password"),
+        submit: t("login.signIn"),
+        submitting: t("login.signingIn"),
+        show: { text: t("login.show"), label: t("login.showPassword") },
+        hide: { text: t("login.hide"), label: t("login.hidePassword") },
+      }}
+      onSubmit={async (values) => onNext(await adminLogin(values))}
+      failure={(e) => (e instanceof ApiError && e.status === 401 ? t("login.invalid") : message(e))}
+    />
   );
 }
 

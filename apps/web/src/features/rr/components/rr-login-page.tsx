@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { rrNs } from "@/lib/locales/rr";
 import { buttonStyles } from "@/components/button-styles";
 import { Notice } from "@/components/notice";
+import { SignInForm } from "@/components/sign-in-form";
 import { Tabs } from "@/components/tabs";
 import { ApiError } from "@/lib/api";
 import { rrLogin, rrRegister } from "../api/account";
@@ -19,59 +20,25 @@ function LoginForm({ email }: { email: string }) {
   const { t } = useTranslation(rrNs);
   const navigate = useNavigate();
   const from = (useLocation().state as { from?: string } | null)?.from;
-  const [error, setError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useContractForm(rrLoginFormSchema, { values: { email, password: "" } });
-
-  const submit = handleSubmit(async (values) => {
-    setError(null);
-    try {
-      const data = await rrLogin(values);
-      rrSession.signIn(data.token, data.rrUser);
-      navigate(from && /^\/(rr-panel|admin\/rr)/.test(from) ? from : "/rr-panel", { replace: true });
-    } catch (e) {
-      setError(e instanceof ApiError ? e.message || t("login.invalid") : t("login.network"));
-    }
-  });
-
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label={t("login.tab")}>
-      {error && <Notice tone="error">{error}</Notice>}
-      <div>
-        <label htmlFor="rr-login-email" className={label}>
-          {t("form.email")}
-        </label>
-        <input
-          id="rr-login-email"
-          type="email"
-          autoComplete="username"
-          className={input}
-          aria-invalid={Boolean(errors.email)}
-          {...register("email")}
-        />
-        {errors.email && <p className={fieldError}>{errors.email.message}</p>}
-      </div>
-      <div>
-        <label htmlFor="rr-login-password" className={label}>
-          {t("form.password")}
-        </label>
-        <input
-          id="rr-login-password"
-          type="password"
-          autoComplete="current-password"
-          className={input}
-          aria-invalid={Boolean(errors.password)}
-          {...register("password")}
-        />
-        {errors.password && <p className={fieldError}>{errors.password.message}</p>}
-      </div>
-      <button type="submit" className={`${buttonStyles.primary} w-full`} disabled={isSubmitting}>
-        {isSubmitting ? t("login.signingIn") : t("login.submit")}
-      </button>
-    </form>
+    <SignInForm
+      schema={rrLoginFormSchema}
+      idPrefix="rr-login"
+      email={email}
+      texts={{
+        email: t("form.email"),
+        password: t("form.password"),
+        submit: t("login.submit"),
+        submitting: t("login.signingIn"),
+        formLabel: t("login.tab"),
+      }}
+      onSubmit={async (values) => {
+        const data = await rrLogin(values);
+        rrSession.signIn(data.token, data.rrUser);
+        navigate(from && /^\/(rr-panel|admin\/rr)/.test(from) ? from : "/rr-panel", { replace: true });
+      }}
+      failure={(e) => (e instanceof ApiError ? e.message || t("login.invalid") : t("login.network"))}
+    />
   );
 }
 
