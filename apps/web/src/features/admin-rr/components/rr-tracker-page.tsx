@@ -5,7 +5,10 @@ import { adminRrNs } from "@/lib/locales/admin-rr";
 import { ZAdminRrCommissionRateRequest, type TAdminRrRow } from "@app/contract";
 import { buttonStyles } from "@/components/button-styles";
 import { DialogClose, DialogFrame } from "@/components/dialog-frame";
+import { DataTable, type Column } from "@/components/data-table/data-table";
+import { ListBody, SearchBox } from "@/components/data-table/list-page";
 import { Notice } from "@/components/notice";
+import { Pagination } from "@/components/pagination";
 import { showToast } from "@/components/toast";
 import { useContractForm } from "@/components/use-contract-form";
 import { ApiError } from "@/lib/api";
@@ -195,23 +198,66 @@ export function RrTrackerPage() {
     </span>
   );
 
+  const money = "text-right tabular-nums";
+  const columns: Column<TAdminRrRow>[] = [
+    {
+      id: "rr",
+      header: t("rr"),
+      cell: (r) => (
+        <>
+          <p className="font-semibold text-stone-900">{r.name}</p>
+          <p className="text-xs text-stone-600">
+            {r.email} · {r.mobileNo}
+          </p>
+        </>
+      ),
+    },
+    { id: "status", header: t("status"), cell: badge },
+    { id: "code", header: t("code"), cell: (r) => r.referCode ?? "—", className: "font-mono" },
+    { id: "rate", header: t("rate"), cell: rate },
+    { id: "members", header: t("members"), cell: (r) => formatNumber(r.referredMembers), className: money },
+    { id: "earned", header: t("earned"), cell: (r) => formatPaise(r.earnedPaise, true), className: money },
+    { id: "paid", header: t("paid"), cell: (r) => formatPaise(r.paidPaise, true), className: money },
+    {
+      id: "due",
+      header: t("due"),
+      cell: (r) => formatPaise(r.duePaise, true),
+      className: `${money} font-semibold text-brand-800`,
+    },
+  ];
+  const card = (r: TAdminRrRow) => (
+    <div className="text-sm">
+      <p className="flex flex-wrap items-center gap-2 font-semibold text-stone-900">
+        {r.name} {badge(r)}
+      </p>
+      <p className="truncate text-stone-600">{r.email}</p>
+      <p className="text-stone-600">{r.mobileNo}</p>
+      <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-stone-700">
+        <dt className="text-stone-600">{t("code")}</dt>
+        <dd className="font-mono">{r.referCode ?? "—"}</dd>
+        <dt className="text-stone-600">{t("rate")}</dt>
+        <dd>{rate(r)}</dd>
+        <dt className="text-stone-600">{t("members")}</dt>
+        <dd>{formatNumber(r.referredMembers)}</dd>
+        <dt className="text-stone-600">{t("earned")}</dt>
+        <dd>{formatPaise(r.earnedPaise, true)}</dd>
+        <dt className="text-stone-600">{t("paid")}</dt>
+        <dd>{formatPaise(r.paidPaise, true)}</dd>
+        <dt className="text-stone-600">{t("due")}</dt>
+        <dd className="font-semibold text-brand-800">{formatPaise(r.duePaise, true)}</dd>
+      </dl>
+    </div>
+  );
+
   return (
     <section className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6" aria-labelledby="rr-tracker-title">
       <h1 id="rr-tracker-title" className="text-xl font-bold text-brand-900">
         {t("trackerTitle")}
       </h1>
       <p className="mt-1 text-sm text-stone-600">{isSuper ? t("trackerIntro") : t("trackerIntroModerator")}</p>
-      <label className="sr-only" htmlFor="rr-tracker-search">
-        {t("search")}
-      </label>
-      <input
-        id="rr-tracker-search"
-        type="search"
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        placeholder={t("search")}
-        className="mt-4 block w-full rounded-xl border border-stone-300 px-3.5 py-2.5 text-base shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none sm:max-w-sm sm:text-sm"
-      />
+      <div className="mt-4 flex">
+        <SearchBox value={text} onChange={setText} label={t("search")} className="sm:max-w-sm" />
+      </div>
       {message && (
         <div className="mt-3">
           <Notice tone={message.tone} onDismiss={() => setMessage(null)}>
@@ -219,93 +265,35 @@ export function RrTrackerPage() {
           </Notice>
         </div>
       )}
-      {q.isPending ? (
-        <p className="mt-6 text-sm text-stone-500">{t("loading")}</p>
-      ) : q.isError ? (
-        <p className="mt-6 text-sm text-red-700">{t("loadError")}</p>
-      ) : rows.length === 0 ? (
-        <p className="mt-6 rounded-xl border border-dashed border-stone-300 px-4 py-10 text-center text-stone-600">{t("empty")}</p>
-      ) : (
-        <>
-          <ul className="mt-4 divide-y divide-stone-100 lg:hidden">
-            {rows.map((r) => (
-              <li key={r.id} className="py-3 text-sm" data-testid="rr-row">
-                <div className="flex items-start justify-between gap-2">
-                  <div className="min-w-0">
-                    <p className="flex flex-wrap items-center gap-2 font-semibold text-stone-900">
-                      {r.name} {badge(r)}
-                    </p>
-                    <p className="truncate text-stone-600">{r.email}</p>
-                    <p className="text-stone-600">{r.mobileNo}</p>
-                  </div>
-                  {action(r)}
-                </div>
-                <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-stone-700">
-                  <dt className="text-stone-500">{t("code")}</dt>
-                  <dd className="font-mono">{r.referCode ?? "—"}</dd>
-                  <dt className="text-stone-500">{t("rate")}</dt>
-                  <dd>{rate(r)}</dd>
-                  <dt className="text-stone-500">{t("members")}</dt>
-                  <dd>{formatNumber(r.referredMembers)}</dd>
-                  <dt className="text-stone-500">{t("earned")}</dt>
-                  <dd>{formatPaise(r.earnedPaise, true)}</dd>
-                  <dt className="text-stone-500">{t("paid")}</dt>
-                  <dd>{formatPaise(r.paidPaise, true)}</dd>
-                  <dt className="text-stone-500">{t("due")}</dt>
-                  <dd className="font-semibold text-brand-800">{formatPaise(r.duePaise, true)}</dd>
-                </dl>
-              </li>
-            ))}
-          </ul>
-          <div className="mt-4 hidden overflow-x-auto lg:block">
-            <table className="w-full text-left text-sm">
-              <thead className="text-xs text-stone-500 uppercase">
-                <tr>
-                  <th className="py-2 pr-3">{t("rr")}</th>
-                  <th className="py-2 pr-3">{t("status")}</th>
-                  <th className="py-2 pr-3">{t("code")}</th>
-                  <th className="py-2 pr-3">{t("rate")}</th>
-                  <th className="py-2 pr-3 text-right">{t("members")}</th>
-                  <th className="py-2 pr-3 text-right">{t("earned")}</th>
-                  <th className="py-2 pr-3 text-right">{t("paid")}</th>
-                  <th className="py-2 pr-3 text-right">{t("due")}</th>
-                  {isSuper && <th className="py-2">{t("action")}</th>}
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-stone-100">
-                {rows.map((r) => (
-                  <tr key={r.id} data-testid="rr-row">
-                    <td className="py-3 pr-3">
-                      <p className="font-semibold text-stone-900">{r.name}</p>
-                      <p className="text-xs text-stone-500">
-                        {r.email} · {r.mobileNo}
-                      </p>
-                    </td>
-                    <td className="py-3 pr-3">{badge(r)}</td>
-                    <td className="py-3 pr-3 font-mono">{r.referCode ?? "—"}</td>
-                    <td className="py-3 pr-3">{rate(r)}</td>
-                    <td className="py-3 pr-3 text-right tabular-nums">{formatNumber(r.referredMembers)}</td>
-                    <td className="py-3 pr-3 text-right tabular-nums">{formatPaise(r.earnedPaise, true)}</td>
-                    <td className="py-3 pr-3 text-right tabular-nums">{formatPaise(r.paidPaise, true)}</td>
-                    <td className="py-3 pr-3 text-right font-semibold text-brand-800 tabular-nums">{formatPaise(r.duePaise, true)}</td>
-                    {isSuper && <td className="py-3">{action(r)}</td>}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </>
-      )}
-      {pages && pages.totalPages > 1 && (
-        <div className="mt-4 flex items-center justify-between text-sm">
-          <button type="button" className={`${btn} border-stone-300`} disabled={!pages.hasPrev} onClick={() => setPage((p) => p - 1)}>
-            {t("previous")}
-          </button>
-          <span>{t("pageOf", { page: pages.currentPage, pages: pages.totalPages })}</span>
-          <button type="button" className={`${btn} border-stone-300`} disabled={!pages.hasNext} onClick={() => setPage((p) => p + 1)}>
-            {t("next")}
-          </button>
-        </div>
+      <div className="mt-4">
+        <ListBody
+          padded={false}
+          query={q}
+          loading={t("loading")}
+          error={{ message: t("loadError") }}
+          isEmpty={rows.length === 0}
+          empty={{ text: t("empty") }}
+        >
+          <DataTable
+            label={t("trackerTitle")}
+            rows={rows}
+            rowKey={(r) => r.id}
+            columns={columns}
+            actions={isSuper ? action : undefined}
+            actionsHeader={t("action")}
+            card={card}
+            rowTestId="rr-row"
+          />
+        </ListBody>
+      </div>
+      {pages && (
+        <Pagination
+          page={pages.currentPage}
+          totalPages={pages.totalPages}
+          onPage={setPage}
+          className="mt-4 justify-center"
+          labels={{ previous: t("previous"), next: t("next"), summary: t("pageOf", { page: pages.currentPage, pages: pages.totalPages }) }}
+        />
       )}
       <RateDialog rr={rateFor} open={rateOpen} onOpenChange={setRateOpen} />
     </section>
