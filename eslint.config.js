@@ -9,7 +9,7 @@ import globals from "globals";
 // - a server module reaches another module only through its services (`service.ts`, `*-service.ts`);
 // - a web feature reaches another feature only through its public entry (`@/features/<name>`, or
 //   `@/features/auth/login`, the lazily loaded sign-in form, or `@/features/admin-auth/panel`, the admin
-//   panel, which draws every admin feature's screens), never through its folders.
+//   panel's shell around every admin screen), never through its folders.
 const serverModuleBoundary = {
   regex: "^\\.\\./[a-z0-9-]+/(?![a-z0-9-]*service\\.ts$)",
   message: "Another module is reached only through its services (service.ts or *-service.ts).",

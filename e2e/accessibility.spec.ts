@@ -305,15 +305,7 @@ test("the RR panel is accessible in English and Bengali", { tag: "@both" }, asyn
   await storeRrSession(page, rr);
   for (const lng of languagesHere()) {
     await useLanguage(page, lng);
-    await check(page, "/rr-panel", lng);
-    const menu = page.getByRole("navigation", { name: lng === "bn" ? "আরআর মেনু" : "RR menu" });
-    // Every screen of the menu but the first (checked above); Logout leaves the panel (/rr-login is checked on its own).
-    const screens = menu.getByRole("button").filter({ hasNotText: lng === "bn" ? "লগআউট" : "Logout" });
-    const entries = await screens.count();
-    expect(entries).toBeGreaterThan(1);
-    for (let i = 1; i < entries; i++) {
-      await screens.nth(i).click();
-      await checkShown(page, `/rr-panel (menu ${i + 1})`, lng);
-    }
+    // Every screen of the menu, each at its own address (Logout leaves the panel; /rr-login is checked on its own).
+    for (const screen of ["members", "add", "payments", "commission", "history"]) await check(page, `/rr-panel/${screen}`, lng);
   }
 });

@@ -52,9 +52,13 @@ test("an admin signs in through /admin-login: password, then enrolling the authe
   // The panel opens on the business dashboard.
   await expect(page.getByRole("heading", { name: "Business dashboard" })).toBeVisible();
   await expect(page.getByTestId("admin-name")).toHaveText(admin.name);
+  // The panel's own header: none of the public site's navigation.
+  await expect(page.getByRole("banner").getByText("Admin Panel")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Post Ad" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Login" })).toHaveCount(0);
 
   // Signed out and in again: the code alone (no key shown, no recovery codes).
-  await page.getByRole("button", { name: "Logout" }).click();
+  await page.getByRole("banner").getByRole("button", { name: "Logout" }).click();
   await expect(page).toHaveURL(/\/admin-login$/);
   await enterPassword(page, admin);
   await expect(shown).toBeHidden();

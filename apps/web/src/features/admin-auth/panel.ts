@@ -1,2 +1,2 @@
-/** /admin-panel and /admin: every admin feature's screen inside the panel's layout. */
-export { AdminPanel } from "./components/admin-panel";
+/** /admin-panel: the panel's shell (header, side menu, breadcrumb) around each admin screen's route. */
+export { AdminLayout, AdminPlaceholder } from "./components/admin-layout";

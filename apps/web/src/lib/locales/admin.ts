@@ -15,6 +15,7 @@ const en = {
   placeholder: "Select a content management option from the sidebar.",
   menu: {
     label: "Admin",
+    panel: "Admin Panel",
     open: "Admin menu",
     members: "Member Management",
     moderation: "Moderation",
@@ -344,6 +345,7 @@ const bn = {
   placeholder: "পাশের তালিকা থেকে একটি বিভাগ বেছে নিন।",
   menu: {
     label: "অ্যাডমিন",
+    panel: "অ্যাডমিন প্যানেল",
     open: "অ্যাডমিন মেনু",
     members: "সদস্য পরিচালনা",
     moderation: "পর্যালোচনা",

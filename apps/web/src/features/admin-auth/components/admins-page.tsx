@@ -10,7 +10,7 @@ import { localizeMessage } from "@/lib/messages";
 import { useAdminMutations, useAdmins } from "../api/admins";
 import { dateOrDash } from "../lib/menu";
 import { useAdmin } from "../lib/admin-session";
-import { useAdminBase } from "./admin-layout";
+import { useAdminBase } from "../lib/menu";
 
 const input =
   "mt-1 block w-full rounded-xl border border-stone-300 px-3 py-2 text-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none";

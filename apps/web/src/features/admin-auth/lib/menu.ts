@@ -3,6 +3,10 @@ import { formatDate } from "@/lib/format";
 import i18n from "@/lib/i18n";
 import { adminNs } from "@/lib/locales/admin";
 
+/** The panel's address: every admin screen is a child route below it (routes.ts). */
+export const adminBase = "/admin-panel";
+export const useAdminBase = () => adminBase;
+
 /** The member lists of the left menu, in the spec's order (names: `tabLabel`). */
 export const memberTabs: { status: TAccountStatus }[] = [
   { status: "active" },

@@ -11,3 +11,7 @@ export const rrSession = { signIn: store.signIn, setRr: store.setUser, clear: st
 export function useStoredRr(): TRrUser | null {
   return useSyncExternalStore(store.subscribe, store.get, store.get);
 }
+
+/** The RR's screens, each a child route of /rr-panel (routes.ts), in the menu's order. */
+export const rrViews = ["members", "add", "payments", "commission", "history"] as const;
+export type RrView = (typeof rrViews)[number];

@@ -1,0 +1,5 @@
+import { AddAdminPage } from "@/features/admin-auth";
+
+export default function AddAdminPageRoute() {
+  return <AddAdminPage />;
+}

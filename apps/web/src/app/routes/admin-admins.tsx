@@ -1,0 +1,5 @@
+import { AdminListPage } from "@/features/admin-auth";
+
+export default function AdminListPageRoute() {
+  return <AdminListPage />;
+}

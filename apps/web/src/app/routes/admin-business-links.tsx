@@ -1,0 +1,5 @@
+import { BusinessLinksPage } from "@/features/admin-content";
+
+export default function BusinessLinksPageRoute() {
+  return <BusinessLinksPage />;
+}

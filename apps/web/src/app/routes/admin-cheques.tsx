@@ -1,0 +1,5 @@
+import { ChequesPage } from "@/features/admin-payments";
+
+export default function ChequesPageRoute() {
+  return <ChequesPage />;
+}

@@ -1,0 +1,5 @@
+import { ContentCategoriesPage } from "@/features/admin-content";
+
+export default function ContentCategoriesPageRoute() {
+  return <ContentCategoriesPage />;
+}

@@ -1,0 +1,5 @@
+import { ContentPostsPage } from "@/features/admin-content";
+
+export default function ContentPostsPageRoute() {
+  return <ContentPostsPage />;
+}

@@ -1,0 +1,5 @@
+import { ContentStoriesPage } from "@/features/admin-content";
+
+export default function ContentStoriesPageRoute() {
+  return <ContentStoriesPage />;
+}

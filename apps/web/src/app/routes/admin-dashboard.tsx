@@ -1,0 +1,5 @@
+import { DashboardPage } from "@/features/admin-dashboard";
+
+export default function AdminDashboardRoute() {
+  return <DashboardPage />;
+}

@@ -1,0 +1,5 @@
+import { ExportPage } from "@/features/admin-members";
+
+export default function ExportPageRoute() {
+  return <ExportPage />;
+}

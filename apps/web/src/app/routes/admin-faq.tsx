@@ -1,0 +1,5 @@
+import { FaqAdminPage } from "@/features/admin-content";
+
+export default function FaqAdminPageRoute() {
+  return <FaqAdminPage />;
+}

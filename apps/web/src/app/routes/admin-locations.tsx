@@ -1,0 +1,5 @@
+import { LocationsPage } from "@/features/admin-catalogue";
+
+export default function LocationsPageRoute() {
+  return <LocationsPage />;
+}

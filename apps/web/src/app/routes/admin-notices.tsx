@@ -1,0 +1,5 @@
+import { NoticesPage } from "@/features/admin-content";
+
+export default function NoticesPageRoute() {
+  return <NoticesPage />;
+}

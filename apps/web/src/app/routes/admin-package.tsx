@@ -1,0 +1,5 @@
+import { PackagePage } from "@/features/admin-catalogue";
+
+export default function PackagePageRoute() {
+  return <PackagePage />;
+}

@@ -1,0 +1,5 @@
+import { PaymentsListPage } from "@/features/admin-payments";
+
+export default function PaymentsListPageRoute() {
+  return <PaymentsListPage />;
+}

@@ -1,0 +1,5 @@
+import { PromoPage } from "@/features/admin-payments";
+
+export default function PromoPageRoute() {
+  return <PromoPage />;
+}

@@ -1,0 +1,5 @@
+import { ReligionsPage } from "@/features/admin-catalogue";
+
+export default function ReligionsPageRoute() {
+  return <ReligionsPage />;
+}

@@ -1,0 +1,5 @@
+import { RrPayoutsPage } from "@/features/admin-rr";
+
+export default function RrPayoutsPageRoute() {
+  return <RrPayoutsPage />;
+}

@@ -1,0 +1,5 @@
+import { RrTrackerPage } from "@/features/admin-rr";
+
+export default function RrTrackerPageRoute() {
+  return <RrTrackerPage />;
+}

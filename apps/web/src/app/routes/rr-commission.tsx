@@ -1,0 +1,5 @@
+import { CommissionReport } from "@/features/rr";
+
+export default function CommissionReportRoute() {
+  return <CommissionReport />;
+}

@@ -1,0 +1,5 @@
+import { ReferralHistory } from "@/features/rr";
+
+export default function ReferralHistoryRoute() {
+  return <ReferralHistory />;
+}

@@ -1,0 +1,5 @@
+import { MemberList } from "@/features/rr";
+
+export default function MemberListRoute() {
+  return <MemberList />;
+}

@@ -1,5 +1,0 @@
-import { RrPanel } from "@/features/rr";
-
-export default function RrPanelRoute() {
-  return <RrPanel />;
-}

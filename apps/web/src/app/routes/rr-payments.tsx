@@ -1,0 +1,5 @@
+import { TrackPayment } from "@/features/rr";
+
+export default function TrackPaymentRoute() {
+  return <TrackPayment />;
+}
