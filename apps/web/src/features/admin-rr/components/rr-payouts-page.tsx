@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { formatPaise } from "@/lib/format";
 import { adminRrNs } from "@/lib/locales/admin-rr";
 import type { TRrDueRow } from "@app/contract";
+import { ListBody } from "@/components/data-table/list-page";
 import { Notice } from "@/components/notice";
 import { ApiError } from "@/lib/api";
 import { errorText } from "@/lib/error-text";
@@ -172,21 +173,26 @@ export function RrPayoutsPage() {
       )}
       {period.from > period.to ? (
         <p className="mt-4 text-sm text-red-700">{t("badPeriod")}</p>
-      ) : q.isPending ? (
-        <p className="mt-6 text-sm text-stone-500">{t("loading")}</p>
-      ) : rows.length === 0 ? (
-        <p className="mt-6 rounded-xl border border-dashed border-stone-300 px-4 py-10 text-center text-stone-600">{t("nothingDue")}</p>
       ) : (
-        <>
-          <ul className="mt-4 divide-y divide-stone-100">
-            {rows.map((r) => (
-              <PayRow key={`${r.rrId}-${period.from}-${period.to}`} row={r} from={period.from} to={period.to} onPaid={setPaid} />
-            ))}
-          </ul>
-          <p className="mt-2 border-t border-stone-200 pt-3 text-right text-sm font-bold text-brand-900">
-            {t("totalDue", { amount: formatPaise(q.data?.totalPaise ?? 0, true) })}
-          </p>
-        </>
+        <div className="mt-4">
+          <ListBody
+            padded={false}
+            query={q}
+            loading={t("loading")}
+            error={{ message: t("failed") }}
+            isEmpty={rows.length === 0}
+            empty={{ text: t("nothingDue") }}
+          >
+            <ul className="divide-y divide-stone-100">
+              {rows.map((r) => (
+                <PayRow key={`${r.rrId}-${period.from}-${period.to}`} row={r} from={period.from} to={period.to} onPaid={setPaid} />
+              ))}
+            </ul>
+            <p className="mt-2 border-t border-stone-200 pt-3 text-right text-sm font-bold text-brand-900">
+              {t("totalDue", { amount: formatPaise(q.data?.totalPaise ?? 0, true) })}
+            </p>
+          </ListBody>
+        </div>
       )}
     </section>
   );
