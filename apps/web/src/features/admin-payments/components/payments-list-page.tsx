@@ -5,6 +5,8 @@ import { orderProviders, orderStatuses, type TAdminOrder, type TAdminOrdersQuery
 import { LoadError } from "@/components/load-error";
 import { Skeleton } from "@/components/skeleton";
 import { Card } from "@/components/card";
+import { DataTable, type Column } from "@/components/data-table/data-table";
+import { EmptyState } from "@/components/empty-state";
 import { useAdminBase, fieldClass, labelClass, AdminHeading, smallButton } from "@/features/admin-auth";
 import { Pagination } from "@/components/pagination";
 import { useAdminOrders, useMainPlans } from "../api/money";
@@ -55,6 +57,101 @@ export function PaymentsListPage() {
   } as TAdminOrdersQuery;
   const q = useAdminOrders(query);
   const set = (k: keyof Filter) => (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [k]: e.target.value }));
+
+  const plan = (o: TAdminOrder) => localName(o.planName, o.planNameBn, i18n.language);
+  const columns: Column<TAdminOrder>[] = [
+    {
+      id: "created",
+      header: t("adminMoney.payments.created"),
+      cell: (o) => formatDate(o.createdAt, "dateTime"),
+      className: "whitespace-nowrap text-stone-700",
+    },
+    {
+      id: "member",
+      header: t("adminMoney.common.member"),
+      cell: (o) =>
+        o.member ? (
+          <Link to={`${base}/member/${o.member.memberId}`} className="font-medium text-brand-800 hover:underline">
+            {o.member.name}
+            {o.member.adId && <span className="block text-xs text-stone-600">{o.member.adId}</span>}
+          </Link>
+        ) : (
+          <span className="text-stone-600">{t("adminMoney.common.erased")}</span>
+        ),
+    },
+    {
+      id: "plan",
+      header: t("adminMoney.common.plan"),
+      cell: (o) => (
+        <>
+          {plan(o)}
+          <span className="block text-xs text-stone-600">{t(`adminMoney.providers.${o.provider}`, { defaultValue: o.provider })}</span>
+        </>
+      ),
+    },
+    {
+      id: "amount",
+      header: t("adminMoney.common.amount"),
+      className: "text-right font-semibold whitespace-nowrap tabular-nums",
+      cell: (o) => (
+        <>
+          {formatPaise(o.amountPaise)}
+          {o.promoCode && (
+            <span className="block text-xs font-normal text-emerald-700">
+              {o.promoCode} −{formatPaise(o.discountPaise)}
+            </span>
+          )}
+        </>
+      ),
+    },
+    {
+      id: "status",
+      header: t("adminMoney.common.status"),
+      cell: (o) => (
+        <>
+          <MoneyStatus status={o.status} />
+          <BouncedNote order={o} block />
+        </>
+      ),
+    },
+    {
+      id: "receipt",
+      header: t("adminMoney.payments.receipt"),
+      className: "font-mono text-xs whitespace-nowrap",
+      cell: (o) => (
+        <>
+          {o.receiptNumber ?? t("adminMoney.common.none")}
+          {o.creditNoteNumber && (
+            <span className="block text-sky-800" title={t("adminMoney.payments.creditNote")}>
+              {o.creditNoteNumber}
+            </span>
+          )}
+        </>
+      ),
+    },
+  ];
+  const card = (o: TAdminOrder) => (
+    <>
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="truncate font-semibold text-stone-900">{o.member?.name ?? t("adminMoney.common.erased")}</p>
+          <p className="text-xs text-stone-600">
+            {o.member?.adId && `${o.member.adId} · `}
+            {plan(o)}
+          </p>
+        </div>
+        <p className="text-right font-semibold whitespace-nowrap tabular-nums">
+          {formatPaise(o.amountPaise)}
+          {o.promoCode && <span className="block text-xs font-normal text-emerald-700">{o.promoCode}</span>}
+        </p>
+      </div>
+      <p className="flex flex-wrap items-center gap-2 text-xs text-stone-600">
+        <MoneyStatus status={o.status} />
+        <BouncedNote order={o} />
+        {formatDate(o.createdAt, "dateTime")}
+      </p>
+    </>
+  );
 
   return (
     <div>
@@ -182,119 +279,22 @@ export function PaymentsListPage() {
           </dl>
           <Card className="mt-4 !p-0">
             {q.data.orders.length === 0 ? (
-              <p className="px-4 py-10 text-center text-stone-600">{t("adminMoney.payments.empty")}</p>
+              <EmptyState text={t("adminMoney.payments.empty")} />
             ) : (
-              <>
-                <ul className="divide-y divide-stone-100 md:hidden">
-                  {q.data.orders.map((o) => (
-                    <li key={o.id} className="px-4 py-3" data-testid="order-card">
-                      <div className="flex items-start justify-between gap-3">
-                        <div className="min-w-0">
-                          <p className="truncate font-semibold text-stone-900">{o.member?.name ?? t("adminMoney.common.erased")}</p>
-                          <p className="text-xs text-stone-500">
-                            {o.member?.adId && `${o.member.adId} · `}
-                            {localName(o.planName, o.planNameBn, i18n.language)}
-                          </p>
-                        </div>
-                        <p className="text-right font-semibold whitespace-nowrap tabular-nums">
-                          {formatPaise(o.amountPaise)}
-                          {o.promoCode && <span className="block text-xs font-normal text-emerald-700">{o.promoCode}</span>}
-                        </p>
-                      </div>
-                      <div className="mt-2 flex items-center justify-between gap-2">
-                        <span className="flex flex-wrap items-center gap-2 text-xs text-stone-500">
-                          <MoneyStatus status={o.status} />
-                          <BouncedNote order={o} />
-                          {formatDate(o.createdAt, "dateTime")}
-                        </span>
-                        <Link to={`${base}/payments/${o.id}`} className={`${smallButton} border-stone-300 bg-white`}>
-                          {t("adminMoney.payments.view")}
-                        </Link>
-                      </div>
-                    </li>
-                  ))}
-                </ul>
-                <div className="hidden overflow-x-auto md:block">
-                  <table className="w-full text-left text-sm">
-                    <thead className="bg-stone-50 text-xs text-stone-600 uppercase">
-                      <tr>
-                        <th scope="col" className="px-3 py-2">
-                          {t("adminMoney.payments.created")}
-                        </th>
-                        <th scope="col" className="px-3 py-2">
-                          {t("adminMoney.common.member")}
-                        </th>
-                        <th scope="col" className="px-3 py-2">
-                          {t("adminMoney.common.plan")}
-                        </th>
-                        <th scope="col" className="px-3 py-2 text-right">
-                          {t("adminMoney.common.amount")}
-                        </th>
-                        <th scope="col" className="px-3 py-2">
-                          {t("adminMoney.common.status")}
-                        </th>
-                        <th scope="col" className="px-3 py-2">
-                          {t("adminMoney.payments.receipt")}
-                        </th>
-                        <th scope="col" className="px-3 py-2">
-                          <span className="sr-only">{t("adminMoney.common.actions")}</span>
-                        </th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {q.data.orders.map((o) => (
-                        <tr key={o.id} className="border-t border-stone-100 align-top">
-                          <td className="px-3 py-2 whitespace-nowrap text-stone-700">{formatDate(o.createdAt, "dateTime")}</td>
-                          <td className="px-3 py-2">
-                            {o.member ? (
-                              <Link to={`${base}/member/${o.member.memberId}`} className="font-medium text-brand-800 hover:underline">
-                                {o.member.name}
-                                {o.member.adId && <span className="block text-xs text-stone-500">{o.member.adId}</span>}
-                              </Link>
-                            ) : (
-                              <span className="text-stone-500">{t("adminMoney.common.erased")}</span>
-                            )}
-                          </td>
-                          <td className="px-3 py-2">
-                            {localName(o.planName, o.planNameBn, i18n.language)}
-                            <span className="block text-xs text-stone-500">
-                              {t(`adminMoney.providers.${o.provider}`, { defaultValue: o.provider })}
-                            </span>
-                          </td>
-                          <td className="px-3 py-2 text-right font-semibold whitespace-nowrap tabular-nums">
-                            {formatPaise(o.amountPaise)}
-                            {o.promoCode && (
-                              <span className="block text-xs font-normal text-emerald-700">
-                                {o.promoCode} −{formatPaise(o.discountPaise)}
-                              </span>
-                            )}
-                          </td>
-                          <td className="px-3 py-2">
-                            <MoneyStatus status={o.status} />
-                            <BouncedNote order={o} block />
-                          </td>
-                          <td className="px-3 py-2 font-mono text-xs whitespace-nowrap">
-                            {o.receiptNumber ?? t("adminMoney.common.none")}
-                            {o.creditNoteNumber && (
-                              <span className="block text-sky-800" title={t("adminMoney.payments.creditNote")}>
-                                {o.creditNoteNumber}
-                              </span>
-                            )}
-                          </td>
-                          <td className="px-3 py-2 text-right">
-                            <Link
-                              to={`${base}/payments/${o.id}`}
-                              className={`${smallButton} border-stone-300 bg-white hover:border-brand-300`}
-                            >
-                              {t("adminMoney.payments.view")}
-                            </Link>
-                          </td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </div>
-              </>
+              <DataTable
+                label={t("adminMoney.payments.title")}
+                rows={q.data.orders}
+                rowKey={(o) => o.id}
+                columns={columns}
+                actions={(o) => (
+                  <Link to={`${base}/payments/${o.id}`} className={`${smallButton} border-stone-300 bg-white hover:border-brand-300`}>
+                    {t("adminMoney.payments.view")}
+                  </Link>
+                )}
+                actionsHeader={t("adminMoney.common.actions")}
+                card={card}
+                rowTestId="order-card"
+              />
             )}
           </Card>
           <Pagination
