@@ -4,6 +4,9 @@ import { rrNs } from "@/lib/locales/rr";
 import type { TRrReferredMember } from "@app/contract";
 import { formatDate, formatNumber, formatRupees } from "@/lib/format";
 import { useOptionLabel } from "@/lib/options";
+import { DataTable, type Column } from "@/components/data-table/data-table";
+import { ListBody } from "@/components/data-table/list-page";
+import { Pagination } from "@/components/pagination";
 import { useReferredMembers } from "../api/referred-members";
 import { input, panelCard, smallButton } from "./ui";
 
@@ -73,6 +76,72 @@ export function MemberList() {
       .join(", ");
   const education = (m: TRrReferredMember) => (m.education ? optionText(m.education) : "");
 
+  const columns: Column<TRrReferredMember>[] = [
+    {
+      id: "member",
+      header: t("members.colMember"),
+      cell: (m) => (
+        <div className="flex items-center gap-3">
+          <Avatar m={m} />
+          <div>
+            <p className="font-semibold text-stone-900">{m.name}</p>
+            <p className="text-xs text-stone-600">
+              {m.id} · {t("members.joined", { date: date(m.joinDate) })}
+            </p>
+          </div>
+        </div>
+      ),
+    },
+    {
+      id: "contact",
+      header: t("members.colContact"),
+      className: "text-stone-700",
+      cell: (m) => (
+        <>
+          {m.phone && <p>{m.phone}</p>}
+          {m.email && <p className="break-all">{m.email}</p>}
+          {!m.phone && !m.email && <p className="text-stone-600">{t("members.hidden")}</p>}
+        </>
+      ),
+    },
+    {
+      id: "location",
+      header: t("members.colLocation"),
+      className: "text-stone-700",
+      cell: (m) => (
+        <>
+          <p>{place(m) || "—"}</p>
+          <p className="text-xs text-stone-600">{education(m)}</p>
+        </>
+      ),
+    },
+    {
+      id: "commission",
+      header: t("members.colCommission"),
+      className: "text-right font-semibold text-brand-800 tabular-nums",
+      cell: (m) => rupees(m.commission),
+    },
+    { id: "status", header: t("members.colStatus"), cell: (m) => <StatusBadge m={m} /> },
+  ];
+  const card = (m: TRrReferredMember) => (
+    <div className="flex gap-3">
+      <Avatar m={m} />
+      <div className="min-w-0 flex-1 text-sm">
+        <p className="flex flex-wrap items-center gap-2 font-semibold text-stone-900">
+          {m.name} <span className="text-xs font-normal text-stone-600">{m.id}</span> <StatusBadge m={m} />
+        </p>
+        <p className="truncate text-stone-600">{[m.phone, m.email].filter(Boolean).join(" · ") || t("members.hidden")}</p>
+        <p className="text-stone-600">
+          {place(m)} {m.education ? `· ${education(m)}` : ""}
+        </p>
+        <p className="mt-1 flex justify-between text-stone-600">
+          <span>{t("members.joined", { date: date(m.joinDate) })}</span>
+          <span className="font-semibold text-brand-800">{rupees(m.commission)}</span>
+        </p>
+      </div>
+    </div>
+  );
+
   return (
     <section className={panelCard} aria-labelledby="rr-members-title">
       <h2 id="rr-members-title" className="text-lg font-bold text-brand-900">
@@ -99,87 +168,26 @@ export function MemberList() {
           {t("members.refresh")}
         </button>
       </div>
-      {members.length === 0 && !q.isPending ? (
-        <div className="mt-6 rounded-xl border border-dashed border-stone-300 px-4 py-10 text-center">
-          <p className="font-semibold text-stone-800">{t("members.empty")}</p>
-          <p className="mt-1 text-sm text-stone-500">{search ? t("members.noMatch", { term: search }) : t("members.emptyHint")}</p>
-        </div>
-      ) : (
-        <>
-          <ul className="mt-4 divide-y divide-stone-100 md:hidden" aria-label={t("members.title")}>
-            {members.map((m) => (
-              <li key={m.id} className="flex gap-3 py-3">
-                <Avatar m={m} />
-                <div className="min-w-0 flex-1 text-sm">
-                  <p className="flex flex-wrap items-center gap-2 font-semibold text-stone-900">
-                    {m.name} <span className="text-xs font-normal text-stone-500">{m.id}</span> <StatusBadge m={m} />
-                  </p>
-                  <p className="truncate text-stone-600">{[m.phone, m.email].filter(Boolean).join(" · ") || t("members.hidden")}</p>
-                  <p className="text-stone-500">
-                    {place(m)} {m.education ? `· ${education(m)}` : ""}
-                  </p>
-                  <p className="mt-1 flex justify-between text-stone-600">
-                    <span>{t("members.joined", { date: date(m.joinDate) })}</span>
-                    <span className="font-semibold text-brand-800">{rupees(m.commission)}</span>
-                  </p>
-                </div>
-              </li>
-            ))}
-          </ul>
-          <div className="mt-4 hidden overflow-x-auto md:block">
-            <table className="w-full text-left text-sm">
-              <thead className="text-xs text-stone-500 uppercase">
-                <tr>
-                  <th className="py-2 pr-3">{t("members.colMember")}</th>
-                  <th className="py-2 pr-3">{t("members.colContact")}</th>
-                  <th className="py-2 pr-3">{t("members.colLocation")}</th>
-                  <th className="py-2 pr-3 text-right">{t("members.colCommission")}</th>
-                  <th className="py-2">{t("members.colStatus")}</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-stone-100">
-                {members.map((m) => (
-                  <tr key={m.id}>
-                    <td className="py-3 pr-3">
-                      <div className="flex items-center gap-3">
-                        <Avatar m={m} />
-                        <div>
-                          <p className="font-semibold text-stone-900">{m.name}</p>
-                          <p className="text-xs text-stone-500">
-                            {m.id} · {t("members.joined", { date: date(m.joinDate) })}
-                          </p>
-                        </div>
-                      </div>
-                    </td>
-                    <td className="py-3 pr-3 text-stone-700">
-                      {m.phone && <p>{m.phone}</p>}
-                      {m.email && <p className="break-all">{m.email}</p>}
-                      {!m.phone && !m.email && <p className="text-stone-400">{t("members.hidden")}</p>}
-                    </td>
-                    <td className="py-3 pr-3 text-stone-700">
-                      <p>{place(m) || "—"}</p>
-                      <p className="text-xs text-stone-500">{education(m)}</p>
-                    </td>
-                    <td className="py-3 pr-3 text-right font-semibold text-brand-800 tabular-nums">{rupees(m.commission)}</td>
-                    <td className="py-3">
-                      <StatusBadge m={m} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </>
-      )}
-      <div className="mt-4 flex items-center justify-between gap-2 text-sm">
-        <button type="button" className={smallButton} disabled={!pages.hasPrev} onClick={() => setPage((p) => p - 1)}>
-          {t("previous")}
-        </button>
-        <span className="text-stone-600">{t("pageOf", { page: pages.currentPage, pages: pages.totalPages })}</span>
-        <button type="button" className={smallButton} disabled={!pages.hasNext} onClick={() => setPage((p) => p + 1)}>
-          {t("next")}
-        </button>
+      <div className="mt-4">
+        <ListBody
+          padded={false}
+          // A failed fetch shows an empty list (the spec's behaviour).
+          query={{ isPending: q.isPending, isError: false, refetch: q.refetch }}
+          loading={t("loading")}
+          error={{ message: "" }}
+          isEmpty={members.length === 0}
+          empty={{ title: t("members.empty"), text: search ? t("members.noMatch", { term: search }) : t("members.emptyHint") }}
+        >
+          <DataTable label={t("members.title")} rows={members} rowKey={(m) => m.id} columns={columns} card={card} />
+        </ListBody>
       </div>
+      <Pagination
+        page={pages.currentPage}
+        totalPages={pages.totalPages}
+        onPage={setPage}
+        className="mt-4 justify-center"
+        labels={{ previous: t("previous"), next: t("next"), summary: t("pageOf", { page: pages.currentPage, pages: pages.totalPages }) }}
+      />
     </section>
   );
 }
