@@ -23,7 +23,6 @@ export const adminContentBn: Strings<typeof adminContentEn> = {
     orderSaved: "ক্রম সংরক্ষিত হয়েছে",
     previous: "আগের",
     next: "পরের",
-    page: "পাতা {{page}} / {{pages}}",
   },
   tabs: {
     label: "কনটেন্টের বিভাগ",

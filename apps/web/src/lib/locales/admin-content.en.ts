@@ -20,7 +20,6 @@ export const adminContentEn = {
     orderSaved: "Order saved",
     previous: "Previous",
     next: "Next",
-    page: "Page {{page}} of {{pages}}",
   },
   tabs: {
     label: "Content sections",

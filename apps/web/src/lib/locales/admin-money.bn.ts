@@ -19,7 +19,6 @@ export const adminMoneyBn: Strings<typeof adminMoneyEn> = {
     retry: "আবার চেষ্টা করুন",
     previous: "আগের",
     next: "পরের",
-    page: "পাতা {{page}}, মোট {{pages}}",
     cancel: "বাতিল",
     save: "সংরক্ষণ করুন",
     saving: "সংরক্ষণ হচ্ছে…",

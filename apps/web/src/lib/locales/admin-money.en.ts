@@ -15,7 +15,6 @@ export const adminMoneyEn = {
     retry: "Retry",
     previous: "Previous",
     next: "Next",
-    page: "Page {{page}} of {{pages}}",
     cancel: "Cancel",
     save: "Save",
     saving: "Saving…",

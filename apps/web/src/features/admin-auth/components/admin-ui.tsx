@@ -6,7 +6,7 @@ import { buttonStyles } from "@/components/button-styles";
 import { DialogClose, DialogFrame } from "@/components/dialog-frame";
 import { useContractForm } from "@/components/use-contract-form";
 
-/** Shared pieces of the admin's screens: page heading, pager, confirmations, field classes. */
+/** Shared pieces of the admin's screens: page heading, confirmations, field classes. */
 export const fieldClass =
   "mt-1 w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none aria-invalid:border-red-500";
 export const labelClass = "block text-sm font-medium text-stone-800";
@@ -22,27 +22,6 @@ export function AdminHeading({ title, subtitle, action }: { title: string; subti
       </div>
       {action}
     </div>
-  );
-}
-
-export function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (p: number) => void }) {
-  const { t } = useTranslation();
-  if (pages <= 1) return null;
-  return (
-    <nav aria-label={t("adminMoney.common.page", { page, pages })} className="mt-4 flex items-center justify-between gap-2 text-sm">
-      <button type="button" className={`${smallButton} border-stone-300 bg-white`} disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        {t("adminMoney.common.previous")}
-      </button>
-      <span className="text-stone-600">{t("adminMoney.common.page", { page, pages })}</span>
-      <button
-        type="button"
-        className={`${smallButton} border-stone-300 bg-white`}
-        disabled={page >= pages}
-        onClick={() => onPage(page + 1)}
-      >
-        {t("adminMoney.common.next")}
-      </button>
-    </nav>
   );
 }
 
