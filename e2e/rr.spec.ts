@@ -84,14 +84,15 @@ test("an RR registers, is activated, signs in, shares the code; a member registe
   await page.getByRole("button", { name: "Refresh" }).click();
   await expect(page.getByText("Total Commission").locator("..")).toContainText("₹127.12");
 
-  // The other screens of the menu.
-  for (const [menu, heading] of [
-    ["Add Member", "Add Member"],
-    ["Track Payment", "Track Payment"],
-    ["Commission Report", "Commission Report"],
-    ["Referral History", "Referral History"],
+  // The other screens of the menu, each at its own address.
+  for (const [menu, heading, path] of [
+    ["Add Member", "Add Member", "add"],
+    ["Track Payment", "Track Payment", "payments"],
+    ["Commission Report", "Commission Report", "commission"],
+    ["Referral History", "Referral History", "history"],
   ]) {
-    await page.getByRole("navigation", { name: "RR menu" }).getByRole("button", { name: menu }).click();
+    await page.getByRole("navigation", { name: "RR menu" }).getByRole("link", { name: menu }).click();
+    await expect(page).toHaveURL(new RegExp(`/rr-panel/${path}$`));
     await expect(page.getByRole("heading", { name: heading, level: 2 })).toBeVisible();
     await shot(page, menu.toLowerCase().replace(/ /g, "-"));
   }
