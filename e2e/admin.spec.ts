@@ -198,3 +198,20 @@ test("on a phone the admin menu folds under a button, and a member is found and 
   await expect(page.locator("[data-testid=member-row]:visible").filter({ hasText: profileId })).toContainText("Suspended");
   await shot(page, "suspended");
 });
+
+test("at 1280 px every member row's actions are in view without scrolling the table, in English and Bengali", async ({ page }) => {
+  await storeAdminSession(page);
+  for (const [lng, view, payment, remove] of [
+    ["en", "View", "Payment", "Delete"],
+    ["bn", "দেখুন", "পেমেন্ট", "মুছুন"],
+  ] as const) {
+    await page.context().addCookies([{ name: "language", value: lng, url: test.info().project.use.baseURL! }]);
+    await page.evaluate((l) => localStorage.setItem("language", l), lng);
+    await page.goto("/admin-panel/members/active");
+    const row = page.locator("tr[data-testid=member-row]").first();
+    await expect(row).toBeVisible();
+    await expect(row.getByRole("link", { name: view })).toBeInViewport();
+    await expect(row.getByRole("link", { name: payment })).toBeInViewport();
+    await expect(row.getByRole("button", { name: remove })).toBeInViewport();
+  }
+});

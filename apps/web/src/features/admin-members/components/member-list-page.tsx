@@ -79,7 +79,7 @@ export function MemberListPage({ status }: { status: TAccountStatus }) {
   const to = Math.min(page * limit, total);
 
   const actions = (r: TAdminMemberRow) => (
-    <div className="grid w-max grid-cols-4 gap-1.5 md:grid-cols-2 [&>*]:text-center">
+    <div className="grid grid-cols-2 gap-1.5 sm:w-max sm:grid-cols-4 md:grid-cols-2 [&>*]:text-center">
       <Link
         to={`${base}/member/${r.id}`}
         className="rounded-lg border border-stone-300 px-2 py-1 text-xs font-semibold text-stone-700 hover:border-brand-300"
@@ -160,7 +160,7 @@ export function MemberListPage({ status }: { status: TAccountStatus }) {
           {r.awaitingConsent && <ConsentBadge />}
         </div>
       </div>
-      <div className="grid grid-cols-2 gap-3 text-sm">
+      <div className="grid gap-3 text-sm sm:grid-cols-2">
         <Contact row={r} />
         <div className="space-y-2">
           <TypeRr row={r} />
