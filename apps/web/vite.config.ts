@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { createRequire } from "node:module";
 import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
@@ -94,6 +95,29 @@ function offlineFont(): Plugin {
   };
 }
 
+/**
+ * A chunk is loaded when its code is about to run: Chrome's compile hint (the file's first line) has it
+ * compile every function of the file as it downloads, off the main thread, rather than each on its
+ * first call, on the main thread, while a phone starts the page (measured: a third of the home page's
+ * script time). Other browsers ignore the comment.
+ */
+function compileHints(): Plugin {
+  return {
+    name: "compile-hints",
+    apply: "build",
+    enforce: "post",
+    // On the written files: the hint must be their first line, and Vite puts its own line first.
+    writeBundle(options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        // A small file compiles in a moment either way.
+        if (chunk.type !== "chunk" || chunk.code.length < 8192) continue;
+        const file = join(options.dir!, chunk.fileName);
+        writeFileSync(file, `//# allFunctionsCalledOnLoad\n${readFileSync(file, "utf8")}`);
+      }
+    },
+  };
+}
+
 const framework =
   /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|i18next|react-i18next|@tanstack[\\/](query-core|react-query))[\\/]/;
 
@@ -102,7 +126,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   // Component tests render modules directly: React's plugin alone. The app is built by React Router's.
   plugins: process.env.VITEST
     ? [react(), defaultOptionsJson()]
-    : [reactRouter(), defaultOptionsJson(), tailwindcss(), ...(isSsrBuild ? [] : [pwa(), precompress()])],
+    : [reactRouter(), defaultOptionsJson(), tailwindcss(), ...(isSsrBuild ? [] : [pwa(), compileHints(), precompress()])],
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   server: { port: 5173, proxy: { "/api": apiTarget } },
   build: {
