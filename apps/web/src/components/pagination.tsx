@@ -33,7 +33,8 @@ export function Pagination({
   className?: string;
 }) {
   const { t } = useTranslation(partsNs);
-  if (totalPages <= 1) return null;
+  // One page: nothing to move to; a screen that says where it is ("Page 1 of 1") still says so.
+  if (totalPages <= 1) return labels.summary ? <p className={`flex text-sm text-stone-600 ${className}`}>{labels.summary}</p> : null;
   const pages = pageWindow(page, totalPages);
   return (
     <nav aria-label={labels.label ?? t("pagination.label")} className={`flex flex-wrap items-center gap-1.5 ${className}`}>

@@ -118,4 +118,12 @@ describe("Pagination", () => {
     await user.click(within(nav).getByRole("button", { name: "Next" }));
     expect(pages).toEqual([2]);
   });
+
+  it("on one page draws no buttons, only the screen's own summary when it has one", () => {
+    const { rerender } = render(<Pagination page={1} totalPages={1} onPage={() => {}} />);
+    expect(screen.queryByRole("button")).toBeNull();
+    rerender(<Pagination page={1} totalPages={1} onPage={() => {}} labels={{ summary: "Page 1 of 1" }} />);
+    expect(screen.getByText("Page 1 of 1")).toBeInTheDocument();
+    expect(screen.queryByRole("button")).toBeNull();
+  });
 });
