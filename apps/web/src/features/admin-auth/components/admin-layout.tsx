@@ -74,7 +74,8 @@ export function AdminLayout() {
               </span>
             ))}
           </p>
-          <p className="flex items-center gap-2 text-sm">
+          {/* The header names the admin from a tablet up; on a phone it is named here. */}
+          <p className="flex items-center gap-2 text-sm sm:hidden">
             <span aria-hidden="true" className="grid size-8 place-items-center rounded-full bg-brand-700 font-semibold text-white">
               {(admin?.name ?? t("menu.admin")).slice(0, 1)}
             </span>
