@@ -4,6 +4,7 @@ import { ServerRouter, type AppLoadContext, type EntryContext } from "react-rout
 import { requestLanguage } from "@app/contract";
 import i18n from "./lib/i18n";
 import { StyleNonce } from "./app/style-nonce";
+import { startAfterFirstPaint } from "./app/after-first-paint";
 import "./app/load-context";
 
 /** A page that has not finished drawing by then is cut short (its boundaries are left to the browser). */
@@ -28,7 +29,7 @@ export default function handleRequest(
     loadContext?.nonce && loadContext.language && loadContext.profileDetail ? (loadContext as AppLoadContext) : devContext(request);
   const run = queue.then(async () => {
     await i18n.changeLanguage(context.language);
-    const html = await render(request, routerContext, context);
+    const html = startAfterFirstPaint(await render(request, routerContext, context), context.nonce.script);
     headers.set("Content-Type", "text/html; charset=utf-8");
     return new Response(html, { status, headers });
   });

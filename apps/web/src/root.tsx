@@ -9,7 +9,14 @@ import { RouteError } from "./app/route-error";
 import { useStyleNonce } from "./app/style-nonce";
 import bengali400 from "@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-400-normal.woff2?url";
 import bengali600 from "@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-600-normal.woff2?url";
-import "./index.css";
+import stylesheet from "./index.css?url";
+
+/**
+ * The site's stylesheet, with a precedence: React then writes it at the top of the head, before the
+ * scripts' preloads, so a phone fetches the one file that holds up the first paint first (as an
+ * ordinary link it came after forty preloads, and on a slow connection waited for most of them).
+ */
+export const links = () => [{ rel: "stylesheet", href: stylesheet, precedence: "default" }];
 
 const noChange = () => () => undefined;
 /** False while the page is as the server drew it (on the server, and while the browser hydrates); true after. */

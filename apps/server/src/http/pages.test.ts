@@ -67,6 +67,23 @@ describe("pages drawn by the server", () => {
     for (const tag of tags) expect(tag).toContain('nonce="SCRIPTNONCE"');
   });
 
+  it("asks for the stylesheet (and a Bengali page's font) first, and for the scripts only after the first paint", async () => {
+    const res = await app.inject({ url: "/", headers: { cookie: "language=bn" } });
+    const head = res.body.slice(0, res.body.indexOf("</head>"));
+    // The first things the browser fetches are what the first paint waits for.
+    const fetched = [...head.matchAll(/<link [^>]*rel="(stylesheet|preload|modulepreload)"[^>]*>/g)].map((m) => m[1]);
+    expect(fetched.slice(0, 3).sort()).toEqual(["preload", "preload", "stylesheet"]);
+    // No script is fetched by the HTML itself: the inline module that starts the app is empty ...
+    expect(res.body).not.toMatch(/<link rel="modulepreload"/);
+    expect(res.body).toMatch(/<script nonce="SCRIPTNONCE" type="module" async=""><\/script>/);
+    // ... and the last script of the body adds the preloads and that module once the page is drawn.
+    const last = res.body.slice(res.body.lastIndexOf("<script"));
+    expect(last).toMatch(/^<script nonce="SCRIPTNONCE">.*requestAnimationFrame/);
+    expect(last).toMatch(/"\/assets\/framework-[\w-]+\.js"/);
+    expect(last).toMatch(/import\(\\"\/assets\/entry\.client-[\w-]+\.js\\"\)/);
+    expect(last).toContain('s.nonce="SCRIPTNONCE"');
+  });
+
   it("follows the language cookie, else the browser's first language that we have, else English", () => {
     expect(requestLanguage("a=1; language=bn", "en-US")).toBe("bn");
     expect(requestLanguage("language=en", "bn-IN")).toBe("en");
