@@ -68,7 +68,8 @@ function Flag({ label, on }: { label: string; on: boolean }) {
   );
 }
 
-export function PhotoPost({ row, to }: { row: TAdminMemberRow; to: string }) {
+/** The member's photo, name and ad; `about` (the list's gender) follows the profile id and the age. */
+export function PhotoPost({ row, to, about }: { row: TAdminMemberRow; to: string; about?: string }) {
   const { t } = useTranslation(adminNs);
   return (
     <div className="flex items-center gap-3">
@@ -80,6 +81,7 @@ export function PhotoPost({ row, to }: { row: TAdminMemberRow; to: string }) {
         <p className="text-xs text-stone-500">
           {row.profileId ?? "—"}
           {row.age !== null && ` · ${t("members.years", { age: row.age })}`}
+          {about && ` · ${about}`}
         </p>
       </div>
     </div>
@@ -90,7 +92,7 @@ export function Contact({ row }: { row: TAdminMemberRow }) {
   const { t } = useTranslation(adminNs);
   const v = row.verificationStatus;
   return (
-    <div className="min-w-[11rem] space-y-1">
+    <div className="min-w-[10rem] space-y-1">
       <p className="font-medium whitespace-nowrap text-stone-900">{row.mobile || t("notProvided")}</p>
       <p className="max-w-[14rem] truncate text-xs text-stone-600">{row.email || t("notProvided")}</p>
       <p className="flex max-w-[12rem] flex-wrap gap-1">

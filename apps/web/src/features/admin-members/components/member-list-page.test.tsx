@@ -65,7 +65,7 @@ describe("MemberListPage", () => {
     expect(screen.getByText("সদস্যদের তালিকা লোড হচ্ছে...")).toBeInTheDocument();
     const table = await screen.findByRole("table");
     expect(screen.getByRole("heading", { name: "সক্রিয় সদস্য" })).toBeInTheDocument();
-    expect(within(table).getByRole("columnheader", { name: "ছবি/বিজ্ঞাপন" })).toBeInTheDocument();
+    expect(within(table).getByRole("columnheader", { name: "ছবি/বিজ্ঞাপন · লিঙ্গ" })).toBeInTheDocument();
     expect(within(table).getByText("সক্রিয়")).toBeInTheDocument();
     // The gender in words of the reader's language, in the table and on the phone's cards.
     expect(within(table).getByText("পুরুষ")).toBeInTheDocument();
@@ -86,9 +86,9 @@ describe("MemberListPage", () => {
       within(table)
         .getAllByRole("columnheader")
         .map((h) => h.textContent),
-    ).toEqual(["", "Photo/Post", "Gender", "Mobile/Email", "Type/RR", "Date", "CCP/SMS", "Status", "Action"]);
+    ).toEqual(["", "Photo/Post · Gender", "Mobile/Email", "Type/RR", "Date", "CCP/SMS", "Status", "Action"]);
     expect(within(table).getByText("Not Set")).toBeInTheDocument();
-    expect(within(table).getByText("Not Specified")).toBeInTheDocument();
+    expect(within(table).getByText(/ · Not Specified$/)).toBeInTheDocument();
     expect(within(table).getAllByTitle("KYC verified")).toHaveLength(1);
     expect(within(table).getAllByTitle("KYC not verified")).toHaveLength(1);
     expect(screen.getByText("Showing 1 to 10 of 23 entries")).toBeInTheDocument();
