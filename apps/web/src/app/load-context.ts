@@ -5,5 +5,3 @@ declare module "react-router" {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface AppLoadContext extends TPageContext {}
 }
-
-export type { TPageContext };

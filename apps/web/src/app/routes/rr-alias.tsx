@@ -1,7 +1,4 @@
-import { Navigate, useLocation } from "react-router";
+import { movedPrefix } from "../moved-prefix";
 
 /** /admin/rr/...: the RR panel's older address, sent to the same screen under /rr-panel. */
-export default function RrAliasRoute() {
-  const { pathname, search } = useLocation();
-  return <Navigate to={`/rr-panel${pathname.replace(/^\/admin\/rr/, "")}${search}`} replace />;
-}
+export default movedPrefix("/admin/rr", "/rr-panel");
