@@ -13,3 +13,6 @@ export type Pada = 1 | 2 | 3 | 4;
 
 /** Where the Moon stood at birth, in the sidereal zodiac: what yotok (Ashtakoota) reads. */
 export type MoonSign = { rashi: Rashi; nakshatra: Nakshatra; pada: Pada };
+
+/** A whole-sign house counted from a rashi (the lagna or the Moon's): the rashi itself is house 1. */
+export type House = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12;
