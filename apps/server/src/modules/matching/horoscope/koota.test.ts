@@ -285,6 +285,29 @@ describe("ashtakoota", () => {
     expect(wrong).toEqual([]);
   });
 
+  it("agrees with a published worked example: bride Revati (Meena), groom Uttara Ashadha (Makara)", () => {
+    // jainqq.org/explore/009373/154, a Hindi jyotish book's example (Chandrakala, Revati; Jagdishchandra,
+    // Uttara Ashadha): groom Vaishya, bride Brahmin; taras 4 and 7; yonis mongoose and elephant; lords Saturn
+    // and Jupiter; ganas Manushya and Deva; bhakoot Makara–Meena 7; both Antya nadi, nadi 0; total 19½.
+    // The page's text is a scan whose per-part points are not legible, and it calls the groom's vashya
+    // Jalachara where our convention (Makara's first half) makes it Chatushpada; only what is legible is
+    // asserted.
+    const bride: MoonSign = { rashi: rashi("Pisces"), nakshatra: nak("Revati"), pada: 2 };
+    const groom: MoonSign = { rashi: rashi("Capricorn"), nakshatra: nak("Uttara Ashadha"), pada: 3 };
+    expect(YONI_OF_NAKSHATRA[groom.nakshatra]).toBe(12); // mongoose
+    expect(YONI_OF_NAKSHATRA[bride.nakshatra]).toBe(1); // elephant
+    expect([LORD_OF_RASHI[groom.rashi], LORD_OF_RASHI[bride.rashi]]).toEqual([6, 4]); // Saturn, Jupiter
+    expect([GANA_OF_NAKSHATRA[groom.nakshatra], GANA_OF_NAKSHATRA[bride.nakshatra]]).toEqual([1, 0]);
+    const result = ashtakoota(bride, groom);
+    expect(result.parts.varna.points).toBe(0);
+    expect(result.parts.tara.points).toBe(1.5); // Kshema (4) one way, Vadha (7) the other
+    expect(result.parts.bhakoot.points).toBe(7);
+    expect(result.parts.nadi.points).toBe(0);
+    expect(result.total).toBe(19.5);
+    // jainqq.org/explore/002676/482: Indumati (Vrishabha) and Chandravansh (Meena), bhakoot 7.
+    expect(bhakootPoints(rashi("Taurus"), rashi("Pisces"))).toBe(7);
+  });
+
   it("a bride and groom of the same nakshatra pada score 28 of 36: the nadi is the same", () => {
     // Same Moon: varna, vashya, tara, yoni, maitri, gana and bhakoot full (1+2+3+4+5+6+7 = 28), nadi 0, and
     // the nadi dosha is not cancelled (same rashi and same nakshatra).
