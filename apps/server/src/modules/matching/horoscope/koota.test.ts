@@ -226,6 +226,8 @@ describe("the kootas' own tables against their published sources", () => {
   });
 
   it("tara, 27 × 27, against the nine-tara table", () => {
+    // The rule (count both ways, inclusive; remainders 3, 5, 7 of nine give nothing, others 1½ each) is
+    // also martin-pe/maitreya7 src/jyotish/Partner.cpp's.
     // naturalstupid/PyJHora src/jhora/horoscope/match/compatibility.py `NakshathraConst`, the points of a
     // pair by the tara each side counts (Janma, Sampat, Vipat, Kshema, Pratyari, Sadhaka, Vadha, Mitra,
     // Ati-mitra). Two of its cells (Vadha with Mitra and Ati-mitra) print 1.0 where the rest of the table,
@@ -354,6 +356,12 @@ describe("ashtakoota", () => {
     // Magha (Rakshasa, Simha) with Rohini (Manushya, Vrishabha): Sun and Venus are enemies.
     const enemies = ashtakoota({ rashi: 4, nakshatra: 9, pada: 1 }, { rashi: 1, nakshatra: 3, pada: 1 });
     expect([enemies.parts.gana.points, enemies.doshas.gana, enemies.cancelled.gana]).toEqual([1, true, undefined]);
+  });
+
+  it("refuses a Moon whose rashi is not the one its nakshatra pada lies in", () => {
+    const ashwini: MoonSign = { rashi: 0, nakshatra: 0, pada: 1 };
+    expect(() => ashtakoota({ rashi: 1, nakshatra: 0, pada: 1 }, ashwini)).toThrow(RangeError);
+    expect(() => ashtakoota(ashwini, { rashi: 0, nakshatra: 2, pada: 2 })).toThrow(/groom/);
   });
 
   it("scores 10,000 pairs in well under a second", () => {

@@ -12,6 +12,7 @@ import {
   YONI_OF_NAKSHATRA,
   YONI_POINTS,
   maitriPoints,
+  rashiOfPada,
   vashyaGroup,
 } from "./koota-tables.js";
 import type { MoonSign, Nakshatra, Rashi } from "./types.js";
@@ -74,7 +75,16 @@ function lordsCancel(bride: Rashi, groom: Rashi): DoshaCancellation | undefined 
   return maitriPoints(a, b) === 5 ? "friendly-rashi-lords" : undefined;
 }
 
+/** A Moon whose rashi is not the one its nakshatra pada lies in is a caller's mistake, not a chart. */
+function checkMoon(moon: MoonSign, who: string): void {
+  if (rashiOfPada(moon.nakshatra, moon.pada) !== moon.rashi) {
+    throw new RangeError(`${who}'s nakshatra ${moon.nakshatra} pada ${moon.pada} does not lie in rashi ${moon.rashi}`);
+  }
+}
+
 export function ashtakoota(bride: MoonSign, groom: MoonSign): Ashtakoota {
+  checkMoon(bride, "bride");
+  checkMoon(groom, "groom");
   const gb = GANA_OF_NAKSHATRA[bride.nakshatra];
   const gg = GANA_OF_NAKSHATRA[groom.nakshatra];
   const varna = varnaPoints(bride.rashi, groom.rashi);
