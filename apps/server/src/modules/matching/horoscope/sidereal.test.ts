@@ -3,7 +3,7 @@ import { lahiriAyanamsa, meanLahiriAtJd, moonSignOf, siderealMoon } from "./side
 
 type AlmanacValue = { at: string; nakshatra: number; rashi?: number; pada?: number };
 
-// Each almanac gives the time (IST) a nakshatra or rashi ends; every moment below is at least 15 minutes
+// Each almanac gives the time (IST unless said) a nakshatra or rashi ends; every moment below is at least 15 minutes
 // away from a change the almanac publishes, so the almanac's rounding to the minute cannot decide it.
 // Nakshatra 0 = Ashwini … 26 = Revati; rashi 0 = Mesha … 11 = Meena.
 const ALMANAC: { source: string; values: AlmanacValue[] }[] = [
@@ -62,6 +62,18 @@ const ALMANAC: { source: string; values: AlmanacValue[] }[] = [
     values: [
       { at: "2021-01-29T03:30+05:30", nakshatra: 7, rashi: 3 },
       { at: "2021-01-29T04:15+05:30", nakshatra: 8, rashi: 3 },
+    ],
+  },
+  {
+    // mypanchang.com's January 2017 calendar for Seattle (PST, UTC−8): Revati till 26:15 on the 5th (02:15 on
+    // the 6th), then Ashwini (Revati lies wholly in Meena, Ashwini in Mesha: the Moon crosses the zodiac's
+    // start); Rohini till 18:26 on the 9th.
+    source: "https://fdocuments.us/document/year-chandramana-2016-12-26-year-durmukhi-ayana-uttara-ritu-shishira-vasanta.html",
+    values: [
+      { at: "2017-01-06T01:55-08:00", nakshatra: 26, rashi: 11 },
+      { at: "2017-01-06T02:35-08:00", nakshatra: 0, rashi: 0 },
+      { at: "2017-01-09T18:05-08:00", nakshatra: 3 },
+      { at: "2017-01-09T18:45-08:00", nakshatra: 4 },
     ],
   },
   {
