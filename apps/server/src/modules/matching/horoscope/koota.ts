@@ -75,9 +75,12 @@ function lordsCancel(bride: Rashi, groom: Rashi): DoshaCancellation | undefined 
   return maitriPoints(a, b) === 5 ? "friendly-rashi-lords" : undefined;
 }
 
-/** A Moon whose rashi is not the one its nakshatra pada lies in is a caller's mistake, not a chart. */
+/** A Moon whose rashi is not the one its nakshatra pada lies in is a caller's mistake, not a chart. The rashi
+ * that begins where the pada ends is accepted too: a longitude on that boundary may round either way. */
 function checkMoon(moon: MoonSign, who: string): void {
-  if (rashiOfPada(moon.nakshatra, moon.pada) !== moon.rashi) {
+  const own = rashiOfPada(moon.nakshatra, moon.pada);
+  const endsRashi = (moon.nakshatra * 4 + moon.pada) % 9 === 0;
+  if (moon.rashi !== own && !(endsRashi && moon.rashi === (own + 1) % 12)) {
     throw new RangeError(`${who}'s nakshatra ${moon.nakshatra} pada ${moon.pada} does not lie in rashi ${moon.rashi}`);
   }
 }
