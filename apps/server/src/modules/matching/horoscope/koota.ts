@@ -75,12 +75,10 @@ function lordsCancel(bride: Rashi, groom: Rashi): DoshaCancellation | undefined 
   return maitriPoints(a, b) === 5 ? "friendly-rashi-lords" : undefined;
 }
 
-/** A Moon whose rashi is not the one its nakshatra pada lies in is a caller's mistake, not a chart. The rashi
- * that begins where the pada ends is accepted too: a longitude on that boundary may round either way. */
+/** A Moon whose rashi is not the one its nakshatra pada lies in is a caller's mistake, not a chart
+ * (`moonSignOf` derives all three from one count of padas, so they agree on every boundary too). */
 function checkMoon(moon: MoonSign, who: string): void {
-  const own = rashiOfPada(moon.nakshatra, moon.pada);
-  const endsRashi = (moon.nakshatra * 4 + moon.pada) % 9 === 0;
-  if (moon.rashi !== own && !(endsRashi && moon.rashi === (own + 1) % 12)) {
+  if (moon.rashi !== rashiOfPada(moon.nakshatra, moon.pada)) {
     throw new RangeError(`${who}'s nakshatra ${moon.nakshatra} pada ${moon.pada} does not lie in rashi ${moon.rashi}`);
   }
 }

@@ -135,6 +135,15 @@ describe("moonSignOf", () => {
     expect(moonSignOf(-0.5)).toEqual({ rashi: 11, nakshatra: 26, pada: 4 });
   });
 
+  it("gives a rashi that holds its nakshatra's pada, also exactly on and around every boundary", () => {
+    for (let k = 0; k <= 108; k++)
+      for (const lon of [(k * 10) / 3, (k * 10) / 3 - 1e-9, (k * 10) / 3 + 1e-9, k * 30, (k * 40) / 3]) {
+        const { rashi, nakshatra, pada } = moonSignOf(lon);
+        expect(Math.floor((nakshatra * 4 + pada - 1) / 9), `${lon}`).toBe(rashi);
+      }
+    expect(moonSignOf(80)).toEqual({ rashi: 2, nakshatra: 6, pada: 1 });
+  });
+
   it("refuses an instant that is not a date", () => {
     expect(() => siderealMoon(new Date("not a date"))).toThrow(/Invalid instant/);
   });

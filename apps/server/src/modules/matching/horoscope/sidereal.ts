@@ -59,13 +59,17 @@ export function rashiOf(longitude: number): Rashi {
   return Math.floor(normalizeDegrees(longitude) / 30) as Rashi;
 }
 
-/** The rashi, nakshatra and pada of a sidereal longitude. */
+/**
+ * The rashi, nakshatra and pada of a sidereal longitude, all three from one count of padas (108 of 3°20′:
+ * 4 to a nakshatra, 9 to a rashi), so that they always agree, also on a boundary where dividing by 30°
+ * and by 13°20′ separately could round to different sides.
+ */
 export function moonSignOf(longitude: number): MoonSign {
-  const lon = normalizeDegrees(longitude);
+  const quarter = Math.min(107, Math.floor(normalizeDegrees(longitude) / PADA_SPAN));
   return {
-    rashi: Math.min(11, Math.floor(lon / 30)) as Rashi,
-    nakshatra: Math.min(26, Math.floor(lon / NAKSHATRA_SPAN)) as Nakshatra,
-    pada: (Math.min(3, Math.floor((lon % NAKSHATRA_SPAN) / PADA_SPAN)) + 1) as Pada,
+    rashi: Math.floor(quarter / 9) as Rashi,
+    nakshatra: Math.floor(quarter / 4) as Nakshatra,
+    pada: ((quarter % 4) + 1) as Pada,
   };
 }
 
