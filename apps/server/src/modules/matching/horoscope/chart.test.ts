@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { birthChart, houseFrom, siderealAscendant } from "./chart.js";
-import { meanLahiriAtJd, siderealMoon } from "./sidereal.js";
+import { birthChart, houseFrom, siderealAscendant } from "./chart.ts";
+import { meanLahiriAtJd, siderealMoon } from "./sidereal.ts";
 
 const KOLKATA = { lat: 22.5726, lon: 88.3639, timeZone: "Asia/Kolkata" };
 const signs = (list: { rashi: number; nakshatra: number }[]) => list.map(({ rashi, nakshatra }) => ({ rashi, nakshatra }));

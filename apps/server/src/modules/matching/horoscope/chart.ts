@@ -2,9 +2,9 @@
 // rashi) and Mars's house, from the birth's local date, clock time and place. Whole-sign houses.
 // See docs/decisions/0027-sidereal-positions.md.
 import { e_tilt, MakeTime, SiderealTime } from "astronomy-engine";
-import { assertTimeZone, localToInstant, parseLocalClock, parseLocalDate, type LocalDate } from "./local-time.js";
-import { lahiriAyanamsa, normalizeDegrees, rashiOf, siderealMars, siderealMoon } from "./sidereal.js";
-import type { House, MoonSign, Rashi } from "./types.js";
+import { assertTimeZone, localToInstant, parseLocalClock, parseLocalDate, type LocalDate } from "./local-time.ts";
+import { lahiriAyanamsa, normalizeDegrees, rashiOf, siderealMars, siderealMoon } from "./sidereal.ts";
+import type { House, MoonSign, Rashi } from "./types.ts";
 
 export type BirthInput = {
   date: string;

@@ -3,7 +3,7 @@
 // sources of each table, and the conventions chosen where families differ, are in
 // docs/decisions/0028-yotok-conventions.md.
 
-import type { Nakshatra, Pada, Rashi } from "./types.js";
+import type { Nakshatra, Pada, Rashi } from "./types.ts";
 
 /** Varna, 0 = Brahmin (highest) … 3 = Shudra, by rashi: water signs Brahmin, fire Kshatriya, earth Vaishya, air Shudra. */
 export const VARNA_OF_RASHI = [1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0] as const;

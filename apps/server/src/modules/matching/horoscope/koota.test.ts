@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ashtakoota, bhakootPoints, taraPoints, varnaPoints } from "./koota.js";
+import { ashtakoota, bhakootPoints, taraPoints, varnaPoints } from "./koota.ts";
 import {
   FRIENDSHIP,
   GANA_OF_NAKSHATRA,
@@ -10,8 +10,8 @@ import {
   maitriPoints,
   rashiOfPada,
   vashyaGroup,
-} from "./koota-tables.js";
-import type { MoonSign, Nakshatra, Pada, Rashi } from "./types.js";
+} from "./koota-tables.ts";
+import type { MoonSign, Nakshatra, Pada, Rashi } from "./types.ts";
 
 const NAKSHATRAS = [
   "Ashwini",

@@ -14,8 +14,8 @@ import {
   maitriPoints,
   rashiOfPada,
   vashyaGroup,
-} from "./koota-tables.js";
-import type { MoonSign, Nakshatra, Rashi } from "./types.js";
+} from "./koota-tables.ts";
+import type { MoonSign, Nakshatra, Rashi } from "./types.ts";
 
 export type KootaName = "varna" | "vashya" | "tara" | "yoni" | "grahaMaitri" | "gana" | "bhakoot" | "nadi";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mangalDosha, mangalMatch } from "./mangal.js";
+import { mangalDosha, mangalMatch } from "./mangal.ts";
 
 describe("mangalDosha", () => {
   it("is present for Mars in the 1st, 4th, 7th, 8th or 12th house, and only there", () => {

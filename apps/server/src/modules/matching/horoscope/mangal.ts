@@ -2,7 +2,7 @@
 // from the Moon, and whether a bride's and a groom's doshas cancel. Conventions and sources:
 // docs/decisions/0028-yotok-conventions.md.
 
-import type { Rashi } from "./types.js";
+import type { Rashi } from "./types.ts";
 
 /** The houses of the classical verse (lagna, vyaya, patala, jamitra, ashtama). */
 export const MANGAL_HOUSES: readonly number[] = [1, 4, 7, 8, 12];

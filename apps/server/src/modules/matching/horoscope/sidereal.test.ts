@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { lahiriAyanamsa, meanLahiriAtJd, moonSignOf, siderealMoon } from "./sidereal.js";
+import { lahiriAyanamsa, meanLahiriAtJd, moonSignOf, siderealMoon } from "./sidereal.ts";
 
 type AlmanacValue = { at: string; nakshatra: number; rashi?: number; pada?: number };
 

@@ -1,7 +1,7 @@
 // Sidereal (nirayana) positions: a body's tropical ecliptic longitude of date from astronomy-engine,
 // minus the Lahiri (Chitrapaksha) ayanamsa. See docs/decisions/0027-sidereal-positions.md.
 import { Body, e_tilt, Ecliptic, EclipticGeoMoon, GeoVector, MakeTime, type AstroTime } from "astronomy-engine";
-import type { MoonSign, Nakshatra, Pada, Rashi } from "./types.js";
+import type { MoonSign, Nakshatra, Pada, Rashi } from "./types.ts";
 
 const NAKSHATRA_SPAN = 360 / 27; // 13°20′
 const PADA_SPAN = NAKSHATRA_SPAN / 4; // 3°20′

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { rashiVerdict, type RashiVerdict } from "./verdict.js";
-import type { Rashi } from "./types.js";
+import { rashiVerdict, type RashiVerdict } from "./verdict.ts";
+import type { Rashi } from "./types.ts";
 
 /** The abbreviations of the source: মে মেষ, বৃ বৃষ, মি মিথুন, কর্ক কর্কট, সিং সিংহ, ক কন্যা, তু তুলা,
  * বি বৃশ্চিক, ধ ধনু, ম মকর, কু কুম্ভ, মী মীন. */

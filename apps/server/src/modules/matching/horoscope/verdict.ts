@@ -2,7 +2,7 @@
 // 12 × 12 table of the রাজযোটক entry of a Bengali dictionary (ebanglalibrary.com/151841, "বরের রাশি" by
 // "কন্যার রাশি"). Reading and corrections: docs/decisions/0028-yotok-conventions.md.
 
-import type { Rashi } from "./types.js";
+import type { Rashi } from "./types.ts";
 
 export type RashiVerdict = "rajjotok" | "uttam" | "madhyam" | "adham";
 
