@@ -20,6 +20,7 @@ import type { AppInstance } from "./http/types.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { userRoutes } from "./modules/users/routes.ts";
 import { optionRoutes } from "./modules/options/routes.ts";
+import { placeRoutes } from "./modules/places/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { mediaRoutes } from "./modules/media/routes.ts";
 import { planRoutes } from "./modules/plans/routes.ts";
@@ -135,6 +136,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   for (const routes of [
     healthRoutes,
     optionRoutes,
+    placeRoutes,
     authRoutes,
     userRoutes,
     mediaRoutes,

@@ -23,3 +23,4 @@ export * from "./rr.ts";
 export * from "./admin-content.ts";
 export * from "./admin-catalogue.ts";
 export * from "./page-context.ts";
+export * from "./places.ts";
