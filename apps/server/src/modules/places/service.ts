@@ -14,7 +14,7 @@ type RegionRow = [string, string, string];
 type PlaceRow = [string, number, number, number, number, string[]?];
 export type PlaceData = { regions: RegionRow[]; places: PlaceRow[] };
 
-type Entry = { place: TPlace; population: number; home: number; names: string[] };
+type Entry = { place: TPlace; home: number; names: string[] };
 
 /** With no country asked, India's towns come first, then Bangladesh's, then the rest of the world's. */
 const HOME = ["IN", "BD"];
@@ -55,19 +55,20 @@ const keysOf = (name: string) => name.split(" ").flatMap((w) => [w.slice(0, 1), 
 export function createPlaces(source: PlaceData = data as PlaceData) {
   const byId = new Map<string, Entry>();
   const byKey = new Map<string, Entry[]>();
-  for (const [name, regionIndex, lat, lon, population, aliases = []] of source.places) {
+  const rows = [...source.places].sort((a, b) => b[4] - a[4] || a[0].localeCompare(b[0]));
+  // Largest first, so each key's list, and every search's hits, come in population order.
+  for (const [name, regionIndex, lat, lon, , aliases = []] of rows) {
     const [country, region, timeZone] = source.regions[regionIndex]!;
     const id = `${slug(country)}-${slug(region)}-${slug(name)}`;
     if (byId.has(id)) throw new Error(`Two places have the id ${id}`);
     const names = [name, ...aliases].map(foldName);
     const entry: Entry = {
       place: { id, name, region, country, lat, lon, timeZone },
-      population,
       home: HOME.includes(country) ? HOME.indexOf(country) : HOME.length,
       names,
     };
     byId.set(id, entry);
-    for (const key of new Set(names.flatMap((n) => [...keysOf(n)]))) {
+    for (const key of new Set(names.flatMap(keysOf))) {
       const list = byKey.get(key) ?? [];
       list.push(entry);
       byKey.set(key, list);
@@ -79,20 +80,16 @@ export function createPlaces(source: PlaceData = data as PlaceData) {
     search({ q, country, limit }: TPlaceSearchQuery): TPlace[] {
       const folded = foldName(q);
       if (!folded) return [];
-      const hits: { entry: Entry; tier: number }[] = [];
+      // One list per (tier, home) in rank order; each list fills in population order, as the index holds the places.
+      const groups: TPlace[][] = Array.from({ length: 3 * (HOME.length + 1) }, () => []);
       for (const entry of byKey.get(folded.slice(0, 2)) ?? []) {
         if (country && entry.place.country !== country) continue;
         const tier = rank(entry.names, folded);
-        if (tier >= 0) hits.push({ entry, tier });
+        if (tier < 0) continue;
+        const group = groups[tier * (HOME.length + 1) + (country ? 0 : entry.home)]!;
+        if (group.length < limit) group.push(entry.place);
       }
-      hits.sort(
-        (a, b) =>
-          a.tier - b.tier ||
-          (country ? 0 : a.entry.home - b.entry.home) ||
-          b.entry.population - a.entry.population ||
-          a.entry.place.name.localeCompare(b.entry.place.name),
-      );
-      return hits.slice(0, limit).map((h) => h.entry.place);
+      return groups.flat().slice(0, limit);
     },
     byId: (id: string): TPlace | undefined => byId.get(id)?.place,
     size: byId.size,
