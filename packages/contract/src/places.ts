@@ -15,7 +15,7 @@ export const ZPlaceSearchQuery = z.object({
     .string({ error: "Type a few letters of the place" })
     .trim()
     .min(1, "Type a few letters of the place")
-    .max(placeQueryMax, `Search text must be at most ${placeQueryMax} characters`),
+    .max(placeQueryMax, "Search text must be at most 60 characters"),
   country: z
     .string()
     .trim()
