@@ -137,13 +137,4 @@ describe("the list of places", () => {
       expect(() => new Intl.DateTimeFormat("en", { timeZone: p!.timeZone })).not.toThrow();
     }
   });
-
-  it("answers a search in well under a millisecond", () => {
-    const queries = ["k", "ko", "kolk", "bard", "new york", "ra", "sa", "london", "nagar", "pur"];
-    const rounds = 50;
-    const start = performance.now();
-    for (let i = 0; i < rounds; i++) for (const q of queries) places.search({ q, limit: 10 });
-    const each = (performance.now() - start) / (rounds * queries.length);
-    expect(each).toBeLessThan(1);
-  });
 });
