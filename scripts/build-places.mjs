@@ -121,7 +121,11 @@ function regionOf(country, region, timeZone) {
 const bySlug = new Map();
 function add(country, region, timeZone, name, lat, lon, population, aliases = []) {
   name = String(name).trim();
-  region = String(region).trim();
+  // city-timezones writes an ʿayn as a backquote and marks some regions "[prefecture]".
+  region = String(region)
+    .replace(/`/g, "'")
+    .replace(/\s*\[[^\]]*\]/g, "")
+    .trim();
   if (!name || !region) return;
   const id = `${slug(country)}-${slug(region)}-${slug(name)}`;
   const held = bySlug.get(id);
@@ -144,7 +148,7 @@ function fromGeoNames(country, min, names, timeZone) {
 fromGeoNames("IN", INDIA_MIN, indianStates, "Asia/Kolkata");
 fromGeoNames("BD", BANGLADESH_MIN, bangladeshDivisions, "Asia/Dhaka");
 for (const c of cityMapping) {
-  if (typeof c.iso2 !== "string" || c.iso2 === "IN" || c.iso2 === "BD" || !c.timezone) continue;
+  if (!/^[A-Z]{2}$/.test(String(c.iso2)) || c.iso2 === "IN" || c.iso2 === "BD" || !c.timezone) continue;
   add(c.iso2, c.province || c.country, c.timezone, c.city, c.lat, c.lng, Math.round(c.pop));
 }
 

@@ -32,6 +32,9 @@ export function foldName(s: string): string {
 /** Letters that carry no separate accent mark, written as English readers type them (scripts/build-places.mjs has the same). */
 const LETTERS: Record<string, string> = { ð: "d", đ: "d", ø: "o", ł: "l", ı: "i", ß: "ss", æ: "ae", œ: "oe" };
 
+/** What the id of every place looks like (a malformed one could not be asked for by GET /api/places/{id}). */
+const ID = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
 /** The same slug scripts/build-places.mjs keeps one place per. */
 const slug = (s: string) =>
   foldName(s)
@@ -61,6 +64,7 @@ export function createPlaces(source: PlaceData = data as PlaceData) {
     const [country, region, timeZone] = source.regions[regionIndex]!;
     const id = `${slug(country)}-${slug(region)}-${slug(name)}`;
     if (byId.has(id)) throw new Error(`Two places have the id ${id}`);
+    if (!ID.test(id)) throw new Error(`The place ${name} has no usable id (${id})`);
     const names = [name, ...aliases].map(foldName);
     const entry: Entry = {
       place: { id, name, region, country, lat, lon, timeZone },
