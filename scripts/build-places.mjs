@@ -107,17 +107,6 @@ const slug = (s) =>
     .replace(/^-|-$/g, "");
 const round = (x) => Math.round(x * 1e4) / 1e4;
 
-const regions = [];
-const regionIndex = new Map();
-function regionOf(country, region, timeZone) {
-  const key = `${country}|${region}|${timeZone}`;
-  if (!regionIndex.has(key)) {
-    regionIndex.set(key, regions.length);
-    regions.push([country, region, timeZone]);
-  }
-  return regionIndex.get(key);
-}
-
 const bySlug = new Map();
 function add(country, region, timeZone, name, lat, lon, population, aliases = []) {
   name = String(name).trim();
@@ -155,10 +144,16 @@ for (const c of cityMapping) {
 for (const needed of ["in-west-bengal-kolkata", "in-west-bengal-howrah", "in-west-bengal-bardhaman", "bd-dhaka-dhaka"])
   if (!bySlug.has(needed)) throw new Error(`${needed} is missing`);
 
+// Regions in a fixed order (country, region, time zone), so a rebuild moves only the rows that changed.
+const regionKey = (p) => [p.country, p.region, p.timeZone];
+const regions = [...new Map([...bySlug.values()].map((p) => [regionKey(p).join("|"), regionKey(p)])).values()].sort((a, b) =>
+  a.join("|").localeCompare(b.join("|")),
+);
+const regionIndex = new Map(regions.map((r, i) => [r.join("|"), i]));
 const places = [...bySlug.values()]
   .sort((a, b) => b.population - a.population || a.name.localeCompare(b.name))
   .map((p) => {
-    const row = [p.name, regionOf(p.country, p.region, p.timeZone), p.lat, p.lon, p.population];
+    const row = [p.name, regionIndex.get(regionKey(p).join("|")), p.lat, p.lon, p.population];
     if (p.aliases.length) row.push(p.aliases);
     return row;
   });
