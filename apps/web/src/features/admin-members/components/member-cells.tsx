@@ -74,7 +74,8 @@ export function PhotoPost({ row, to, about }: { row: TAdminMemberRow; to: string
   return (
     <div className="flex items-center gap-3">
       <Avatar row={row} />
-      <div className="min-w-0">
+      {/* In the table a long name is cut short (its full text is one tap away), not the table made wider. */}
+      <div className="min-w-0 md:max-w-52">
         <Link to={to} className="block truncate font-semibold text-stone-900 hover:text-brand-700 hover:underline">
           {row.name || t("notSet")}
         </Link>
@@ -129,7 +130,8 @@ export function Dates({ row }: { row: TAdminMemberRow }) {
   const tone = !plan ? "text-stone-800" : plan.source === "payment" ? "text-purple-700" : "text-sky-800";
   return (
     <div className="space-y-0.5 text-xs whitespace-nowrap text-stone-600">
-      <p className={`font-semibold ${tone}`}>
+      {/* The plan may wrap ("Paid · till marriage"): the dates below set the column's width. */}
+      <p className={`font-semibold whitespace-normal ${tone}`}>
         {plan ? t(`members.planSource.${plan.source}`) : t("members.noPlan")}
         {plan && ` · ${plan.endsAt ? t("members.till", { date: dateOrDash(plan.endsAt) }) : t("members.tillMarriage")}`}
       </p>
