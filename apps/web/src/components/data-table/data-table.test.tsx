@@ -88,6 +88,59 @@ describe("DataTable", () => {
     expect(screen.getByText("0 ticked")).toBeInTheDocument();
   });
 
+  it("draws a totals row under the named columns on a laptop and a summary card after the cards on a phone", () => {
+    type Sum = { id: number; month: string; earned: string; paid: string };
+    const rows: Sum[] = [
+      { id: 1, month: "October", earned: "₹100", paid: "₹40" },
+      { id: 2, month: "November", earned: "₹50", paid: "₹0" },
+    ];
+    const cols: Column<Sum>[] = [
+      { id: "month", header: "Month", cell: (r) => r.month },
+      { id: "earned", header: "Earned", cell: (r) => r.earned, align: "right" },
+      { id: "paid", header: "Paid", cell: (r) => r.paid, align: "right" },
+    ];
+    const { rerender } = render(
+      <DataTable label="Months" rows={rows} rowKey={(r) => r.id} columns={cols} totals={{ label: "Total", cells: { earned: "₹150" } }} />,
+    );
+    const table = screen.getByRole("table", { name: "Months" });
+    const last = within(table).getAllByRole("row").at(-1)!;
+    expect(last.parentElement?.tagName).toBe("TFOOT");
+    expect(within(last).getByRole("rowheader")).toHaveTextContent("Total");
+    expect(
+      within(last)
+        .getAllByRole("cell")
+        .map((c) => c.textContent),
+    ).toEqual(["₹150", ""]);
+    expect(within(table).getByRole("columnheader", { name: "Earned" })).toHaveClass("text-right");
+    // The phone: two month cards, then the summary naming only the summed column.
+    expect(within(screen.getByRole("list", { name: "Months" })).getAllByRole("listitem")).toHaveLength(2);
+    const card = screen.getByTestId("table-totals");
+    expect(screen.getByRole("list", { name: "Months" }).compareDocumentPosition(card) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(card).getByText("Total")).toBeInTheDocument();
+    expect(within(card).getByText("Earned").nextElementSibling).toHaveTextContent("₹150");
+    expect(within(card).queryByText("Paid")).toBeNull();
+    rerender(<DataTable label="Months" rows={rows} rowKey={(r) => r.id} columns={cols} />);
+    expect(screen.queryByTestId("table-totals")).toBeNull();
+    expect(screen.getByRole("table").querySelector("tfoot")).toBeNull();
+    expect(within(screen.getByRole("table")).queryByRole("rowheader")).toBeNull();
+  });
+
+  it("keeps the totals row under its columns when rows are ticked and have actions", () => {
+    render(
+      <DataTable
+        label="People"
+        rows={people}
+        rowKey={(r) => r.id}
+        columns={columns}
+        selection={{ selected: new Set<number>(), onChange: () => {}, rowLabel: (n) => `Select ${n}` }}
+        actions={() => null}
+        totals={{ label: "All", cells: { age: "88" } }}
+      />,
+    );
+    const last = within(screen.getByRole("table")).getAllByRole("row").at(-1)!;
+    expect(Array.from(last.children).map((c) => c.textContent)).toEqual(["", "All", "88", ""]);
+  });
+
   it("speaks Bengali: the actions header and the select-all label", () => {
     setLanguage("bn");
     render(<People />);

@@ -1,6 +1,9 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { partsNs } from "@/lib/locales/parts";
+import { TotalsCard, TotalsFoot, type Totals } from "./totals";
+
+export type { Totals } from "./totals";
 
 /** One column: its header, how a row's cell is drawn, and whether it sorts. */
 export type Column<T> = {
@@ -10,6 +13,8 @@ export type Column<T> = {
   sortable?: boolean;
   /** Extra classes for the column's cells (alignment, width, nowrap). */
   className?: string;
+  /** Numbers and money line up on the right, header included. */
+  align?: "left" | "right";
 };
 
 export type SortState = { by: string; dir: "asc" | "desc" };
@@ -39,9 +44,12 @@ export type DataTableProps<T, K> = {
   /** The phone's card for a row; without one, the card lists each column's header and value. */
   card?: (row: T) => ReactNode;
   rowTestId?: string;
+  /** A row of sums: a footer row on a laptop, a summary card after the cards on a phone. */
+  totals?: Totals;
 };
 
-const th = "px-3 py-2 text-left align-bottom text-xs font-semibold tracking-wide text-stone-600 uppercase";
+const thBase = "px-3 py-2 align-bottom text-xs font-semibold tracking-wide text-stone-600 uppercase";
+const th = `${thBase} text-left`;
 // The actions column sticks to the right edge of the scrolling table, over a white ground and a soft edge.
 const sticky = "sticky right-0 bg-white shadow-[-8px_0_8px_-8px_rgb(0_0_0/0.15)]";
 
@@ -93,6 +101,7 @@ export function DataTable<T, K extends string | number>(p: DataTableProps<T, K>)
           </li>
         ))}
       </ul>
+      {p.totals && <TotalsCard totals={p.totals} columns={p.columns} />}
       <div className="hidden overflow-x-auto md:block">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{p.label}</caption>
@@ -124,7 +133,7 @@ export function DataTable<T, K extends string | number>(p: DataTableProps<T, K>)
               <tr key={keys[i]} className="align-top" data-testid={p.rowTestId}>
                 {sel && <td className="px-3 py-3">{tick(row, keys[i])}</td>}
                 {p.columns.map((c) => (
-                  <td key={c.id} className={`px-3 py-3 ${c.className ?? ""}`}>
+                  <td key={c.id} className={`px-3 py-3 ${c.align === "right" ? "text-right" : ""} ${c.className ?? ""}`}>
                     {c.cell(row)}
                   </td>
                 ))}
@@ -132,6 +141,7 @@ export function DataTable<T, K extends string | number>(p: DataTableProps<T, K>)
               </tr>
             ))}
           </tbody>
+          {p.totals && <TotalsFoot totals={p.totals} columns={p.columns} lead={!!sel} trail={!!p.actions} />}
         </table>
       </div>
     </>
@@ -141,15 +151,16 @@ export function DataTable<T, K extends string | number>(p: DataTableProps<T, K>)
 function SortHeader<T>({ column, sort, onSort }: { column: Column<T>; sort?: SortState; onSort?: (s: SortState) => void }) {
   const { t } = useTranslation(partsNs);
   const active = sort?.by === column.id;
+  const cls = column.align === "right" ? `${thBase} text-right` : th;
   if (!column.sortable || !onSort)
     return (
-      <th scope="col" className={th}>
+      <th scope="col" className={cls}>
         {column.header}
       </th>
     );
   const dir = active ? sort.dir : undefined;
   return (
-    <th scope="col" className={th} aria-sort={dir === "asc" ? "ascending" : dir === "desc" ? "descending" : "none"}>
+    <th scope="col" className={cls} aria-sort={dir === "asc" ? "ascending" : dir === "desc" ? "descending" : "none"}>
       <button
         type="button"
         className="inline-flex items-center gap-1 uppercase hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-700"
