@@ -156,6 +156,10 @@ export const adminMoneyEn = {
     promoHint: "With a code, the amount is the plan's price after it.",
     superOnly: "Only a super admin records, clears or bounces a payment.",
     ownCheque: "You recorded this payment: another super admin must clear it.",
+    payment: "Payment",
+    memberPlan: "Member and plan",
+    amountPaid: "Amount",
+    dates: "Dated, recorded",
   },
   promo: {
     title: "Promo codes",

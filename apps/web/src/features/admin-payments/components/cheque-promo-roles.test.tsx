@@ -69,7 +69,7 @@ describe("cheque and promo screens by role", () => {
     signIn(9, "moderator");
     fakeNetwork({ "GET /api/plans": ok([plan]), "GET /api/admin/cheques": list([{ ...cheque, recordedById: 1 }]) });
     renderScreen(<ChequesPage />);
-    const row = await screen.findByTestId("cheque-row");
+    const [row] = await screen.findAllByTestId("cheque-row");
     expect(row).toHaveTextContent("PUJA20 −₹600");
     expect(screen.getByText("Only a super admin records, clears or bounces a payment.")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Record a payment" })).not.toBeInTheDocument();
@@ -82,7 +82,7 @@ describe("cheque and promo screens by role", () => {
     signIn(1, "super_admin");
     fakeNetwork({ "GET /api/plans": ok([plan]), "GET /api/admin/cheques": list([cheque]) });
     renderScreen(<ChequesPage />);
-    const row = await screen.findByTestId("cheque-row");
+    const [row] = await screen.findAllByTestId("cheque-row");
     expect(row).toHaveTextContent("টেক্সট বিজ্ঞাপন বেসিক প্লাস");
     expect(row).not.toHaveTextContent(plan.name);
     setLanguage("en");
@@ -92,7 +92,7 @@ describe("cheque and promo screens by role", () => {
     signIn(1, "super_admin");
     const { calls } = fakeNetwork({ "GET /api/plans": ok([plan]), "GET /api/admin/cheques": list([cheque]) });
     renderScreen(<ChequesPage />);
-    const row = await screen.findByTestId("cheque-row");
+    const [row] = await screen.findAllByTestId("cheque-row");
     const clear = within(row).getByRole("button", { name: "Clear" });
     expect(clear).toBeDisabled();
     expect(clear).toHaveAccessibleDescription("You recorded this payment: another super admin must clear it.");
@@ -111,7 +111,7 @@ describe("cheque and promo screens by role", () => {
       [`POST /api/admin/cheques/${cheque.id}/clear`]: fail(403, "Another super admin must clear a cheque you recorded.", "forbidden"),
     });
     renderScreen(<ChequesPage />);
-    const row = await screen.findByTestId("cheque-row");
+    const [row] = await screen.findAllByTestId("cheque-row");
     const user = userEvent.setup();
     await user.click(within(row).getByRole("button", { name: "Clear" }));
     const dialog = await screen.findByRole("dialog");

@@ -73,7 +73,7 @@ describe("admin money screens", () => {
       amount: 3000,
     });
 
-    const row = screen.getByTestId("cheque-row");
+    const [row] = screen.getAllByTestId("cheque-row");
     await user.click(within(row).getByRole("button", { name: "Clear" }));
     const dialog = await screen.findByRole("dialog");
     expect(dialog).toHaveTextContent("The member gets Text AD Basic Plus now, with a receipt number.");
@@ -223,7 +223,7 @@ describe("admin money screens", () => {
     detail.unmount();
 
     renderScreen(<ChequesPage />);
-    const row = await screen.findByTestId("cheque-row");
+    const [row] = await screen.findAllByTestId("cheque-row");
     expect(row).toHaveTextContent(/Cleared on 20 Nov 2026.*, bounced on 22 Nov 2026/);
     expect(within(row).queryByRole("button", { name: "Bounce" })).not.toBeInTheDocument();
   });
