@@ -1,6 +1,6 @@
-import "@/lib/i18n";
-import { describe, expect, it, vi } from "vitest";
-import { render, screen } from "@testing-library/react";
+import { setLanguage } from "@/lib/i18n";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { catchDownloads } from "@/test/downloads";
@@ -24,6 +24,42 @@ function renderReport() {
   );
   return assign;
 }
+
+afterEach(() => setLanguage("en"));
+
+describe("the RR's commission report on screen", () => {
+  it("lists each month's money and ends with a totals row under the money columns", async () => {
+    const october = { month: "2026-10", earnedPaise: 10000, reversedPaise: 2500, duePaise: 0, paidPaise: 7500 };
+    fakeNetwork({
+      "GET /api/rr/commission-report": ok({
+        months: [october, month],
+        totals: { earnedPaise: 35424, reversedPaise: 2500, duePaise: 25424, paidPaise: 7500 },
+      }),
+    });
+    renderReport();
+    const table = await screen.findByRole("table", { name: "Commission Report" });
+    const rows = within(table).getAllByRole("row");
+    expect(rows.map((r) => Array.from(r.children).map((c) => c.textContent))).toEqual([
+      ["Month", "Earned", "Reversed", "Due", "Paid"],
+      ["October 2026", "₹100.00", "₹25.00", "₹0.00", "₹75.00"],
+      ["November 2026", "₹254.24", "₹0.00", "₹254.24", "₹0.00"],
+      ["Total", "₹354.24", "₹25.00", "₹254.24", "₹75.00"],
+    ]);
+    expect(within(rows[3]).getByRole("rowheader")).toHaveTextContent("Total");
+    const summary = screen.getByTestId("table-totals");
+    expect(within(summary).getByText("Earned").nextElementSibling).toHaveTextContent("₹354.24");
+  });
+
+  it("speaks Bengali, with Bengali numerals", async () => {
+    setLanguage("bn");
+    fakeNetwork({ "GET /api/rr/commission-report": report });
+    renderReport();
+    const table = await screen.findByRole("table");
+    const last = within(table).getAllByRole("row").at(-1)!;
+    expect(within(last).getByRole("rowheader").textContent).not.toBe("Total");
+    expect(last.textContent).toMatch(/[০-৯]/);
+  });
+});
 
 describe("the RR's commission report as CSV", () => {
   it("is saved under the server's file name, asked for with the RR's token", async () => {
