@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useDebouncedSearch } from "@/lib/use-debounced-search";
 import { formatNumber, formatPaise } from "@/lib/format";
 import { adminRrNs } from "@/lib/locales/admin-rr";
 import { ZAdminRrCommissionRateRequest, type TAdminRrRow } from "@app/contract";
@@ -125,20 +126,8 @@ export function RrTrackerPage() {
   const locale = intlLocale();
   const admin = useAdmin();
   const isSuper = admin?.role === "super_admin";
-  const [text, setText] = useState("");
-  const [search, setSearch] = useState("");
-  const [page, setPage] = useState(1);
+  const { text, setText, search, page, setPage } = useDebouncedSearch(400);
   const [message, setMessage] = useState<{ tone: "success" | "error"; text: string } | null>(null);
-  useEffect(() => {
-    // Only a changed search goes back to page 1 (not the first render).
-    const next = text.trim();
-    if (next === search) return;
-    const id = window.setTimeout(() => {
-      setSearch(next);
-      setPage(1);
-    }, 400);
-    return () => window.clearTimeout(id);
-  }, [text, search]);
   const q = useRrTracker(page, search);
   const setActive = useSetRrActive();
   const [rateFor, setRateFor] = useState<TAdminRrRow | null>(null);

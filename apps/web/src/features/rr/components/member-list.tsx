@@ -1,5 +1,5 @@
-import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useDebouncedSearch } from "@/lib/use-debounced-search";
 import { rrNs } from "@/lib/locales/rr";
 import type { TRrReferredMember } from "@app/contract";
 import { formatDate, formatNumber, formatRupees } from "@/lib/format";
@@ -48,19 +48,7 @@ function Avatar({ m }: { m: TRrReferredMember }) {
 export function MemberList() {
   const { t } = useTranslation(rrNs);
   const optionText = useOptionLabel();
-  const [text, setText] = useState("");
-  const [search, setSearch] = useState("");
-  const [page, setPage] = useState(1);
-  useEffect(() => {
-    // Only a changed search goes back to page 1 (not the first render).
-    const next = text.trim();
-    if (next === search) return;
-    const id = window.setTimeout(() => {
-      setSearch(next);
-      setPage(1);
-    }, searchDebounceMs);
-    return () => window.clearTimeout(id);
-  }, [text, search]);
+  const { text, setText, search, page, setPage } = useDebouncedSearch(searchDebounceMs);
   const q = useReferredMembers(page, search);
   // A failed fetch shows an empty list (the spec's behaviour).
   const members = q.data?.members ?? [];
