@@ -198,6 +198,8 @@ export const adminMoneyBn: Strings<typeof adminMoneyEn> = {
     deleted: "প্রোমো কোড মুছে ফেলা হয়েছে।",
     deactivated: "প্রোমো কোড নিষ্ক্রিয় করা হয়েছে: এটি আগেই ব্যবহৃত হয়েছে।",
     superOnly: "শুধু সুপার অ্যাডমিন প্রোমো কোড যোগ, বদল বা মুছতে পারেন।",
+    discount: "ছাড়",
+    uses: "ব্যবহার",
   },
   export: {
     title: "সদস্যদের তথ্য ডাউনলোড",

@@ -194,6 +194,8 @@ export const adminMoneyEn = {
     deleted: "Promo code deleted.",
     deactivated: "Promo code deactivated: it was already used.",
     superOnly: "Only a super admin adds, changes or deletes promo codes.",
+    discount: "Discount",
+    uses: "Uses",
   },
   export: {
     title: "Member Details Downloader",

@@ -148,7 +148,7 @@ describe("cheque and promo screens by role", () => {
     signIn(9, "moderator");
     fakeNetwork({ "GET /api/plans": ok([plan]), "GET /api/admin/promos": ok({ promos: [promo] }) });
     const view = renderScreen(<PromoPage />);
-    const row = await screen.findByTestId("promo-row");
+    const [row] = await screen.findAllByTestId("promo-row");
     expect(row).toHaveTextContent("1 of 10 used");
     expect(screen.getByText("Only a super admin adds, changes or deletes promo codes.")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Add a promo code" })).not.toBeInTheDocument();
@@ -157,7 +157,7 @@ describe("cheque and promo screens by role", () => {
 
     signIn(2, "super_admin");
     renderScreen(<PromoPage />);
-    const superRow = await screen.findByTestId("promo-row");
+    const [superRow] = await screen.findAllByTestId("promo-row");
     expect(screen.getByRole("button", { name: "Add a promo code" })).toBeInTheDocument();
     expect(within(superRow).getByRole("button", { name: "Edit" })).toBeInTheDocument();
     expect(within(superRow).getByRole("button", { name: "Delete" })).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { render, screen } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { MemoryRouter } from "react-router";
 import type { TPromo } from "@app/contract";
@@ -44,13 +44,13 @@ describe("the promo list", () => {
   it("gives each code's validity as dates and its plans by name, in English and in Bengali with Bengali digits", async () => {
     fakeNetwork({ "GET /api/plans": ok([plan]), "GET /api/admin/promos": ok({ promos: [promo] }) });
     renderPage();
-    const row = await screen.findByTestId("promo-row");
+    const [row] = await screen.findAllByTestId("promo-row");
     expect(row).toHaveTextContent("Valid 1 Nov 2026 – 30 Nov 2026");
     expect(row).not.toHaveTextContent("2026-11-01");
-    expect(await screen.findByText("Text AD Basic Plus")).toBeInTheDocument();
+    expect(await within(row).findByText("Text AD Basic Plus")).toBeInTheDocument();
 
     setLanguage("bn");
-    expect(await screen.findByText("টেক্সট বিজ্ঞাপন বেসিক প্লাস")).toBeInTheDocument();
+    expect(await within(row).findByText("টেক্সট বিজ্ঞাপন বেসিক প্লাস")).toBeInTheDocument();
     expect(row).toHaveTextContent(/১ নভে\S*, ২০২৬ থেকে ৩০ নভে\S*, ২০২৬ পর্যন্ত কার্যকর/);
     expect(row).toHaveTextContent("২০% ছাড়");
     // Latin digits only in the code itself.
