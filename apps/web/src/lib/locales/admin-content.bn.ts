@@ -53,6 +53,10 @@ export const adminContentBn: Strings<typeof adminContentEn> = {
     view: "দেখুন",
     deleteTitle: "“{{title}}” মুছে ফেলবেন?",
     count: "{{count}}টি লেখা",
+    picture: "ছবি",
+    post: "পোস্ট",
+    state: "অবস্থা ও বিভাগ",
+    when: "তারিখ ও লেখক",
   },
   postForm: {
     addTitle: "নতুন লেখা",

@@ -50,6 +50,10 @@ export const adminContentEn = {
     view: "View",
     deleteTitle: "Delete “{{title}}”?",
     count: "{{count}} posts",
+    picture: "Picture",
+    post: "Post",
+    state: "Status and category",
+    when: "Date and author",
   },
   postForm: {
     addTitle: "Add post",

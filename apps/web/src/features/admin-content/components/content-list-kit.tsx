@@ -5,13 +5,11 @@ import { useTranslation } from "react-i18next";
 import type { UseMutationResult, UseQueryResult } from "@tanstack/react-query";
 import { buttonStyles } from "@/components/button-styles";
 import { DialogClose, DialogFrame } from "@/components/dialog-frame";
-import { LoadError } from "@/components/load-error";
 import { Notice } from "@/components/notice";
-import { Skeleton } from "@/components/skeleton";
 import { showToast } from "@/components/toast";
 import { useContractForm } from "@/components/use-contract-form";
 import { adminContentNs } from "@/lib/locales/admin-content";
-import { Card } from "@/components/card";
+import { ListBody } from "@/components/data-table/list-page";
 import { Confirm, AdminHeading, smallButton } from "@/features/admin-auth";
 import { errorText, MoveButtons, moved } from "./content-ui";
 
@@ -130,15 +128,14 @@ export function ManagedList<T extends { id: number }, B>({
           </button>
         }
       />
-      {query.isPending ? (
-        <Skeleton rows={4} label={t("common.loading")} />
-      ) : query.isError ? (
-        <LoadError message={query.error.message || t("common.loadFailed")} retry={() => void query.refetch()} />
-      ) : list.length === 0 ? (
-        <Card>
-          <p className="py-6 text-center text-stone-600">{empty}</p>
-        </Card>
-      ) : (
+      <ListBody
+        padded={false}
+        query={query}
+        loading={t("common.loading")}
+        error={{ message: query.error?.message || t("common.loadFailed") }}
+        empty={{ text: empty }}
+        isEmpty={list.length === 0}
+      >
         <ul className="divide-y divide-stone-100 rounded-2xl border border-stone-200 bg-white shadow-sm">
           {list.map((item, i) => (
             <li key={item.id} data-testid={testId} className="flex flex-col gap-3 px-4 py-3 sm:flex-row sm:items-start">
@@ -166,7 +163,7 @@ export function ManagedList<T extends { id: number }, B>({
             </li>
           ))}
         </ul>
-      )}
+      </ListBody>
       {actions.reorder.error && (
         <p role="alert" className="mt-2 text-sm text-red-700">
           {errorText(actions.reorder.error)}

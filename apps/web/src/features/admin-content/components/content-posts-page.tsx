@@ -1,26 +1,16 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import type { TFunction } from "i18next";
 import { postStatuses, type TAdminPost, type TPostStatus } from "@app/contract";
 import { buttonStyles } from "@/components/button-styles";
-import { LoadError } from "@/components/load-error";
-import { Skeleton } from "@/components/skeleton";
+import { ListBody, ListToolbar, SearchBox } from "@/components/data-table/list-page";
+import { Pagination } from "@/components/pagination";
 import { showToast } from "@/components/toast";
 import { adminContentNs } from "@/lib/locales/admin-content";
-import { Card } from "@/components/card";
-import { useAdminBase, Confirm, fieldClass, AdminHeading, smallButton } from "@/features/admin-auth";
-import { Pagination } from "@/components/pagination";
+import { useAdminBase, Confirm, AdminHeading } from "@/features/admin-auth";
 import { useAdminPosts, usePostActions } from "../api/content";
-import { contentBase, ContentTabs, errorText, StatusBadge } from "./content-ui";
-import { formatDate } from "@/lib/format";
-
-function when(p: TAdminPost, t: TFunction<"adminContent">) {
-  const date = formatDate(p.status === "draft" ? p.updatedAt : p.publishedAt, "dateTime");
-  if (p.status === "scheduled") return t("posts.scheduledFor", { date });
-  if (p.status === "published") return t("posts.publishedOn", { date });
-  return t("posts.draftSaved", { date });
-}
+import { PostList } from "./content-post-list";
+import { contentBase, ContentTabs, errorText } from "./content-ui";
 
 /** Content Management › Posts: every post with its status; search, filter, edit, delete. */
 export function ContentPostsPage() {
@@ -46,98 +36,54 @@ export function ContentPostsPage() {
           </Link>
         }
       />
-      <div className="mb-4 flex flex-col gap-2 sm:flex-row">
-        <input
-          type="search"
-          aria-label={t("posts.search")}
-          placeholder={t("posts.search")}
-          className={`${fieldClass} mt-0 sm:max-w-xs`}
-          value={search}
-          onChange={(e) => {
-            setSearch(e.target.value);
-            setPage(1);
-          }}
-        />
-        <select
-          aria-label={t("posts.allStatuses")}
-          className={`${fieldClass} mt-0 sm:w-48`}
-          value={status}
-          onChange={(e) => {
-            setStatus(e.target.value as TPostStatus | "");
-            setPage(1);
-          }}
-        >
-          <option value="">{t("posts.allStatuses")}</option>
-          {postStatuses.map((s) => (
-            <option key={s} value={s}>
-              {t(`statuses.${s}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      {q.isPending ? (
-        <Skeleton rows={4} label={t("common.loading")} />
-      ) : q.isError ? (
-        <LoadError message={q.error.message || t("common.loadFailed")} retry={() => void q.refetch()} />
-      ) : q.data.posts.length === 0 ? (
-        <Card>
-          <p className="py-6 text-center text-stone-600">{t("posts.empty")}</p>
-        </Card>
-      ) : (
-        <>
-          <p className="mb-2 text-sm text-stone-600">{t("posts.count", { count: q.data.total })}</p>
-          <ul className="space-y-3">
-            {q.data.posts.map((p) => (
-              <li
-                key={p.id}
-                data-testid="post-row"
-                className="flex flex-wrap items-start gap-3 rounded-2xl border border-stone-200 bg-white p-3 shadow-sm sm:flex-nowrap sm:items-center"
-              >
-                <img
-                  src={p.image}
-                  alt=""
-                  className="aspect-[4/3] w-20 shrink-0 rounded-lg bg-brand-50 object-cover sm:aspect-video sm:w-36 sm:rounded-xl"
-                />
-                <div className="min-w-0 flex-1">
-                  <div className="flex flex-wrap items-center gap-2">
-                    <StatusBadge status={p.status} />
-                    <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">{p.category.name}</span>
-                  </div>
-                  <p className="mt-1 font-semibold break-words text-stone-900">{p.title}</p>
-                  <p className="text-xs break-all text-stone-500">/blogs/{p.slug}</p>
-                  <p className="mt-0.5 text-xs text-stone-600">
-                    {when(p, t)} · {p.author}
-                  </p>
-                </div>
-                <div className="flex w-full shrink-0 justify-end gap-2 sm:w-auto">
-                  {p.status === "published" && (
-                    <a href={`/blogs/${p.slug}`} target="_blank" rel="noreferrer" className={`${smallButton} border-stone-300 bg-white`}>
-                      {t("posts.view")}
-                    </a>
-                  )}
-                  <Link to={`${base}/posts/${p.id}`} className={`${smallButton} border-stone-300 bg-white`}>
-                    {t("common.edit")}
-                  </Link>
-                  <button
-                    type="button"
-                    className={`${smallButton} border-red-700 bg-white text-red-700 hover:bg-red-50`}
-                    onClick={() => setDeleting(p)}
-                  >
-                    {t("common.delete")}
-                  </button>
-                </div>
-              </li>
-            ))}
-          </ul>
-          <Pagination
-            page={page}
-            totalPages={pages}
-            onPage={setPage}
-            className="mt-4 justify-center"
-            labels={{ previous: t("common.previous"), next: t("common.next") }}
+      <section aria-label={t("posts.title")} className="rounded-2xl border border-stone-200 bg-white shadow-sm">
+        <ListToolbar title={<p className="text-sm text-stone-600">{q.data && t("posts.count", { count: q.data.total })}</p>}>
+          <SearchBox
+            value={search}
+            onChange={(v) => {
+              setSearch(v);
+              setPage(1);
+            }}
+            label={t("posts.search")}
           />
-        </>
-      )}
+          <select
+            aria-label={t("posts.allStatuses")}
+            className="min-h-10 rounded-xl border border-stone-300 bg-white px-3 py-2 text-sm sm:w-48"
+            value={status}
+            onChange={(e) => {
+              setStatus(e.target.value as TPostStatus | "");
+              setPage(1);
+            }}
+          >
+            <option value="">{t("posts.allStatuses")}</option>
+            {postStatuses.map((s) => (
+              <option key={s} value={s}>
+                {t(`statuses.${s}`)}
+              </option>
+            ))}
+          </select>
+        </ListToolbar>
+        <ListBody
+          query={q}
+          loading={t("common.loading")}
+          error={{ message: q.error?.message || t("common.loadFailed") }}
+          empty={{ text: t("posts.empty") }}
+          isEmpty={q.data?.posts.length === 0}
+        >
+          <PostList posts={q.data?.posts ?? []} editBase={`${base}/posts`} onDelete={setDeleting} />
+        </ListBody>
+        {pages > 1 && (
+          <div className="border-t border-stone-200 px-4 py-3">
+            <Pagination
+              page={page}
+              totalPages={pages}
+              onPage={setPage}
+              className="justify-center"
+              labels={{ previous: t("common.previous"), next: t("common.next") }}
+            />
+          </div>
+        )}
+      </section>
       <Confirm
         open={deleting !== null}
         onOpenChange={(o) => {

@@ -57,7 +57,7 @@ describe("admin content screens", () => {
       }),
     });
     wrap(<ContentPostsPage />);
-    const rows = await screen.findAllByTestId("post-row");
+    const rows = within(await screen.findByRole("list", { name: "Content Management" })).getAllByTestId("post-row");
     expect(rows).toHaveLength(3);
     expect(within(rows[0]).getByText("Published")).toBeInTheDocument();
     expect(within(rows[1]).getByText("Draft")).toBeInTheDocument();
@@ -105,7 +105,7 @@ describe("admin content screens", () => {
     });
     const user = userEvent.setup();
     wrap(<ContentCategoriesPage />);
-    const row = await screen.findByTestId("category-row");
+    const [row] = await screen.findAllByTestId("category-row");
     expect(within(row).getByText("2 posts")).toBeInTheDocument();
     await user.click(within(row).getByRole("button", { name: "Delete" }));
     await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Delete" }));
