@@ -6,5 +6,6 @@
 export { AdminLoginPage } from "./components/admin-login-page";
 export { AddAdminPage, AdminListPage } from "./components/admins-page";
 export { AdminHeading, Confirm, fieldClass, labelClass, ReasonConfirm, smallButton } from "./components/admin-ui";
+export { DeleteConfirm, EditDeleteButtons } from "./components/row-actions";
 export { adminSession, useAdmin } from "./lib/admin-session";
 export { adminBase, dateOrDash, memberTabs, queues, sections, tabLabel, useAdminBase, type QueueKey } from "./lib/menu";

@@ -4,9 +4,8 @@ import type { TAdminCategory } from "@app/contract";
 import { buttonStyles } from "@/components/button-styles";
 import { DataTable, type Column } from "@/components/data-table/data-table";
 import { ListBody } from "@/components/data-table/list-page";
-import { showToast } from "@/components/toast";
 import { adminContentNs } from "@/lib/locales/admin-content";
-import { Confirm, AdminHeading, smallButton } from "@/features/admin-auth";
+import { AdminHeading, DeleteConfirm, EditDeleteButtons } from "@/features/admin-auth";
 import { useAdminCategories, useCategoryActions } from "../api/content";
 import { CategoryForm } from "./content-category-form";
 import { ContentTabs, errorText } from "./content-ui";
@@ -70,47 +69,28 @@ export function ContentCategoriesPage() {
               </div>
             )}
             actions={(c) => (
-              <div className="flex gap-2">
-                <button type="button" className={`${smallButton} border-stone-300 bg-white`} onClick={() => setEditing({ category: c })}>
-                  {t("common.edit")}
-                </button>
-                <button
-                  type="button"
-                  className={`${smallButton} border-red-700 bg-white text-red-700 hover:bg-red-50`}
-                  title={c.posts > 0 ? t("categories.inUse") : undefined}
-                  onClick={() => setDeleting(c)}
-                >
-                  {t("common.delete")}
-                </button>
-              </div>
+              <EditDeleteButtons
+                editLabel={t("common.edit")}
+                onEdit={() => setEditing({ category: c })}
+                deleteLabel={t("common.delete")}
+                deleteTitle={c.posts > 0 ? t("categories.inUse") : undefined}
+                onDelete={() => setDeleting(c)}
+              />
             )}
             rowTestId="category-row"
           />
         </ListBody>
       </section>
       <CategoryForm category={editing?.category ?? null} open={editing !== null} onOpenChange={(o) => !o && setEditing(null)} />
-      <Confirm
-        open={deleting !== null}
-        onOpenChange={(o) => {
-          if (!o) {
-            setDeleting(null);
-            remove.reset();
-          }
-        }}
+      <DeleteConfirm
+        item={deleting}
+        onClose={() => setDeleting(null)}
+        remove={remove}
         title={t("categories.deleteTitle", { name: deleting?.name ?? "" })}
         description={deleting && deleting.posts > 0 ? t("categories.inUse") : t("common.deleteText")}
         confirmLabel={t("common.delete")}
-        busy={remove.isPending}
         error={errorText(remove.error)}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.id, {
-            onSuccess: () => {
-              setDeleting(null);
-              showToast(t("common.deleted"));
-            },
-          })
-        }
+        doneText={() => t("common.deleted")}
       />
     </div>
   );

@@ -10,7 +10,7 @@ import { showToast } from "@/components/toast";
 import { useContractForm } from "@/components/use-contract-form";
 import { adminContentNs } from "@/lib/locales/admin-content";
 import { ListBody } from "@/components/data-table/list-page";
-import { Confirm, AdminHeading, smallButton } from "@/features/admin-auth";
+import { AdminHeading, DeleteConfirm, EditDeleteButtons } from "@/features/admin-auth";
 import { errorText, MoveButtons, moved } from "./content-ui";
 
 type Actions<B> = {
@@ -149,16 +149,12 @@ export function ManagedList<T extends { id: number }, B>({
                     onMove={(to) => actions.reorder.mutate(moved(list, i, to), { onSuccess: () => showToast(t("common.orderSaved")) })}
                   />
                 )}
-                <button type="button" className={`${smallButton} border-stone-300 bg-white`} onClick={() => setEditing({ item })}>
-                  {t("common.edit")}
-                </button>
-                <button
-                  type="button"
-                  className={`${smallButton} border-red-700 bg-white text-red-700 hover:bg-red-50`}
-                  onClick={() => setDeleting(item)}
-                >
-                  {t("common.delete")}
-                </button>
+                <EditDeleteButtons
+                  editLabel={t("common.edit")}
+                  onEdit={() => setEditing({ item })}
+                  deleteLabel={t("common.delete")}
+                  onDelete={() => setDeleting(item)}
+                />
               </div>
             </li>
           ))}
@@ -170,28 +166,15 @@ export function ManagedList<T extends { id: number }, B>({
         </p>
       )}
       {renderForm(editing?.item ?? null, editing !== null, (o) => !o && setEditing(null))}
-      <Confirm
-        open={deleting !== null}
-        onOpenChange={(o) => {
-          if (!o) {
-            setDeleting(null);
-            actions.remove.reset();
-          }
-        }}
+      <DeleteConfirm
+        item={deleting}
+        onClose={() => setDeleting(null)}
+        remove={actions.remove}
         title={deleting ? deleteTitle(deleting) : ""}
         description={t("common.deleteText")}
         confirmLabel={t("common.delete")}
-        busy={actions.remove.isPending}
         error={errorText(actions.remove.error)}
-        onConfirm={() =>
-          deleting &&
-          actions.remove.mutate(deleting.id, {
-            onSuccess: () => {
-              setDeleting(null);
-              showToast(t("common.deleted"));
-            },
-          })
-        }
+        doneText={() => t("common.deleted")}
       />
     </div>
   );

@@ -1,9 +1,8 @@
-import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { TFunction } from "i18next";
 import type { TAdminPost } from "@app/contract";
 import { DataTable, type Column } from "@/components/data-table/data-table";
-import { smallButton } from "@/features/admin-auth";
+import { EditDeleteButtons, smallButton } from "@/features/admin-auth";
 import { formatDate } from "@/lib/format";
 import { adminContentNs } from "@/lib/locales/admin-content";
 import { StatusBadge } from "./content-ui";
@@ -61,23 +60,18 @@ export function PostList({ posts, editBase, onDelete }: { posts: TAdminPost[]; e
         </div>
       )}
       actions={(p) => (
-        <div className="flex flex-wrap justify-end gap-2">
+        <EditDeleteButtons
+          editLabel={t("common.edit")}
+          editTo={`${editBase}/${p.id}`}
+          deleteLabel={t("common.delete")}
+          onDelete={() => onDelete(p)}
+        >
           {p.status === "published" && (
             <a href={`/blogs/${p.slug}`} target="_blank" rel="noreferrer" className={`${smallButton} border-stone-300 bg-white`}>
               {t("posts.view")}
             </a>
           )}
-          <Link to={`${editBase}/${p.id}`} className={`${smallButton} border-stone-300 bg-white`}>
-            {t("common.edit")}
-          </Link>
-          <button
-            type="button"
-            className={`${smallButton} border-red-700 bg-white text-red-700 hover:bg-red-50`}
-            onClick={() => onDelete(p)}
-          >
-            {t("common.delete")}
-          </button>
-        </div>
+        </EditDeleteButtons>
       )}
       rowTestId="post-row"
     />

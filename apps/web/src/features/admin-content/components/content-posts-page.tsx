@@ -5,9 +5,8 @@ import { postStatuses, type TAdminPost, type TPostStatus } from "@app/contract";
 import { buttonStyles } from "@/components/button-styles";
 import { ListBody, ListToolbar, SearchBox } from "@/components/data-table/list-page";
 import { Pagination } from "@/components/pagination";
-import { showToast } from "@/components/toast";
 import { adminContentNs } from "@/lib/locales/admin-content";
-import { useAdminBase, Confirm, AdminHeading } from "@/features/admin-auth";
+import { useAdminBase, AdminHeading, DeleteConfirm } from "@/features/admin-auth";
 import { useAdminPosts, usePostActions } from "../api/content";
 import { PostList } from "./content-post-list";
 import { contentBase, ContentTabs, errorText } from "./content-ui";
@@ -84,28 +83,15 @@ export function ContentPostsPage() {
           </div>
         )}
       </section>
-      <Confirm
-        open={deleting !== null}
-        onOpenChange={(o) => {
-          if (!o) {
-            setDeleting(null);
-            remove.reset();
-          }
-        }}
+      <DeleteConfirm
+        item={deleting}
+        onClose={() => setDeleting(null)}
+        remove={remove}
         title={t("posts.deleteTitle", { title: deleting?.title ?? "" })}
         description={t("common.deleteText")}
         confirmLabel={t("common.delete")}
-        busy={remove.isPending}
         error={errorText(remove.error)}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.id, {
-            onSuccess: () => {
-              setDeleting(null);
-              showToast(t("common.deleted"));
-            },
-          })
-        }
+        doneText={() => t("common.deleted")}
       />
     </div>
   );

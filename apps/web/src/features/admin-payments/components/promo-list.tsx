@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { TPromo } from "@app/contract";
 import { DataTable, type Column } from "@/components/data-table/data-table";
-import { smallButton } from "@/features/admin-auth";
+import { EditDeleteButtons } from "@/features/admin-auth";
 import { formatDate, formatNumber, formatPaise } from "@/lib/format";
 import { useMainPlans } from "../api/money";
 
@@ -80,18 +80,12 @@ export function PromoList({ promos, onEdit, onDelete }: Props) {
   const actions =
     onEdit && onDelete
       ? (p: TPromo) => (
-          <div className="flex gap-2">
-            <button type="button" className={`${smallButton} border-stone-300 bg-white`} onClick={() => onEdit(p)}>
-              {t("adminMoney.promo.edit", { code: "" }).trim()}
-            </button>
-            <button
-              type="button"
-              className={`${smallButton} border-red-700 bg-white text-red-700 hover:bg-red-50`}
-              onClick={() => onDelete(p)}
-            >
-              {t("adminMoney.promo.delete")}
-            </button>
-          </div>
+          <EditDeleteButtons
+            editLabel={t("adminMoney.promo.edit", { code: "" }).trim()}
+            onEdit={() => onEdit(p)}
+            deleteLabel={t("adminMoney.promo.delete")}
+            onDelete={() => onDelete(p)}
+          />
         )
       : undefined;
   return (

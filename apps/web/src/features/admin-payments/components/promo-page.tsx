@@ -4,8 +4,7 @@ import type { TPromo } from "@app/contract";
 import { buttonStyles } from "@/components/button-styles";
 import { ListBody } from "@/components/data-table/list-page";
 import { Notice } from "@/components/notice";
-import { showToast } from "@/components/toast";
-import { useAdmin, Confirm, AdminHeading } from "@/features/admin-auth";
+import { useAdmin, AdminHeading, DeleteConfirm } from "@/features/admin-auth";
 import { usePromoActions, usePromos } from "../api/money";
 import { PromoForm } from "./promo-form";
 import { PromoList } from "./promo-list";
@@ -54,28 +53,15 @@ export function PromoPage() {
         </ListBody>
       </section>
       <PromoForm promo={editing?.promo ?? null} open={editing !== null} onOpenChange={(o) => !o && setEditing(null)} />
-      <Confirm
-        open={deleting !== null}
-        onOpenChange={(o) => {
-          if (!o) {
-            setDeleting(null);
-            remove.reset();
-          }
-        }}
+      <DeleteConfirm
+        item={deleting}
+        onClose={() => setDeleting(null)}
+        remove={remove}
         title={t("adminMoney.promo.deleteTitle", { code: deleting?.code ?? "" })}
         description={t("adminMoney.promo.deleteText")}
         confirmLabel={t("adminMoney.promo.delete")}
-        busy={remove.isPending}
         error={remove.error?.message}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.id, {
-            onSuccess: (r) => {
-              setDeleting(null);
-              showToast(r.deleted ? t("adminMoney.promo.deleted") : t("adminMoney.promo.deactivated"));
-            },
-          })
-        }
+        doneText={(r) => (r.deleted ? t("adminMoney.promo.deleted") : t("adminMoney.promo.deactivated"))}
       />
     </div>
   );
