@@ -2,14 +2,13 @@ import { useTranslation } from "react-i18next";
 import { chequeMethods, ZChequeCreateRequest, type TChequeCreateRequest } from "@app/contract";
 import { buttonStyles } from "@/components/button-styles";
 import { Card } from "@/components/card";
-import { Field } from "@/components/field";
 import { Notice } from "@/components/notice";
 import { showToast } from "@/components/toast";
 import { useContractForm } from "@/components/use-contract-form";
-import { fieldClass } from "@/features/admin-auth";
 import { formatRupees } from "@/lib/format";
 import { useChequeActions, useMainPlans } from "../api/money";
 import { indiaToday } from "../lib/money";
+import { ChoiceField, TextField } from "./panel-fields";
 
 type Name = keyof TChequeCreateRequest;
 
@@ -32,20 +31,6 @@ export function ChequeForm({ onDone }: { onDone: () => void }) {
     },
   });
   const error = (f: Name) => form.formState.errors[f]?.message;
-  const text = (f: Name, label: string, extra: { type?: string; inputMode?: "decimal"; placeholder?: string; className?: string } = {}) => (
-    <Field look="panel" label={label} error={error(f)}>
-      {(a11y) => (
-        <input
-          {...a11y}
-          type={extra.type}
-          inputMode={extra.inputMode}
-          placeholder={extra.placeholder}
-          className={`${fieldClass} ${extra.className ?? ""}`}
-          {...form.register(f)}
-        />
-      )}
-    </Field>
-  );
   const submit = form.handleSubmit(async (v) => {
     try {
       await record.mutateAsync(v);
@@ -59,47 +44,43 @@ export function ChequeForm({ onDone }: { onDone: () => void }) {
     <Card className="mb-4">
       <h2 className="text-base font-semibold text-stone-900">{t("adminMoney.cheques.record")}</h2>
       <form onSubmit={(e) => void submit(e)} noValidate className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <Field look="panel" label={t("adminMoney.cheques.method")}>
-          {(a11y) => (
-            <select {...a11y} className={fieldClass} {...form.register("method")}>
-              {chequeMethods.map((m) => (
-                <option key={m} value={m}>
-                  {t(`adminMoney.cheques.methods.${m}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        {text("number", t("adminMoney.cheques.number"))}
-        {text("bank", t("adminMoney.cheques.bank"))}
-        {text("chequeDate", t("adminMoney.cheques.chequeDate"), { type: "date" })}
-        {text("member", t("adminMoney.cheques.member"), { placeholder: t("adminMoney.cheques.memberHint") })}
-        <Field look="panel" label={t("adminMoney.common.plan")} error={error("planId")}>
-          {(a11y) => (
-            <select
-              {...a11y}
-              className={fieldClass}
-              {...form.register("planId", {
-                onChange: (e: { target: { value: string } }) => {
-                  const p = plans.data?.find((x) => String(x.id) === e.target.value);
-                  if (p && !form.getValues("amount")) form.setValue("amount", p.price, { shouldValidate: form.formState.isSubmitted });
-                },
-              })}
-            >
-              <option value="">{t("adminMoney.cheques.choosePlan")}</option>
-              {plans.data?.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.name} · {formatRupees(p.price)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        {text("amount", t("adminMoney.cheques.amount"), { inputMode: "decimal" })}
-        <Field look="panel" label={t("adminMoney.cheques.promoCode")} hint={t("adminMoney.cheques.promoHint")} error={error("promoCode")}>
-          {(a11y) => <input {...a11y} className={`${fieldClass} uppercase`} {...form.register("promoCode")} />}
-        </Field>
-        {text("note", t("adminMoney.cheques.note"))}
+        <ChoiceField
+          label={t("adminMoney.cheques.method")}
+          options={chequeMethods.map((m) => ({ value: m, label: t(`adminMoney.cheques.methods.${m}`) }))}
+          {...form.register("method")}
+        />
+        <TextField label={t("adminMoney.cheques.number")} error={error("number")} {...form.register("number")} />
+        <TextField label={t("adminMoney.cheques.bank")} error={error("bank")} {...form.register("bank")} />
+        <TextField label={t("adminMoney.cheques.chequeDate")} error={error("chequeDate")} type="date" {...form.register("chequeDate")} />
+        <TextField
+          label={t("adminMoney.cheques.member")}
+          error={error("member")}
+          placeholder={t("adminMoney.cheques.memberHint")}
+          {...form.register("member")}
+        />
+        <ChoiceField
+          label={t("adminMoney.common.plan")}
+          error={error("planId")}
+          options={[
+            { value: "", label: t("adminMoney.cheques.choosePlan") },
+            ...(plans.data ?? []).map((p) => ({ value: p.id, label: `${p.name} · ${formatRupees(p.price)}` })),
+          ]}
+          {...form.register("planId", {
+            onChange: (e: { target: { value: string } }) => {
+              const p = plans.data?.find((x) => String(x.id) === e.target.value);
+              if (p && !form.getValues("amount")) form.setValue("amount", p.price, { shouldValidate: form.formState.isSubmitted });
+            },
+          })}
+        />
+        <TextField label={t("adminMoney.cheques.amount")} error={error("amount")} inputMode="decimal" {...form.register("amount")} />
+        <TextField
+          label={t("adminMoney.cheques.promoCode")}
+          hint={t("adminMoney.cheques.promoHint")}
+          error={error("promoCode")}
+          className="uppercase"
+          {...form.register("promoCode")}
+        />
+        <TextField label={t("adminMoney.cheques.note")} error={error("note")} {...form.register("note")} />
         {form.formError && (
           <div className="sm:col-span-2 lg:col-span-4">
             <Notice tone="error">{form.formError}</Notice>

@@ -3,13 +3,14 @@ import { useTranslation } from "react-i18next";
 import { promoKinds, ZPromoRequest, type TPromo, type TPromoRequest } from "@app/contract";
 import { buttonStyles } from "@/components/button-styles";
 import { DialogClose, DialogFrame } from "@/components/dialog-frame";
-import { Field, FieldError } from "@/components/field";
+import { FieldError } from "@/components/field";
 import { Notice } from "@/components/notice";
 import { showToast } from "@/components/toast";
 import { useContractForm } from "@/components/use-contract-form";
-import { fieldClass, labelClass } from "@/features/admin-auth";
+import { labelClass } from "@/features/admin-auth";
 import { useMainPlans, usePromoActions } from "../api/money";
 import { indiaToday } from "../lib/money";
+import { ChoiceField, TextField } from "./panel-fields";
 
 type Name = keyof TPromoRequest;
 
@@ -43,20 +44,6 @@ export function PromoForm({ promo, open, onOpenChange }: { promo: TPromo | null;
   const kind = form.watch("kind");
   const planIds = form.watch("planIds") ?? [];
   const error = (f: Name) => form.formState.errors[f]?.message as string | undefined;
-  const text = (f: Name, label: string, extra: { type?: string; inputMode?: "decimal" | "numeric"; className?: string } = {}) => (
-    <Field look="panel" label={label} error={error(f)}>
-      {(a11y) => (
-        <input
-          {...a11y}
-          type={extra.type}
-          inputMode={extra.inputMode}
-          autoComplete="off"
-          className={`${fieldClass} ${extra.className ?? ""}`}
-          {...form.register(f)}
-        />
-      )}
-    </Field>
-  );
   const tick = (f: "oncePerMember" | "active", label: string) => (
     <label className="flex items-center gap-2">
       <input type="checkbox" className="size-4 accent-brand-700" {...form.register(f)} />
@@ -80,25 +67,52 @@ export function PromoForm({ promo, open, onOpenChange }: { promo: TPromo | null;
       description={t("adminMoney.promo.subtitle")}
     >
       <form onSubmit={(e) => void submit(e)} noValidate className="mt-4 grid gap-3 sm:grid-cols-2">
-        {text("code", t("adminMoney.promo.code"), { className: "uppercase" })}
-        {text("description", t("adminMoney.promo.description"))}
-        <Field look="panel" label={t("adminMoney.promo.kind")}>
-          {(a11y) => (
-            <select {...a11y} className={fieldClass} {...form.register("kind")}>
-              {promoKinds.map((k) => (
-                <option key={k} value={k}>
-                  {t(`adminMoney.promo.kinds.${k}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        {text("value", kind === "percent" ? t("adminMoney.promo.valuePercent") : t("adminMoney.promo.valueFixed"), {
-          inputMode: "decimal",
-        })}
-        {text("validFrom", t("adminMoney.promo.validFrom"), { type: "date" })}
-        {text("validTo", t("adminMoney.promo.validTo"), { type: "date" })}
-        {text("maxUses", t("adminMoney.promo.maxUses"), { inputMode: "numeric" })}
+        <TextField
+          label={t("adminMoney.promo.code")}
+          error={error("code")}
+          className="uppercase"
+          autoComplete="off"
+          {...form.register("code")}
+        />
+        <TextField
+          label={t("adminMoney.promo.description")}
+          error={error("description")}
+          autoComplete="off"
+          {...form.register("description")}
+        />
+        <ChoiceField
+          label={t("adminMoney.promo.kind")}
+          options={promoKinds.map((k) => ({ value: k, label: t(`adminMoney.promo.kinds.${k}`) }))}
+          {...form.register("kind")}
+        />
+        <TextField
+          label={kind === "percent" ? t("adminMoney.promo.valuePercent") : t("adminMoney.promo.valueFixed")}
+          error={error("value")}
+          inputMode="decimal"
+          autoComplete="off"
+          {...form.register("value")}
+        />
+        <TextField
+          label={t("adminMoney.promo.validFrom")}
+          error={error("validFrom")}
+          type="date"
+          autoComplete="off"
+          {...form.register("validFrom")}
+        />
+        <TextField
+          label={t("adminMoney.promo.validTo")}
+          error={error("validTo")}
+          type="date"
+          autoComplete="off"
+          {...form.register("validTo")}
+        />
+        <TextField
+          label={t("adminMoney.promo.maxUses")}
+          error={error("maxUses")}
+          inputMode="numeric"
+          autoComplete="off"
+          {...form.register("maxUses")}
+        />
         <div className="flex flex-col justify-end gap-2 pb-1 text-sm">
           {tick("oncePerMember", t("adminMoney.promo.oncePerMember"))}
           {tick("active", t("adminMoney.promo.active"))}
