@@ -163,7 +163,6 @@ export const adminMoneyBn: Strings<typeof adminMoneyEn> = {
     payment: "পেমেন্ট",
     memberPlan: "সদস্য ও প্ল্যান",
     amountPaid: "পরিমাণ",
-    dates: "তারিখ, নথিভুক্তি",
   },
   promo: {
     title: "প্রোমো কোড",

@@ -159,7 +159,6 @@ export const adminMoneyEn = {
     payment: "Payment",
     memberPlan: "Member and plan",
     amountPaid: "Amount",
-    dates: "Dated, recorded",
   },
   promo: {
     title: "Promo codes",

@@ -49,7 +49,7 @@ export function ContentCategoriesPage() {
           </button>
         }
       />
-      <section aria-label={t("categories.title")} className="rounded-2xl border border-stone-200 bg-white shadow-sm">
+      <section aria-label={t("categories.title")} className="overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
         <ListBody
           query={q}
           loading={t("common.loading")}

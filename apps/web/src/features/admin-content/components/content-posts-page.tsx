@@ -35,7 +35,7 @@ export function ContentPostsPage() {
           </Link>
         }
       />
-      <section aria-label={t("posts.title")} className="rounded-2xl border border-stone-200 bg-white shadow-sm">
+      <section aria-label={t("posts.title")} className="overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
         <ListToolbar title={<p className="text-sm text-stone-600">{q.data && t("posts.count", { count: q.data.total })}</p>}>
           <SearchBox
             value={search}

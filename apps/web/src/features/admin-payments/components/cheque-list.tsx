@@ -40,9 +40,9 @@ export function ChequeList({ cheques, superAdminId, onAction }: Props) {
       )}{" "}
       · {localName(c.planName, c.planNameBn, i18n.language)}
       {c.promoCode && (
-        <span className="font-mono">
+        <span>
           {" "}
-          · {c.promoCode} −{formatPaise(c.discountPaise)}
+          · <span className="font-mono">{c.promoCode}</span> −{formatPaise(c.discountPaise)}
         </span>
       )}
     </>
@@ -74,17 +74,26 @@ export function ChequeList({ cheques, superAdminId, onAction }: Props) {
     </>
   );
   const columns: Column<TCheque>[] = [
-    { id: "payment", header: t("adminMoney.cheques.payment"), cell: payment, className: "whitespace-nowrap" },
-    { id: "member", header: t("adminMoney.cheques.memberPlan"), cell: member, className: "min-w-56 text-stone-700" },
+    {
+      id: "payment",
+      header: t("adminMoney.cheques.payment"),
+      cell: (c) => (
+        <>
+          <span className="mb-1 block">{payment(c)}</span>
+          {dates(c)}
+        </>
+      ),
+      className: "min-w-64",
+    },
+    { id: "member", header: t("adminMoney.cheques.memberPlan"), cell: member, className: "min-w-52 text-stone-700" },
     { id: "amount", header: t("adminMoney.cheques.amountPaid"), cell: amount, className: "text-right whitespace-nowrap" },
     { id: "status", header: t("adminMoney.common.status"), cell: (c) => <MoneyStatus status={c.status} /> },
-    { id: "dates", header: t("adminMoney.cheques.dates"), cell: dates, className: "min-w-56" },
   ];
   const card = (c: TCheque) => (
     <div>
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <p className="min-w-0">{payment(c)}</p>
-        <div className="text-right">
+      <div className="flex items-start justify-between gap-3">
+        <p className="min-w-0 flex-1">{payment(c)}</p>
+        <div className="shrink-0 text-right">
           <p className="text-lg">{amount(c)}</p>
           <MoneyStatus status={c.status} />
         </div>
@@ -126,7 +135,7 @@ function ChequeButtons({ cheque: c, adminId, onAction }: { cheque: TCheque; admi
             >
               {t("adminMoney.cheques.clear")}
             </button>
-            <p id={ownId} className="max-w-48 text-xs text-stone-600">
+            <p id={ownId} className="max-w-56 text-xs text-stone-600">
               {t("adminMoney.cheques.ownCheque")}
             </p>
           </>

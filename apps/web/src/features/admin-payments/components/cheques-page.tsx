@@ -45,7 +45,10 @@ export function ChequesPage() {
         </div>
       )}
       {isSuper && adding && <ChequeForm onDone={() => setAdding(false)} />}
-      <section aria-label={t("adminMoney.cheques.title")} className="rounded-2xl border border-stone-200 bg-white shadow-sm">
+      <section
+        aria-label={t("adminMoney.cheques.title")}
+        className="overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm"
+      >
         <ListToolbar
           title={
             <div role="group" aria-label={t("adminMoney.common.status")} className="flex flex-wrap gap-1.5">

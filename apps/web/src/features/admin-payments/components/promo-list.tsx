@@ -54,10 +54,10 @@ export function PromoList({ promos, onEdit, onDelete }: Props) {
   const columns: Column<TPromo>[] = [
     { id: "code", header: t("adminMoney.promo.code"), cell: code },
     { id: "status", header: t("adminMoney.common.status"), cell: state },
-    { id: "discount", header: t("adminMoney.promo.discount"), cell: discount, className: "min-w-40" },
-    { id: "validity", header: t("adminMoney.promo.validity"), cell: validity, className: "min-w-44" },
-    { id: "plans", header: t("adminMoney.promo.plans"), cell: (p) => planNames(p.planIds), className: "min-w-40" },
-    { id: "uses", header: t("adminMoney.promo.uses"), cell: usage, className: "min-w-44" },
+    { id: "discount", header: t("adminMoney.promo.discount"), cell: discount, className: "min-w-32" },
+    { id: "validity", header: t("adminMoney.promo.validity"), cell: validity, className: "min-w-40" },
+    { id: "plans", header: t("adminMoney.promo.plans"), cell: (p) => planNames(p.planIds), className: "min-w-32" },
+    { id: "uses", header: t("adminMoney.promo.uses"), cell: usage, className: "min-w-36" },
   ];
   const card = (p: TPromo) => (
     <div>

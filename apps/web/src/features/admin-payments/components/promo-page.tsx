@@ -35,7 +35,7 @@ export function PromoPage() {
           <Notice tone="info">{t("adminMoney.promo.superOnly")}</Notice>
         </div>
       )}
-      <section aria-label={t("adminMoney.promo.title")} className="rounded-2xl border border-stone-200 bg-white shadow-sm">
+      <section aria-label={t("adminMoney.promo.title")} className="overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
         <ListBody
           query={q}
           loading={t("adminMoney.common.loading")}
