@@ -25,7 +25,7 @@ export function EditDeleteButtons({
 }) {
   const edit = `${smallButton} border-stone-300 bg-white`;
   return (
-    <div className="flex flex-wrap gap-2">
+    <div className="flex flex-wrap gap-2 md:flex-nowrap">
       {children}
       {editTo ? (
         <Link to={editTo} className={edit}>
