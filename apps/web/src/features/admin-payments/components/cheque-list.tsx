@@ -51,7 +51,7 @@ export function ChequeList({ cheques, superAdminId, onAction }: Props) {
   const dates = (c: TCheque) => (
     <>
       <span className="block text-xs text-stone-500">
-        {c.chequeDate} · {formatDate(c.createdAt, "dateTime")}
+        {formatDate(c.chequeDate)} · {formatDate(c.createdAt, "dateTime")}
         {c.recordedBy && ` · ${c.recordedBy}`}
         {c.receiptNumber && (
           <>
