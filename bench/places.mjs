@@ -1,5 +1,5 @@
 // Budget: a birth place search (GET /api/places) in well under a millisecond: 200 µs for the worst of
-// its usual queries, one letter included. Also reports what building the index costs at start. Node runs
+// its usual queries, one letter included. Also reports what building the index costs (on the first request). Node runs
 // the server's TypeScript directly.
 import { createPlaces } from "../apps/server/src/modules/places/service.ts";
 import { verdict } from "./lib.mjs";

@@ -4,7 +4,7 @@ import data from "./places.json" with { type: "json" };
 /**
  * The birth places a member picks from (places.json, built by scripts/build-places.mjs): India's towns
  * of 5,000 people or more, Bangladesh's larger towns and ~7,000 cities abroad, each with coordinates
- * and an IANA time zone. The index is built once, when the routes are registered; a search reads only
+ * and an IANA time zone. The index is built once, on the first request (routes.ts); a search reads only
  * the places whose words start with the query's first two letters.
  */
 
