@@ -93,7 +93,7 @@ export function Contact({ row }: { row: TAdminMemberRow }) {
   const { t } = useTranslation(adminNs);
   const v = row.verificationStatus;
   return (
-    <div className="min-w-[10rem] space-y-1">
+    <div className="space-y-1">
       <p className="font-medium whitespace-nowrap text-stone-900">{row.mobile || t("notProvided")}</p>
       <p className="max-w-[14rem] truncate text-xs text-stone-600">{row.email || t("notProvided")}</p>
       <p className="flex max-w-[12rem] flex-wrap gap-1">
