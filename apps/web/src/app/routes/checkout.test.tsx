@@ -3,6 +3,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { createMemoryRouter, RouterProvider } from "react-router";
+import { renderToString } from "react-dom/server";
 import "@/lib/i18n";
 import { session } from "@/lib/session";
 import { sessionUser } from "@/test/fixtures";
@@ -91,6 +92,18 @@ afterEach(() => {
 });
 
 describe("/checkout", () => {
+  it("is drawn by the server as a placeholder: a signed-in member is never shown the sign-in box or the address's plan text first", () => {
+    const router = createMemoryRouter([{ path: "/checkout", Component: CheckoutRoute }], { initialEntries: [at(textPlan)] });
+    const html = renderToString(
+      <QueryClientProvider client={new QueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    expect(html).toContain('aria-busy="true"');
+    expect(html).not.toContain(textPlan.description);
+    expect(html).not.toMatch(/log ?in/i);
+  });
+
   it("shows the amount the server's order says was paid, at the top of the page with the focus on the result", async () => {
     fakeNetwork({
       "GET /api/plans/5": ok(proposals),

@@ -7,13 +7,16 @@ import { readCheckoutPlan } from "@/features/plans";
 import { localName } from "@/lib/plan-name";
 import { session } from "@/lib/session";
 import { usePageMeta } from "@/lib/use-page-meta";
+import { useHydrated } from "@/lib/use-hydrated";
+import { Skeleton } from "@/components/skeleton";
 import { useTranslation } from "react-i18next";
 import { paymentsNs } from "@/lib/locales/payments";
 
 /**
  * /checkout: plan data from navigation state or ?plan= (a hint: the price is re-read from the
  * server). No plan → /plans. Signed out → the login dialog (closing it goes back to /plans); after
- * login the same plan comes back here. The order's result shows in place of the form; it lives in
+ * login the same plan comes back here. Until the app knows who is signed in (the server draws every page
+ * for a visitor), a placeholder: a signed-in member is not shown the sign-in box first. The order's result shows in place of the form; it lives in
  * this visit only (each visit to /checkout is a new page), so the next checkout starts afresh.
  */
 export default function CheckoutRoute() {
@@ -30,6 +33,7 @@ function CheckoutPage() {
   const plan = readCheckoutPlan(location.state, location.search);
   const [loginOpen, setLoginOpen] = useState(true);
   const [saved, setSaved] = useState<PaymentStatus | null>(null);
+  const hydrated = useHydrated();
   const needsLogin = Boolean(plan) && !auth.loading && !auth.isAuthenticated;
 
   useEffect(() => {
@@ -50,7 +54,11 @@ function CheckoutPage() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
       <h1 className="font-display text-3xl font-semibold text-brand-900 sm:text-4xl">{t("checkout.title")}</h1>
-      {needsLogin ? (
+      {!hydrated ? (
+        <div className="mt-6">
+          <Skeleton rows={2} label={t("checkout.loading")} />
+        </div>
+      ) : needsLogin ? (
         <>
           <PlanSummary plan={plan} />
           <section className="mt-6 rounded-2xl border border-gold-300 bg-gold-100 p-6" aria-live="polite">
