@@ -14,6 +14,7 @@ import {
   pgSequence,
   pgTable,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -302,10 +303,37 @@ export const profiles = pgTable(
     qualificationDegree: text("qualification_degree"),
     advertiserName: text("advertiser_name"),
     relationWithCandidate: text("relation_with_candidate"),
+    // Birth data for yotok (docs/decisions/0030-birth-data.md): the clock time ('HH:MM', null = unknown), the
+    // birth place's id in the places list (null = unknown), and who may see the two.
+    birthTime: text("birth_time"),
+    birthPlaceId: text("birth_place_id"),
+    birthVisibility: text("birth_visibility").notNull().default("accepted"),
+    // The chart derived from date, time and place (modules/matching/birth-chart-service.ts), stored so search
+    // and ranking read columns. Null only until it is computed; lagna and Mars's houses null when unknown.
+    moonRashi: smallint("moon_rashi"),
+    moonNakshatra: smallint("moon_nakshatra"),
+    moonPada: smallint("moon_pada"),
+    moonCertain: boolean("moon_certain"),
+    /** Every pada (nakshatra × 4 + pada − 1, 0–107) of each rashi and nakshatra the Moon held that day; one when certain. */
+    moonCandidates: smallint("moon_candidates").array(),
+    lagna: smallint("lagna"),
+    marsRashi: smallint("mars_rashi"),
+    marsHouseLagna: smallint("mars_house_lagna"),
+    marsHouseMoon: smallint("mars_house_moon"),
+    /** Mangal dosha: null when the houses that decide it are not known. */
+    mangalDosha: boolean("mangal_dosha"),
     createdAt: createdAt(),
     updatedAt: ts("updated_at").notNull().defaultNow(),
   },
-  (t) => [check("profiles_gender_valid", sql`${t.gender} in ('Male','Female')`)],
+  (t) => [
+    check("profiles_gender_valid", sql`${t.gender} in ('Male','Female')`),
+    check("profiles_birth_time_valid", sql`${t.birthTime} is null or ${t.birthTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+    check("profiles_birth_visibility_valid", sql`${t.birthVisibility} in ('everyone','members','accepted','nobody')`),
+    check(
+      "profiles_chart_valid",
+      sql`(${t.moonRashi} is null or ${t.moonRashi} between 0 and 11) and (${t.moonNakshatra} is null or ${t.moonNakshatra} between 0 and 26) and (${t.moonPada} is null or ${t.moonPada} between 1 and 4) and (${t.lagna} is null or ${t.lagna} between 0 and 11) and (${t.marsRashi} is null or ${t.marsRashi} between 0 and 11) and (${t.marsHouseLagna} is null or ${t.marsHouseLagna} between 1 and 12) and (${t.marsHouseMoon} is null or ${t.marsHouseMoon} between 1 and 12)`,
+    ),
+  ],
 );
 
 export const media = pgTable(
@@ -845,6 +873,20 @@ export const ads = pgTable(
     /** The day (India) the member last confirmed they are yet to marry; null until they first do. */
     ytmVerifiedOn: date("ytm_verified_on", { mode: "string" }),
     lastActiveAt: ts("last_active_at").notNull(),
+    // The birth chart of profiles (migration 0032): what yotok filters and ranking read. Whether the time and
+    // place are known, not what they are (they stay in profiles, shown by the detail presenter's rules).
+    moonRashi: smallint("moon_rashi"),
+    moonNakshatra: smallint("moon_nakshatra"),
+    moonPada: smallint("moon_pada"),
+    moonCertain: boolean("moon_certain"),
+    moonCandidates: smallint("moon_candidates").array(),
+    lagna: smallint("lagna"),
+    marsRashi: smallint("mars_rashi"),
+    marsHouseLagna: smallint("mars_house_lagna"),
+    marsHouseMoon: smallint("mars_house_moon"),
+    mangalDosha: boolean("mangal_dosha"),
+    birthTimeKnown: boolean("birth_time_known").notNull().default(false),
+    birthPlaceKnown: boolean("birth_place_known").notNull().default(false),
   },
   (t) => [
     // The four covering browse indexes (ads_order_idx, ads_gender_order_idx, ads_gender_caste_order_idx,
