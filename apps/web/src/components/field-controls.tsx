@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { SelectOptions } from "@/components/select-options";
-import { Field, inputClasses } from "./field";
+import { Field, inputClasses, type FieldLook } from "./field";
 
 type Base = {
   label: ReactNode;
@@ -9,24 +9,47 @@ type Base = {
   error?: string;
   hint?: ReactNode;
   className?: string;
-  look?: "form" | "compact";
+  look?: FieldLook;
   registration: UseFormRegisterReturn;
 };
 
-/** A text input in a `Field`. */
+/** A text input in a `Field` (`inputClassName`: classes added to the input's own, e.g. `uppercase` for a code). */
 export function TextField({
   label,
   required,
   error,
   hint,
   className,
+  inputClassName = "",
   look = "form",
   registration,
   ...rest
-}: Base & Omit<InputHTMLAttributes<HTMLInputElement>, "className" | "id">) {
+}: Base & { inputClassName?: string } & Omit<InputHTMLAttributes<HTMLInputElement>, "className" | "id">) {
   return (
     <Field label={label} required={required} error={error} hint={hint} className={className} look={look}>
-      {(a11y) => <input {...rest} {...registration} {...a11y} className={inputClasses[look]} />}
+      {(a11y) => <input {...rest} {...registration} {...a11y} className={`${inputClasses[look]} ${inputClassName}`} />}
+    </Field>
+  );
+}
+
+/** A choice among fixed options (already in the page's language) in a `Field`. */
+export function ChoiceField({
+  options,
+  registration,
+  look = "form",
+  ...field
+}: Base & { options: readonly { value: string | number; label: string }[] }) {
+  return (
+    <Field {...field} look={look}>
+      {(a11y) => (
+        <select {...registration} {...a11y} className={inputClasses[look]}>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
     </Field>
   );
 }

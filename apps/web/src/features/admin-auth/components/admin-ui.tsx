@@ -4,11 +4,11 @@ import { useTranslation } from "react-i18next";
 import { ZRefundRequest } from "@app/contract";
 import { buttonStyles } from "@/components/button-styles";
 import { DialogClose, DialogFrame } from "@/components/dialog-frame";
+import { inputClasses } from "@/components/field";
 import { useContractForm } from "@/components/use-contract-form";
 
 /** Shared pieces of the admin's screens: page heading, confirmations, field classes. */
-export const fieldClass =
-  "mt-1 w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none aria-invalid:border-red-500";
+export const fieldClass = inputClasses.panel;
 export const labelClass = "block text-sm font-medium text-stone-800";
 export const smallButton =
   "inline-flex items-center justify-center rounded-lg border px-3 py-1.5 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-brand-700 disabled:opacity-50";

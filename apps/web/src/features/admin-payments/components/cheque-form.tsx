@@ -8,7 +8,7 @@ import { useContractForm } from "@/components/use-contract-form";
 import { formatRupees } from "@/lib/format";
 import { useChequeActions, useMainPlans } from "../api/money";
 import { indiaToday } from "../lib/money";
-import { ChoiceField, TextField } from "./panel-fields";
+import { ChoiceField, TextField } from "@/components/field-controls";
 
 type Name = keyof TChequeCreateRequest;
 
@@ -45,42 +45,58 @@ export function ChequeForm({ onDone }: { onDone: () => void }) {
       <h2 className="text-base font-semibold text-stone-900">{t("adminMoney.cheques.record")}</h2>
       <form onSubmit={(e) => void submit(e)} noValidate className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <ChoiceField
+          look="panel"
           label={t("adminMoney.cheques.method")}
           options={chequeMethods.map((m) => ({ value: m, label: t(`adminMoney.cheques.methods.${m}`) }))}
-          {...form.register("method")}
+          registration={form.register("method")}
         />
-        <TextField label={t("adminMoney.cheques.number")} error={error("number")} {...form.register("number")} />
-        <TextField label={t("adminMoney.cheques.bank")} error={error("bank")} {...form.register("bank")} />
-        <TextField label={t("adminMoney.cheques.chequeDate")} error={error("chequeDate")} type="date" {...form.register("chequeDate")} />
+        <TextField look="panel" label={t("adminMoney.cheques.number")} error={error("number")} registration={form.register("number")} />
+        <TextField look="panel" label={t("adminMoney.cheques.bank")} error={error("bank")} registration={form.register("bank")} />
         <TextField
+          look="panel"
+          label={t("adminMoney.cheques.chequeDate")}
+          error={error("chequeDate")}
+          type="date"
+          registration={form.register("chequeDate")}
+        />
+        <TextField
+          look="panel"
           label={t("adminMoney.cheques.member")}
           error={error("member")}
           placeholder={t("adminMoney.cheques.memberHint")}
-          {...form.register("member")}
+          registration={form.register("member")}
         />
         <ChoiceField
+          look="panel"
           label={t("adminMoney.common.plan")}
           error={error("planId")}
           options={[
             { value: "", label: t("adminMoney.cheques.choosePlan") },
             ...(plans.data ?? []).map((p) => ({ value: p.id, label: `${p.name} · ${formatRupees(p.price)}` })),
           ]}
-          {...form.register("planId", {
+          registration={form.register("planId", {
             onChange: (e: { target: { value: string } }) => {
               const p = plans.data?.find((x) => String(x.id) === e.target.value);
               if (p && !form.getValues("amount")) form.setValue("amount", p.price, { shouldValidate: form.formState.isSubmitted });
             },
           })}
         />
-        <TextField label={t("adminMoney.cheques.amount")} error={error("amount")} inputMode="decimal" {...form.register("amount")} />
         <TextField
+          look="panel"
+          label={t("adminMoney.cheques.amount")}
+          error={error("amount")}
+          inputMode="decimal"
+          registration={form.register("amount")}
+        />
+        <TextField
+          look="panel"
           label={t("adminMoney.cheques.promoCode")}
           hint={t("adminMoney.cheques.promoHint")}
           error={error("promoCode")}
-          className="uppercase"
-          {...form.register("promoCode")}
+          inputClassName="uppercase"
+          registration={form.register("promoCode")}
         />
-        <TextField label={t("adminMoney.cheques.note")} error={error("note")} {...form.register("note")} />
+        <TextField look="panel" label={t("adminMoney.cheques.note")} error={error("note")} registration={form.register("note")} />
         {form.formError && (
           <div className="sm:col-span-2 lg:col-span-4">
             <Notice tone="error">{form.formError}</Notice>

@@ -10,7 +10,7 @@ import { useContractForm } from "@/components/use-contract-form";
 import { labelClass } from "@/features/admin-auth";
 import { useMainPlans, usePromoActions } from "../api/money";
 import { indiaToday } from "../lib/money";
-import { ChoiceField, TextField } from "./panel-fields";
+import { ChoiceField, TextField } from "@/components/field-controls";
 
 type Name = keyof TPromoRequest;
 
@@ -68,50 +68,57 @@ export function PromoForm({ promo, open, onOpenChange }: { promo: TPromo | null;
     >
       <form onSubmit={(e) => void submit(e)} noValidate className="mt-4 grid gap-3 sm:grid-cols-2">
         <TextField
+          look="panel"
           label={t("adminMoney.promo.code")}
           error={error("code")}
-          className="uppercase"
+          inputClassName="uppercase"
           autoComplete="off"
-          {...form.register("code")}
+          registration={form.register("code")}
         />
         <TextField
+          look="panel"
           label={t("adminMoney.promo.description")}
           error={error("description")}
           autoComplete="off"
-          {...form.register("description")}
+          registration={form.register("description")}
         />
         <ChoiceField
+          look="panel"
           label={t("adminMoney.promo.kind")}
           options={promoKinds.map((k) => ({ value: k, label: t(`adminMoney.promo.kinds.${k}`) }))}
-          {...form.register("kind")}
+          registration={form.register("kind")}
         />
         <TextField
+          look="panel"
           label={kind === "percent" ? t("adminMoney.promo.valuePercent") : t("adminMoney.promo.valueFixed")}
           error={error("value")}
           inputMode="decimal"
           autoComplete="off"
-          {...form.register("value")}
+          registration={form.register("value")}
         />
         <TextField
+          look="panel"
           label={t("adminMoney.promo.validFrom")}
           error={error("validFrom")}
           type="date"
           autoComplete="off"
-          {...form.register("validFrom")}
+          registration={form.register("validFrom")}
         />
         <TextField
+          look="panel"
           label={t("adminMoney.promo.validTo")}
           error={error("validTo")}
           type="date"
           autoComplete="off"
-          {...form.register("validTo")}
+          registration={form.register("validTo")}
         />
         <TextField
+          look="panel"
           label={t("adminMoney.promo.maxUses")}
           error={error("maxUses")}
           inputMode="numeric"
           autoComplete="off"
-          {...form.register("maxUses")}
+          registration={form.register("maxUses")}
         />
         <div className="flex flex-col justify-end gap-2 pb-1 text-sm">
           {tick("oncePerMember", t("adminMoney.promo.oncePerMember"))}
