@@ -119,7 +119,7 @@ function compileHints(): Plugin {
 }
 
 const framework =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|i18next|react-i18next|@tanstack[\\/](query-core|react-query))[\\/]/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack[\\/](query-core|react-query))[\\/]/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL(".", import.meta.url)),
@@ -139,10 +139,9 @@ export default defineConfig(({ isSsrBuild }) => ({
       output: {
         codeSplitting: {
           groups: [
-            // The libraries every page runs first (React, the router, i18n, the query cache) are one file:
-            // compressed as one, it is smaller than the same code in a dozen files. (i18next's <Trans>, which
-            // only some pages use, loads with them.)
-            { name: "framework", test: (id) => framework.test(id) && !/[\\/](Trans[\w]*\.js|html-parse-stringify|void-elements)/.test(id) },
+            // The libraries every page runs first (React, the router, the query cache) are one file:
+            // compressed as one, it is smaller than the same code in a dozen files.
+            { name: "framework", test: (id) => framework.test(id) },
           ],
         },
       },

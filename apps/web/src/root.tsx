@@ -1,9 +1,8 @@
 import { useState, useSyncExternalStore, type ReactNode } from "react";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { I18nextProvider, useTranslation } from "react-i18next";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import { AuthProvider } from "@/features/auth";
-import i18n from "@/lib/i18n";
+import { useTranslation } from "@/lib/i18n";
 import { createQueryClient } from "./app/query-client";
 import { RouteError } from "./app/route-error";
 import { useStyleNonce } from "./app/style-nonce";
@@ -66,16 +65,14 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/** The query cache (one per request on the server, one per visit in the browser), i18n and the startup auth check. */
+/** The query cache (one per request on the server, one per visit in the browser) and the startup auth check. */
 export default function App() {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>
-        <AuthProvider>
-          <Outlet />
-        </AuthProvider>
-      </I18nextProvider>
+      <AuthProvider>
+        <Outlet />
+      </AuthProvider>
     </QueryClientProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { useLocation } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { commonNs } from "@/lib/locales/common";
 import { localizeMessage } from "@/lib/messages";
 import { guardMessageKey, type GuardRedirectState } from "./route-guard";

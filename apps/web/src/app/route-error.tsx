@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { commonNs } from "@/lib/locales/common";
 import { buttonStyles } from "@/components/button-styles";
 import { Spinner } from "@/components/spinner";

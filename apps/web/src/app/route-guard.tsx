@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Navigate, Outlet, useLocation, type Location } from "react-router";
 import { Spinner } from "@/components/spinner";
 import { justSignedOut, rememberRedirect, useAuth } from "@/features/auth";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { commonNs } from "@/lib/locales/common";
 import { storageKeys } from "@/lib/storage-keys";
 

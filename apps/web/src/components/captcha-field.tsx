@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type HTMLAttributes, type Key, type Ref } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { commonNs } from "@/lib/locales/common";
 import { partsNs } from "@/lib/locales/parts";
 import type { TCaptchaConfig } from "@app/contract";

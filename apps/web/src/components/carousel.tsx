@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FocusEvent, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { commonNs } from "@/lib/locales/common";
 import { useReducedMotion } from "@/lib/use-reduced-motion";
 

@@ -1,5 +1,4 @@
-import { useTranslation } from "react-i18next";
-import { setLanguage } from "@/lib/i18n";
+import { useTranslation, setLanguage } from "@/lib/i18n";
 
 /**
  * One button that switches between English and Bengali; the label is written in the other language.

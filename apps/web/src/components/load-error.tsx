@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { commonNs } from "@/lib/locales/common";
 import { Notice } from "./notice";
 

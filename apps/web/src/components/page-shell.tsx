@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { buttonStyles } from "@/components/button-styles";
 import { usePageMeta } from "@/lib/use-page-meta";
 import { errorText } from "@/lib/error-text";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { commonNs } from "@/lib/locales/common";
 
 /** A member page of its own: "Back to dashboard", title, one line, content. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { BrandMark } from "./brand-logo";
 import { LanguageSwitch } from "./language-switch";
 import { Toaster } from "./toast";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { optionLabel } from "@/lib/options";
 
 /** The options of a <select>: an empty choice showing the placeholder, then each option in the chosen language. */

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "./i18n";
 
 /** The Bengali twin of a text when the site is in Bengali and it is filled, else the English. */
 export const pickLanguage = (lng: string, en: string, bn?: string | null) => (lng === "bn" && bn?.trim() ? bn : en);

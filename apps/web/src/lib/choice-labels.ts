@@ -1,6 +1,5 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
-import i18n from "./i18n";
+import i18n, { useTranslation } from "./i18n";
 
 /**
  * The Bengali labels of stored choices ("Hindu" → "হিন্দু") for the light first pages (the home page's

@@ -1,5 +1,5 @@
 // The i18next instance itself (lib/i18n.ts sets it up and formats its interpolated numbers through this module).
-import i18n from "i18next";
+import i18n from "./i18n/translator";
 
 /** Intl locale for numbers, dates and prices in the chosen language (Indian digit grouping either way). */
 export const intlLocale = (lng: string = i18n.language) => (lng === "bn" ? "bn-IN" : "en-IN");

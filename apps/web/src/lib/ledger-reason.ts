@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "./i18n";
 import { api, contractSchema } from "./api";
 import { pickLanguage } from "./bilingual";
 import { ledgerNs } from "./locales/ledger";

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { ZOptionsData } from "@app/contract";
 import { bengaliLabels } from "@app/contract/options";
 import defaultOptions, { etag as defaultOptionsEtag } from "virtual:default-options";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "./i18n";
 import type { z } from "zod";
 import { apiUnlessUnchanged, contractSchema } from "./api";
 

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "./i18n";
 
 /** Sets document.title ("{title} | Shubho Bibaho", in the chosen language) and the meta description for the current page. */
 export function usePageMeta(title: string, description?: string) {

@@ -11,8 +11,7 @@ import { resetFakeCaptcha } from "./captcha";
 // busy (CI runs these tests beside the typecheck and lint): \`findBy…\` and \`waitFor\` wait up to 5 s.
 configure({ asyncUtilTimeout: 5000 });
 
-// A text looked up under a key no catalogue has fails the test that renders it.
-i18n.options.saveMissing = true;
+// A text looked up under a key no catalogue has (and with no default text) fails the test that renders it.
 i18n.on("missingKey", (_lngs, ns, key) => {
   throw new Error(`No text for "${ns}:${key}" in the catalogues`);
 });

@@ -1,5 +1,5 @@
 import { NavLink } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { navLinks } from "./nav-links";
 
 /** The nav strip under the header on large screens. */

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useState } from "react";
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { BrandMark } from "@/components/brand-logo";
 import { appConfig } from "@/lib/config";
 import { NewsletterPlaceholder } from "./newsletter-placeholder";

@@ -1,6 +1,6 @@
 import { Suspense, useState } from "react";
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { BrandMark } from "@/components/brand-logo";
 import { LazyLoginModal } from "@/features/auth";
 import { AccountActions } from "./account-actions";

@@ -1,6 +1,6 @@
 import type { ReactNode, RefObject } from "react";
 import { NavLink } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { navLinks } from "./nav-links";
 
 /** The hamburger (a cross while open) that opens the mobile menu below large screens. */

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { ZNewsletterSubscribeRequest, ZNewsletterSubscription, type TNewsletterSubscription } from "@app/contract";
 import { useContractForm } from "@/components/use-contract-form";
 import { api } from "@/lib/api";

@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from "react";
 import { Outlet, useNavigation } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { Spinner } from "@/components/spinner";
 import { Toaster } from "@/components/toast";
 import { Footer } from "./footer";

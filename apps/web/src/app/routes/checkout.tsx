@@ -9,7 +9,7 @@ import { session } from "@/lib/session";
 import { usePageMeta } from "@/lib/use-page-meta";
 import { useHydrated } from "@/lib/use-hydrated";
 import { Skeleton } from "@/components/skeleton";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { paymentsNs } from "@/lib/locales/payments";
 
 /**

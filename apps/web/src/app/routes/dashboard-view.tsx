@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { Spinner } from "@/components/spinner";
 import { ProfileViewBanner, useOwnAdId } from "@/features/dashboard";
 import { ProfileDetailPage } from "@/features/profile-detail";

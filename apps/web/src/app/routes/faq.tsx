@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { FaqPage } from "@/features/faq";
 import { faqNs } from "@/lib/locales/faq";
 import { usePageMeta } from "@/lib/use-page-meta";

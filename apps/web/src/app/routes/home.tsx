@@ -1,6 +1,6 @@
 import { HomeHero, NewsStrip, ServiceCards, SuccessStories, Welcome } from "@/features/home";
 import { LatestAdsSection } from "@/features/latest-ads";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { homeNs } from "@/lib/locales/home";
 import { usePageMeta } from "@/lib/use-page-meta";
 

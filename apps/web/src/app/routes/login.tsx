@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Navigate, useLocation, useNavigate } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { takeRedirectAfterLogin } from "@/features/auth";
 import { LoginForm } from "@/features/auth/login";
 import { authNs } from "@/lib/locales/auth";

@@ -1,6 +1,6 @@
 import { data, Link } from "react-router";
 import { buttonStyles } from "@/components/button-styles";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { commonNs } from "@/lib/locales/common";
 import { usePageMeta } from "@/lib/use-page-meta";
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { PlansPage } from "@/features/plans";
 import { plansNs } from "@/lib/locales/plans";
 import { usePageMeta } from "@/lib/use-page-meta";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { Link, useParams } from "react-router";
 import { buttonStyles } from "@/components/button-styles";
 import { useAuth } from "@/features/auth";

@@ -1,7 +1,7 @@
 import "@/lib/locales/admin-money";
 import { useEffect } from "react";
 import { Outlet, useLocation, useNavigate } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { useQueryClient } from "@tanstack/react-query";
 import { PanelShell } from "@/components/panel-shell";
 import { SideMenuShell } from "@/components/side-menu-shell";

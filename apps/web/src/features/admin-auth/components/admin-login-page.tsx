@@ -1,12 +1,11 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import type { TAdminLoginStep } from "@app/contract";
 import { buttonStyles } from "@/components/button-styles";
 import { Notice } from "@/components/notice";
 import { SignInForm } from "@/components/sign-in-form";
 import { ApiError } from "@/lib/api";
-import i18n from "@/lib/i18n";
+import i18n, { useTranslation } from "@/lib/i18n";
 import { adminNs } from "@/lib/locales/admin";
 import { localizeMessage } from "@/lib/messages";
 import { adminLogin, adminLoginTotp } from "../api/login";

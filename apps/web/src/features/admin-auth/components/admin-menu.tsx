@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from "react";
 import { NavLink } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import type { TUserStats } from "@app/contract";
 import { sideMenuLink as link, SideMenuLogout } from "@/components/side-menu-shell";
 import { adminNs } from "@/lib/locales/admin";

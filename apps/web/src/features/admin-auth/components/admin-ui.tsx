@@ -1,6 +1,6 @@
 import "@/lib/locales/admin-money";
 import { useEffect, useId, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { ZRefundRequest } from "@app/contract";
 import { buttonStyles } from "@/components/button-styles";
 import { DialogClose, DialogFrame } from "@/components/dialog-frame";

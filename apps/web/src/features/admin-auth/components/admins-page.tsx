@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { useNavigate } from "react-router";
 import { ZAdminCreateRequest, type TAdminCreateRequest } from "@app/contract";
 import { buttonStyles } from "@/components/button-styles";

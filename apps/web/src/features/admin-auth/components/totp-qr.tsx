@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { adminNs } from "@/lib/locales/admin";
 
 /** The dark modules of a QR code as one SVG path: a unit square for each. */

@@ -1,6 +1,6 @@
 import "@/lib/locales/admin-catalogue";
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { LoadError } from "@/components/load-error";
 import { Skeleton } from "@/components/skeleton";
 import { Card } from "@/components/card";

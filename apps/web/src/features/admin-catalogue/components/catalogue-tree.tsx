@@ -1,6 +1,6 @@
 import "@/lib/locales/admin-catalogue";
 import { useId, useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { ZCatalogueAddRequest, type TCatalogueList, type TCatalogueOption } from "@app/contract";
 import { Notice } from "@/components/notice";
 import { showToast } from "@/components/toast";

@@ -1,6 +1,6 @@
 import "@/lib/locales/admin-catalogue";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { planCatalogs, type TAdminPlan } from "@app/contract";
 import { LoadError } from "@/components/load-error";
 import { Skeleton } from "@/components/skeleton";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import type { TAdminCategory } from "@app/contract";
 import { buttonStyles } from "@/components/button-styles";
 import { DataTable, type Column } from "@/components/data-table/data-table";

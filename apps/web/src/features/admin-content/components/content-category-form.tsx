@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { ZAdminCategoryRequest, type TAdminCategory, type TAdminCategoryRequest } from "@app/contract";
 import { adminContentNs } from "@/lib/locales/admin-content";
 import { useCategoryActions } from "../api/content";

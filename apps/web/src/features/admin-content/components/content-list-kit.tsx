@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from "react";
 import type { DefaultValues, FieldValues, Path, UseFormReturn } from "react-hook-form";
 import type { z } from "zod";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import type { UseMutationResult, UseQueryResult } from "@tanstack/react-query";
 import { buttonStyles } from "@/components/button-styles";
 import { DialogClose, DialogFrame } from "@/components/dialog-frame";

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { postStatuses, slugify, ZAdminPostRequest, type TAdminPost, type TAdminPostRequest } from "@app/contract";
 import { buttonStyles } from "@/components/button-styles";
 import { LoadError } from "@/components/load-error";

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
-import type { TFunction } from "i18next";
+import { useTranslation } from "@/lib/i18n";
+import type { TFunction } from "@/lib/i18n";
 import type { TAdminPost } from "@app/contract";
 import { DataTable, type Column } from "@/components/data-table/data-table";
 import { EditDeleteButtons, smallButton } from "@/features/admin-auth";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { postStatuses, type TAdminPost, type TPostStatus } from "@app/contract";
 import { buttonStyles } from "@/components/button-styles";
 import { ListBody, ListToolbar, SearchBox } from "@/components/data-table/list-page";

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { ZAdminStoryRequest, type TAdminStory, type TAdminStoryRequest } from "@app/contract";
 import { formatDate } from "@/lib/format";
 import { adminContentNs } from "@/lib/locales/admin-content";

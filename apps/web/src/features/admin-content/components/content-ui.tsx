@@ -1,7 +1,7 @@
 import { useId, useRef } from "react";
 import { Field as SharedField, type FieldProps } from "@/components/field";
 import { NavLink } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { adminContentNs } from "@/lib/locales/admin-content";
 import { ApiError } from "@/lib/api";
 import { localizeMessage } from "@/lib/messages";

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId } from "react";
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import type { TAdminDashboard, TDashboardDay } from "@app/contract";
 import { LoadError } from "@/components/load-error";
 import { Skeleton } from "@/components/skeleton";

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { Link, useNavigate } from "react-router";
 import type { TAdminMemberDetail } from "@app/contract";
 import { showToast } from "@/components/toast";

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { Link } from "react-router";
 import { memberPageSizes, type TAccountStatus, type TAdminMemberRow } from "@app/contract";
 import { DataTable, type Column } from "@/components/data-table/data-table";

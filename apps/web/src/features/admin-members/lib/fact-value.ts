@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { heightOptions } from "@app/contract";
 import { formatDate, formatNumber, localDigits } from "@/lib/format";
 import { adminNs } from "@/lib/locales/admin";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import type { TPendingAd } from "@app/contract";
 import { adminNs } from "@/lib/locales/admin";
 import { useOptionLabel } from "@/lib/options";

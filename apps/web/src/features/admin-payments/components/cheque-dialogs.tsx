@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { showToast } from "@/components/toast";
 import { Confirm, ReasonConfirm } from "@/features/admin-auth";
 import { localName } from "@/lib/plan-name";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { chequeMethods, ZChequeCreateRequest, type TChequeCreateRequest } from "@app/contract";
 import { buttonStyles } from "@/components/button-styles";
 import { Card } from "@/components/card";

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import type { TCheque } from "@app/contract";
 import { DataTable, type Column } from "@/components/data-table/data-table";
 import { smallButton, useAdminBase } from "@/features/admin-auth";

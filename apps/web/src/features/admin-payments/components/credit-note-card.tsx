@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { Skeleton } from "@/components/skeleton";
 import { formatDate, formatRupees } from "@/lib/format";
 import { Card } from "@/components/card";

@@ -1,5 +1,5 @@
 import "@/lib/locales/admin-money";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { moneyBadge } from "../lib/money";
 
 /** An order's or a cheque's status as a coloured badge, in the chosen language. */

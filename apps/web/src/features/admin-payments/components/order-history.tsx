@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import type { TAdminOrderDetail } from "@app/contract";
 import { actorLabel, eventDetails, eventLabel } from "@/features/admin-members";
 

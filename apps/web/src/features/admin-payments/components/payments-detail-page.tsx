@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from "react";
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { LoadError } from "@/components/load-error";
 import { Skeleton } from "@/components/skeleton";
 import { showToast } from "@/components/toast";

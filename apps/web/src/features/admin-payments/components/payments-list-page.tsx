@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { orderProviders, orderStatuses, type TAdminOrder, type TAdminOrdersQuery } from "@app/contract";
 import { LoadError } from "@/components/load-error";
 import { Skeleton } from "@/components/skeleton";

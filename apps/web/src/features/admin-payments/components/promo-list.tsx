@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import type { TPromo } from "@app/contract";
 import { DataTable, type Column } from "@/components/data-table/data-table";
 import { EditDeleteButtons } from "@/features/admin-auth";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { formatPaise } from "@/lib/format";
 import { adminRrNs } from "@/lib/locales/admin-rr";
 import type { TRrDueRow } from "@app/contract";

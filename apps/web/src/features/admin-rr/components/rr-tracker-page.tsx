@@ -1,5 +1,4 @@
 import { useEffect, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useDebouncedSearch } from "@/lib/use-debounced-search";
 import { formatNumber, formatPaise } from "@/lib/format";
 import { adminRrNs } from "@/lib/locales/admin-rr";
@@ -13,7 +12,7 @@ import { Pagination } from "@/components/pagination";
 import { showToast } from "@/components/toast";
 import { useContractForm } from "@/components/use-contract-form";
 import { ApiError } from "@/lib/api";
-import { intlLocale } from "@/lib/i18n";
+import { useTranslation, intlLocale } from "@/lib/i18n";
 import { localizeMessage } from "@/lib/messages";
 import { useAdmin } from "@/features/admin-auth";
 import { useRrTracker, useSetRrActive, useSetRrCommissionRate } from "../api/rr";

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { authNs } from "@/lib/locales/auth";
 import { CaptchaField } from "@/components/captcha-field";
 import { localizeMessage } from "@/lib/messages";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { authNs } from "@/lib/locales/auth";
 
 /** "New here? Sign up" and "Forgot password?", which explains OTP sign-in. */

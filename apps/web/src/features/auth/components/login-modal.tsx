@@ -1,7 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { useReturnFocus } from "@/components/use-return-focus";
 import { useNavigate } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { authNs } from "@/lib/locales/auth";
 import { takeRedirectAfterLogin } from "../lib/redirect-after-login";
 import { LoginForm } from "./login-form";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { authNs } from "@/lib/locales/auth";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { loginInputClass, RequiredMark } from "./login-styles";

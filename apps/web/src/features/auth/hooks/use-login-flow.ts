@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { CaptchaTimeoutError, useCaptchaToken } from "@/components/use-captcha-token";
 import { useContractForm } from "@/components/use-contract-form";
 import { ApiError } from "@/lib/api";

@@ -1,5 +1,5 @@
 import { useDeferredValue, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { useNavigation, useSearchParams } from "react-router";
 import { buttonStyles } from "@/components/button-styles";
 import { Spinner } from "@/components/spinner";

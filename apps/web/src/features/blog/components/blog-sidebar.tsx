@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { blogNs } from "@/lib/locales/blog";
 import { useBilingual } from "@/lib/bilingual";
 import { formatNumber } from "@/lib/format";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { Link } from "react-router";
 import type { TBlogPostCard } from "@app/contract";
 import { useBilingual } from "@/lib/bilingual";

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { browseNs } from "@/lib/locales/browse";
 import { usePageMeta } from "@/lib/use-page-meta";
 import { useBrowse } from "../hooks/use-browse";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { buttonStyles } from "@/components/button-styles";
 import { formatNumber } from "@/lib/format";
 import { browseNs } from "@/lib/locales/browse";

@@ -1,6 +1,6 @@
 import { useOptionLabel } from "@/lib/options";
 import { useId, useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import type { ChangeEvent } from "react";
 import type { Option } from "@app/contract";
 import { SelectOptions } from "@/components/select-options";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { browseNs } from "@/lib/locales/browse";
 
 /** The filter column on large screens; a drawer from the right (with Close ✕) on small ones while open. */

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from "react";
 import { browseMaritalStatuses, browseMotherTongues, browseReligions, browseStates, type Option } from "@app/contract/options";
 import defaultOptions from "virtual:default-options";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { buttonStyles } from "@/components/button-styles";
 import { browseNs } from "@/lib/locales/browse";
 import { localizeMessage } from "@/lib/messages";

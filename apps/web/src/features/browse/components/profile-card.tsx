@@ -1,7 +1,7 @@
 import { useOptionLabel } from "@/lib/options";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import type { TProfileCard } from "@app/contract";
 import { InitialsAvatar } from "@/components/initials-avatar";
 import { ProposeButton } from "@/features/proposals";

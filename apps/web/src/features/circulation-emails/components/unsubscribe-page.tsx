@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { buttonStyles } from "@/components/button-styles";
 import { Notice } from "@/components/notice";
 import { errorText } from "@/lib/error-text";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { usePageMeta } from "@/lib/use-page-meta";
 import { errorText } from "@/lib/error-text";
 import { formatNumber } from "@/lib/format";

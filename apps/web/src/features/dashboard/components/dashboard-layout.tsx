@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { NavLink, Outlet, useLocation } from "react-router";
 import { sideMenuLink, SideMenuLogout, SideMenuShell } from "@/components/side-menu-shell";
 import { useAuth } from "@/features/auth";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import type { TKycDocument } from "@app/contract";
 import { errorText } from "@/lib/error-text";
 import { formatDate, formatFileSize } from "@/lib/format";

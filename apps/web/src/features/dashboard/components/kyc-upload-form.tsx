@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { kycDocTypes, kycLimits } from "@app/contract";
 import { buttonStyles } from "@/components/button-styles";
 import { useContractForm } from "@/components/use-contract-form";

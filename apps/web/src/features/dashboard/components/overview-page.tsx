@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { Link } from "react-router";
 import type { TMemberUser, TStatsOverview } from "@app/contract";
 import { buttonStyles } from "@/components/button-styles";

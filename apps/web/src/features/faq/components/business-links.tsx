@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { linkTarget } from "@app/contract";
 import { ContentLink } from "@/components/content-link";
 import { useBilingual } from "@/lib/bilingual";

@@ -1,7 +1,7 @@
 import { useOptionLabel } from "@/lib/options";
 import { useRef } from "react";
 import { useNavigate } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { buttonStyles } from "@/components/button-styles";
 import { formatNumber } from "@/lib/format";
 import { homeNs } from "@/lib/locales/home";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { Carousel } from "@/components/carousel";
 import { useBilingual } from "@/lib/bilingual";
 import { formatDate } from "@/lib/format";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { Trans, useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "@/lib/i18n";
 import { buttonStyles } from "@/components/button-styles";
 import { infoNs } from "@/lib/locales/info";
 import { useSession } from "@/lib/session";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { formatNumber, localDigits } from "@/lib/format";
 import { useChoiceLabel } from "@/lib/choice-labels";
 import { homeNs } from "@/lib/locales/home";

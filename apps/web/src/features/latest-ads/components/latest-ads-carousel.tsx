@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { Carousel } from "@/components/carousel";
 import { homeNs } from "@/lib/locales/home";
 import { useDeferredQuery } from "@/lib/use-deferred-query";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { buttonStyles } from "@/components/button-styles";
 import { homeNs } from "@/lib/locales/home";
 import { useDeferredQuery } from "@/lib/use-deferred-query";

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { useFormContext, useWatch } from "react-hook-form";
 import { genderValues, heightOptions, incomeOptions, workingWithOptions } from "@app/contract";
 import { myAdNs } from "@/lib/locales/my-ad";

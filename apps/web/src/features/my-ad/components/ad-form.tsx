@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { FormProvider, type FieldErrors } from "react-hook-form";
 import type { TMyAd } from "@app/contract";
 import { buttonStyles } from "@/components/button-styles";

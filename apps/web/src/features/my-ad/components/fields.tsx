@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { Link } from "react-router";
 import { SelectField as SharedSelectField, TextArea as SharedTextArea, TextField as SharedTextField } from "@/components/field-controls";
 import { myAdNs } from "@/lib/locales/my-ad";

@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { galleryLimit, photoLimits, type TMyPhoto, type TRefusedMedia } from "@app/contract";
 import { buttonStyles } from "@/components/button-styles";
 import { formatNumber } from "@/lib/format";

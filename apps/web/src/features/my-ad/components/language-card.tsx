@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { languageValues, type TLanguage } from "@app/contract";
 import { errorText } from "@/lib/error-text";
 import { myAdNs } from "@/lib/locales/my-ad";

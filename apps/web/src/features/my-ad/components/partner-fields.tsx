@@ -1,5 +1,5 @@
 import { useOptionLabel } from "@/lib/options";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { myAdNs } from "@/lib/locales/my-ad";
 import { SelectOptions } from "@/components/select-options";

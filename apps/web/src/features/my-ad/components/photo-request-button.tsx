@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { ApiError } from "@/lib/api";
 import { myAdNs } from "@/lib/locales/my-ad";
 import { localizeMessage } from "@/lib/messages";

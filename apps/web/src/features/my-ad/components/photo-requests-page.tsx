@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { Link } from "react-router";
 import type { TPhotoRequest } from "@app/contract";
 import { ApiError } from "@/lib/api";

@@ -1,5 +1,5 @@
 import { useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { Link } from "react-router";
 import { fromPrivacySettings } from "@app/contract";
 import { buttonStyles } from "@/components/button-styles";

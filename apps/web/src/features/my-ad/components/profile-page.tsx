@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { usePageMeta } from "@/lib/use-page-meta";
 import { myAdNs } from "@/lib/locales/my-ad";
 import { useMyAd } from "../api/get-my-ad";

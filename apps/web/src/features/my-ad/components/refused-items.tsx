@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import type { TRefusedMedia } from "@app/contract";
 import { showToast } from "@/components/toast";
 import { ApiError } from "@/lib/api";

@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { Link } from "react-router";
 import { videoLimits, type TMyVideo } from "@app/contract";
 import { formatFileSize, formatNumber } from "@/lib/format";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { useQueryClient } from "@tanstack/react-query";
 import { galleryLimit, photoLimits, type TMyAd, type TMyPhoto } from "@app/contract";
 import { ApiError } from "@/lib/api";

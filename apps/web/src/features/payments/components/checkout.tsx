@@ -6,7 +6,7 @@ import { buttonStyles } from "@/components/button-styles";
 import { useContractForm } from "@/components/use-contract-form";
 import { Notice } from "@/components/notice";
 import { Skeleton } from "@/components/skeleton";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { ApiError } from "@/lib/api";
 import { paymentsNs } from "@/lib/locales/payments";
 import { localizeMessage } from "@/lib/messages";

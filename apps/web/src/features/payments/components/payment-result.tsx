@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { Link } from "react-router";
 import { buttonStyles } from "@/components/button-styles";
 import type { PaymentStatus } from "../lib/payment-status";

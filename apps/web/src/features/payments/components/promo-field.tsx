@@ -1,6 +1,6 @@
 import "@/lib/locales/admin-money";
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import type { TPromoCheckData } from "@app/contract";
 import { ApiError } from "@/lib/api";
 import { useCheckPromo } from "../api/check-promo";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import type { TSubscribeData } from "@app/contract";
 import { buttonStyles } from "@/components/button-styles";
 import { DialogFrame } from "@/components/dialog-frame";

@@ -1,4 +1,4 @@
-import { Trans, useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "@/lib/i18n";
 import type { TPlan } from "@app/contract";
 import { plansNs } from "@/lib/locales/plans";
 import { buttonStyles } from "@/components/button-styles";

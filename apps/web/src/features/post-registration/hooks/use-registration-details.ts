@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import type { TSignupBonusData } from "@app/contract";
 import { ApiError } from "@/lib/api";
 import { postRegNs } from "@/lib/locales/post-reg";

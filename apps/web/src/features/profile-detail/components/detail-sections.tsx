@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import type { TProfileDetail } from "@app/contract";
 import { formatNumber, localDigits } from "@/lib/format";
 import { useOptionLabel } from "@/lib/options";

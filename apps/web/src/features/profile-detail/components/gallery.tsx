@@ -1,6 +1,6 @@
 import { photoSrcSet } from "@/lib/photo-sizes";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { formatNumber } from "@/lib/format";
 import { profileNs } from "@/lib/locales/profile";
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from "react";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import type { TProfileDetail } from "@app/contract";
 import { buttonStyles } from "@/components/button-styles";
 import { rememberRedirect } from "@/features/auth";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { showToast } from "@/components/toast";
 import { buttonStyles } from "@/components/button-styles";
 import { useBlocks } from "../api/get-blocks";

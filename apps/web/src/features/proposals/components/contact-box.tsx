@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Trans, useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "@/lib/i18n";
 import { Link, useLocation, useNavigate } from "react-router";
 import type { TAdvertiserContact } from "@app/contract";
 import { buttonStyles } from "@/components/button-styles";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import type { TAdvertiserContact } from "@app/contract";
 import { Icon, icons } from "@/components/icon";
 import { proposalsNs } from "@/lib/locales/proposals";

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useReturnFocus } from "@/components/use-return-focus";
@@ -6,7 +5,7 @@ import { proposalMessageMax } from "@app/contract";
 import { buttonStyles } from "@/components/button-styles";
 import { useContractForm } from "@/components/use-contract-form";
 import { ApiError } from "@/lib/api";
-import { intlLocale } from "@/lib/i18n";
+import { useTranslation, intlLocale } from "@/lib/i18n";
 import { proposalsNs } from "@/lib/locales/proposals";
 import { useSendProposal } from "../api/send-proposal";
 import { proposalFormSchema } from "../lib/form-schema";

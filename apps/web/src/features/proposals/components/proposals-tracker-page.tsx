@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { useSearchParams } from "react-router";
 import { proposalStatuses, type TProposalStatus } from "@app/contract";
 import { Pagination } from "@/components/pagination";

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { useLocation, useNavigate } from "react-router";
 import { buttonStyles } from "@/components/button-styles";
 import { showToast } from "@/components/toast";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { reportReasonKey, reportReasons, ZReportBody } from "@app/contract";
 import { buttonStyles } from "@/components/button-styles";
 import { useContractForm } from "@/components/use-contract-form";

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { proposalsNs } from "@/lib/locales/proposals";
 import { useSession } from "@/lib/session";
 

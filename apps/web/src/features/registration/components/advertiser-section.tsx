@@ -1,6 +1,6 @@
 import { memo } from "react";
 import { useFormState } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { registerNs } from "@/lib/locales/register";
 import { SelectField, TextField, type SelectOption } from "@/components/field-controls";
 import { FormSection } from "./form-section";

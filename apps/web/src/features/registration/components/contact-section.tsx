@@ -1,7 +1,7 @@
 import { useOptionLabel } from "@/lib/options";
 import { memo, useId } from "react";
 import { useFormState, useWatch } from "react-hook-form";
-import { Trans, useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "@/lib/i18n";
 import { formatNumber } from "@/lib/format";
 import { registerNs } from "@/lib/locales/register";
 import { localizeMessage } from "@/lib/messages";

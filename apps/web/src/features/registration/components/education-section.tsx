@@ -1,7 +1,7 @@
 import { memo } from "react";
 import { useOptionLabel } from "@/lib/options";
 import { useFormState, useWatch } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { registerNs } from "@/lib/locales/register";
 import type { Profession, QualificationLevel } from "@app/contract";
 import { SelectField } from "@/components/field-controls";

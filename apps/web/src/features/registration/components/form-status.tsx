@@ -1,5 +1,5 @@
 import { useEffect, useRef, type Ref } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { registerNs } from "@/lib/locales/register";
 import { formatNumber } from "@/lib/format";
 import { localizeMessage } from "@/lib/messages";

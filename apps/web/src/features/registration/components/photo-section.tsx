@@ -1,6 +1,6 @@
 import { memo, useId, useRef, type ChangeEvent } from "react";
 import { photoLimits } from "@app/contract";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { formatNumber } from "@/lib/format";
 import { registerNs } from "@/lib/locales/register";
 import { localizeMessage } from "@/lib/messages";

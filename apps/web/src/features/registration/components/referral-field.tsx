@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { registerNs } from "@/lib/locales/register";
 import type { ReferralCode } from "../hooks/use-referral-code";
 import { Field, inputClasses } from "@/components/field";

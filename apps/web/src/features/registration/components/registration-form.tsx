@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import type { TSessionUser } from "@app/contract";
 import { registerNs } from "@/lib/locales/register";
 import { useOptions } from "@/lib/options";

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { Trans, useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "@/lib/i18n";
 import { LanguageSwitch } from "@/components/language-switch";
 import { registerNs } from "@/lib/locales/register";
 import { RegistrationForm, type RegistrationFormProps } from "./registration-form";

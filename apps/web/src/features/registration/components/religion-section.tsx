@@ -1,6 +1,6 @@
 import { memo } from "react";
 import { useFormState, useWatch } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { registerNs } from "@/lib/locales/register";
 import type { Religion } from "@app/contract";
 import { SelectField, type SelectOption } from "@/components/field-controls";

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { CaptchaField } from "@/components/captcha-field";
 import { registerNs } from "@/lib/locales/register";
 import { useFormMethods } from "../hooks/use-form-methods";

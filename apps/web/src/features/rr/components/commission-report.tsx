@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { rrNs } from "@/lib/locales/rr";
 import { errorText } from "@/lib/error-text";
 import { downloadReportCsv, useRrReport } from "../api/reports";

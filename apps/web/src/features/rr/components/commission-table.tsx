@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { DataTable, type Column } from "@/components/data-table/data-table";
 import { formatDate, formatPaise } from "@/lib/format";
 import { rrNs } from "@/lib/locales/rr";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { useDebouncedSearch } from "@/lib/use-debounced-search";
 import { rrNs } from "@/lib/locales/rr";
 import type { TRrReferredMember } from "@app/contract";

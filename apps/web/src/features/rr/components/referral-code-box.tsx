@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { rrNs } from "@/lib/locales/rr";
 import type { TRrUser } from "@app/contract";
 import { buttonStyles } from "@/components/button-styles";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { rrNs } from "@/lib/locales/rr";
 import type { TRrEvent } from "@app/contract";
 import { formatDate, formatPaise } from "@/lib/format";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { showToast } from "@/components/toast";
 import { rrNs } from "@/lib/locales/rr";
 

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { NavLink, Outlet, useLocation, useNavigate } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { rrNs } from "@/lib/locales/rr";
 import { buttonStyles } from "@/components/button-styles";
 import { Notice } from "@/components/notice";

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n";
 import { rrNs } from "@/lib/locales/rr";
 import { buttonStyles } from "@/components/button-styles";
 import { Notice } from "@/components/notice";

@@ -1,10 +1,12 @@
-import i18n from "i18next";
-import { initReactI18next } from "react-i18next";
 import { languageValues, preferredLanguage, type TLanguage } from "@app/contract";
-import { storageKeys } from "./storage-keys";
-import { interpolatedValue, intlLocale } from "./format";
-import { bn } from "./locales/bn";
-import { en } from "./locales/en";
+import { storageKeys } from "../storage-keys";
+import { interpolatedValue, intlLocale } from "../format";
+import { bn } from "../locales/bn";
+import { en } from "../locales/en";
+import i18n from "./translator";
+
+export { Trans, useTranslation } from "./react";
+export type { TFunction, TOptions } from "./translator";
 
 export const languages = languageValues;
 export type Language = TLanguage;
@@ -40,14 +42,9 @@ export type Strings<T> = { [K in keyof T]: T[K] extends string ? string : String
  * `useTranslation(ns)`.
  */
 export function addCatalogue<const N extends string, T extends object>(ns: N, en: T, bn: Strings<T>): N {
-  // A catalogue is a constant of its module and each namespace is added once: i18next need not merge it
-  // into an earlier one or copy it (by default it copies every string through JSON, on a phone's main
-  // thread while the screen starts). Its store takes `skipCopy`, which its types leave out.
-  const store = i18n.store as unknown as {
-    addResourceBundle(lng: string, ns: string, resources: object, deep: boolean, overwrite: boolean, options: object): void;
-  };
-  store.addResourceBundle("en", ns, en, false, true, { silent: false, skipCopy: true });
-  store.addResourceBundle("bn", ns, bn, false, true, { silent: false, skipCopy: true });
+  // A catalogue is a constant of its module and each namespace is added once: kept as it is, not copied.
+  i18n.addResourceBundle("en", ns, en);
+  i18n.addResourceBundle("bn", ns, bn);
   return ns;
 }
 
@@ -87,24 +84,18 @@ function showLanguage(lng: string) {
   if (typeof document !== "undefined" && document.documentElement.lang !== lng) document.documentElement.lang = lng;
 }
 
-/** i18next with the English and Bengali catalogues. Initialised synchronously on import. */
+/** The translator with the English and Bengali shell catalogues. Set up synchronously on import. */
 if (!i18n.isInitialized) {
-  i18n.on("languageChanged", showLanguage);
-  void i18n.use(initReactI18next).init({
-    resources: { en: { translation: en }, bn: { translation: bn } },
+  i18n.addResourceBundle("en", "translation", en);
+  i18n.addResourceBundle("bn", "translation", bn);
+  i18n.init({
     lng: initialLanguage(),
     fallbackLng: "en",
-    supportedLngs: [...languages],
-    // Every placeholder's value goes through lib/format.ts: a number comes out in the text's digits.
-    interpolation: {
-      escapeValue: false,
-      alwaysFormat: true,
-      // A value that is not a number comes back unchanged, whatever it is.
-      format: (value, _format, lng, options) => interpolatedValue(value, options?.interpolationkey as string | undefined, lng) as string,
-    },
-    initAsync: false,
-    showSupportNotice: false,
+    // Every placeholder's value goes through lib/format.ts: a number comes out in the text's digits; a
+    // value that is not a number comes back unchanged, whatever it is.
+    format: interpolatedValue,
   });
+  i18n.on("languageChanged", showLanguage);
   showLanguage(i18n.language);
   // A choice remembered before the cookie existed is told to the server too.
   const saved = savedLanguage();

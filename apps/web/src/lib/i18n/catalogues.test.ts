@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import i18n, { initialLanguage, intlLocale, setLanguage } from "./i18n";
+import i18n, { initialLanguage, intlLocale, setLanguage } from "./index";
 // Every screen's catalogue registers itself on import.
-import.meta.glob("./locales/*.ts", { eager: true });
+import.meta.glob("../locales/*.ts", { eager: true });
 
 /** Each namespace's catalogue in one language. */
 const catalogues = (lng: "en" | "bn") => i18n.store.data[lng] as Record<string, object>;
@@ -93,8 +93,8 @@ describe("one digit rule", () => {
   });
 
   it("writes the numbers put into a text in the text's digits: Bengali digits in Bengali", async () => {
-    const { proposalsNs } = await import("./locales/proposals");
-    const { postRegNs } = await import("./locales/post-reg");
+    const { proposalsNs } = await import("../locales/proposals");
+    const { postRegNs } = await import("../locales/post-reg");
     setLanguage("bn");
     expect(i18n.t("contact.ccpCount", { ns: proposalsNs, n: 12 })).toBe("১২টি CCP");
     expect(i18n.t("bonus", { ns: postRegNs, proposal: 1, ccp: 10 })).toBe(
