@@ -33,6 +33,7 @@ import { contentRoutes } from "./modules/content/routes.ts";
 import { proposalRoutes } from "./modules/proposals/routes.ts";
 import { contactRoutes } from "./modules/contact/routes.ts";
 import { safetyRoutes } from "./modules/safety/routes.ts";
+import { matchingRoutes } from "./modules/matching/routes.ts";
 import { dashboardRoutes } from "./modules/dashboard/routes.ts";
 import { myAdRoutes } from "./modules/my-ad/routes.ts";
 import { paymentRoutes } from "./modules/payments/routes.ts";
@@ -152,6 +153,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
     proposalRoutes,
     contactRoutes,
     safetyRoutes,
+    matchingRoutes,
     adminAuthRoutes,
     adminMemberRoutes,
     adminModerationRoutes,

@@ -55,6 +55,8 @@ import { createSearchService } from "./modules/profiles/search-service.ts";
 import { createPromoService } from "./modules/promo/service.ts";
 import { createProposalService } from "./modules/proposals/service.ts";
 import { createSafetyService } from "./modules/safety/service.ts";
+import { createMatchesService } from "./modules/matching/matches-service.ts";
+import { createCompatibilityService } from "./modules/matching/compatibility-service.ts";
 import { createUserService } from "./modules/users/service.ts";
 import { createMemberCreator } from "./modules/users/create-member-service.ts";
 import { createRrAccountService } from "./modules/rr/account-service.ts";
@@ -131,6 +133,8 @@ export function createServices(
   });
   const signupBonus = createSignupBonusService({ db });
   const safety = createSafetyService({ db, clock, links });
+  const matches = createMatchesService({ db, clock, cards: search.cards });
+  const compatibility = createCompatibilityService({ db, clock });
 
   const adminMembers = createAdminMembersService({ db, clock, links });
   const memberStatus = createMemberStatusService({ db, clock, notifier });
@@ -226,6 +230,8 @@ export function createServices(
     points,
     signupBonus,
     safety,
+    matches,
+    compatibility,
     adminMembers,
     memberStatus,
     memberDetail,

@@ -46,6 +46,12 @@ const many = (name: string, options: Option[], aliases: Record<string, string> =
       .optional(),
   );
 
+/** The yotok filter's verdict levels: রাজযোটক only, or উত্তম and রাজযোটক. */
+export const yotokLevels: Option[] = [
+  { value: "rajjotok", label: "Rajjotok", bn: "রাজযোটক" },
+  { value: "uttam", label: "Uttam or better", bn: "উত্তম বা তার চেয়ে ভালো" },
+];
+
 const intParam = (name: string, min: number, max: number) => zInt({ name, min, max }).optional();
 
 const freeText = (max: number) =>
@@ -92,6 +98,13 @@ export const ZAdProfilesQueryFields = z.object({
     "verified mobile": "verified_mobile",
     "contact details": "contact_details",
   }),
+  /**
+   * Yotok against the signed-in member's own birth chart: "rajjotok" (রাজযোটক only) or "uttam" (উত্তম or
+   * better), the Bengali rashi verdict.
+   */
+  yotok: choice("yotok", yotokLevels).optional(),
+  /** Yotok: at least this many Ashtakoota gunas (of 36) against the member's own chart. */
+  minGuna: intParam("Minimum gunas", 1, 36),
   /** "Search by ID or Name". */
   q: freeText(60),
   search: freeText(60),

@@ -24,3 +24,4 @@ export * from "./admin-content.ts";
 export * from "./admin-catalogue.ts";
 export * from "./page-context.ts";
 export * from "./places.ts";
+export * from "./matching.ts";

@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { queryRows, type Database } from "@app/db";
-import type { TAdProfilesData, TAdProfilesFilter } from "@app/contract";
+import type { TAdProfilesData, TAdProfilesFilter, TProfileCard } from "@app/contract";
 import { badRequest } from "../../http/errors.ts";
 import { indiaToday, type Clock } from "../../lib/clock.ts";
 import { countRow, idRow, int } from "../../lib/rows.ts";
@@ -9,9 +9,10 @@ import { accessOf, cardThumb, photoAcceptedSql, ZPhotoAccessRow } from "./photo-
 import { adColumns, toCard, ZAdRow } from "./presenter.ts";
 import { adOrder, filterKey, maxOffset, searchConditions } from "./search-filter.ts";
 import type { MediaLinks } from "../media/links-service.ts";
+import { viewerYotok, yotokConditions, yotokKey } from "../matching/yotok-service.ts";
 
-/** Stored partner preferences read with the browse filter's vocabulary (Find Match, circulation e-mails). */
-export { nameTokens, preferenceConditions } from "./search-filter.ts";
+/** Stored partner preferences read with the browse filter's vocabulary (Find Match, circulation e-mails, matches). */
+export { birthDateRange, nameTokens, preferenceConditions } from "./search-filter.ts";
 
 /** A card's row: the ad and the advertiser's photo visibility for this viewer. */
 const ZSearchRow = ZAdRow.extend(ZPhotoAccessRow.shape);
@@ -145,7 +146,9 @@ export function createSearchService(d: {
       ]);
     }
     const today = indiaToday(d.clock.now());
-    const base = searchConditions(f, { today });
+    // Yotok reads the viewer's own chart: its accepted Moons become conditions, and part of the count's key.
+    const yotok = f.yotok || f.minGuna !== undefined ? await viewerYotok(d.db, viewerId, f) : null;
+    const base = [...searchConditions(f, { today }), ...(yotok ? yotokConditions(yotok, f) : [])];
     const hidden = await hiddenIds(viewerId);
     const conds =
       hidden.length === 0
@@ -160,7 +163,7 @@ export function createSearchService(d: {
                 )})`,
           ];
 
-    const key = filterKey(f, today);
+    const key = filterKey(f, today) + (yotok ? yotokKey(yotok, f) : "");
     const cached = counts.get(key);
     const age = cached ? Date.now() - cached.at : Infinity;
     const fresh = age < staleMs ? cached : undefined;
@@ -213,6 +216,19 @@ export function createSearchService(d: {
     };
   }
 
+  /** The cards of these ads (those still in circulation) for this viewer, by ad: matches show browse's cards. */
+  async function cards(userIds: number[], viewerId: number | null): Promise<Map<number, TProfileCard>> {
+    if (!userIds.length) return new Map();
+    const ids = sql`select unnest(array[${sql.join(
+      userIds.map((id) => sql`${id}`),
+      sql`, `,
+    )}]::int[])`;
+    const rows = await queryRows(d.db, ZSearchRow, rowsOf(ids, viewerId));
+    const today = indiaToday(d.clock.now());
+    const photos = accessOf(rows, viewerId);
+    return new Map(rows.map((r) => [r.userId, toCard(r, today, cardThumb(d.links, photos, r.userId, r.thumbId))]));
+  }
+
   /** How many of the hidden ads match the filter (to subtract from a cached total). */
   async function hiddenMatches(conds: SQL[], hidden: number[]): Promise<number> {
     if (!hidden.length) return 0;
@@ -226,6 +242,7 @@ export function createSearchService(d: {
 
   return {
     search,
+    cards,
     counts,
     idle: async () => {
       while (counting || pending.length) await new Promise((r) => setTimeout(r, 5));

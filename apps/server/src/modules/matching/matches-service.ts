@@ -1,0 +1,108 @@
+import { sql, type SQL } from "drizzle-orm";
+import { z } from "zod";
+import { queryRows, type Database } from "@app/db";
+import type { TMatch, TMatchesData, TMatchesQuery, TProfileCard } from "@app/contract";
+import { indiaToday, type Clock } from "../../lib/clock.ts";
+import { idRow, int } from "../../lib/rows.ts";
+import { mutualFit } from "./fit.ts";
+import { allYourWishesSql, theirUnmetSql, yourUnmetSql } from "./fit-sql.ts";
+import { blockedSql, ownSide, pairSides, proposedSql, type PairSide } from "./pair-rows.ts";
+import { storedMatch, yotokOf } from "./stored-chart.ts";
+import { gunasSql, verdictRankSql, type Yotok } from "./yotok-service.ts";
+
+/** Browse order (decision 0002), as the covering indexes are built. */
+const browseOrder = "top_zone desc nulls last, last_active_at desc nulls last, user_id desc nulls last";
+
+/**
+ * How many ads each of the two walks takes into the ranked pool: those meeting every wish of the
+ * member, and all of the opposite side, each in browse order (decision 0031).
+ */
+export const poolEach = 1000;
+
+const ZRankedRow = z.object({ total: int, userId: int.nullable() });
+
+const intList = (ids: number[]) =>
+  sql`array[${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::int[]`;
+
+/**
+ * The ranked page: the pool (two index walks in browse order, each stopping after `each` ads), each
+ * ad's unmet wishes on both sides, the horoscope when asked, then browse order; with the pool's size.
+ */
+export function rankedPageSql(
+  o: { me: PairSide; today: string; hidden: number[]; yotok: Yotok | null; each: number },
+  size: number,
+  offset: number,
+) {
+  const walk = (extra: SQL) =>
+    sql`(select user_id from ads where gender = ${o.me.gender === "bride" ? "groom" : "bride"} and ${extra}
+          and user_id <> all(${intList(o.hidden)}) order by ${sql.raw(browseOrder)} limit ${o.each})`;
+  const horoscope = o.yotok ? sql`, ${verdictRankSql(o.yotok)} as verdict, ${gunasSql(o.yotok)} as gunas` : sql``;
+  const horoscopeOrder = o.yotok ? sql`verdict desc nulls last, gunas desc nulls last, ` : sql``;
+  return sql`with pool as (${walk(allYourWishesSql(o.me.wishes, o.today))} union ${walk(sql`true`)}),
+    ranked as materialized (
+      select x.*, x.your_unmet + ${theirUnmetSql(o.me.facts, o.today)} as unmet
+      from (select user_id, top_zone, last_active_at, ${yourUnmetSql(o.me.wishes, o.today)} as your_unmet ${horoscope}
+            from ads where user_id in (select user_id from pool)) x
+      left join partner_preferences pp on pp.user_id = x.user_id)
+    select c.total, p.user_id as "userId"
+    from (select count(*)::int as total from ranked) c
+    left join lateral (select user_id, unmet ${o.yotok ? sql`, verdict, gunas` : sql``}, top_zone, last_active_at from ranked
+      order by unmet, ${horoscopeOrder}${sql.raw(browseOrder)} limit ${size} offset ${offset}) p on true
+    order by p.unmet, ${o.yotok ? sql`p.verdict desc nulls last, p.gunas desc nulls last, ` : sql``}p.top_zone desc nulls last,
+      p.last_active_at desc nulls last, p.user_id desc nulls last`;
+}
+
+/**
+ * "Matches for you": the ads of the other side that fit the member's ad best both ways, paged. Only ads
+ * in circulation (the ads projection), never the member's own, one of a member blocked either way, or
+ * one a proposal already joins to the member (sent or received, whatever its answer). Ranked by the
+ * wishes left unmet on both sides (fewer first), then, when asked and the member's Moon is known, by the
+ * rashi verdict and the Ashtakoota gunas, then in browse order.
+ */
+export function createMatchesService(d: {
+  db: Database;
+  clock: Clock;
+  cards: (userIds: number[], viewerId: number) => Promise<Map<number, TProfileCard>>;
+  poolEach?: number;
+}) {
+  const each = d.poolEach ?? poolEach;
+
+  async function hiddenFrom(userId: number): Promise<number[]> {
+    const rows = await queryRows(d.db, idRow, sql`${blockedSql(userId)} union ${proposedSql(userId)}`);
+    return [userId, ...rows.map((r) => r.id)];
+  }
+
+  async function matches(userId: number, q: TMatchesQuery): Promise<TMatchesData> {
+    const today = indiaToday(d.clock.now());
+    const [me, hidden] = await Promise.all([ownSide(d.db, userId), hiddenFrom(userId)]);
+    const y = q.horoscope ? yotokOf(me.chart, me.gender) : null;
+    const yotok = y && (y.moonKnown || y.rashiKnown) ? y : null;
+    const rows = await queryRows(d.db, ZRankedRow, rankedPageSql({ me, today, hidden, yotok, each }, q.size, (q.page - 1) * q.size));
+    const total = rows[0]?.total ?? 0;
+    const ids = rows.flatMap((r) => (r.userId === null ? [] : [r.userId]));
+    const [sides, cards] = await Promise.all([pairSides(d.db, ids), d.cards(ids, userId)]);
+    const list = ids.flatMap((id): TMatch[] => {
+      const them = sides.get(id);
+      const profile = cards.get(id);
+      if (!them || !profile) return [];
+      const fit = mutualFit(me, them, today);
+      if (!q.horoscope) return [{ profile, fit, horoscope: null }];
+      const m = me.gender === "bride" ? storedMatch(me.chart, them.chart) : storedMatch(them.chart, me.chart);
+      return [{ profile, fit, horoscope: { verdict: m.verdict, gunas: m.ashtakoota?.total ?? null } }];
+    });
+    return {
+      matches: list,
+      total,
+      page: q.page,
+      size: q.size,
+      totalPages: Math.max(1, Math.ceil(total / q.size)),
+      horoscopeRanked: yotok !== null,
+    };
+  }
+
+  return { matches };
+}
+export type MatchesService = ReturnType<typeof createMatchesService>;
