@@ -37,6 +37,8 @@ import { createNewsletterService } from "./modules/newsletter/service.ts";
 import { createCirculationEmails } from "./modules/circulation-emails/service.ts";
 import { createNotifier } from "./modules/notifications/service.ts";
 import { createOptionsService } from "./modules/options/service.ts";
+import { createPlaces, type Places } from "./modules/places/service.ts";
+import { createBirthCharts } from "./modules/matching/birth-chart-service.ts";
 import { createInvalidation } from "./lib/invalidation.ts";
 import { createCatalogueService } from "./modules/admin-catalogue/service.ts";
 import { createPlanAdminService } from "./modules/plans/admin-service.ts";
@@ -86,6 +88,10 @@ export function createServices(
   const invalidation = createInvalidation({ db, dbKind: d.dbKind, log });
   const options = createOptionsService(db, () => clock.now().getTime());
   invalidation.register("options", options.invalidate);
+  // The birth places index is built on the first lookup (50–70 ms): most instances, and most test apps, never need it.
+  let placesIndex: Places | undefined;
+  const places = () => (placesIndex ??= createPlaces());
+  const birthCharts = createBirthCharts(places);
   const mediaLinks = createMediaLinks({ secret: config.secret, clock });
   const links = mediaLinks;
   const media = createMediaService({ db, storage, links });
@@ -98,16 +104,16 @@ export function createServices(
   const adminAuth = createAdminAuthService({ db, clock, sessions, secret: config.secret });
   const captcha = createCaptchaService({ ...config.captcha, secret: config.secret, db });
   const users = createUserService({ db, links, clock });
-  const createMember = createMemberCreator({ db, clock, storage });
-  const register = createRegisterService({ db, clock, otp, sessions, captcha, options, createMember });
+  const createMember = createMemberCreator({ db, clock, storage, birthCharts });
+  const register = createRegisterService({ db, clock, otp, sessions, captcha, options, createMember, birthCharts });
   const account = createAccountService({ db, clock, otp, sessions, options, users });
 
   const contact = createContactService({ db, clock, dailyLimit: limits.contactViewsPerDay, links });
   const search = createSearchService({ db, clock, links });
-  const details = createDetailService({ db, clock, secret: config.secret, grants: contact, links });
+  const details = createDetailService({ db, clock, secret: config.secret, grants: contact, links, birthCharts });
   const memberActions = createMemberActionsService({ db, clock, links });
 
-  const myAd = createMyAdService({ db, clock, options, links });
+  const myAd = createMyAdService({ db, clock, options, links, birthCharts });
   const photos = createPhotosService({ db, clock, storage, links });
   const videos = createVideoService({ db, clock, storage, links });
   const photoRequests = createPhotoRequestService({ db, clock, links });
@@ -191,13 +197,24 @@ export function createServices(
   });
   const rrMembers = createRrMembersService({ db, clock, links });
   const rrReports = createRrReportService({ db });
-  const rrAddMember = createRrAddMemberService({ db, clock, otp, notifier, options, publicUrl: config.publicUrl, createMember });
+  const rrAddMember = createRrAddMemberService({
+    db,
+    clock,
+    otp,
+    notifier,
+    options,
+    publicUrl: config.publicUrl,
+    createMember,
+    birthCharts,
+  });
   const adminRr = createAdminRrService({ db, clock });
   const catalogue = createCatalogueService({ db, clock, options, invalidation });
   const planAdmin = createPlanAdminService({ db, clock });
 
   return {
     invalidation,
+    places,
+    birthCharts,
     health,
     options,
     catalogue,

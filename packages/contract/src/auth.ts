@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ok } from "./envelope.ts";
 import { ZCaptcha, ZGender, ZHeightInches, ZIsoDate, ZOtp, ZOtpPurpose, ZPhone, ZAccountStatus, ZLanguage } from "./common.ts";
+import { birthInputFields } from "./birth.ts";
 
 const optionalText = (max: number) =>
   z
@@ -140,6 +141,7 @@ export const ZRegisterRequest = z.object({
   advertiserName: optionalText(80),
   relationWithCandidate: optionalText(40),
   referCode: optionalText(40),
+  ...birthInputFields,
   /** The language of the member's SMS and e-mail: the one the form was filled in. */
   language: ZLanguage.default("en"),
   consent: z

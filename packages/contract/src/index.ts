@@ -24,4 +24,5 @@ export * from "./admin-content.ts";
 export * from "./admin-catalogue.ts";
 export * from "./page-context.ts";
 export * from "./places.ts";
+export * from "./birth.ts";
 export * from "./matching.ts";

@@ -5,6 +5,7 @@ import { ZGender, ZHeightInches, ZIsoDate } from "./common.ts";
 import { filters } from "./options/filters.ts";
 import { browseMaritalStatuses, browseReligions, browseStates } from "./options/browse.ts";
 import { ZAdProfilesQueryFields } from "./browse-query.ts";
+import { birthInputFields, ZBirthDetails, ZBirthVisibility, ZHoroscope } from "./birth.ts";
 
 /** A member manages their own ad: Edit My Ad, gallery, contact privacy. */
 
@@ -78,6 +79,12 @@ export const ZMyAd = z.object({
   lookingFor: z.string().nullable(),
   mayGoFor: z.string().nullable(),
   contactVisibility: ZContactVisibility,
+  // Always sent by the server (optional for clients built before them).
+  /** Who may see the time and place of birth; the owner always sees them, in `birth`. */
+  birthVisibility: ZBirthVisibility.optional(),
+  /** The chart derived from the date, time and place of birth (null only before it is first computed). */
+  horoscope: ZHoroscope.nullable().optional(),
+  birth: ZBirthDetails.optional(),
   pendingEdit: ZPendingEdit.nullable(),
   photos: z.array(ZMyPhoto),
 });
@@ -113,6 +120,8 @@ export const ZUpdateMyAdRequest = z.object({
   city: optional(60),
   lookingFor: optional(2000),
   mayGoFor: optional(2000),
+  /** Time and place of birth and who may see them: left out, unchanged; null or empty, unknown (the chart is recomputed). */
+  ...birthInputFields,
 });
 export type TUpdateMyAdRequest = z.input<typeof ZUpdateMyAdRequest>;
 export type TUpdateMyAdInput = z.output<typeof ZUpdateMyAdRequest>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ok } from "./envelope.ts";
+import { ZBirthDetails, ZHoroscope } from "./birth.ts";
 
 // The ads' cards and detail; the browse query is in browse-query.ts.
 
@@ -113,6 +114,13 @@ export const ZProfileDetail = z.object({
   proposalSent: z.object({ id: z.number().int(), status: z.enum(["pending", "accepted", "declined"]) }).nullable(),
   favourite: z.boolean(),
   ytmRequestedAt: z.string().nullable(),
+  /**
+   * The Moon's rashi and nakshatra and Mangal dosha: for signed-in members (for anyone when the member shows the
+   * time and place of birth to everyone), else null (decision 0030).
+   */
+  horoscope: ZHoroscope.nullable().optional(),
+  /** The time and place of birth and what only they give, when the member's setting lets this viewer see them; else null. */
+  birth: ZBirthDetails.nullable().optional(),
 });
 export type TProfileDetail = z.infer<typeof ZProfileDetail>;
 export const ZProfileDetailResponse = ok(ZProfileDetail);

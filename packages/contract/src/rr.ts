@@ -2,6 +2,7 @@ import { z } from "zod";
 import { zId, zInt } from "./ints.ts";
 import { ok } from "./envelope.ts";
 import { ZAccountStatus, ZIsoDate, ZLanguage } from "./common.ts";
+import { birthInputFields } from "./birth.ts";
 
 /** A real calendar date as YYYY-MM-DD (not only its shape). */
 const ZCalendarDate = ZIsoDate.refine((v) => {
@@ -233,6 +234,8 @@ export const ZRrAddMemberRequest = z.object({
   caste: optionalText(80),
   highestQualification: optionalText(80),
   motherTongue: optionalText(80),
+  /** Time and place of birth and who may see them (left out: unknown, and the default visibility). */
+  ...birthInputFields,
   /** The language of the member's SMS and e-mail (the confirmation request first). */
   language: z.preprocess((v) => (v === "" ? undefined : v), ZLanguage.default("en")),
 });

@@ -85,7 +85,10 @@ export function createMemberDetailService(d: { db: Database; clock: Clock; links
                  x.working_with as "workingWith", x.about_myself as "aboutMyself", x.family, x.looking_for as "lookingFor",
                  p.advertiser_name as "advertiserName", p.relation_with_candidate as "relationWithCandidate",
                  coalesce(x.contact_visibility, 'phone') as "contactVisibility", coalesce(x.visibility, 'public') as visibility,
-                 coalesce(x.photo_visibility, 'everyone') as "photoVisibility", to_char(x.ytm_verified_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "ytmVerifiedAt"
+                 coalesce(x.photo_visibility, 'everyone') as "photoVisibility", to_char(x.ytm_verified_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "ytmVerifiedAt",
+                 p.birth_time as "birthTime", p.birth_place_id as "birthPlaceId", p.birth_visibility as "birthVisibility",
+                 p.moon_rashi as "moonRashi", p.moon_nakshatra as "moonNakshatra", p.moon_pada as "moonPada", p.moon_certain as "moonCertain",
+                 p.lagna, p.mars_house_lagna as "marsHouseFromLagna", p.mars_house_moon as "marsHouseFromMoon", p.mangal_dosha as "mangalDosha"
           from profiles p left join ad_details x on x.user_id = p.user_id where p.user_id = ${userId}`,
     );
     const media = await queryRows(

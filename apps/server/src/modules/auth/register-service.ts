@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { schema, type Database } from "@app/db";
-import type { TRegisterInput, TSessionUser } from "@app/contract";
+import { defaultBirthVisibility, type TRegisterInput, type TSessionUser } from "@app/contract";
 import { badRequest, conflict } from "../../http/errors.ts";
 import { indiaToday, type Clock } from "../../lib/clock.ts";
 import type { OptionsService } from "../options/service.ts";
@@ -11,6 +11,7 @@ import type { OtpService } from "./otp-service.ts";
 import type { SessionService } from "./session-service.ts";
 import type { FormPhoto } from "./registration-form.ts";
 import { validateRegistration } from "../../lib/ad-validation.ts";
+import type { BirthCharts } from "../matching/birth-chart-service.ts";
 
 type Deps = {
   db: Database;
@@ -20,9 +21,17 @@ type Deps = {
   captcha: CaptchaService;
   options: OptionsService;
   createMember: CreateMember;
+  birthCharts: BirthCharts;
 };
 
 export type RegisterMeta = { ip?: string; userAgent?: string };
+
+/** The birth data of a new ad: what the form left out is unknown. */
+const birthOf = (input: TRegisterInput) => ({
+  dateOfBirth: input.dateOfBirth,
+  birthTime: input.birthTime ?? null,
+  birthPlaceId: input.birthPlaceId ?? null,
+});
 
 const PHONE_TAKEN = "This mobile number is already registered. Please log in instead.";
 
@@ -37,7 +46,10 @@ export function createRegisterService(d: Deps) {
     photos: FormPhoto[],
     meta: RegisterMeta,
   ): Promise<{ token: string; user: TSessionUser }> {
-    const fieldErrors = validateRegistration(input, await d.options.get(), indiaToday(d.clock.now()));
+    const fieldErrors = [
+      ...validateRegistration(input, await d.options.get(), indiaToday(d.clock.now())),
+      ...d.birthCharts.check(birthOf(input)),
+    ];
     if (fieldErrors.length)
       throw badRequest(fieldErrors.length > 1 ? "Please correct the highlighted fields" : fieldErrors[0].message, fieldErrors);
 
@@ -68,7 +80,6 @@ export function createRegisterService(d: Deps) {
         language: input.language,
         ad: {
           gender: input.gender,
-          dateOfBirth: input.dateOfBirth,
           maritalStatus: input.maritalStatus,
           state: input.state ?? null,
           religion: input.religion,
@@ -82,6 +93,8 @@ export function createRegisterService(d: Deps) {
           qualificationDegree: input.qualificationDegree ?? null,
           advertiserName: input.advertiserName ?? null,
           relationWithCandidate: input.relationWithCandidate ?? null,
+          ...birthOf(input),
+          birthVisibility: input.birthVisibility ?? defaultBirthVisibility,
         },
         details: { heightInches: input.heightInches },
         photos,

@@ -16,8 +16,10 @@ import { hasValue, validateRegistration } from "../../lib/ad-validation.ts";
 import { indiaToday, type Clock } from "../../lib/clock.ts";
 import type { OptionsService } from "../options/service.ts";
 import type { MediaLinks } from "../media/links-service.ts";
+import type { BirthCharts } from "../matching/birth-chart-service.ts";
+import { birthAfter, birthColumns, ownBirth } from "./birth-edit.ts";
 
-type Deps = { db: Database; clock: Clock; options: OptionsService; links: MediaLinks };
+type Deps = { db: Database; clock: Clock; options: OptionsService; links: MediaLinks; birthCharts: BirthCharts };
 type PhotoVisibility = "everyone" | "members" | "accepted";
 type Proposed = { name?: string; dateOfBirth?: string; gender?: "Male" | "Female" };
 
@@ -88,6 +90,7 @@ export function createMyAdService(d: Deps) {
       lookingFor: x?.lookingFor ?? null,
       mayGoFor: x?.mayGoFor ?? null,
       contactVisibility: (x?.contactVisibility ?? "phone") as TMyAd["contactVisibility"],
+      ...ownBirth(p, d.birthCharts),
       pendingEdit: pending ? { proposed: pending.proposed as Proposed, submittedAt: pending.submittedAt.toISOString() } : null,
       photos: await listPhotos(d.db, d.links, userId),
     };
@@ -128,7 +131,19 @@ export function createMyAdService(d: Deps) {
     if (input.incomeBand && !hasValue(incomeOptions, input.incomeBand)) bad("incomeBand", "Please choose an income from the list");
     if (input.workingWith && !hasValue(workingWithOptions, input.workingWith))
       bad("workingWith", "Please choose an employer type from the list");
+    // The time and place apply at once, on the approved date of birth; a new date is charted when an admin approves it.
+    const storedBirth = {
+      dateOfBirth: current.dateOfBirth,
+      birthTime: current.birth?.time ?? null,
+      birthPlaceId: current.birth?.place?.id ?? null,
+    };
+    errors.push(...d.birthCharts.check(birthAfter(storedBirth, input)));
     if (errors.length) throw fail(errors);
+    const birth = birthColumns(
+      d.birthCharts,
+      { ...storedBirth, moonRashi: current.horoscope?.moonRashi ?? null },
+      { birthTime: input.birthTime, birthPlaceId: input.birthPlaceId, birthVisibility: input.birthVisibility },
+    );
 
     const proposed: Proposed = {};
     if (input.name !== current.name) proposed.name = input.name;
@@ -154,6 +169,7 @@ export function createMyAdService(d: Deps) {
           profession: input.profession,
           professionDetail: input.professionDetail,
           state: input.state,
+          ...birth,
           updatedAt: now,
         })
         .where(eq(schema.profiles.userId, userId));
@@ -217,7 +233,15 @@ export function createMyAdService(d: Deps) {
       if (decision === "approved") {
         if (proposed.name) await tx.update(schema.users).set({ name: proposed.name, updatedAt: now }).where(eq(schema.users.id, userId));
         const profileSet: Partial<typeof schema.profiles.$inferInsert> = { updatedAt: now };
-        if (proposed.dateOfBirth) profileSet.dateOfBirth = proposed.dateOfBirth;
+        if (proposed.dateOfBirth) {
+          // The chart follows the approved date, with the time and place the ad holds now.
+          const [stored] = await tx.select().from(schema.profiles).where(eq(schema.profiles.userId, userId));
+          Object.assign(
+            profileSet,
+            { dateOfBirth: proposed.dateOfBirth },
+            birthColumns(d.birthCharts, stored, { dateOfBirth: proposed.dateOfBirth }),
+          );
+        }
         if (proposed.gender) {
           profileSet.gender = proposed.gender;
           profileSet.profileId = await nextProfileId(tx, proposed.gender);

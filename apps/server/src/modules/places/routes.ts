@@ -1,16 +1,13 @@
 import { ZPlaceParams, ZPlaceResponse, ZPlaceSearchQuery, ZPlacesResponse } from "@app/contract";
 import { notFound } from "../../http/errors.ts";
 import type { AppInstance } from "../../http/types.ts";
-import { createPlaces, type Places } from "./service.ts";
 
 /** The list changes only with a deploy: browsers and shared caches may keep an answer a day. */
 const CACHE = "public, max-age=86400";
 
 export async function placeRoutes(app: AppInstance) {
-  // Built on the first request (50–70 ms for ten thousand places), not at every start of the server:
-  // most instances, and every test app, never look a place up.
-  let index: Places | undefined;
-  const places = () => (index ??= createPlaces());
+  // Built on the first lookup (services.ts), shared with the birth charts of the ads.
+  const places = app.services.places;
 
   app.get(
     "/api/places",

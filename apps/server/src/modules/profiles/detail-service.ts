@@ -12,6 +12,8 @@ const { ads, adDetails, adViews, favourites, media, profiles, users, ytmRequests
 import { photoAccess } from "./photo-access-service.ts";
 import { noRelation, type Relation } from "../contact/service.ts";
 import type { MediaLinks } from "../media/links-service.ts";
+import type { BirthCharts } from "../matching/birth-chart-service.ts";
+import { birthSelection, presentBirth } from "./birth-presenter.ts";
 
 /** What the contact module knows about a viewer and an advertiser (proposals, CCP views, blocks, plan). */
 export type ContactGrants = {
@@ -40,7 +42,14 @@ const lines = (pairs: [string, string | number | null | undefined][]) =>
     .map(([k, v]) => `${k}: ${v}`)
     .join("\n");
 
-export function createDetailService(d: { db: Database; clock: Clock; secret: string; grants: ContactGrants; links: MediaLinks }) {
+export function createDetailService(d: {
+  db: Database;
+  clock: Clock;
+  secret: string;
+  grants: ContactGrants;
+  links: MediaLinks;
+  birthCharts: BirthCharts;
+}) {
   const grants = d.grants;
 
   const viewerKey = (v: Viewer) =>
@@ -92,6 +101,7 @@ export function createDetailService(d: { db: Database; clock: Clock; secret: str
           mayGoFor: adDetails.mayGoFor,
           aboutFull: adDetails.aboutMyself,
           videoId: adDetails.videoMediaId,
+          ...birthSelection,
         })
         .from(ads)
         .innerJoin(users, eq(users.id, ads.userId))
@@ -147,6 +157,7 @@ export function createDetailService(d: { db: Database; clock: Clock; secret: str
       },
       contactViewer,
     );
+    const birth = await presentBirth(d.db, d.birthCharts, extras, { userId: viewer.userId, isOwn, adUserId: ad.userId });
     const age = ageOn(ad.dateOfBirth, today);
     const about = extras.aboutFull?.trim() || aboutText(ad);
     return {
@@ -214,6 +225,7 @@ export function createDetailService(d: { db: Database; clock: Clock; secret: str
       proposalSent: rel.proposalSent,
       favourite: favRows.length > 0,
       ytmRequestedAt: ytmRows[0] ? new Date(ytmRows[0].at).toISOString() : null,
+      ...birth,
     };
   }
 

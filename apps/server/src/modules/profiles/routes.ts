@@ -32,7 +32,12 @@ export async function profileRoutes(app: AppInstance) {
   app.get(
     "/api/profile/public/:id",
     { schema: { tags: ["profiles"], params: ZProfileIdParams, response: { 200: ZProfileDetailResponse } } },
-    async (req) => ({ success: true as const, data: await details.detail(req.params.id, { userId: viewerId(req.principal), ip: req.ip }) }),
+    async (req, reply) => {
+      const data = await details.detail(req.params.id, { userId: viewerId(req.principal), ip: req.ip });
+      // An answer with the birth time and place is this viewer's alone: never kept by a shared cache.
+      if (data.birth) reply.header("Cache-Control", "private, no-store");
+      return { success: true as const, data };
+    },
   );
 
   // A page the server drew (which counts no view) reports its visitor's view once it runs, signed in or not.

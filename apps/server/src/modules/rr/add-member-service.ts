@@ -1,10 +1,11 @@
 import { and, eq, isNull, sql, type SQL } from "drizzle-orm";
 import { schema, type Database } from "@app/db";
-import { ageOn, type TOtpSent, type TRrAddMemberInput } from "@app/contract";
+import { ageOn, defaultBirthVisibility, type TOtpSent, type TRrAddMemberInput } from "@app/contract";
 import { AppError, badRequest, conflict, fieldError, forbidden, notFound } from "../../http/errors.ts";
 import { validateChoices } from "../../lib/ad-validation.ts";
 import { indiaToday, type Clock } from "../../lib/clock.ts";
 import type { OtpService } from "../auth/otp-service.ts";
+import type { BirthCharts } from "../matching/birth-chart-service.ts";
 import type { Notifier } from "../notifications/service.ts";
 import type { OptionsService } from "../options/service.ts";
 import { grantSignupBonuses, type CreateMember } from "../users/create-member-service.ts";
@@ -36,6 +37,7 @@ export function createRrAddMemberService(d: {
   options: OptionsService;
   publicUrl: string;
   createMember: CreateMember;
+  birthCharts: BirthCharts;
 }) {
   /** Asks the member, by SMS and e-mail in the language the RR chose, to confirm the ad with the OTP sent to their phone. */
   async function requestConsent(tx: Database, userId: number, input: TRrAddMemberInput) {
@@ -78,7 +80,8 @@ export function createRrAddMemberService(d: {
     if (age < 18 || age > 100) throw fieldError("dateOfBirth", "The member must be at least 18 years old");
     // The same catalogue as registration: the member's ad is found by the same filters as any other.
     const faith = { religion: input.religion ?? "Other", community: input.community ?? "Other", caste: input.caste ?? "Other" };
-    const choiceErrors = validateChoices({ ...input, ...faith }, await d.options.get());
+    const birth = { dateOfBirth: input.dateOfBirth, birthTime: input.birthTime ?? null, birthPlaceId: input.birthPlaceId ?? null };
+    const choiceErrors = [...validateChoices({ ...input, ...faith }, await d.options.get()), ...d.birthCharts.check(birth)];
     if (choiceErrors.length) throw badRequest("Please check the member's details", choiceErrors);
     const [byPhone] = await d.db.select({ id: users.id }).from(users).where(eq(users.phone, input.phone)).limit(1);
     if (byPhone) throw conflict(PHONE_TAKEN, "phone");
@@ -97,7 +100,8 @@ export function createRrAddMemberService(d: {
         language: input.language,
         ad: {
           gender: input.gender,
-          dateOfBirth: input.dateOfBirth,
+          ...birth,
+          birthVisibility: input.birthVisibility ?? defaultBirthVisibility,
           maritalStatus: input.maritalStatus,
           state: input.state ?? null,
           ...faith,

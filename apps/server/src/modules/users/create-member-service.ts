@@ -7,6 +7,7 @@ import { generatePassword } from "../../lib/crypto.ts";
 import { isUniqueViolation } from "../../lib/db-errors.ts";
 import { loadArgon2 } from "../../lib/native.ts";
 import { commitStaged, type Storage } from "../../providers/storage/index.ts";
+import type { BirthCharts } from "../matching/birth-chart-service.ts";
 import { imageKeys, processImage, stageImages } from "../media/image-service.ts";
 import { grantBonus } from "../points/service.ts";
 
@@ -20,9 +21,27 @@ export type NewMember = {
   email?: string | null;
   name: string;
   language: TLanguage;
-  ad: Omit<typeof schema.profiles.$inferInsert, "userId" | "profileId" | "gender" | "createdAt" | "updatedAt"> & {
-    gender: "Male" | "Female";
-  };
+  /** The ad's fields as the form gave them; the birth chart is derived here from the date, time and place of birth. */
+  ad: Pick<
+    typeof schema.profiles.$inferInsert,
+    | "dateOfBirth"
+    | "maritalStatus"
+    | "state"
+    | "religion"
+    | "community"
+    | "caste"
+    | "motherTongue"
+    | "profession"
+    | "professionDetail"
+    | "highestQualification"
+    | "qualificationCategory"
+    | "qualificationDegree"
+    | "advertiserName"
+    | "relationWithCandidate"
+    | "birthTime"
+    | "birthPlaceId"
+    | "birthVisibility"
+  > & { gender: "Male" | "Female" };
   details: Omit<typeof schema.adDetails.$inferInsert, "userId" | "updatedAt">;
   /** Photos as uploaded, in gallery order (the first is the poster), and the form field they came in. */
   photos: { data: Buffer; name: string }[];
@@ -74,12 +93,17 @@ export async function grantSignupBonuses(tx: Database, userId: number) {
  * creation leaves nothing behind. `then` runs in the same transaction with the new rows (the
  * session, the consent request, …); its answer is the answer.
  */
-export function createMemberCreator(d: { db: Database; clock: Clock; storage: Storage }) {
+export function createMemberCreator(d: { db: Database; clock: Clock; storage: Storage; birthCharts: BirthCharts }) {
   return async function createMember<T>(
     m: NewMember,
     origin: MemberOrigin,
     then: (tx: Database, created: CreatedMember) => Promise<T>,
   ): Promise<T> {
+    const chart = d.birthCharts.columns({
+      dateOfBirth: m.ad.dateOfBirth,
+      birthTime: m.ad.birthTime ?? null,
+      birthPlaceId: m.ad.birthPlaceId ?? null,
+    });
     const passwordHashing = loadArgon2().then(({ hash }) => hash(generatePassword()));
     const processed = [];
     for (const p of m.photos) processed.push(await processImage(p.data, { name: p.name, field: m.photoField }));
@@ -109,7 +133,7 @@ export function createMemberCreator(d: { db: Database; clock: Clock; storage: St
           const profileId = await nextProfileId(tx, m.ad.gender);
           const [profile] = await tx
             .insert(schema.profiles)
-            .values({ ...m.ad, userId: user.id, profileId, createdAt: now, updatedAt: now })
+            .values({ ...m.ad, ...chart, userId: user.id, profileId, createdAt: now, updatedAt: now })
             .returning();
           await tx.insert(schema.adDetails).values({ ...m.details, userId: user.id, updatedAt: now });
           if (stored.length)
