@@ -118,8 +118,15 @@ function compileHints(): Plugin {
   };
 }
 
+/**
+ * The code every page runs first, one file (compressed as one, it is smaller than the same code in a
+ * dozen files): React, the router, the query cache with its query hooks, and the app's translation and
+ * formatting code (code that seldom changes; the shell's catalogues stay out, so a new text does not
+ * change this file). TanStack's mutation and infinite-list hooks load with the screens that use them.
+ */
 const framework =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack[\\/](query-core|react-query))[\\/]/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack[\\/](query-core|react-query))[\\/]|[\\/]src[\\/]lib[\\/](i18n[\\/](translator|react)\.tsx?|format\.ts|storage-keys\.ts)$/;
+const laterQueryHooks = /(useMutation|mutationObserver|useInfiniteQuery|infiniteQueryObserver|infiniteQueryOptions)\.js$/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL(".", import.meta.url)),
@@ -138,11 +145,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [
-            // The libraries every page runs first (React, the router, the query cache) are one file:
-            // compressed as one, it is smaller than the same code in a dozen files.
-            { name: "framework", test: (id) => framework.test(id) },
-          ],
+          groups: [{ name: "framework", test: (id) => framework.test(id) && !laterQueryHooks.test(id) }],
         },
       },
     },
