@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { defaultOptions } from "@app/contract";
 import { nextProfileId, type Database } from "../client.ts";
 import * as schema from "../schema.ts";
@@ -7,6 +7,7 @@ import { planSeed } from "./plans.ts";
 import { demoMembers } from "./demo-members.ts";
 import { noticeSeed, seedContent, successStorySeed } from "./content.ts";
 import { blogCategorySeed, blogPostSeed } from "./blog-posts.ts";
+import { birthSamplesVersion, demoBirths } from "./birth.ts";
 
 export type SeedOptions = {
   hashPassword: (plain: string) => Promise<string>;
@@ -28,7 +29,7 @@ const referCode = "RRDEMO1";
 /** What the seed would write, as one hash: a restart with the same seed data skips the whole seed. */
 function seedFingerprint(o: SeedOptions): string {
   const input: unknown[] = [defaultOptions, planSeed, blogCategorySeed, blogPostSeed, successStorySeed, noticeSeed, o.demo];
-  if (o.demo) input.push(o.admin.email, o.rr.email, referCode, demoMembers());
+  if (o.demo) input.push(o.admin.email, o.rr.email, referCode, demoMembers(), birthSamplesVersion);
   return createHash("sha256").update(JSON.stringify(input)).digest("hex");
 }
 
@@ -81,7 +82,10 @@ async function seedAll(db: Database, o: SeedOptions): Promise<SeedReport> {
   report.rr = { ...o.rr, referCode };
 
   const n = await db.$count(schema.users, eq(schema.users.isDemo, true));
-  if (n >= 40) return { ...report, members: n };
+  if (n >= 40) {
+    await chartDemoMembers(db);
+    return { ...report, members: n };
+  }
   const memberHash = await o.hashPassword(`demo-${Date.now()}-${Math.random()}`);
   for (const [i, m] of demoMembers().entries()) {
     await db.transaction(async (tx) => {
@@ -105,7 +109,7 @@ async function seedAll(db: Database, o: SeedOptions): Promise<SeedReport> {
       if (!u) return;
       const profileId = await nextProfileId(tx, m.gender);
       const { phone: _p, name: _n, ...ad } = m;
-      await tx.insert(schema.profiles).values({ userId: u.id, profileId, ...ad, createdAt: created });
+      await tx.insert(schema.profiles).values({ userId: u.id, profileId, ...ad, ...demoBirths.get(m.phone), createdAt: created });
       // The sample families confirmed they are yet to marry when their ads went up.
       await tx.insert(schema.adDetails).values({ userId: u.id, ytmVerifiedAt: created, updatedAt: created });
       await tx.insert(schema.pointLedger).values([
@@ -132,4 +136,16 @@ async function seedAll(db: Database, o: SeedOptions): Promise<SeedReport> {
     });
   }
   return report;
+}
+
+/** Demo members seeded before their ads had birth data get it (and its chart) once. */
+async function chartDemoMembers(db: Database) {
+  for (const [phone, birth] of demoBirths) {
+    await db
+      .update(schema.profiles)
+      .set(birth)
+      .where(
+        and(isNull(schema.profiles.moonRashi), eq(schema.profiles.userId, sql`(select id from users where phone = ${phone} and is_demo)`)),
+      );
+  }
 }

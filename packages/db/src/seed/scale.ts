@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { defaultOptions } from "@app/contract";
 import { intRow, queryRows, rawRows, type Database } from "../client.ts";
+import { scaleBirths } from "./birth.ts";
 
 /**
  * Synthetic ads for load testing: realistic mixes of age, religion, community, state, career, plans
@@ -145,11 +146,13 @@ const states = () =>
     100,
   );
 
-const arr = (values: string[]) =>
+const arr = (values: (string | null)[]) =>
   sql`array[${sql.join(
     values.map((v) => sql`${v}`),
     sql`, `,
   )}]::text[]`;
+/** A column of numbers or booleans (null where unknown) as text, cast back in SQL. */
+const col = (values: (number | boolean | null)[]) => arr(values.map((v) => (v === null ? null : String(v))));
 
 export async function seedScale(db: Database, o: ScaleOptions) {
   // One transaction pins one connection, so "set local" below holds for every step.
@@ -161,6 +164,7 @@ async function fill(db: Database, o: ScaleOptions) {
   const g = groups();
   const c = careers();
   const st = states();
+  const b = scaleBirths;
   const step = async (label: string, ...queries: ReturnType<typeof sql>[]) => {
     const t0 = Date.now();
     for (const q of queries) await db.execute(q);
@@ -171,7 +175,7 @@ async function fill(db: Database, o: ScaleOptions) {
     "lookup tables",
     // Bulk rows skip the per-row triggers; the projection is built in one statement at the end.
     sql`set local session_replication_role = replica`,
-    sql`drop table if exists scale_groups, scale_careers, scale_states, scale_stage`,
+    sql`drop table if exists scale_groups, scale_careers, scale_states, scale_births, scale_stage`,
     sql`create unlogged table scale_groups as select (i - 1) as slot, religion, community, caste, surname, tongue
       from unnest(${arr(g.map((x) => x.religion))}, ${arr(g.map((x) => x.community))}, ${arr(g.map((x) => x.caste))}, ${arr(g.map((x) => x.surname))}, ${arr(g.map((x) => x.tongue))})
       with ordinality as t(religion, community, caste, surname, tongue, i)`,
@@ -179,6 +183,19 @@ async function fill(db: Database, o: ScaleOptions) {
       from unnest(${arr(c.map((x) => x.profession))}, ${arr(c.map((x) => x.detail))}, ${arr(c.map((x) => x.level))}, ${arr(c.map((x) => x.category))}, ${arr(c.map((x) => x.degree))})
       with ordinality as t(profession, detail, level, category, degree, i)`,
     sql`create unlogged table scale_states as select (i - 1) as slot, state from unnest(${arr(st)}) with ordinality as t(state, i)`,
+    // Births with their charts, precomputed (seed/birth.ts): each ad takes one, so a chart costs nothing here.
+    sql`create unlogged table scale_births as select (i - 1) as slot, dob::date as dob, birth_time, birth_place_id,
+        moon_rashi::smallint as moon_rashi, moon_nakshatra::smallint as moon_nakshatra, moon_pada::smallint as moon_pada,
+        moon_certain::boolean as moon_certain, moon_candidates::smallint[] as moon_candidates, lagna::smallint as lagna,
+        mars_rashi::smallint as mars_rashi, mars_house_lagna::smallint as mars_house_lagna, mars_house_moon::smallint as mars_house_moon,
+        mangal_dosha::boolean as mangal_dosha
+      from unnest(${arr(b.map((x) => x.dateOfBirth))}, ${arr(b.map((x) => x.birthTime))}, ${arr(b.map((x) => x.birthPlaceId))},
+        ${col(b.map((x) => x.moonRashi))}, ${col(b.map((x) => x.moonNakshatra))}, ${col(b.map((x) => x.moonPada))},
+        ${col(b.map((x) => x.moonCertain))}, ${arr(b.map((x) => `{${x.moonCandidates.join(",")}}`))}, ${col(b.map((x) => x.lagna))},
+        ${col(b.map((x) => x.marsRashi))}, ${col(b.map((x) => x.marsHouseLagna))}, ${col(b.map((x) => x.marsHouseMoon))},
+        ${col(b.map((x) => x.mangalDosha))})
+      with ordinality as t(dob, birth_time, birth_place_id, moon_rashi, moon_nakshatra, moon_pada, moon_certain, moon_candidates,
+        lagna, mars_rashi, mars_house_lagna, mars_house_moon, mangal_dosha, i)`,
   );
 
   const [{ base }] = await queryRows(db, intRow("base"), sql`select coalesce(max(id), 0)::int as base from users`);
@@ -192,7 +209,7 @@ async function fill(db: Database, o: ScaleOptions) {
     select ${base}::int + n as id, ${taken}::int + n as k, n % 2 = 0 as female,
       floor(random() * 1000)::int as g, floor(random() * 1000)::int as c, floor(random() * 100)::int as s,
       floor(random() * 20)::int as f, random() as r_age, random() as r_status, random() as r_plan, random() as r_photo,
-      random() as r_active, random() as r_detail, random() as r_marital
+      random() as r_active, random() as r_detail, random() as r_marital, floor(random() * ${b.length})::int as b
     from generate_series(1, ${o.count}::int) as n;`,
   );
 
@@ -229,15 +246,22 @@ async function fill(db: Database, o: ScaleOptions) {
     "profiles",
     sql`
     insert into profiles (user_id, profile_id, gender, date_of_birth, marital_status, state, religion, community, caste, mother_tongue,
-      profession, profession_detail, highest_qualification, qualification_category, qualification_degree, advertiser_name, relation_with_candidate, created_at, updated_at)
+      profession, profession_detail, highest_qualification, qualification_category, qualification_degree, advertiser_name, relation_with_candidate,
+      birth_time, birth_place_id, birth_visibility, moon_rashi, moon_nakshatra, moon_pada, moon_certain, moon_candidates, lagna, mars_rashi,
+      mars_house_lagna, mars_house_moon, mangal_dosha, created_at, updated_at)
     select st.id, (case when st.female then 'B' else 'G' end) || (100000000 + st.k),
       case when st.female then 'Female' else 'Male' end,
-      (current_date - make_interval(years => 21 + floor(((st.r_age + st.r_plan + st.r_photo) / 3) * 24)::int) - (floor(st.r_detail * 364)::int * interval '1 day'))::date,
+      bi.dob,
       case when st.r_marital < 0.86 then 'Never Married' when st.r_marital < 0.94 then 'Divorced' when st.r_marital < 0.98 then 'Widowed' else 'Separated' end,
       ss.state, gr.religion, gr.community, gr.caste, gr.tongue,
       ca.profession, ca.detail, ca.level, ca.category, ca.degree,
-      'Guardian ' || st.k, (array['Father','Mother','Sibling','Self','Friend','Other'])[1 + floor(st.r_marital * 6)::int], now(), now()
-    from scale_stage st join scale_groups gr on gr.slot = st.g join scale_careers ca on ca.slot = st.c join scale_states ss on ss.slot = st.s;`,
+      'Guardian ' || st.k, (array['Father','Mother','Sibling','Self','Friend','Other'])[1 + floor(st.r_marital * 6)::int],
+      bi.birth_time, bi.birth_place_id,
+      case when st.r_age < 0.1 then 'everyone' when st.r_age < 0.4 then 'members' when st.r_age < 0.9 then 'accepted' else 'nobody' end,
+      bi.moon_rashi, bi.moon_nakshatra, bi.moon_pada, bi.moon_certain, bi.moon_candidates, bi.lagna, bi.mars_rashi,
+      bi.mars_house_lagna, bi.mars_house_moon, bi.mangal_dosha, now(), now()
+    from scale_stage st join scale_groups gr on gr.slot = st.g join scale_careers ca on ca.slot = st.c join scale_states ss on ss.slot = st.s
+      join scale_births bi on bi.slot = st.b;`,
   );
 
   await step(
@@ -291,7 +315,7 @@ async function fill(db: Database, o: ScaleOptions) {
     sql`set local session_replication_role = origin`,
     // The bulk insert skipped the status-count triggers.
     sql`select recount_member_statuses()`,
-    sql`drop table scale_groups, scale_careers, scale_states, scale_stage`,
+    sql`drop table scale_groups, scale_careers, scale_states, scale_births, scale_stage`,
   );
   for (const t of ["users", "profiles", "media", "ad_details", "member_plans", "ads"]) await db.execute(sql.raw(`analyze ${t}`));
   const [{ ads }] = await queryRows(db, intRow("ads"), sql`select count(*)::int as ads from ads`);

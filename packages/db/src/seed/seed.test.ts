@@ -4,6 +4,8 @@ import { rawRows } from "../client.ts";
 import { createTestDatabase } from "../testing.ts";
 import type { DbHandle } from "../client.ts";
 import { seed } from "./index.ts";
+import { demoBirths, scaleBirths } from "./birth.ts";
+import { seedScale } from "./scale.ts";
 
 let h: DbHandle;
 beforeAll(async () => {
@@ -66,5 +68,73 @@ describe("seed", () => {
     const changed = await seed(h.db, { ...opts, rr: { email: "r2@example.in", password: "secret3" } });
     expect(changed.upToDate).toBeUndefined();
     expect(await countOf("blog_posts")).toBe(posts + 1);
+  });
+
+  it("gives the demo ads birth data with its chart, and charts demo ads seeded before they had it", async () => {
+    const rows = await rawRows<{
+      phone: string;
+      birth_time: string | null;
+      birth_visibility: string;
+      moon_rashi: number;
+      lagna: number | null;
+    }>(
+      h.db,
+      sql`select u.phone, p.birth_time, p.birth_visibility, p.moon_rashi, p.lagna from profiles p join users u on u.id = p.user_id where u.is_demo`,
+    );
+    expect(rows).toHaveLength(40);
+    for (const r of rows) {
+      const birth = demoBirths.get(r.phone)!;
+      expect(r).toMatchObject({
+        birth_time: birth.birthTime,
+        birth_visibility: birth.birthVisibility,
+        moon_rashi: birth.moonRashi,
+        lagna: birth.lagna,
+      });
+    }
+    expect(new Set(rows.map((r) => r.birth_visibility)).size).toBe(4);
+    expect(rows.some((r) => r.lagna !== null) && rows.some((r) => r.birth_time === null)).toBe(true);
+    // In the search projection too.
+    const [{ charted }] = await rawRows<{ charted: number }>(
+      h.db,
+      sql`select count(*)::int as charted from ads where is_demo and moon_rashi is not null`,
+    );
+    expect(charted).toBe(await countOf("ads where is_demo"));
+
+    await h.db.execute(
+      sql`update profiles set moon_rashi = null, moon_nakshatra = null where user_id in (select id from users where is_demo)`,
+    );
+    await seed(h.db, { ...opts, rr: { email: "r3@example.in", password: "secret3" } });
+    const [{ missing }] = await rawRows<{ missing: number }>(
+      h.db,
+      sql`select count(*)::int as missing from profiles p join users u on u.id = p.user_id where u.is_demo and p.moon_rashi is null`,
+    );
+    expect(missing).toBe(0);
+  });
+
+  it("gives every synthetic ad one of the precomputed births, with its chart, in profiles and in the search projection", async () => {
+    await seedScale(h.db, { count: 300 });
+    const rows = await rawRows<{
+      date_of_birth: string;
+      birth_time: string | null;
+      moon_rashi: number;
+      moon_candidates: number[];
+      ad_rashi: number | null;
+    }>(
+      h.db,
+      sql`select p.date_of_birth::text, p.birth_time, p.moon_rashi, p.moon_candidates, a.moon_rashi as ad_rashi
+          from profiles p join users u on u.id = p.user_id left join ads a on a.user_id = p.user_id where u.phone like '5%'`,
+    );
+    expect(rows).toHaveLength(300);
+    const byBirth = new Map(scaleBirths.map((b) => [`${b.dateOfBirth} ${b.birthTime}`, b]));
+    for (const r of rows) {
+      const birth = byBirth.get(`${r.date_of_birth} ${r.birth_time}`);
+      expect(birth, `${r.date_of_birth} ${r.birth_time}`).toBeDefined();
+      expect({ rashi: r.moon_rashi, candidates: r.moon_candidates }).toEqual({
+        rashi: birth!.moonRashi,
+        candidates: birth!.moonCandidates,
+      });
+      if (r.ad_rashi !== null) expect(r.ad_rashi).toBe(r.moon_rashi);
+    }
+    expect(rows.filter((r) => r.ad_rashi !== null).length).toBeGreaterThan(200);
   });
 });

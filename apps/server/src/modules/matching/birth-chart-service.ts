@@ -25,6 +25,20 @@ export type ChartColumns = {
   mangalDosha: boolean | null;
 };
 
+/** The chart columns in a fixed order (the seed's birth samples store their values so). */
+export const chartColumnNames = [
+  "moonRashi",
+  "moonNakshatra",
+  "moonPada",
+  "moonCertain",
+  "moonCandidates",
+  "lagna",
+  "marsRashi",
+  "marsHouseLagna",
+  "marsHouseMoon",
+  "mangalDosha",
+] as const satisfies readonly (keyof ChartColumns)[];
+
 /** A pada index names its nakshatra and pada, and so its rashi (a pada lies in one rashi: 9 padas a rashi). */
 export const padaIndex = (nakshatra: number, pada: number) => nakshatra * 4 + pada - 1;
 const fromPadaIndex = (i: number) => ({ rashi: Math.floor(i / 9), nakshatra: Math.floor(i / 4) });

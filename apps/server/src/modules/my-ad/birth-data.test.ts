@@ -67,7 +67,7 @@ async function me(token: string): Promise<TMyAd> {
   expect(res.statusCode).toBe(200);
   return res.json().data.ad;
 }
-function formOf(ad: TMyAd, over: Record<string, unknown> = {}) {
+function formOf(ad: TMyAd, over: Record<string, unknown> = {}): Record<string, unknown> {
   const skip = ["profileId", "accountStatus", "phone", "email", "contactVisibility", "pendingEdit", "photos", "horoscope", "birth"];
   return { ...Object.fromEntries(Object.entries(ad).filter(([k]) => !skip.includes(k))), heightInches: ad.heightInches ?? 66, ...over };
 }
@@ -152,7 +152,8 @@ describe("birth data on Edit My Ad", () => {
     // Removing the place takes the lagna and Mars's house from it away; the clock is read in India's time.
     expect((await update(token, formOf(await me(token), { birthPlaceId: null }))).statusCode).toBe(200);
     const noPlace = (await stored(user.profileId)).profile;
-    expect(noPlace).toMatchObject({ birth_place_id: null, lagna: null, mars_house_lagna: null, ...expected("1994-06-21", "21:15", null) });
+    expect(noPlace).toMatchObject({ birth_place_id: null, ...expected("1994-06-21", "21:15", null) });
+    expect(noPlace).toMatchObject({ lagna: null, mars_house_lagna: null });
 
     // Removing the time leaves the Moon of the day.
     const res = await update(token, formOf(await me(token), { birthTime: "", birthVisibility: "nobody" }));
