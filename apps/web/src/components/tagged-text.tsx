@@ -1,9 +1,8 @@
 import { Fragment, type ReactNode } from "react";
 
 /**
- * A translated text with simple, not nested `<name>…</name>` marks, each drawn by `tags[name]`. A light
- * stand-in for react-i18next's `Trans` on the first screen, whose markup parser would add 4 KB gzip
- * to the home page's JavaScript; other screens use `Trans`.
+ * A translated text with simple, not nested `<name>…</name>` marks, each drawn by `tags[name]` from its
+ * inner text (the home page's hero). `Trans` (`lib/i18n`) does the same with elements given for the marks.
  */
 export function TaggedText({ text, tags }: { text: string; tags: Record<string, (children: string) => ReactNode> }) {
   // With two capture groups, split gives [text, name, inner, text, name, inner, …, text].

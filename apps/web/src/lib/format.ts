@@ -1,4 +1,4 @@
-// The i18next instance itself (lib/i18n.ts sets it up and formats its interpolated numbers through this module).
+// The translator itself, not lib/i18n (which sets it up and formats its interpolated numbers through this module).
 import i18n from "./i18n/translator";
 
 /** Intl locale for numbers, dates and prices in the chosen language (Indian digit grouping either way). */
@@ -6,7 +6,7 @@ export const intlLocale = (lng: string = i18n.language) => (lng === "bn" ? "bn-I
 
 /**
  * Numbers, money and dates in the chosen language (bn-IN: Bengali digits; en-IN: Latin digits), both
- * with Indian grouping (1,25,000) and India time. Every screen formats through these, and i18next
+ * with Indian grouping (1,25,000) and India time. Every screen formats through these, and the translator
  * through `interpolatedValue`: Bengali text has Bengali digits only.
  */
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
@@ -33,7 +33,7 @@ export const formatNumber = (n: number) => numberFmt({}).format(n);
 const namingKeys = new Set(["id", "number", "year"]);
 
 /**
- * A value i18next puts into a text (its `interpolation.format`, on every placeholder): a number in the
+ * A value the translator puts into a text (its `format`, on every placeholder): a number in the
  * text's language, as `formatNumber` writes it ("{{count}} proposals" → "৩টি প্রস্তাব"); anything
  * else as it is (a name, an ad id, an already formatted price or date).
  */
