@@ -150,6 +150,7 @@ running.stopJobs =
         contentImages: app.services.contentImages,
         reconciliation: app.services.reconciliation,
         memberStatus: app.services.memberStatus,
+        chartBackfill: app.services.chartBackfill,
         publicUrl: config.publicUrl,
         unsubscribe: app.services.circulationEmails,
         log: app.log,

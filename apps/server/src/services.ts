@@ -39,6 +39,7 @@ import { createNotifier } from "./modules/notifications/service.ts";
 import { createOptionsService } from "./modules/options/service.ts";
 import { createPlaces, type Places } from "./modules/places/service.ts";
 import { createBirthCharts } from "./modules/matching/birth-chart-service.ts";
+import { createChartBackfill } from "./modules/matching/chart-backfill.ts";
 import { createInvalidation } from "./lib/invalidation.ts";
 import { createCatalogueService } from "./modules/admin-catalogue/service.ts";
 import { createPlanAdminService } from "./modules/plans/admin-service.ts";
@@ -92,6 +93,7 @@ export function createServices(
   let placesIndex: Places | undefined;
   const places = () => (placesIndex ??= createPlaces());
   const birthCharts = createBirthCharts(places);
+  const chartBackfill = createChartBackfill({ db, charts: birthCharts });
   const mediaLinks = createMediaLinks({ secret: config.secret, clock });
   const links = mediaLinks;
   const media = createMediaService({ db, storage, links });
@@ -215,6 +217,7 @@ export function createServices(
     invalidation,
     places,
     birthCharts,
+    chartBackfill,
     health,
     options,
     catalogue,

@@ -13,6 +13,7 @@ import { runCirculation } from "./circulation.ts";
 import type { UnsubscribeLinks } from "../modules/circulation-emails/service.ts";
 import { planChangesJob } from "./plan-changes.ts";
 import type { Reconciliation } from "../modules/payments/reconcile-service.ts";
+import type { ChartBackfill } from "../modules/matching/chart-backfill.ts";
 
 /** What scheduled jobs receive: the same outside services as the app. */
 export type JobDeps = {
@@ -27,6 +28,8 @@ export type JobDeps = {
   contentImages: Pick<ContentImagesService, "sweepUnused">;
   reconciliation: Reconciliation;
   memberStatus: MemberStatusService;
+  /** Charts the ads posted before ads had birth data. */
+  chartBackfill: Pick<ChartBackfill, "run">;
   publicUrl: string;
   /** The signed links in circulation e-mails that turn them off. */
   unsubscribe: UnsubscribeLinks;
@@ -72,6 +75,8 @@ export const jobs: Job[] = [
   { name: "payments-reconciliation", everyMs: 2 * 60_000, run: (d) => d.reconciliation.run() },
   // Suspensions with a duration end by themselves; each member row is locked while it changes (SKIP LOCKED).
   { name: "suspension-end", everyMs: 60_000, run: async (d) => ({ ended: await d.memberStatus.endSuspensions() }) },
+  // Ads posted before ads had birth data get their chart; rows are claimed with SKIP LOCKED, so every process may run it.
+  { name: "birth-charts", everyMs: 60_000, run: (d) => d.chartBackfill.run() },
 ];
 
 /**
