@@ -30,6 +30,9 @@ const en = {
     city: "City",
     lookingFor: "We Are Looking For",
     mayGoFor: "We May Go For (Additional Expectations)",
+    birthTime: "Time of birth",
+    birthPlaceId: "Place of birth",
+    birthVisibility: "Who may see the time and place of birth",
   },
   form: {
     myDetails: "My Details",
@@ -264,6 +267,9 @@ export const myAdNs = addCatalogue("myAd", en, {
     city: "শহর",
     lookingFor: "আমরা কেমন পাত্র/পাত্রী চাই",
     mayGoFor: "আরও যা চলতে পারে (অতিরিক্ত প্রত্যাশা)",
+    birthTime: "জন্মের সময়",
+    birthPlaceId: "জন্মস্থান",
+    birthVisibility: "জন্মের সময় ও স্থান কারা দেখতে পাবেন",
   },
   form: {
     myDetails: "আমার তথ্য",

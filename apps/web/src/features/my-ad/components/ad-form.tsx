@@ -13,6 +13,8 @@ import { useUpdateMyAd } from "../api/update-my-ad";
 import { adFormFields, adFormSchema, toFormValues, type AdFormValues } from "../lib/form-schema";
 import { EducationSection, FamilySection, MyDetailsSection, PartnerSection } from "./ad-form-sections";
 import { Notice } from "./fields";
+import { BirthDetailsFields } from "@/features/matching";
+import { editAdSections } from "../lib/sections";
 
 export const EDIT_AD_FORM_ID = "edit-ad-form";
 
@@ -122,6 +124,9 @@ export function AdForm({ ad }: { ad: TMyAd }) {
           )}
         </div>
         <MyDetailsSection options={options} />
+        <div className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
+          <BirthDetailsFields control={form.control} look="compact" id={editAdSections.birth} />
+        </div>
         <EducationSection options={options} />
         <FamilySection options={options} />
         <PartnerSection />

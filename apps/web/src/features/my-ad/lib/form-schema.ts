@@ -1,5 +1,15 @@
 import { z } from "zod";
-import { ageOn, maximumAge, minimumAge, ZGender, ZUpdateMyAdRequest, type TMyAd, type TUpdateMyAdInput } from "@app/contract";
+import {
+  ageOn,
+  defaultBirthVisibility,
+  maximumAge,
+  minimumAge,
+  ZGender,
+  ZUpdateMyAdRequest,
+  type TBirthVisibility,
+  type TMyAd,
+  type TUpdateMyAdInput,
+} from "@app/contract";
 
 /** The form's values: every control holds a string. */
 export type AdFormValues = {
@@ -28,6 +38,9 @@ export type AdFormValues = {
   city: string;
   lookingFor: string;
   mayGoFor: string;
+  birthTime: string;
+  birthPlaceId: string;
+  birthVisibility: TBirthVisibility;
 };
 
 export const adFormFields = [
@@ -56,11 +69,20 @@ export const adFormFields = [
   "city",
   "lookingFor",
   "mayGoFor",
+  "birthTime",
+  "birthPlaceId",
+  "birthVisibility",
 ] as const satisfies readonly (keyof AdFormValues)[];
 
 /** The form shows what is waiting for approval, so the member sees their own latest choice. */
 export function toFormValues(ad: TMyAd): AdFormValues {
-  const merged = { ...ad, ...(ad.pendingEdit?.proposed ?? {}) } as Record<string, unknown>;
+  // The birth details are the owner's own (`birth`), always shown to them; an ad without them is "not known".
+  const birth = {
+    birthTime: ad.birth?.time,
+    birthPlaceId: ad.birth?.place?.id,
+    birthVisibility: ad.birthVisibility ?? defaultBirthVisibility,
+  };
+  const merged = { ...ad, ...birth, ...(ad.pendingEdit?.proposed ?? {}) } as Record<string, unknown>;
   return Object.fromEntries(
     adFormFields.map((f) => [f, merged[f] === null || merged[f] === undefined ? "" : String(merged[f])]),
   ) as AdFormValues;

@@ -6,6 +6,7 @@ import { registerNs } from "@/lib/locales/register";
 import { heightOptions, maximumAge, minimumAge } from "@app/contract";
 import { Field, inputClasses } from "@/components/field";
 import { SelectField, TextField, type SelectOption } from "@/components/field-controls";
+import { BirthDetailsFields } from "@/features/matching";
 import { FormSection } from "./form-section";
 import { useFormMethods } from "../hooks/use-form-methods";
 import { birthDateForAge, latestBirthDate } from "../lib/form-values";
@@ -77,6 +78,7 @@ export const CandidateSection = memo(function CandidateSection({ maritalStatuses
         registration={register("state")}
         error={errors.state?.message}
       />
+      <BirthDetailsFields control={control} className="sm:col-span-2" />
     </FormSection>
   );
 });

@@ -57,6 +57,10 @@ export const emptyRegistrationForm: RegistrationFormInput = {
   qualificationDegree: "",
   advertiserName: "",
   relationWithCandidate: "",
+  // Controlled by the birth details group (features/matching): a starting value each.
+  birthTime: "",
+  birthPlaceId: "",
+  birthVisibility: "accepted",
   consent: false,
 };
 

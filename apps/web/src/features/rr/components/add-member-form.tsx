@@ -11,6 +11,7 @@ import { useAddMember } from "../api/add-member";
 import { rrAddMemberFormSchema, type RrAddMemberInput } from "../lib/form-schema";
 import { fieldError, input, label, panelCard } from "./ui";
 import { useContractForm } from "@/components/use-contract-form";
+import { BirthDetailsFields, emptyBirthValues } from "@/features/matching";
 
 export const successBannerMs = 3000;
 const empty: RrAddMemberInput = {
@@ -28,6 +29,7 @@ const empty: RrAddMemberInput = {
   caste: "",
   highestQualification: "",
   motherTongue: "",
+  ...emptyBirthValues,
   language: "",
 };
 
@@ -49,6 +51,7 @@ export function AddMemberForm({ active }: { active: boolean }) {
     formState: { errors, isSubmitting },
     watch,
     setValue,
+    control,
   } = useContractForm(rrAddMemberFormSchema, {
     // The member's messages default to the language the RR works in.
     defaultValues: { ...empty, language: i18n.language === "bn" ? "bn" : "en" },
@@ -66,7 +69,8 @@ export function AddMemberForm({ active }: { active: boolean }) {
   const submit = handleSubmit(async (values) => {
     setError(null);
     const form = new FormData();
-    for (const [k, v] of Object.entries(values)) if (v !== undefined && v !== "") form.append(k, String(v));
+    // A field left empty (an unknown time of birth is null) is not sent.
+    for (const [k, v] of Object.entries(values)) if (v !== undefined && v !== null && v !== "") form.append(k, String(v));
     const file = photo.current?.files?.[0];
     if (file) form.append("photo", file);
     try {
@@ -150,6 +154,7 @@ export function AddMemberForm({ active }: { active: boolean }) {
             {text("phone", "tel", t("add.phone"), true)}
             {text("email", "email", t("add.email"), true)}
             {text("dateOfBirth", "date", t("add.dob"), true)}
+            <BirthDetailsFields control={control} look="panel" className="sm:col-span-2" />
             {select("maritalStatus", t("add.marital"), options.maritalStatuses, true)}
             {select("profession", t("add.profession"), options.professions, true)}
             {select("state", t("add.state"), options.states)}
