@@ -41,6 +41,7 @@ export default [
           route("circulation", "app/routes/dashboard-circulation.tsx"),
           route("payments", "app/routes/dashboard-payments.tsx"),
           route("bookmarks", "app/routes/dashboard-bookmarks.tsx"),
+          route("matches", "app/routes/dashboard-matches.tsx"),
           route("proposals", "app/routes/dashboard-proposals.tsx"),
           route("ccp", "app/routes/dashboard-ccp.tsx"),
           route("blocked", "app/routes/dashboard-blocked.tsx"),

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from "react";
+import { lazy, Suspense, useRef, useState, type FormEvent } from "react";
 import { browseMaritalStatuses, browseMotherTongues, browseReligions, browseStates, type Option } from "@app/contract/options";
 import defaultOptions from "virtual:default-options";
 import { useTranslation } from "@/lib/i18n";
@@ -8,7 +8,11 @@ import { localizeMessage } from "@/lib/messages";
 import { multiKeys, type BrowseFilter, type MultiKey, type SingleKey } from "../lib/filter-params";
 import type { FilterErrors } from "../lib/filter-schema";
 import { toFilter, toFilterFormValues } from "../lib/form-values";
+import { useHydrated } from "@/lib/use-hydrated";
 import { Checks, field, Group, Select, Text, type FieldBinding } from "./filter-controls";
+
+// The horoscope filter asks for the member's own ad: its code and words load after the panel is drawn.
+const YotokFilter = lazy(() => import("./yotok-filter"));
 
 const f = defaultOptions.filters;
 const maritalOptions: Option[] = browseMaritalStatuses.map((o) =>
@@ -29,6 +33,7 @@ export function FilterSidebar({
   const [values, setValues] = useState(() => toFilterFormValues(initial));
   const [errors, setErrors] = useState<NonNullable<FilterErrors>>({});
   const formRef = useRef<HTMLFormElement>(null);
+  const hydrated = useHydrated();
   // The selects show their own errors; a bad value in a check group or text box (from a typed URL) shows here.
   const other = [...multiKeys, "subcaste", "city", "q"].flatMap((k) => errors[k as keyof BrowseFilter] ?? []);
   const reg = (k: SingleKey): FieldBinding => ({
@@ -109,6 +114,11 @@ export function FilterSidebar({
         <Checks label={t("filters.memberType")} options={f.memberTypes} {...many("memberType")} />
         <Checks label={t("filters.profilesWith")} options={f.profilesWith} {...many("profilesWith")} />
       </Group>
+      {hydrated && (
+        <Suspense fallback={null}>
+          <YotokFilter yotok={reg("yotok")} minGuna={reg("minGuna")} errors={{ yotok: errors.yotok, minGuna: errors.minGuna }} />
+        </Suspense>
+      )}
       {other.length > 0 && (
         <p role="alert" className="mt-3 text-xs font-medium text-red-700">
           {localizeMessage(other[0])}

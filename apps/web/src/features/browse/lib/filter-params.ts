@@ -11,6 +11,9 @@ export const singleKeys = [
   "city",
   "income",
   "q",
+  // Yotok with the signed-in member's own birth chart (the verdict level, at least so many gunas).
+  "yotok",
+  "minGuna",
 ] as const;
 export const multiKeys = [
   "maritalStatus",

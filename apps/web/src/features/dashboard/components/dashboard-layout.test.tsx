@@ -30,6 +30,7 @@ describe("DashboardLayout", () => {
       .map((a) => a.textContent);
     expect(labels).toEqual([
       "My Shubho Bibaho",
+      "Matches for you",
       "My Profile View",
       "Edit My Ad",
       "Additional Photo",

@@ -3,6 +3,7 @@ export type MenuItem = { key: string; to: string; end?: boolean };
 
 export const dashboardMenu: MenuItem[] = [
   { key: "overview", to: "/dashboard", end: true },
+  { key: "matches", to: "/dashboard/matches" },
   { key: "view", to: "/dashboard/view" },
   { key: "editAd", to: "/edit-ad" },
   { key: "photos", to: "/edit-ad#gallery" },

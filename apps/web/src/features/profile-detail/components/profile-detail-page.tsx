@@ -10,10 +10,16 @@ import { profileNs } from "@/lib/locales/profile";
 import { errorText } from "@/lib/error-text";
 import { useSession } from "@/lib/session";
 import { usePageMeta } from "@/lib/use-page-meta";
+import { useHydrated } from "@/lib/use-hydrated";
 import { useFavourite, usePublicProfile, useRequestYtm } from "../api/profile-api";
 import { ContactBox, ProposeButton, SafetyActions } from "@/features/proposals";
 import { Sections } from "./detail-sections";
 import { Gallery } from "./gallery";
+
+// Worked out for a signed-in member (a visitor is asked to sign in): its code and words load with it.
+const CompatibilityPanel = lazy(() =>
+  import("@/features/matching/components/compatibility-panel").then((m) => ({ default: m.CompatibilityPanel })),
+);
 
 // Only some profiles offer it: its code (and its answer's schema) loads when one does.
 const PhotoRequestButton = lazy(() =>
@@ -85,6 +91,7 @@ function Detail({ p, routeId }: { p: TProfileDetail; routeId: string }) {
   const favourite = useFavourite(routeId);
   const ytm = useRequestYtm(routeId);
   const demo = p.isDemoProfile || isDemoId(p.profileId);
+  const hydrated = useHydrated();
 
   const needLogin = () => {
     rememberRedirect(location.pathname);
@@ -181,6 +188,13 @@ function Detail({ p, routeId }: { p: TProfileDetail; routeId: string }) {
             )}
             {showVideo && p.videoUrl && <video src={p.videoUrl} controls className="mt-4 w-full rounded-xl bg-black" />}
           </div>
+          {hydrated && !demo && !p.isOwn && (
+            <div className="mt-6">
+              <Suspense fallback={<div className="h-40 rounded-2xl border border-stone-200 bg-white" />}>
+                <CompatibilityPanel p={p} />
+              </Suspense>
+            </div>
+          )}
           <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_260px]">
             <Sections p={p} />
             <div className="order-first space-y-3 lg:order-none">

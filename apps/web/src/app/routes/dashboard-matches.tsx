@@ -1,0 +1,5 @@
+import { MatchesPage } from "@/features/matching";
+
+export default function DashboardMatchesRoute() {
+  return <MatchesPage />;
+}
