@@ -1,4 +1,4 @@
-import type { TAdmin, TMemberUser, TPlan, TProfileDetail, TRrUser, TSessionUser } from "@app/contract";
+import type { TAdmin, TMemberUser, TMyAd, TPlan, TProfileDetail, TRrUser, TSessionUser } from "@app/contract";
 
 /** A signed-in member as the session store and GET /api/users/me know them. */
 export const sessionUser: TSessionUser = {
@@ -111,3 +111,39 @@ export const textPlan = (over: Partial<TPlan> = {}): TPlan => ({
   durationDays: null,
   ...over,
 });
+
+/** A member's own ad as GET /api/profiles/me answers it (a groom, no birth details yet). */
+export const myAd: TMyAd = {
+  profileId: "G2001",
+  accountStatus: "active",
+  phone: "9830012345",
+  email: null,
+  relationWithCandidate: "Father",
+  advertiserName: "Sukumar Chatterjee",
+  gender: "Male",
+  name: "Arijit Chatterjee",
+  dateOfBirth: "1995-04-12",
+  religion: "Hindu",
+  community: "Brahmin",
+  caste: "Rarhi",
+  motherTongue: "Bengali",
+  maritalStatus: "Never Married",
+  heightInches: 66,
+  aboutMyself: null,
+  highestQualification: "Graduate",
+  qualificationCategory: "Engineer",
+  qualificationDegree: "B.Tech",
+  profession: "Service",
+  professionDetail: "IT / Software",
+  workingWith: null,
+  incomeBand: null,
+  family: null,
+  residentOf: null,
+  state: "West Bengal",
+  city: null,
+  lookingFor: null,
+  mayGoFor: null,
+  contactVisibility: "phone",
+  pendingEdit: null,
+  photos: [],
+};

@@ -1,7 +1,21 @@
 import { describe, expect, it, vi } from "vitest";
-import { render, screen, waitFor } from "@testing-library/react";
+import { render as renderRaw, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { MemoryRouter } from "react-router";
+import type { ReactElement } from "react";
+import { session } from "@/lib/session";
+import { myAd, sessionUser } from "@/test/fixtures";
+import { fakeNetwork, ok } from "@/test/network";
 import { FilterSidebar } from "./filter-sidebar";
+
+/** The sidebar as the browse page holds it: in the router, with the query client (the yotok filter reads the member's ad). */
+const render = (ui: ReactElement) =>
+  renderRaw(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter>{ui}</MemoryRouter>
+    </QueryClientProvider>,
+  );
 
 describe("FilterSidebar", () => {
   it("applies only the filters that are set, as they are in the URL", async () => {
@@ -33,5 +47,41 @@ describe("FilterSidebar", () => {
     expect(screen.getByLabelText("Age From")).toHaveValue("");
     await user.click(screen.getByRole("button", { name: "Apply Filters" }));
     await waitFor(() => expect(onApply).toHaveBeenCalledWith({}));
+  });
+});
+
+describe("FilterSidebar: yotok", () => {
+  it("a visitor is told that the yotok filter needs signing in", async () => {
+    render(<FilterSidebar initial={{}} onApply={vi.fn()} onClear={vi.fn()} />);
+    expect(await screen.findByText("Sign in to filter by the yotok with your own birth chart.")).toBeInTheDocument();
+    expect(screen.queryByLabelText("Yotok with me")).not.toBeInTheDocument();
+  });
+
+  it("a member whose ad has no birth details is shown how to add them", async () => {
+    session.signIn("tok", sessionUser);
+    fakeNetwork({ "GET /api/profiles/me": ok({ ad: { ...myAd, horoscope: null } }) });
+    render(<FilterSidebar initial={{}} onApply={vi.fn()} onClear={vi.fn()} />);
+    expect(await screen.findByRole("link", { name: "Add birth details" })).toHaveAttribute("href", "/edit-ad#birth-details");
+    expect(screen.queryByLabelText("Yotok with me")).not.toBeInTheDocument();
+  });
+
+  it("a member with a birth chart filters by the verdict and the gunas, kept in the filter as the query's yotok and minGuna", async () => {
+    session.signIn("tok", sessionUser);
+    const horoscope = {
+      moonRashi: 4,
+      moonNakshatra: 9,
+      moonCertain: true,
+      moonCandidates: [{ rashi: 4, nakshatra: 9 }],
+      mangalDosha: false,
+    };
+    fakeNetwork({ "GET /api/profiles/me": ok({ ad: { ...myAd, horoscope } }) });
+    const onApply = vi.fn();
+    render(<FilterSidebar initial={{ minGuna: "24" }} onApply={onApply} onClear={vi.fn()} />);
+    const level = await screen.findByLabelText("Yotok with me");
+    expect(screen.getByLabelText("At least this many gunas (of 36)")).toHaveValue("24");
+    const user = userEvent.setup();
+    await user.selectOptions(level, "uttam");
+    await user.click(screen.getByRole("button", { name: "Apply Filters" }));
+    await waitFor(() => expect(onApply).toHaveBeenCalledWith({ yotok: "uttam", minGuna: "24" }));
   });
 });

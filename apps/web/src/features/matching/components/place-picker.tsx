@@ -65,11 +65,9 @@ export function PlacePicker({ value, onChange, onBlur, error, look = "form", deb
       const step = e.key === "ArrowDown" ? 1 : -1;
       setActive((i) => (i + step + places.length) % places.length);
     } else if (e.key === "Enter") {
-      // Enter chooses the suggestion, it does not send the form.
-      if (open && places[active]) {
-        e.preventDefault();
-        choose(places[active]);
-      }
+      // While the member is searching, Enter chooses the suggestion: it never sends the form.
+      if (open && typing) e.preventDefault();
+      if (open && places[active]) choose(places[active]);
     } else if (e.key === "Escape") {
       if (open) e.preventDefault();
       close();

@@ -3,43 +3,11 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { TMyAd } from "@app/contract";
+import { myAd } from "@/test/fixtures";
 import { fail, fakeNetwork, ok } from "@/test/network";
 import { AdForm } from "./ad-form";
 
-const ad: TMyAd = {
-  profileId: "G2001",
-  accountStatus: "active",
-  phone: "9830012345",
-  email: null,
-  relationWithCandidate: "Father",
-  advertiserName: "Sukumar Chatterjee",
-  gender: "Male",
-  name: "Arijit Chatterjee",
-  dateOfBirth: "1995-04-12",
-  religion: "Hindu",
-  community: "Brahmin",
-  caste: "Rarhi",
-  motherTongue: "Bengali",
-  maritalStatus: "Never Married",
-  heightInches: 66,
-  aboutMyself: null,
-  highestQualification: "Graduate",
-  qualificationCategory: "Engineer",
-  qualificationDegree: "B.Tech",
-  profession: "Service",
-  professionDetail: "IT / Software",
-  workingWith: null,
-  incomeBand: null,
-  family: null,
-  residentOf: null,
-  state: "West Bengal",
-  city: null,
-  lookingFor: null,
-  mayGoFor: null,
-  contactVisibility: "phone",
-  pendingEdit: null,
-  photos: [],
-};
+const ad: TMyAd = myAd;
 
 function renderForm(of: TMyAd = ad) {
   const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -96,6 +64,37 @@ describe("Edit My Ad form", () => {
     const put = calls.find((c) => c.method === "PUT")!;
     expect(put.url).toBe("/api/profiles/update");
     expect(put.body).toMatchObject({ name: "Arijit Chatterjee", city: "Kolkata", heightInches: 66, aboutMyself: null });
+  });
+
+  it("shows the ad's birth details, the place by name, and sends them; \"I don't know the time\" sends the time as unknown", async () => {
+    const kolkata = {
+      id: "in-west-bengal-kolkata",
+      name: "Kolkata",
+      region: "West Bengal",
+      country: "IN",
+      lat: 22.57,
+      lon: 88.36,
+      timeZone: "Asia/Kolkata",
+    };
+    const birth = { time: "05:30", place: kolkata, moonPada: 2, lagna: 3, marsHouseFromLagna: 7, marsHouseFromMoon: 4 };
+    const { calls } = fakeNetwork({
+      [`GET /api/places/${kolkata.id}`]: ok({ place: kolkata }),
+      "PUT /api/profiles/update": ok({ ad, pendingApproval: false }, "Profile updated successfully!"),
+    });
+    const user = renderForm({ ...ad, birth, birthVisibility: "members" });
+    expect(screen.getByLabelText(/^Time of birth/)).toHaveValue("05:30");
+    await waitFor(() => expect(screen.getByRole("combobox", { name: /^Place of birth/ })).toHaveValue("Kolkata, West Bengal"));
+    expect(screen.getByLabelText(/^Who may see the time and place of birth/)).toHaveValue("members");
+    await user.selectOptions(screen.getByLabelText(/^Who may see the time and place of birth/), "everyone");
+    await user.click(screen.getByRole("checkbox", { name: "I don't know the time of birth" }));
+    expect(screen.getByLabelText(/^Time of birth/)).toBeDisabled();
+    await user.click(screen.getByRole("button", { name: "Save Changes" }));
+    expect(await screen.findByText("Profile updated successfully!")).toBeInTheDocument();
+    expect(calls.find((c) => c.method === "PUT")?.body).toMatchObject({
+      birthTime: null,
+      birthPlaceId: kolkata.id,
+      birthVisibility: "everyone",
+    });
   });
 
   it("saves a fresh ad as registered: Profile For, mother tongue and qualification may stay empty", async () => {

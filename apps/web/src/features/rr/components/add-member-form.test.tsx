@@ -86,4 +86,44 @@ describe("AddMemberForm", () => {
     await waitFor(() => expect(screen.getByText("Please choose a caste of the Brahmin community")).toBeInTheDocument());
     expect(screen.getByLabelText("Caste")).toHaveAttribute("aria-invalid", "true");
   });
+
+  it("sends the time and place of birth and who may see them; an unknown time is not sent", async () => {
+    const kolkata = {
+      id: "in-west-bengal-kolkata",
+      name: "Kolkata",
+      region: "West Bengal",
+      country: "IN",
+      lat: 22.57,
+      lon: 88.36,
+      timeZone: "Asia/Kolkata",
+    };
+    const { calls } = fakeNetwork({
+      "GET /api/options": ok(defaultOptions),
+      "GET /api/places": ok({ places: [kolkata] }),
+      "POST /api/rr/members": ok({ memberId: "B2001", status: "awaiting_consent" }, "Member registered", 201),
+    });
+    renderForm();
+    const user = userEvent.setup();
+    await fillMember(user);
+    await user.type(screen.getByLabelText(/^Time of birth/), "06:15");
+    await user.type(screen.getByRole("combobox", { name: /^Place of birth/ }), "Kol");
+    await user.click(await screen.findByRole("option", { name: /Kolkata/ }));
+    await user.click(screen.getByRole("button", { name: "Register Member" }));
+    expect(await screen.findByText(/Member B2001 registered/)).toBeInTheDocument();
+    const first = calls.filter((c) => c.path === "/api/rr/members")[0].body as FormData;
+    expect(first.get("birthTime")).toBe("06:15");
+    expect(first.get("birthPlaceId")).toBe(kolkata.id);
+    expect(first.get("birthVisibility")).toBe("accepted");
+
+    // The form is empty again: this member's time is not known.
+    await fillMember(user);
+    await user.click(screen.getByRole("checkbox", { name: "I don't know the time of birth" }));
+    await user.selectOptions(screen.getByLabelText(/^Who may see the time and place of birth/), "nobody");
+    await user.click(screen.getByRole("button", { name: "Register Member" }));
+    await waitFor(() => expect(calls.filter((c) => c.path === "/api/rr/members")).toHaveLength(2));
+    const second = calls.filter((c) => c.path === "/api/rr/members")[1].body as FormData;
+    expect(second.has("birthTime")).toBe(false);
+    expect(second.has("birthPlaceId")).toBe(false);
+    expect(second.get("birthVisibility")).toBe("nobody");
+  });
 });
