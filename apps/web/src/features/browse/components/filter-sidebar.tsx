@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState, type FormEvent } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from "react";
 import { browseMaritalStatuses, browseMotherTongues, browseReligions, browseStates, type Option } from "@app/contract/options";
 import defaultOptions from "virtual:default-options";
 import { useTranslation } from "@/lib/i18n";
@@ -8,7 +8,6 @@ import { localizeMessage } from "@/lib/messages";
 import { multiKeys, type BrowseFilter, type MultiKey, type SingleKey } from "../lib/filter-params";
 import type { FilterErrors } from "../lib/filter-schema";
 import { toFilter, toFilterFormValues } from "../lib/form-values";
-import { useHydrated } from "@/lib/use-hydrated";
 import { Checks, field, Group, Select, Text, type FieldBinding } from "./filter-controls";
 
 // The horoscope filter asks for the member's own ad: its code and words load after the panel is drawn.
@@ -33,7 +32,9 @@ export function FilterSidebar({
   const [values, setValues] = useState(() => toFilterFormValues(initial));
   const [errors, setErrors] = useState<NonNullable<FilterErrors>>({});
   const formRef = useRef<HTMLFormElement>(null);
-  const hydrated = useHydrated();
+  // Drawn once the page runs in the browser (the server draws it for a visitor, without it).
+  const [running, setRunning] = useState(false);
+  useEffect(() => setRunning(true), []);
   // The selects show their own errors; a bad value in a check group or text box (from a typed URL) shows here.
   const other = [...multiKeys, "subcaste", "city", "q"].flatMap((k) => errors[k as keyof BrowseFilter] ?? []);
   const reg = (k: SingleKey): FieldBinding => ({
@@ -114,9 +115,12 @@ export function FilterSidebar({
         <Checks label={t("filters.memberType")} options={f.memberTypes} {...many("memberType")} />
         <Checks label={t("filters.profilesWith")} options={f.profilesWith} {...many("profilesWith")} />
       </Group>
-      {hydrated && (
+      {running && (
         <Suspense fallback={null}>
-          <YotokFilter yotok={reg("yotok")} minGuna={reg("minGuna")} errors={{ yotok: errors.yotok, minGuna: errors.minGuna }} />
+          <YotokFilter
+            group={(title, body) => <Group title={title}>{body}</Group>}
+            select={(k, label, options) => <Select label={label} binding={reg(k)} options={options} error={errors[k]} />}
+          />
         </Suspense>
       )}
       {other.length > 0 && (

@@ -1,5 +1,5 @@
 import { useOptionLabel } from "@/lib/options";
-import { useState, type ReactNode } from "react";
+import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { useTranslation } from "@/lib/i18n";
 import type { TProfileCard } from "@app/contract";
@@ -85,8 +85,8 @@ function Row({ label, value, wide = false }: { label: string; value: string | nu
   );
 }
 
-/** One profile card of the browse list; the whole card opens the detail. `extra`: a screen's own lines above the proposal button. */
-export function ProfileCard({ p, view, extra }: { p: TProfileCard; view: View; signedIn?: boolean; extra?: ReactNode }) {
+/** One profile card of the browse list; the whole card opens the detail. */
+export function ProfileCard({ p, view }: { p: TProfileCard; view: View; signedIn?: boolean }) {
   const { t } = useTranslation(browseNs);
   const optionText = useOptionLabel();
   // The card's facts are the ad's stored values joined by commas ("Never Married, Hindu"): each in the chosen language
@@ -147,7 +147,6 @@ export function ProfileCard({ p, view, extra }: { p: TProfileCard; view: View; s
             <input type="checkbox" checked readOnly className="accent-brand-700" /> {t("card.contactEmail")}
           </label>
         )}
-        {extra && <div className="mt-2">{extra}</div>}
         <div className="mt-auto pt-2 sm:pt-3">
           <ProposeButton
             target={{ profileId: p.profileId, isDemoProfile: p.isDemoProfile }}

@@ -4,27 +4,21 @@ import { formatNumber } from "@/lib/format";
 import { useTranslation } from "@/lib/i18n";
 import { matchingNs } from "@/lib/locales/matching";
 import { useSession } from "@/lib/session";
-import { Group, Select, type FieldBinding } from "./filter-controls";
+import type { ReactNode } from "react";
 
 const gunaSteps = [18, 20, 22, 24, 26, 28, 30];
 const note = "text-xs text-stone-600";
 const link = "mt-1 inline-flex min-h-11 items-center text-xs font-semibold text-brand-700 underline underline-offset-2";
 
 /** The yotok levels and minimum gunas, for a member whose ad has a birth chart. */
-function Controls({ yotok, minGuna, errors }: YotokFilterProps) {
+function Controls({ select }: YotokFilterProps) {
   const { t } = useTranslation(matchingNs);
   const levels = (["rajjotok", "uttam"] as const).map((v) => ({ value: v, label: t(`filter.levels.${v}`) }));
   const gunas = gunaSteps.map((n) => ({ value: String(n), label: t("filter.gunaOption", { n: formatNumber(n) }) }));
   return (
     <>
-      <Select label={t("filter.level")} binding={yotok} options={levels} error={errors.yotok} placeholder={t("filter.any")} />
-      <Select
-        label={t("filter.minGuna", { max: formatNumber(36) })}
-        binding={minGuna}
-        options={gunas}
-        error={errors.minGuna}
-        placeholder={t("filter.any")}
-      />
+      {select("yotok", t("filter.level"), levels)}
+      {select("minGuna", t("filter.minGuna", { max: formatNumber(36) }), gunas)}
     </>
   );
 }
@@ -45,7 +39,14 @@ function MemberYotok(props: YotokFilterProps) {
   );
 }
 
-export type YotokFilterProps = { yotok: FieldBinding; minGuna: FieldBinding; errors: { yotok?: string; minGuna?: string } };
+/**
+ * The filter panel's own group and select, drawn by the panel (this part loads later and does not carry
+ * them: their code stays in the browse page's first load, in one piece).
+ */
+export type YotokFilterProps = {
+  group: (title: string, body: ReactNode) => ReactNode;
+  select: (key: "yotok" | "minGuna", label: string, options: { value: string; label: string }[]) => ReactNode;
+};
 
 /**
  * Browse's horoscope filter: yotok with the member's own birth chart (the verdict, at least so many
@@ -55,18 +56,17 @@ export type YotokFilterProps = { yotok: FieldBinding; minGuna: FieldBinding; err
 export default function YotokFilter(props: YotokFilterProps) {
   const { t } = useTranslation(matchingNs);
   const { isAuthenticated } = useSession();
-  return (
-    <Group title={t("filter.title")}>
-      {isAuthenticated ? (
-        <MemberYotok {...props} />
-      ) : (
-        <div>
-          <p className={note}>{t("filter.signIn")}</p>
-          <Link to="/auth/login" className={link}>
-            {t("panel.signIn")}
-          </Link>
-        </div>
-      )}
-    </Group>
+  return props.group(
+    t("filter.title"),
+    isAuthenticated ? (
+      <MemberYotok {...props} />
+    ) : (
+      <div>
+        <p className={note}>{t("filter.signIn")}</p>
+        <Link to="/auth/login" className={link}>
+          {t("panel.signIn")}
+        </Link>
+      </div>
+    ),
   );
 }

@@ -33,7 +33,7 @@ describe("Matches for you", () => {
       ],
     });
     const user = renderPage();
-    const cards = await screen.findAllByTestId("profile-card");
+    const cards = await screen.findAllByTestId("match-card");
     expect(cards).toHaveLength(2);
     expect(query(network.calls[0].url)).toEqual({ page: "1", size: "12" });
     expect(screen.getByText("14 matches")).toBeInTheDocument();
@@ -57,7 +57,7 @@ describe("Matches for you", () => {
       ],
     });
     const user = renderPage();
-    await screen.findByTestId("profile-card");
+    await screen.findByTestId("match-card");
     await user.click(screen.getByRole("checkbox", { name: "Rank by the horoscope (yotok) too" }));
     expect(await screen.findByText("Rajjotok (রাজযোটক)")).toBeInTheDocument();
     expect(screen.getByText("31/36 gunas")).toBeInTheDocument();

@@ -4,14 +4,13 @@ import { LoadError } from "@/components/load-error";
 import { PageHeader } from "@/components/page-header";
 import { Pagination } from "@/components/pagination";
 import { Skeleton } from "@/components/skeleton";
-import { ProfileCard } from "@/features/browse";
 import { errorText } from "@/lib/error-text";
 import { formatNumber } from "@/lib/format";
 import { useTranslation } from "@/lib/i18n";
 import { matchingNs } from "@/lib/locales/matching";
 import { usePageMeta } from "@/lib/use-page-meta";
 import { useMatches } from "../api/get-matches";
-import { MatchChips } from "./match-chips";
+import { MatchCard } from "./match-card";
 
 const preferencesPath = "/dashboard/profile";
 
@@ -84,7 +83,7 @@ export function MatchesPage() {
             <ul className="space-y-3" aria-busy={q.isFetching}>
               {d.matches.map((m) => (
                 <li key={m.profile.profileId}>
-                  <ProfileCard p={m.profile} view="list" extra={<MatchChips m={m} />} />
+                  <MatchCard m={m} />
                 </li>
               ))}
             </ul>
