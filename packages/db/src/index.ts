@@ -5,3 +5,4 @@ export { demoMembers, type DemoMember } from "./seed/demo-members.ts";
 export { blogCategorySeed, blogPostSeed, type BlogPostSeed } from "./seed/blog-posts.ts";
 export { successStorySeed, noticeSeed } from "./seed/content.ts";
 export { planSeed } from "./seed/plans.ts";
+export type { ChartColumns } from "./seed/birth.ts";

@@ -281,6 +281,22 @@ export const users = pgTable(
 );
 
 /** The advertisement: one per member. */
+/** A birth chart's columns, the same in `profiles` and in the search projection `ads` (decision 0030). */
+const birthChartColumns = () => ({
+  moonRashi: smallint("moon_rashi"),
+  moonNakshatra: smallint("moon_nakshatra"),
+  moonPada: smallint("moon_pada"),
+  moonCertain: boolean("moon_certain"),
+  /** Every pada (nakshatra × 4 + pada − 1, 0–107) of each rashi and nakshatra the Moon held that day; one when certain. */
+  moonCandidates: smallint("moon_candidates").array(),
+  lagna: smallint("lagna"),
+  marsRashi: smallint("mars_rashi"),
+  marsHouseLagna: smallint("mars_house_lagna"),
+  marsHouseMoon: smallint("mars_house_moon"),
+  /** Mangal dosha: null when the houses that decide it are not known. */
+  mangalDosha: boolean("mangal_dosha"),
+});
+
 export const profiles = pgTable(
   "profiles",
   {
@@ -310,18 +326,7 @@ export const profiles = pgTable(
     birthVisibility: text("birth_visibility").notNull().default("accepted"),
     // The chart derived from date, time and place (modules/matching/birth-chart-service.ts), stored so search
     // and ranking read columns. Null only until it is computed; lagna and Mars's houses null when unknown.
-    moonRashi: smallint("moon_rashi"),
-    moonNakshatra: smallint("moon_nakshatra"),
-    moonPada: smallint("moon_pada"),
-    moonCertain: boolean("moon_certain"),
-    /** Every pada (nakshatra × 4 + pada − 1, 0–107) of each rashi and nakshatra the Moon held that day; one when certain. */
-    moonCandidates: smallint("moon_candidates").array(),
-    lagna: smallint("lagna"),
-    marsRashi: smallint("mars_rashi"),
-    marsHouseLagna: smallint("mars_house_lagna"),
-    marsHouseMoon: smallint("mars_house_moon"),
-    /** Mangal dosha: null when the houses that decide it are not known. */
-    mangalDosha: boolean("mangal_dosha"),
+    ...birthChartColumns(),
     createdAt: createdAt(),
     updatedAt: ts("updated_at").notNull().defaultNow(),
   },
@@ -875,16 +880,7 @@ export const ads = pgTable(
     lastActiveAt: ts("last_active_at").notNull(),
     // The birth chart of profiles (migration 0032): what yotok filters and ranking read. Whether the time and
     // place are known, not what they are (they stay in profiles, shown by the detail presenter's rules).
-    moonRashi: smallint("moon_rashi"),
-    moonNakshatra: smallint("moon_nakshatra"),
-    moonPada: smallint("moon_pada"),
-    moonCertain: boolean("moon_certain"),
-    moonCandidates: smallint("moon_candidates").array(),
-    lagna: smallint("lagna"),
-    marsRashi: smallint("mars_rashi"),
-    marsHouseLagna: smallint("mars_house_lagna"),
-    marsHouseMoon: smallint("mars_house_moon"),
-    mangalDosha: boolean("mangal_dosha"),
+    ...birthChartColumns(),
     birthTimeKnown: boolean("birth_time_known").notNull().default(false),
     birthPlaceKnown: boolean("birth_place_known").notNull().default(false),
   },

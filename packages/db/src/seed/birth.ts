@@ -5,7 +5,8 @@ import samples from "./birth-samples.json" with { type: "json" };
  * birth-samples.json, written by apps/server/src/cli/birth-samples.ts and checked against the chart code by its
  * test. The demo members' by phone; the scale seed cycles through the rest.
  */
-export type SeedChart = {
+/** The chart columns of `profiles` and `ads` (decision 0030); lagna and Mars's houses null when the time or place is unknown. */
+export type ChartColumns = {
   moonRashi: number;
   moonNakshatra: number;
   moonPada: number;
@@ -17,9 +18,9 @@ export type SeedChart = {
   marsHouseMoon: number | null;
   mangalDosha: boolean | null;
 };
-export type SeedBirth = { birthTime: string | null; birthPlaceId: string | null } & SeedChart;
+export type SeedBirth = { birthTime: string | null; birthPlaceId: string | null } & ChartColumns;
 
-const chartOf = (values: unknown[]) => Object.fromEntries(samples.columns.map((c, i) => [c, values[i]])) as SeedChart;
+const chartOf = (values: unknown[]) => Object.fromEntries(samples.columns.map((c, i) => [c, values[i]])) as ChartColumns;
 
 /** The demo members' time, place and visibility of birth and chart, by phone. */
 export const demoBirths = new Map(

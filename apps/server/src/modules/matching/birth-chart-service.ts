@@ -1,6 +1,7 @@
 // The birth chart stored with an ad: from the date, time and place of birth a member gives, the columns
 // yotok search and ranking read (profiles, carried into ads), computed once when the birth data changes.
 // See docs/decisions/0030-birth-data.md.
+import type { ChartColumns } from "@app/db";
 import type { TBirthDetails, TFieldError, THoroscope, TPlace } from "@app/contract";
 import { badRequest } from "../../http/errors.ts";
 import type { Places } from "../places/service.ts";
@@ -10,20 +11,7 @@ import { mangalDosha } from "./horoscope/mangal.ts";
 /** What a member gave: the date always, the time ("HH:MM") and the place's id when known. */
 export type BirthData = { dateOfBirth: string; birthTime: string | null; birthPlaceId: string | null };
 
-/** The chart columns of `profiles` (and `ads`); null lagna and Mars houses when the time or place is unknown. */
-export type ChartColumns = {
-  moonRashi: number;
-  moonNakshatra: number;
-  moonPada: number;
-  moonCertain: boolean;
-  /** Pada index (nakshatra × 4 + pada − 1, 0–107) of each rashi and nakshatra the Moon held that day. */
-  moonCandidates: number[];
-  lagna: number | null;
-  marsRashi: number | null;
-  marsHouseLagna: number | null;
-  marsHouseMoon: number | null;
-  mangalDosha: boolean | null;
-};
+export type { ChartColumns };
 
 /** The chart columns in a fixed order (the seed's birth samples store their values so). */
 export const chartColumnNames = [

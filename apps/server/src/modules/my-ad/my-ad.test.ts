@@ -5,7 +5,6 @@ import { schema } from "@app/db";
 import type { TMyAd } from "@app/contract";
 import { createTestApp, multipart, registerMember, type TestApp } from "../../test/harness.ts";
 import { createPhotosService } from "./photos-service.ts";
-import { createMyAdService } from "./service.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -123,13 +122,7 @@ describe("Edit My Ad: PUT /api/profiles/update", () => {
     const cards = (await t.app.inject({ method: "GET", url: "/api/profile/ad-profiles?q=Arijit" })).json().data;
     expect(JSON.stringify(cards)).toContain(user.profileId);
 
-    const service = createMyAdService({
-      db: t.db,
-      clock: t.clock,
-      options: t.app.services.options,
-      links: t.app.services.mediaLinks,
-      birthCharts: t.app.services.birthCharts,
-    });
+    const service = t.app.services.myAd;
     await service.decidePendingEdit(user.id, "approved", 1);
     pub = await publicAd(user.profileId);
     expect(pub.name).toBe("Arijit Chattopadhyay");
@@ -141,13 +134,7 @@ describe("Edit My Ad: PUT /api/profiles/update", () => {
   it("a rejected edit leaves the ad as it was", async () => {
     const { token, user } = await registerMember(t.app, { name: "Sourav Ghosh" });
     await update(token, formOf(await me(token), { name: "Sourav G" }));
-    const service = createMyAdService({
-      db: t.db,
-      clock: t.clock,
-      options: t.app.services.options,
-      links: t.app.services.mediaLinks,
-      birthCharts: t.app.services.birthCharts,
-    });
+    const service = t.app.services.myAd;
     await service.decidePendingEdit(user.id, "rejected", 1, "Please use the full name");
     expect((await me(token)).name).toBe("Sourav Ghosh");
     expect((await publicAd(user.profileId)).name).toBe("Sourav Ghosh");
@@ -156,13 +143,7 @@ describe("Edit My Ad: PUT /api/profiles/update", () => {
   it("an approved gender change gives the ad a number of the right series", async () => {
     const { token, user } = await registerMember(t.app);
     await update(token, formOf(await me(token), { gender: "Female" }));
-    const service = createMyAdService({
-      db: t.db,
-      clock: t.clock,
-      options: t.app.services.options,
-      links: t.app.services.mediaLinks,
-      birthCharts: t.app.services.birthCharts,
-    });
+    const service = t.app.services.myAd;
     await service.decidePendingEdit(user.id, "approved", 1);
     const after = await me(token);
     expect(after.gender).toBe("Female");
