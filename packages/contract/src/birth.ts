@@ -40,7 +40,7 @@ export const ZBirthPlaceId = orNull(
 export const birthInputFields = {
   birthTime: ZBirthTime.optional(),
   birthPlaceId: ZBirthPlaceId.optional(),
-  birthVisibility: ZBirthVisibility.optional(),
+  birthVisibility: z.preprocess((v) => (v === "" ? undefined : v), ZBirthVisibility.optional()),
 };
 
 /** What yotok reads of an ad, shown to signed-in members (to anyone when the time and place are for everyone). */

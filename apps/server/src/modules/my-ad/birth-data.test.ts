@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rawRows } from "@app/db";
 import type { TMyAd } from "@app/contract";
-import { createTestApp, newPhone, registerMember, registrationOtp, validAd, type TestApp } from "../../test/harness.ts";
+import { createTestApp, multipart, newPhone, registerMember, registrationOtp, validAd, type TestApp } from "../../test/harness.ts";
 import { activeRr } from "../rr/test-factory.ts";
 import { chartColumns } from "../matching/birth-chart-service.ts";
 import { birthChart } from "../matching/horoscope/chart.ts";
@@ -46,7 +46,7 @@ async function stored(profileId: string) {
 }
 
 /** What chart.ts and mangal.ts give for the birth, in the columns' names. */
-function expected(date: string, time: string | null, place: typeof KOLKATA | null) {
+function expected(date: string, time: string | null, place: Pick<typeof KOLKATA, "lat" | "lon" | "timeZone"> | null) {
   const c = chartColumns(date, time, place);
   return {
     moon_rashi: c.moonRashi,
@@ -109,8 +109,25 @@ describe("birth data at registration", () => {
     expect(profile).toMatchObject({ lagna: null, mars_house_lagna: null });
     expect(ad).toMatchObject({ birth_time_known: false, birth_place_known: false });
     // Empty form fields (a multipart form's cleared inputs) read as unknown too.
-    const blank = await registerMember(t.app, { birthTime: "", birthPlaceId: "" });
-    expect((await stored(blank.user.profileId)).profile).toMatchObject({ birth_time: null, birth_place_id: null });
+    const blank = await registerMember(t.app, { birthTime: "", birthPlaceId: "", birthVisibility: "" });
+    expect((await stored(blank.user.profileId)).profile).toMatchObject({
+      birth_time: null,
+      birth_place_id: null,
+      birth_visibility: "accepted",
+    });
+  });
+
+  it("takes them from the multipart form the web app sends", async () => {
+    const phone = newPhone();
+    const otp = await registrationOtp(t.app, phone);
+    const fields = validAd({ phone, otp, birthTime: "18:05", birthPlaceId: "in-west-bengal-siliguri", birthVisibility: "everyone" });
+    const body = multipart(fields as Record<string, string>, []);
+    const res = await t.app.inject({ method: "POST", url: "/api/auth/register", headers: body.headers, payload: body.payload });
+    expect(res.statusCode, res.body).toBe(201);
+    const { profile } = await stored(res.json().data.user.profileId);
+    expect(profile).toMatchObject({ birth_time: "18:05", birth_place_id: "in-west-bengal-siliguri", birth_visibility: "everyone" });
+    const siliguri = t.app.services.places().byId("in-west-bengal-siliguri")!;
+    expect(profile).toMatchObject(expected("1995-04-12", "18:05", siliguri));
   });
 
   it("refuses bad birth data with the field named and writes nothing", async () => {
