@@ -125,7 +125,7 @@ function compileHints(): Plugin {
  * change this file). TanStack's mutation and infinite-list hooks load with the screens that use them.
  */
 const framework =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack[\\/](query-core|react-query))[\\/]|[\\/]src[\\/]lib[\\/](i18n[\\/](translator|react)\.tsx?|format\.ts|storage-keys\.ts)$/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack[\\/](query-core|react-query))[\\/]|[\\/]src[\\/]lib[\\/](i18n[\\/](translator|react)\.ts|format\.ts|storage-keys\.ts)$/;
 const laterQueryHooks = /(useMutation|mutationObserver|useInfiniteQuery|infiniteQueryObserver|infiniteQueryOptions)\.js$/;
 
 export default defineConfig(({ isSsrBuild }) => ({
