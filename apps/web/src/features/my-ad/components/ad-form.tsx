@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "@/lib/i18n";
-import { FormProvider, type FieldErrors } from "react-hook-form";
+import { FormProvider } from "react-hook-form";
 import type { TMyAd } from "@app/contract";
 import { buttonStyles } from "@/components/button-styles";
 import { useContractForm } from "@/components/use-contract-form";
@@ -22,7 +22,7 @@ type Problem = { field: keyof AdFormValues; message: string };
 type Result = { kind: "success" | "error"; text: string; problems?: Problem[] } | null;
 
 /** The fields in error, in the order the form shows them. */
-function problemsOf(errors: FieldErrors<AdFormValues>): Problem[] {
+function problemsOf(errors: Partial<Record<keyof AdFormValues, { message?: string }>>): Problem[] {
   return adFormFields.flatMap((field) => {
     const message = errors[field]?.message;
     return message ? [{ field, message }] : [];
