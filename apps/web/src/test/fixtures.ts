@@ -1,4 +1,4 @@
-import type { TAdmin, TMemberUser, TMyAd, TPlan, TProfileDetail, TRrUser, TSessionUser } from "@app/contract";
+import type { TAdmin, TMemberUser, TMyAd, TPlace, TProfileCard, TPlan, TProfileDetail, TRrUser, TSessionUser } from "@app/contract";
 
 /** A signed-in member as the session store and GET /api/users/me know them. */
 export const sessionUser: TSessionUser = {
@@ -146,4 +146,46 @@ export const myAd: TMyAd = {
   contactVisibility: "phone",
   pendingEdit: null,
   photos: [],
+};
+
+/** An ad's card as browse and the lists of ads get it (a groom). */
+export const profileCard = (over: Partial<TProfileCard> = {}): TProfileCard => ({
+  id: "G2001",
+  profileId: "G2001",
+  memberType: "QUICK",
+  name: "Arijit Chatterjee",
+  isDemoProfile: false,
+  gender: "groom",
+  age: 31,
+  height: `5'8"`,
+  details: `31 yrs, 5'8", Divorced`,
+  religion: "Hindu",
+  ethnicity: "Hindu, Brahmin, Bengali",
+  caste: "Rarhi",
+  education: "Graduate",
+  qualification: "B.Tech",
+  profession: "Service, IT / Software",
+  personalDetails: "Divorced",
+  aboutMyself: "",
+  yetToMarryVerified: "20 Nov 2026",
+  selfVerified: "Self Verified",
+  photos: 0,
+  videoProfiles: 0,
+  image: null,
+  verified: true,
+  contactEmail: false,
+  topZone: false,
+  adType: "text",
+  ...over,
+});
+
+/** A birth place as GET /api/places answers it. */
+export const kolkataPlace: TPlace = {
+  id: "in-west-bengal-kolkata",
+  name: "Kolkata",
+  region: "West Bengal",
+  country: "IN",
+  lat: 22.5726,
+  lon: 88.3639,
+  timeZone: "Asia/Kolkata",
 };

@@ -2,39 +2,12 @@ import { describe, expect, it } from "vitest";
 import { render, screen, within } from "@testing-library/react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { MemoryRouter } from "react-router";
-import type { TAdProfilesData, TProfileCard } from "@app/contract";
+import type { TAdProfilesData } from "@app/contract";
+import { profileCard } from "@/test/fixtures";
 import { fakeNetwork, ok } from "@/test/network";
 import { BrowsePage } from "./browse-page";
 
-const card = (over: Partial<TProfileCard> = {}): TProfileCard => ({
-  id: "G2001",
-  profileId: "G2001",
-  memberType: "QUICK",
-  name: "Arijit Chatterjee",
-  isDemoProfile: false,
-  gender: "groom",
-  age: 31,
-  height: `5'8"`,
-  details: `31 yrs, 5'8", Divorced`,
-  religion: "Hindu",
-  ethnicity: "Hindu, Brahmin, Bengali",
-  caste: "Rarhi",
-  education: "Graduate",
-  qualification: "B.Tech",
-  profession: "Service, IT / Software",
-  personalDetails: "Divorced",
-  aboutMyself: "",
-  yetToMarryVerified: "20 Nov 2026",
-  selfVerified: "Self Verified",
-  photos: 0,
-  videoProfiles: 0,
-  image: null,
-  verified: true,
-  contactEmail: false,
-  topZone: false,
-  adType: "text",
-  ...over,
-});
+const card = profileCard;
 const page = (profiles: TProfileCard[], total = profiles.length): TAdProfilesData => ({
   profiles,
   total,

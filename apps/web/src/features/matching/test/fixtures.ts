@@ -1,46 +1,11 @@
-import type { TCompatibility, TMatch, TMatchesData, TPlace, TProfileCard } from "@app/contract";
+import type { TCompatibility, TMatch, TMatchesData, TPlace } from "@app/contract";
+import { kolkataPlace, profileCard } from "@/test/fixtures";
 
-export const kolkata: TPlace = {
-  id: "in-west-bengal-kolkata",
-  name: "Kolkata",
-  region: "West Bengal",
-  country: "IN",
-  lat: 22.5726,
-  lon: 88.3639,
-  timeZone: "Asia/Kolkata",
-};
+export const kolkata = kolkataPlace;
 export const kalyani: TPlace = { ...kolkata, id: "in-west-bengal-kalyani", name: "Kalyani", lat: 22.975, lon: 88.4344 };
 export const kolar: TPlace = { ...kolkata, id: "in-karnataka-kolar", name: "Kolar", region: "Karnataka", lat: 13.1362, lon: 78.1291 };
 
-export const card = (over: Partial<TProfileCard> = {}): TProfileCard => ({
-  id: "G2001",
-  profileId: "G2001",
-  memberType: "QUICK",
-  name: "Arijit Chatterjee",
-  isDemoProfile: false,
-  gender: "groom",
-  age: 31,
-  height: `5'8"`,
-  details: `31 yrs, 5'8", Never Married`,
-  religion: "Hindu",
-  ethnicity: "Hindu, Brahmin, Bengali",
-  caste: "Rarhi",
-  education: "Graduate",
-  qualification: "B.Tech",
-  profession: "Service, IT / Software",
-  personalDetails: "Never Married",
-  aboutMyself: "",
-  yetToMarryVerified: null,
-  selfVerified: "Self Verified",
-  photos: 0,
-  videoProfiles: 0,
-  image: null,
-  verified: true,
-  contactEmail: false,
-  topZone: false,
-  adType: "text",
-  ...over,
-});
+export const card = profileCard;
 
 const part = (points: number, max: number) => ({ points, max });
 

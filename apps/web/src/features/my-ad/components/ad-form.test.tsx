@@ -3,7 +3,7 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { TMyAd } from "@app/contract";
-import { myAd } from "@/test/fixtures";
+import { kolkataPlace, myAd } from "@/test/fixtures";
 import { fail, fakeNetwork, ok } from "@/test/network";
 import { AdForm } from "./ad-form";
 
@@ -67,18 +67,9 @@ describe("Edit My Ad form", () => {
   });
 
   it("shows the ad's birth details, the place by name, and sends them; \"I don't know the time\" sends the time as unknown", async () => {
-    const kolkata = {
-      id: "in-west-bengal-kolkata",
-      name: "Kolkata",
-      region: "West Bengal",
-      country: "IN",
-      lat: 22.57,
-      lon: 88.36,
-      timeZone: "Asia/Kolkata",
-    };
-    const birth = { time: "05:30", place: kolkata, moonPada: 2, lagna: 3, marsHouseFromLagna: 7, marsHouseFromMoon: 4 };
+    const birth = { time: "05:30", place: kolkataPlace, moonPada: 2, lagna: 3, marsHouseFromLagna: 7, marsHouseFromMoon: 4 };
     const { calls } = fakeNetwork({
-      [`GET /api/places/${kolkata.id}`]: ok({ place: kolkata }),
+      [`GET /api/places/${kolkataPlace.id}`]: ok({ place: kolkataPlace }),
       "PUT /api/profiles/update": ok({ ad, pendingApproval: false }, "Profile updated successfully!"),
     });
     const user = renderForm({ ...ad, birth, birthVisibility: "members" });
@@ -92,7 +83,7 @@ describe("Edit My Ad form", () => {
     expect(await screen.findByText("Profile updated successfully!")).toBeInTheDocument();
     expect(calls.find((c) => c.method === "PUT")?.body).toMatchObject({
       birthTime: null,
-      birthPlaceId: kolkata.id,
+      birthPlaceId: kolkataPlace.id,
       birthVisibility: "everyone",
     });
   });
