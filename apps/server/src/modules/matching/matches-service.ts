@@ -17,7 +17,7 @@ const browseOrder = "top_zone desc nulls last, last_active_at desc nulls last, u
  * How many ads each of the two walks takes into the ranked pool: those meeting every wish of the
  * member, and all of the opposite side, each in browse order (decision 0031).
  */
-export const poolEach = 1000;
+export const poolEach = 500;
 
 const ZRankedRow = z.object({ total: int, userId: int.nullable() });
 
@@ -28,29 +28,29 @@ const intList = (ids: number[]) =>
   )}]::int[]`;
 
 /**
- * The ranked page: the pool (two index walks in browse order, each stopping after `each` ads), each
- * ad's unmet wishes on both sides, the horoscope when asked, then browse order; with the pool's size.
+ * The ranked page: the pool (two index walks in browse order, each stopping after `each` ads, each ad's
+ * unmet wishes of the member and yotok read from the index entries), the unmet wishes of each pooled ad's
+ * own stored preferences, then the order: unmet wishes on both sides, the horoscope when asked, browse
+ * order; with the pool's size.
  */
 export function rankedPageSql(
   o: { me: PairSide; today: string; hidden: number[]; yotok: Yotok | null; each: number },
   size: number,
   offset: number,
 ) {
-  const walk = (extra: SQL) =>
-    sql`(select user_id from ads where gender = ${o.me.gender === "bride" ? "groom" : "bride"} and ${extra}
-          and user_id <> all(${intList(o.hidden)}) order by ${sql.raw(browseOrder)} limit ${o.each})`;
   const horoscope = o.yotok ? sql`, ${verdictRankSql(o.yotok)} as verdict, ${gunasSql(o.yotok)} as gunas` : sql``;
+  const walk = (extra: SQL) =>
+    sql`(select user_id, top_zone, last_active_at, ${yourUnmetSql(o.me.wishes, o.today)} as your_unmet ${horoscope}
+          from ads where gender = ${o.me.gender === "bride" ? "groom" : "bride"} and ${extra}
+          and user_id <> all(${intList(o.hidden)}) order by ${sql.raw(browseOrder)} limit ${o.each})`;
   const horoscopeOrder = o.yotok ? sql`verdict desc nulls last, gunas desc nulls last, ` : sql``;
   return sql`with pool as (${walk(allYourWishesSql(o.me.wishes, o.today))} union ${walk(sql`true`)}),
     ranked as materialized (
-      select x.*, x.your_unmet + ${theirUnmetSql(o.me.facts, o.today)} as unmet
-      from (select user_id, top_zone, last_active_at, ${yourUnmetSql(o.me.wishes, o.today)} as your_unmet ${horoscope}
-            from ads where user_id in (select user_id from pool)) x
-      left join partner_preferences pp on pp.user_id = x.user_id)
+      select pool.*, pool.your_unmet + ${theirUnmetSql(o.me.facts, o.today)} as unmet
+      from pool left join partner_preferences pp on pp.user_id = pool.user_id)
     select c.total, p.user_id as "userId"
     from (select count(*)::int as total from ranked) c
-    left join lateral (select user_id, unmet ${o.yotok ? sql`, verdict, gunas` : sql``}, top_zone, last_active_at from ranked
-      order by unmet, ${horoscopeOrder}${sql.raw(browseOrder)} limit ${size} offset ${offset}) p on true
+    left join lateral (select * from ranked order by unmet, ${horoscopeOrder}${sql.raw(browseOrder)} limit ${size} offset ${offset}) p on true
     order by p.unmet, ${o.yotok ? sql`p.verdict desc nulls last, p.gunas desc nulls last, ` : sql``}p.top_zone desc nulls last,
       p.last_active_at desc nulls last, p.user_id desc nulls last`;
 }

@@ -493,4 +493,21 @@ export const messagesBn: Record<string, string> = {
   "A feature line is empty": "একটি সুবিধার লাইন ফাঁকা আছে",
   "A feature line is too long": "একটি সুবিধার লাইন খুব লম্বা",
   "At most 12 feature lines": "সর্বোচ্চ ১২টি সুবিধার লাইন",
+  "horoscope must be true or false": "যোটক হ্যাঁ বা না হতে হবে",
+  "Please log in to filter by yotok against your birth chart": "নিজের কোষ্ঠীর সঙ্গে যোটক মিলিয়ে খুঁজতে লগ ইন করুন",
+  "Yotok can be filtered only while your ad is in circulation": "আপনার বিজ্ঞাপন প্রচারে থাকলে তবেই যোটক মিলিয়ে খোঁজা যায়",
+  "Your ad is not in circulation": "আপনার বিজ্ঞাপন এখন প্রচারে নেই",
+  "Add your birth details to your ad to filter by yotok": "যোটক মিলিয়ে খুঁজতে আপনার বিজ্ঞাপনে জন্মের বিবরণ যোগ করুন",
+  "Your ad has no birth chart": "আপনার বিজ্ঞাপনে কোষ্ঠী নেই",
+  "Gunas need your birth time: the Moon changed nakshatra on your birth day":
+    "গুণ মেলাতে জন্মের সময় লাগবে: আপনার জন্মের দিনে চাঁদ নক্ষত্র বদলেছিল",
+  "Your Moon's nakshatra is not certain without your birth time": "জন্মের সময় ছাড়া আপনার চন্দ্র-নক্ষত্র নিশ্চিত নয়",
+  "The yotok verdict needs your birth time: the Moon changed rashi on your birth day":
+    "যোটকের ফল জানতে জন্মের সময় লাগবে: আপনার জন্মের দিনে চাঁদ রাশি বদলেছিল",
+  "Your Moon's rashi is not certain without your birth time": "জন্মের সময় ছাড়া আপনার চন্দ্র-রাশি নিশ্চিত নয়",
+  "Matches and compatibility need your ad in circulation. Make it visible, or confirm that you are yet to marry.":
+    "মিল ও যোটক দেখতে আপনার বিজ্ঞাপন প্রচারে থাকা চাই। বিজ্ঞাপনটি সবার জন্য খুলে দিন, অথবা জানান যে এখনও বিয়ে হয়নি।",
+  "This is your own ad: compatibility is worked out with another member's ad":
+    "এটি আপনার নিজের বিজ্ঞাপন: মিল দেখা হয় অন্য সদস্যের বিজ্ঞাপনের সঙ্গে",
+  "Compatibility is worked out between a bride's and a groom's ads": "মিল দেখা হয় পাত্রী ও পাত্রের বিজ্ঞাপনের মধ্যে",
 };
