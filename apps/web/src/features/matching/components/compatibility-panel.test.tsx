@@ -11,7 +11,7 @@ import { fail, fakeNetwork, ok } from "@/test/network";
 import { compatibility } from "../test/fixtures";
 import { CompatibilityPanel } from "./compatibility-panel";
 
-const detail = { ...profileDetail, profileId: "G2001" };
+const detail = { ...profileDetail, profileId: "G2001", gender: "groom" as const };
 
 function renderPanel(p = detail) {
   render(
@@ -106,20 +106,35 @@ describe("CompatibilityPanel", () => {
     expect(screen.queryByRole("table")).not.toBeInTheDocument();
   });
 
-  it("shows the server's reason when it cannot work it out, and tries again", async () => {
+  it("says why when the member's own ad is not in circulation", async () => {
+    session.signIn("tok", sessionUser);
+    fakeNetwork({
+      "GET /api/profiles/G2001/compatibility": fail(
+        409,
+        "Matches and compatibility need your ad in circulation. Make it visible, or confirm that you are yet to marry.",
+        "conflict",
+      ),
+    });
+    renderPanel();
+    expect((await screen.findByText(/need your ad in circulation/)).closest("[role=status]")).not.toBeNull();
+    expect(screen.queryByRole("button", { name: "Retry" })).not.toBeInTheDocument();
+  });
+
+  it("has nothing to show a member on an ad of their own side, and asks the server nothing", () => {
+    session.signIn("tok", { ...sessionUser, gender: "Male" });
+    const network = fakeNetwork();
+    renderPanel();
+    expect(screen.queryByTestId("compatibility")).not.toBeInTheDocument();
+    expect(network.calls).toEqual([]);
+  });
+
+  it("shows a failure and tries again", async () => {
     session.signIn("tok", sessionUser);
     const network = fakeNetwork({
-      "GET /api/profiles/G2001/compatibility": [
-        fail(
-          409,
-          "Matches and compatibility need your ad in circulation. Make it visible, or confirm that you are yet to marry.",
-          "conflict",
-        ),
-        ok(compatibility),
-      ],
+      "GET /api/profiles/G2001/compatibility": [fail(500, "Something went wrong", "internal_error"), ok(compatibility)],
     });
     const user = renderPanel();
-    expect(await screen.findByText(/need your ad in circulation/)).toBeInTheDocument();
+    expect(await screen.findByRole("alert")).toHaveTextContent("Something went wrong");
     await user.click(screen.getByRole("button", { name: "Retry" }));
     expect(await screen.findByText("Meets 7 of your 8 wishes")).toBeInTheDocument();
     expect(network.calls).toHaveLength(2);

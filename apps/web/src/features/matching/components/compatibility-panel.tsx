@@ -2,8 +2,10 @@ import { Link, useLocation } from "react-router";
 import type { TCompatibility, TProfileDetail } from "@app/contract";
 import { buttonStyles } from "@/components/button-styles";
 import { LoadError } from "@/components/load-error";
+import { Notice } from "@/components/notice";
 import { Skeleton } from "@/components/skeleton";
 import { rememberRedirect } from "@/features/auth";
+import { ApiError } from "@/lib/api";
 import { errorText } from "@/lib/error-text";
 import { localDigits } from "@/lib/format";
 import { useTranslation } from "@/lib/i18n";
@@ -76,8 +78,11 @@ function Body({ c, p }: { c: TCompatibility; p: TProfileDetail }) {
  */
 export function CompatibilityPanel({ p }: { p: TProfileDetail }) {
   const { t } = useTranslation(matchingNs);
-  const { isAuthenticated } = useSession();
-  const q = useCompatibility(p.profileId, isAuthenticated);
+  const { isAuthenticated, user } = useSession();
+  // A match is a bride's and a groom's: another groom's ad has none with a groom.
+  const sameSide = (user?.gender === "Male" && p.gender === "groom") || (user?.gender === "Female" && p.gender === "bride");
+  const q = useCompatibility(p.profileId, isAuthenticated && !sameSide);
+  if (isAuthenticated && sameSide) return null;
   return (
     <section aria-labelledby="compatibility-title" className={frame} data-testid="compatibility">
       <Heading />
@@ -89,7 +94,12 @@ export function CompatibilityPanel({ p }: { p: TProfileDetail }) {
         </div>
       ) : q.isError ? (
         <div className="mt-3">
-          <LoadError message={errorText(q.error, t("panel.failed"))} retry={() => void q.refetch()} />
+          {q.error instanceof ApiError && q.error.status === 409 ? (
+            // The member's own ad is not in circulation: nothing to retry until it is.
+            <Notice tone="info">{errorText(q.error)}</Notice>
+          ) : (
+            <LoadError message={errorText(q.error, t("panel.failed"))} retry={() => void q.refetch()} />
+          )}
         </div>
       ) : (
         <Body c={q.data} p={p} />

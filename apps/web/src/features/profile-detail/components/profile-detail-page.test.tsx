@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { render, screen, waitFor } from "@testing-library/react";
+import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { MemoryRouter, Route, Routes } from "react-router";
@@ -67,10 +67,6 @@ describe("profile detail: views", () => {
     const network = fakeNetwork({ "GET /api/profile/public/B2001": ok({ ...profileDetail, views: 20 }) });
     renderAt("B2001", servedPage());
     expect(await screen.findByText(viewsText(20))).toBeInTheDocument();
-    // Besides the ad, only the member's compatibility with it is read (features/matching): no view is reported.
-    await waitFor(() => expect(network.calls.some((c) => c.path === "/api/profiles/B2001/compatibility")).toBe(true));
-    expect(network.calls.map((c) => `${c.method} ${c.path}`).filter((c) => !c.endsWith("/compatibility"))).toEqual([
-      "GET /api/profile/public/B2001",
-    ]);
+    expect(network.calls.map((c) => `${c.method} ${c.path}`)).toEqual(["GET /api/profile/public/B2001"]);
   });
 });
