@@ -1,10 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
 import { join } from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { createMember, signInAs } from "./fixtures/members";
 
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: join(import.meta.dirname, "../test-results/screens", `matching-${test.info().project.name}-${name}.png`) });
+/** The screen with `at` (when given) at its top, under the site's header. */
+async function shot(page: Page, name: string, at?: Locator) {
+  if (at) await at.evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 140));
+  await page.screenshot({ path: join(import.meta.dirname, "../test-results/screens", `matching-${test.info().project.name}-${name}.png`) });
+}
 
 const atPhoneWidth = () => test.info().project.name === "mobile";
 
@@ -76,7 +79,7 @@ test(
     await expect(town).toHaveValue("Kolkata, West Bengal");
     await group.getByLabel(/^Who may see the time and place of birth/).selectOption("members");
     await group.scrollIntoViewIfNeeded();
-    await shot(page, "birth-details-en");
+    await shot(page, "birth-details-en", group);
     if (!atPhoneWidth()) await audit(page, "Edit My Ad with the birth details, in English");
     await page.getByRole("button", { name: "Save Changes" }).first().click();
     await expect(page.getByText(/Profile updated successfully!/)).toBeVisible();
@@ -96,9 +99,7 @@ test(
     await expect(panel.getByText(/gunas$/).first()).toBeVisible();
     await expect(panel.getByText("Mangal dosha (মাঙ্গলিক / কুজ দোষ)")).toBeVisible();
     await panel.scrollIntoViewIfNeeded();
-    await panel.screenshot({
-      path: join(import.meta.dirname, "../test-results/screens", `matching-${test.info().project.name}-panel-en.png`),
-    });
+    await shot(page, "panel-en", panel);
     if (!atPhoneWidth()) await audit(page, "an ad's page with the compatibility, in English");
 
     // Matches for you, from the dashboard's menu: the groom with why he is a match, then ranked by the horoscope too.
@@ -130,16 +131,14 @@ test(
     await expect(bnPanel.getByTestId("yotok-verdict")).toHaveText(/^(রাজযোটক|উত্তম|মধ্যম|অধম)$/);
     await expect(bnPanel.getByRole("rowheader", { name: "নাড়ী" })).toBeVisible();
     await bnPanel.scrollIntoViewIfNeeded();
-    await bnPanel.screenshot({
-      path: join(import.meta.dirname, "../test-results/screens", `matching-${test.info().project.name}-panel-bn.png`),
-    });
+    await shot(page, "panel-bn", bnPanel);
     if (atPhoneWidth()) await audit(page, "an ad's page with the compatibility, in Bengali");
 
     await page.goto("/edit-ad");
     const bnGroup = page.locator("#birth-details");
     await expect(bnGroup.getByRole("combobox", { name: /^জন্মস্থান/ })).toHaveValue("Kolkata, West Bengal");
     await bnGroup.scrollIntoViewIfNeeded();
-    await shot(page, "birth-details-bn");
+    await shot(page, "birth-details-bn", bnGroup);
     if (atPhoneWidth()) await audit(page, "Edit My Ad with the birth details, in Bengali");
   },
 );
@@ -150,4 +149,11 @@ test("a visitor is asked to sign in on an ad's page to see how well they match",
   const panel = page.getByTestId("compatibility");
   await expect(panel.getByText(/Sign in to see how well you match this ad/)).toBeVisible();
   await expect(panel.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/auth/login");
+
+  // The registration form asks for the birth details with the candidate's.
+  await page.goto("/register");
+  const group = page.getByRole("group", { name: "Birth details for the horoscope" });
+  await expect(group.getByRole("combobox", { name: /^Place of birth/ })).toBeVisible();
+  await group.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: join(import.meta.dirname, "../test-results/screens", "matching-mobile-register-en.png") });
 });

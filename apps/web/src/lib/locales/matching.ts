@@ -12,7 +12,7 @@ const en = {
     visibilities: {
       everyone: "Everyone",
       members: "Signed-in members",
-      accepted: "Only families whose proposal I accepted",
+      accepted: "Families whose proposal I accepted",
       nobody: "Nobody (used only for the match)",
     },
   },
@@ -219,7 +219,7 @@ const bn: typeof en = {
     visibilities: {
       everyone: "সবাই",
       members: "লগ-ইন করা সদস্যরা",
-      accepted: "শুধু যাঁদের প্রস্তাব আমি গ্রহণ করেছি",
+      accepted: "যাঁদের প্রস্তাব গ্রহণ করেছি",
       nobody: "কেউ নন (শুধু মেলানোর কাজে লাগবে)",
     },
   },

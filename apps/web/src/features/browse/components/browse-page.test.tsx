@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { render, screen, within } from "@testing-library/react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { MemoryRouter } from "react-router";
-import type { TAdProfilesData } from "@app/contract";
+import type { TAdProfilesData, TProfileCard } from "@app/contract";
 import { profileCard } from "@/test/fixtures";
 import { fakeNetwork, ok } from "@/test/network";
 import { BrowsePage } from "./browse-page";

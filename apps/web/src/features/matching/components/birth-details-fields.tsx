@@ -6,6 +6,7 @@ import { useTranslation } from "@/lib/i18n";
 import { matchingNs } from "@/lib/locales/matching";
 import { localizeMessage } from "@/lib/messages";
 import { PlacePicker } from "./place-picker";
+import { SelectBox } from "./select-box";
 
 /** The form fields the group fills: the contract's `birthInputFields`, as a form holds them ("" = not known). */
 export type BirthFormValues = { birthTime?: string | null; birthPlaceId?: string | null; birthVisibility?: string };
@@ -102,21 +103,21 @@ export function BirthDetailsFields<T extends FieldValues, C, O extends FieldValu
           error={message(visibility.fieldState.error?.message)}
         >
           {(a11y) => (
-            <select
+            <SelectBox
               {...a11y}
+              look={look}
               ref={visibility.field.ref}
               name={visibility.field.name}
               value={(visibility.field.value as string | undefined) ?? "accepted"}
               onChange={(e) => visibility.field.onChange(e.target.value)}
               onBlur={visibility.field.onBlur}
-              className={inputClasses[look]}
             >
               {birthVisibilities.map((v) => (
                 <option key={v} value={v}>
                   {t(`birth.visibilities.${v}`)}
                 </option>
               ))}
-            </select>
+            </SelectBox>
           )}
         </Field>
       </div>

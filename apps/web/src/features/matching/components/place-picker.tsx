@@ -7,6 +7,7 @@ import { useTranslation } from "@/lib/i18n";
 import { matchingNs } from "@/lib/locales/matching";
 import { useDebounced } from "@/lib/use-debounced";
 import { placeLabel, placeQuery, placeSearchQuery } from "../api/places";
+import { SelectBox } from "./select-box";
 
 /** The countries offered first (India, Bangladesh, then where Bengali families live abroad); "any" searches all. */
 export const placeCountries = ["IN", "BD", "NP", "US", "GB", "CA", "AU", "AE", "SG", "any"] as const;
@@ -88,13 +89,13 @@ export function PlacePicker({ value, onChange, onBlur, error, look = "form", deb
     <div className="grid gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
       <Field label={t("place.country")} look={look}>
         {(a11y) => (
-          <select {...a11y} value={country} onChange={(e) => setCountry(e.target.value as Country)} className={inputClasses[look]}>
+          <SelectBox {...a11y} look={look} value={country} onChange={(e) => setCountry(e.target.value as Country)}>
             {placeCountries.map((c) => (
               <option key={c} value={c}>
                 {t(`place.countries.${c}`)}
               </option>
             ))}
-          </select>
+          </SelectBox>
         )}
       </Field>
       <Field label={t("place.town")} look={look} error={error} hint={t("place.townHint")}>
