@@ -50,14 +50,18 @@ function Body({ c, p }: { c: TCompatibility; p: TProfileDetail }) {
   return (
     <div className="mt-3 space-y-4">
       <FitSummary fit={c.fit} />
-      {p.horoscope && <p className="text-sm text-stone-700">{moonText(t, p.horoscope)}</p>}
-      {p.birth && (p.birth.time || p.birth.place) && (
-        <p className="text-sm text-stone-700">
-          {t("panel.birthShown", {
-            time: p.birth.time ? localDigits(p.birth.time) : "–",
-            place: p.birth.place ? placeLabel(p.birth.place) : "–",
-          })}
-        </p>
+      {(p.horoscope || p.birth) && (
+        <div className="space-y-0.5 text-sm text-stone-700">
+          {p.horoscope && <p>{moonText(t, p.horoscope)}</p>}
+          {p.birth && (p.birth.time || p.birth.place) && (
+            <p>
+              {t("panel.birthShown", {
+                time: p.birth.time ? localDigits(p.birth.time) : "–",
+                place: p.birth.place ? placeLabel(p.birth.place) : "–",
+              })}
+            </p>
+          )}
+        </div>
       )}
       {lacksOwnBirth(c) && (
         <p className="rounded-xl border border-gold-300 bg-gold-100 px-4 py-3 text-sm text-amber-900">

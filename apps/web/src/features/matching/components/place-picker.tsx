@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type KeyboardEvent } from "react";
+import { useEffect, useId, useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TPlace } from "@app/contract";
 import { Field, inputClasses, type FieldLook } from "@/components/field";
@@ -7,6 +7,8 @@ import { useTranslation } from "@/lib/i18n";
 import { matchingNs } from "@/lib/locales/matching";
 import { useDebounced } from "@/lib/use-debounced";
 import { placeLabel, placeQuery, placeSearchQuery } from "../api/places";
+import { comboboxKeys } from "../lib/combobox-keys";
+import { PlaceSuggestions } from "./place-suggestions";
 import { SelectBox } from "./select-box";
 
 /** The countries offered first (India, Bangladesh, then where Bengali families live abroad); "any" searches all. */
@@ -58,22 +60,9 @@ export function PlacePicker({ value, onChange, onBlur, error, look = "form", deb
     setTyping(false);
     setOpen(false);
   };
-  const onKey = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key === "ArrowDown" || e.key === "ArrowUp") {
-      e.preventDefault();
-      if (!open) return setOpen(true);
-      if (!places.length) return;
-      const step = e.key === "ArrowDown" ? 1 : -1;
-      setActive((i) => (i + step + places.length) % places.length);
-    } else if (e.key === "Enter") {
-      // While the member is searching, Enter chooses the suggestion: it never sends the form.
-      if (open && typing) e.preventDefault();
-      if (open && places[active]) choose(places[active]);
-    } else if (e.key === "Escape") {
-      if (open) e.preventDefault();
-      close();
-    }
-  };
+  const onKey = comboboxKeys({ open, searching: typing, count: places.length, active, setOpen, setActive, close }, (i) =>
+    choose(places[i]),
+  );
   const expanded = open && typing && q.length > 0;
   const status = !expanded
     ? ""
@@ -141,33 +130,16 @@ export function PlacePicker({ value, onChange, onBlur, error, look = "form", deb
                 </svg>
               </button>
             )}
-            <ul
+            <PlaceSuggestions
               id={listId}
-              role="listbox"
-              aria-label={t("place.suggestions")}
+              label={t("place.suggestions")}
+              places={places}
+              active={active}
               hidden={!expanded || places.length === 0}
-              className="absolute z-30 mt-1 max-h-72 w-full overflow-auto rounded-xl border border-stone-200 bg-white py-1 shadow-lg"
-            >
-              {places.map((p, i) => (
-                <li
-                  key={p.id}
-                  id={`${listId}-${i}`}
-                  role="option"
-                  aria-selected={i === active}
-                  // Keeps the focus in the box, so choosing does not first close the list.
-                  onMouseDown={(e) => e.preventDefault()}
-                  onClick={() => choose(p)}
-                  onMouseMove={() => setActive(i)}
-                  className={`flex cursor-pointer items-baseline justify-between gap-3 px-3.5 py-2.5 text-base ${i === active ? "bg-brand-50 text-brand-900" : "text-stone-900"}`}
-                >
-                  <span className="font-medium">{p.name}</span>
-                  <span className="truncate text-sm text-stone-600">
-                    {p.region}
-                    {p.country !== "IN" && country === "any" ? ` · ${p.country}` : ""}
-                  </span>
-                </li>
-              ))}
-            </ul>
+              showCountry={country === "any"}
+              onChoose={choose}
+              onActive={setActive}
+            />
             <p role="status" aria-live="polite" className={status && places.length === 0 ? "mt-1.5 text-sm text-stone-600" : "sr-only"}>
               {status}
             </p>

@@ -2,8 +2,9 @@ import type { TCompatibility, THoroscopeMatch, TRashiVerdict } from "@app/contra
 import { formatNumber } from "@/lib/format";
 import { useTranslation, type TFunction } from "@/lib/i18n";
 import { matchingNs } from "@/lib/locales/matching";
+import { KootaTable } from "./koota-table";
+import { MangalSummary } from "./mangal-summary";
 
-const kootaOrder = ["varna", "vashya", "tara", "yoni", "grahaMaitri", "gana", "bhakoot", "nadi"] as const;
 const doshaNames = ["nadi", "gana", "bhakoot"] as const;
 
 export const verdictStyles: Record<TRashiVerdict, string> = {
@@ -33,45 +34,6 @@ function Verdict({ h }: { h: THoroscopeMatch }) {
   );
 }
 
-/** The eight parts, each with its points out of its maximum as a bar. */
-function KootaTable({ a }: { a: NonNullable<THoroscopeMatch["ashtakoota"]> }) {
-  const { t } = useTranslation(matchingNs);
-  return (
-    <table className="w-full text-sm">
-      <caption className="sr-only">{t("panel.kootaTable")}</caption>
-      <thead className="sr-only">
-        <tr>
-          <th scope="col">{t("panel.part")}</th>
-          <th scope="col">{t("panel.points")}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {kootaOrder.map((k) => {
-          const part = a.parts[k];
-          const share = part.max ? part.points / part.max : 0;
-          return (
-            <tr key={k} className="border-b border-stone-100 last:border-0">
-              <th scope="row" className="w-28 py-1.5 pr-3 text-left font-medium text-stone-800">
-                {t(`kootas.${k}`)}
-              </th>
-              <td className="py-1.5">
-                <div className="flex items-center gap-3">
-                  <div className="h-2 flex-1 overflow-hidden rounded-full bg-stone-100" aria-hidden="true">
-                    <div className="h-full rounded-full bg-brand-600" style={{ width: `${Math.round(share * 100)}%` }} />
-                  </div>
-                  <span className="w-24 shrink-0 text-right text-stone-700 tabular-nums">
-                    {t("panel.outOf", { points: formatNumber(part.points), max: formatNumber(part.max) })}
-                  </span>
-                </div>
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
-  );
-}
-
 /** Each dosha in words: present, or cancelled and why. */
 function doshaLines(t: TFunction, a: NonNullable<THoroscopeMatch["ashtakoota"]>): string[] {
   return doshaNames.flatMap((d) => {
@@ -80,36 +42,6 @@ function doshaLines(t: TFunction, a: NonNullable<THoroscopeMatch["ashtakoota"]>)
     const why = a.cancelled[d];
     return [why ? t("panel.cancelledBy", { dosha, why: t(`panel.cancellations.${why}`) }) : t("panel.present", { dosha })];
   });
-}
-
-/** Mangal dosha of each side and whether the pair's cancel. */
-function Mangal({ c }: { c: TCompatibility }) {
-  const { t } = useTranslation(matchingNs);
-  const m = c.horoscope.mangal;
-  const of = (side: "bride" | "groom") => {
-    const s = m[side];
-    if (s.present === null) return t("panel.mangalUnknown");
-    if (s.exempt) return t("panel.exempt");
-    if (!s.present) return t("panel.notManglik");
-    return t("panel.manglik", { from: s.from.map((f) => t(`panel.from.${f}`)).join(t("panel.and")) });
-  };
-  return (
-    <div>
-      <h4 className="text-sm font-semibold text-stone-900">{t("panel.mangal")}</h4>
-      <dl className="mt-1 grid gap-x-4 gap-y-0.5 text-sm sm:grid-cols-[auto_1fr]">
-        {(["bride", "groom"] as const).map((side) => (
-          <div key={side} className="contents">
-            <dt className="text-stone-600">
-              {t(`panel.${side}`)}
-              {c.youAre === side ? ` (${t("panel.you")})` : ""}
-            </dt>
-            <dd className="font-medium text-stone-900">{of(side)}</dd>
-          </div>
-        ))}
-      </dl>
-      <p className="mt-1 text-sm text-stone-700">{t(`panel.mangalMatch.${m.match}`)}</p>
-    </div>
-  );
 }
 
 /** "Bride (you): birth time unknown: Mangal dosha not worked out.": one line a side and reason. */
@@ -154,7 +86,7 @@ export function YotokSummary({ c }: { c: TCompatibility }) {
           )}
         </div>
       )}
-      <Mangal c={c} />
+      <MangalSummary c={c} />
       {missing.length > 0 && (
         <div className="rounded-xl bg-stone-50 px-4 py-3">
           <h4 className="text-sm font-semibold text-stone-900">{t("panel.notComputedTitle")}</h4>
