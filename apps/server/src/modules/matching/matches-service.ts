@@ -3,10 +3,10 @@ import { z } from "zod";
 import { queryRows, type Database } from "@app/db";
 import type { TMatch, TMatchesData, TMatchesQuery, TProfileCard } from "@app/contract";
 import { indiaToday, type Clock } from "../../lib/clock.ts";
-import { idRow, int } from "../../lib/rows.ts";
+import { int } from "../../lib/rows.ts";
 import { mutualFit } from "./fit.ts";
 import { allYourWishesSql, theirUnmetSql, yourUnmetSql } from "./fit-sql.ts";
-import { blockedSql, ownSide, pairSides, proposedSql, type PairSide } from "./pair-rows.ts";
+import { ownSideAndHidden, pairRowsSql, ZPairRow, type PairSide } from "./pair-rows.ts";
 import { storedMatch, yotokOf } from "./stored-chart.ts";
 import { gunasSql, verdictRankSql, type Yotok } from "./yotok-service.ts";
 
@@ -19,7 +19,10 @@ const browseOrder = "top_zone desc nulls last, last_active_at desc nulls last, u
  */
 export const poolEach = 500;
 
-const ZRankedRow = z.object({ total: int, userId: int.nullable() });
+/** A row of the ranked page: the pool's size, and the ad of that rank with its wishes and chart (none when the page is empty). */
+const ZRankedRow = z
+  .looseObject({ total: int, userId: int.nullable() })
+  .transform((r) => ({ total: r.total, side: r.userId === null ? null : ZPairRow.parse(r) }));
 
 const intList = (ids: number[]) =>
   sql`array[${sql.join(
@@ -48,9 +51,10 @@ export function rankedPageSql(
     ranked as materialized (
       select pool.*, pool.your_unmet + ${theirUnmetSql(o.me.facts, o.today)} as unmet
       from pool left join partner_preferences pp on pp.user_id = pool.user_id)
-    select c.total, p.user_id as "userId"
+    select c.total, s.*
     from (select count(*)::int as total from ranked) c
     left join lateral (select * from ranked order by unmet, ${horoscopeOrder}${sql.raw(browseOrder)} limit ${size} offset ${offset}) p on true
+    left join lateral (${pairRowsSql(sql`a.user_id = p.user_id`)}) s on true
     order by p.unmet, ${o.yotok ? sql`p.verdict desc nulls last, p.gunas desc nulls last, ` : sql``}p.top_zone desc nulls last,
       p.last_active_at desc nulls last, p.user_id desc nulls last`;
 }
@@ -70,24 +74,21 @@ export function createMatchesService(d: {
 }) {
   const each = d.poolEach ?? poolEach;
 
-  async function hiddenFrom(userId: number): Promise<number[]> {
-    const rows = await queryRows(d.db, idRow, sql`${blockedSql(userId)} union ${proposedSql(userId)}`);
-    return [userId, ...rows.map((r) => r.id)];
-  }
-
   async function matches(userId: number, q: TMatchesQuery): Promise<TMatchesData> {
     const today = indiaToday(d.clock.now());
-    const [me, hidden] = await Promise.all([ownSide(d.db, userId), hiddenFrom(userId)]);
+    const { me, hidden } = await ownSideAndHidden(d.db, userId);
     const y = q.horoscope ? yotokOf(me.chart, me.gender) : null;
     const yotok = y && (y.moonKnown || y.rashiKnown) ? y : null;
     const rows = await queryRows(d.db, ZRankedRow, rankedPageSql({ me, today, hidden, yotok, each }, q.size, (q.page - 1) * q.size));
     const total = rows[0]?.total ?? 0;
-    const ids = rows.flatMap((r) => (r.userId === null ? [] : [r.userId]));
-    const [sides, cards] = await Promise.all([pairSides(d.db, ids), d.cards(ids, userId)]);
-    const list = ids.flatMap((id): TMatch[] => {
-      const them = sides.get(id);
-      const profile = cards.get(id);
-      if (!them || !profile) return [];
+    const page = rows.flatMap((r) => (r.side ? [r.side] : []));
+    const cards = await d.cards(
+      page.map((s) => s.userId),
+      userId,
+    );
+    const list = page.flatMap((them): TMatch[] => {
+      const profile = cards.get(them.userId);
+      if (!profile) return [];
       const fit = mutualFit(me, them, today);
       if (!q.horoscope) return [{ profile, fit, horoscope: null }];
       const m = me.gender === "bride" ? storedMatch(me.chart, them.chart) : storedMatch(them.chart, me.chart);

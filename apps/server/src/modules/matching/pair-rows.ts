@@ -12,7 +12,7 @@ const list = z.array(z.string()).nullable();
 const num = z.coerce.number().int().nullable();
 const str = z.string().nullable();
 
-const ZPairRow = ZStoredChart.extend({
+export const ZPairRow = ZStoredChart.extend({
   userId: int,
   profileId: text,
   gender: z.enum(["bride", "groom"]),
@@ -70,7 +70,8 @@ const ZPairRow = ZStoredChart.extend({
 });
 export type PairSide = z.output<typeof ZPairRow>;
 
-const pairRowsSql = (where: SQL) =>
+/** One row per ad: its facts, its stored wishes (all null when none are stored) and its chart. */
+export const pairRowsSql = (where: SQL) =>
   sql`select a.user_id as "userId", a.profile_id as "profileId", a.gender, a.date_of_birth::text as "dateOfBirth",
         a.height_inches as "heightInches", a.marital_status as "maritalStatus", a.religion, a.community, a.education,
         a.occupation, a.income_band as "incomeBand", a.state, a.city,
@@ -97,11 +98,31 @@ export async function sideByProfileId(db: Database, profileId: string): Promise<
   return row ?? null;
 }
 
+const notInCirculation = () =>
+  conflict("Matches and compatibility need your ad in circulation. Make it visible, or confirm that you are yet to marry.");
+
 /** The member's own ad: a fit and a yotok need it in circulation (a hidden or lapsed ad is not in `ads`). */
 export async function ownSide(db: Database, userId: number): Promise<PairSide> {
   const own = (await pairSides(db, [userId])).get(userId);
-  if (!own) throw conflict("Matches and compatibility need your ad in circulation. Make it visible, or confirm that you are yet to marry.");
+  if (!own) throw notInCirculation();
   return own;
+}
+
+const ZOwnRow = z.looseObject({ hidden: z.array(int) }).transform((r) => ({ hidden: r.hidden, me: ZPairRow.parse(r) }));
+
+/**
+ * The member's own ad (as `ownSide`) and, in the same statement, the members hidden from them in matches:
+ * themselves, blocked either way, or joined by a proposal.
+ */
+export async function ownSideAndHidden(db: Database, userId: number): Promise<{ me: PairSide; hidden: number[] }> {
+  const [row] = await queryRows(
+    db,
+    ZOwnRow,
+    sql`select s.*, array(${blockedSql(userId)} union ${proposedSql(userId)} union select ${userId}::int) as hidden
+        from (${pairRowsSql(sql`a.user_id = ${userId}`)}) s`,
+  );
+  if (!row) throw notInCirculation();
+  return row;
 }
 
 /** Members hidden from each other: blocked either way. */
