@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { join } from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { createMember, signInAs } from "./fixtures/members";
+import { createRr, storeRrSession } from "./fixtures/sessions";
 
 /** The screen with `at` (when given) at its top, under the site's header. */
 async function shot(page: Page, name: string, at?: Locator) {
@@ -156,4 +157,39 @@ test("a visitor is asked to sign in on an ad's page to see how well they match",
   await expect(group.getByRole("combobox", { name: /^Place of birth/ })).toBeVisible();
   await group.scrollIntoViewIfNeeded();
   await page.screenshot({ path: join(import.meta.dirname, "../test-results/screens", "matching-mobile-register-en.png") });
+});
+
+test("an RR adds a member with the time and place of birth", async ({ page }) => {
+  const n = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const rr = await createRr(page.request, {
+    name: "Sudipta Roy",
+    email: `rep-${n}@example.in`,
+    password: "rep-pass-1",
+    mobileNo: "9830066666",
+  });
+  await storeRrSession(page, rr);
+  await page.goto("/rr-panel/add");
+  const form = page.locator("form");
+  await form.getByLabel(/^Name/).fill(`Rina Pal ${n.slice(-4)}`);
+  await form.getByLabel(/^Gender/).selectOption("Female");
+  await form.getByLabel(/^Mobile number/).fill(`98${String(Date.now()).slice(-8)}`);
+  await form.getByLabel(/^Email/).fill(`rina-${n}@example.in`);
+  await form.getByLabel(/^Date of birth/).fill("1998-04-12");
+  await form.getByLabel(/^Marital status/).selectOption("Never Married");
+  await form.getByLabel(/^Profession/).selectOption({ index: 1 });
+  const group = page.getByRole("group", { name: "Birth details for the horoscope" });
+  await group.getByLabel(/^Time of birth/).fill("04:20");
+  await group.getByLabel("Country of birth").selectOption("BD");
+  const town = group.getByRole("combobox", { name: /^Place of birth/ });
+  await town.fill("Dhak");
+  await expect(group.getByRole("listbox").getByRole("option").first()).toContainText("Dhaka");
+  await town.press("Enter");
+  await expect(town).toHaveValue(/^Dhaka/);
+  await shot(page, "rr-add-en", group);
+  const sent = page.waitForRequest((r) => r.url().endsWith("/api/rr/members") && r.method() === "POST");
+  await page.getByRole("button", { name: "Register Member" }).click();
+  const body = (await sent).postData() ?? "";
+  expect(body).toMatch(/name="birthTime"\r\n\r\n04:20\r\n/);
+  expect(body).toMatch(/name="birthPlaceId"\r\n\r\nbd-[a-z0-9-]*dhaka\r\n/);
+  await expect(page.getByText(/Member [BG]\d+ registered/)).toBeVisible();
 });

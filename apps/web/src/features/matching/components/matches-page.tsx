@@ -1,3 +1,4 @@
+import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { EmptyState } from "@/components/empty-state";
 import { LoadError } from "@/components/load-error";
@@ -17,9 +18,20 @@ const preferencesPath = "/dashboard/profile";
 /** The horoscope switch: ranks by the yotok after the fit, and shows each match's verdict. */
 function HoroscopeSwitch({ on, onChange }: { on: boolean; onChange: (on: boolean) => void }) {
   const { t } = useTranslation(matchingNs);
+  // Ticked at once, while the address (which holds the choice) changes behind it.
+  const [checked, setChecked] = useState(on);
+  useEffect(() => setChecked(on), [on]);
   return (
     <label className="inline-flex min-h-11 cursor-pointer items-center gap-2.5 rounded-full border border-stone-300 bg-white px-4 text-sm font-semibold text-stone-800 shadow-sm">
-      <input type="checkbox" checked={on} onChange={(e) => onChange(e.target.checked)} className="size-4 accent-brand-700" />
+      <input
+        type="checkbox"
+        checked={checked}
+        onChange={(e) => {
+          setChecked(e.target.checked);
+          onChange(e.target.checked);
+        }}
+        className="size-4 accent-brand-700"
+      />
       {t("matches.byHoroscope")}
     </label>
   );

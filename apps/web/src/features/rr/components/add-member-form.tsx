@@ -154,7 +154,7 @@ export function AddMemberForm({ active }: { active: boolean }) {
             {text("phone", "tel", t("add.phone"), true)}
             {text("email", "email", t("add.email"), true)}
             {text("dateOfBirth", "date", t("add.dob"), true)}
-            <BirthDetailsFields control={control} look="panel" className="sm:col-span-2" />
+            <BirthDetailsFields control={control} look="compact" className="sm:col-span-2" />
             {select("maritalStatus", t("add.marital"), options.maritalStatuses, true)}
             {select("profession", t("add.profession"), options.professions, true)}
             {select("state", t("add.state"), options.states)}
