@@ -3,6 +3,28 @@ import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
 
+/**
+ * What the server needs to start in production mode, where it refuses the console SMS and mail providers
+ * and the test gateway: providers that point nowhere (a benchmark sends no SMS or mail and takes no
+ * payment) and no jobs (a benchmark measures requests, not the jobs running beside them).
+ */
+export const productionEnv = {
+  NODE_ENV: "production",
+  APP_SECRET: "bench-secret-bench-secret-bench-secret!!",
+  SMS_PROVIDER: "msg91",
+  MSG91_AUTH_KEY: "bench",
+  MSG91_TEMPLATE_ID: "bench",
+  MSG91_BASE_URL: "http://127.0.0.1:9",
+  MAIL_PROVIDER: "smtp",
+  SMTP_URL: "smtp://127.0.0.1:9",
+  MAIL_FROM: "Shubho Bibaho <noreply@example.com>",
+  ALLOW_TEST_PAYMENTS: "on",
+  SELLER_NAME: "Shubho Bibaho",
+  SELLER_ADDRESS: "Kolkata, West Bengal, India",
+  GSTIN: "19ABCDE1234F1Z5",
+  JOBS: "off",
+};
+
 export function startServer(env, { quiet = true } = {}) {
   const t0 = performance.now();
   // The built bundle when present (as `npm start` runs it), else the TypeScript source through tsx.

@@ -8,12 +8,11 @@
 // The setup gives the seeded ads what the scale seed may not: partner preferences for a third of them, and
 // chart columns (a Moon) where an ad has none. It signs in 40 members of each side through the sessions table.
 import { createHash, randomBytes } from "node:crypto";
-import { spawn } from "node:child_process";
 import { parseArgs } from "node:util";
 import { setTimeout as sleep } from "node:timers/promises";
 import { register } from "tsx/esm/api";
 import { Pool } from "undici";
-import { percentile, stop, verdict, waitForHealth } from "./lib.mjs";
+import { percentile, productionEnv, startServer, stop, verdict, waitForHealth } from "./lib.mjs";
 
 const { values: a } = parseArgs({
   options: {
@@ -105,32 +104,7 @@ if (a.pure || !a.url) {
 
 // ---------- Setup on the seeded database ----------
 const pg = new (await import("pg")).default.Pool({ connectionString: a.url, max: concurrency * 2 });
-const child = spawn("node", ["--import", "tsx", "apps/server/src/main.ts"], {
-  env: {
-    ...process.env,
-    LOG_LEVEL: "warn",
-    HOST: "127.0.0.1",
-    PORT: String(port),
-    DATABASE_URL: a.url,
-    DB_POOL_SIZE: "8",
-    NODE_ENV: "production",
-    APP_SECRET: "bench-secret-bench-secret-bench-secret!!",
-    SMS_PROVIDER: "msg91",
-    MSG91_AUTH_KEY: "bench",
-    MSG91_TEMPLATE_ID: "bench",
-    MSG91_BASE_URL: "http://127.0.0.1:9",
-    ALLOW_TEST_PAYMENTS: "on",
-    SELLER_NAME: "Shubho Bibaho",
-    SELLER_ADDRESS: "Kolkata, West Bengal, India",
-    GSTIN: "19ABCDE1234F1Z5",
-    // Production refuses the console mail provider; the benchmark sends no mail, and runs no jobs.
-    MAIL_PROVIDER: "smtp",
-    SMTP_URL: "smtp://127.0.0.1:9",
-    MAIL_FROM: "Shubho Bibaho <noreply@example.com>",
-    JOBS: "off",
-  },
-  stdio: ["ignore", "ignore", "inherit"],
-});
+const { child } = startServer({ PORT: String(port), DATABASE_URL: a.url, DB_POOL_SIZE: "8", ...productionEnv });
 try {
   // The server migrates the database on start; the setup needs the chart columns it adds.
   const exited = new Promise((_, reject) => child.once("exit", (code) => reject(new Error(`the server exited (${code})`))));

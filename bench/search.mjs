@@ -9,7 +9,7 @@ import { parseArgs } from "node:util";
 import { setTimeout as sleep } from "node:timers/promises";
 import { register } from "tsx/esm/api";
 import { Pool } from "undici";
-import { percentile, startServer, stop, waitForHealth } from "./lib.mjs";
+import { percentile, productionEnv, startServer, stop, waitForHealth } from "./lib.mjs";
 
 const { values: a } = parseArgs({
   options: {
@@ -83,23 +83,7 @@ async function run(fn) {
 }
 
 const env = pg ? { DATABASE_URL: a.url, DB_POOL_SIZE: "8" } : { DATA_DIR: a["data-dir"] ?? "/tmp/sb-bench-pglite" };
-const { child, t0 } = startServer({
-  ...env,
-  PORT: String(port),
-  NODE_ENV: "production",
-  APP_SECRET: "bench-secret-bench-secret-bench-secret!!",
-  // Production refuses the console SMS provider; the benchmark sends no SMS.
-  SMS_PROVIDER: "msg91",
-  MSG91_AUTH_KEY: "bench",
-  MSG91_TEMPLATE_ID: "bench",
-  MSG91_BASE_URL: "http://127.0.0.1:9",
-  // Production refuses the test payment gateway unless allowed; the benchmark takes no payments.
-  ALLOW_TEST_PAYMENTS: "on",
-  // Production refuses to start without the seller printed on receipts.
-  SELLER_NAME: "Shubho Bibaho",
-  SELLER_ADDRESS: "Kolkata, West Bengal, India",
-  GSTIN: "19ABCDE1234F1Z5",
-});
+const { child, t0 } = startServer({ ...env, PORT: String(port), ...productionEnv });
 let ok = true;
 try {
   await waitForHealth(port, t0, 120_000);
