@@ -2,11 +2,11 @@ import { useId, useState } from "react";
 import { useController, type Control, type FieldValues, type Path } from "react-hook-form";
 import { birthVisibilities, defaultBirthVisibility, type TBirthVisibility } from "@app/contract";
 import { Field, inputClasses, type FieldLook } from "@/components/field";
+import { SelectBox } from "@/components/field-controls";
 import { useTranslation } from "@/lib/i18n";
 import { matchingNs } from "@/lib/locales/matching";
 import { localizeMessage } from "@/lib/messages";
 import { PlacePicker } from "./place-picker";
-import { SelectBox } from "./select-box";
 
 /** The form fields the group fills: the contract's `birthInputFields`, as a form holds them ("" = not known). */
 export type BirthFormValues = { birthTime?: string | null; birthPlaceId?: string | null; birthVisibility?: string };

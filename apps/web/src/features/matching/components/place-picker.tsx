@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TPlace } from "@app/contract";
 import { Field, inputClasses, type FieldLook } from "@/components/field";
+import { SelectBox } from "@/components/field-controls";
 import { formatNumber } from "@/lib/format";
 import { useTranslation } from "@/lib/i18n";
 import { matchingNs } from "@/lib/locales/matching";
@@ -9,7 +10,6 @@ import { useDebounced } from "@/lib/use-debounced";
 import { placeLabel, placeQuery, placeSearchQuery } from "../api/places";
 import { comboboxKeys } from "../lib/combobox-keys";
 import { PlaceSuggestions } from "./place-suggestions";
-import { SelectBox } from "./select-box";
 
 /** The countries offered first (India, Bangladesh, then where Bengali families live abroad); "any" searches all. */
 export const placeCountries = ["IN", "BD", "NP", "US", "GB", "CA", "AU", "AE", "SG", "any"] as const;
