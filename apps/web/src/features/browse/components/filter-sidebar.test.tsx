@@ -84,4 +84,18 @@ describe("FilterSidebar: yotok", () => {
     await user.click(screen.getByRole("button", { name: "Apply Filters" }));
     await waitFor(() => expect(onApply).toHaveBeenCalledWith({ yotok: "uttam", minGuna: "24" }));
   });
+
+  it("without a birth time whose day moved the Moon's nakshatra, offers the verdict but not the gunas, and says why", async () => {
+    session.signIn("tok", sessionUser);
+    const candidates = [
+      { rashi: 4, nakshatra: 9 },
+      { rashi: 4, nakshatra: 10 },
+    ];
+    const horoscope = { moonRashi: 4, moonNakshatra: 9, moonCertain: false, moonCandidates: candidates, mangalDosha: null };
+    fakeNetwork({ "GET /api/profiles/me": ok({ ad: { ...myAd, horoscope } }) });
+    render(<FilterSidebar initial={{}} onApply={vi.fn()} onClear={vi.fn()} />);
+    expect(await screen.findByLabelText("Yotok with me")).toBeInTheDocument();
+    expect(screen.queryByLabelText(/At least this many gunas/)).not.toBeInTheDocument();
+    expect(screen.getByText(/add your birth time to filter by gunas/)).toBeInTheDocument();
+  });
 });

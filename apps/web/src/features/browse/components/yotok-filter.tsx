@@ -5,20 +5,26 @@ import { useTranslation } from "@/lib/i18n";
 import { matchingNs } from "@/lib/locales/matching";
 import { useSession } from "@/lib/session";
 import type { ReactNode } from "react";
+import type { THoroscope } from "@app/contract";
 
 const gunaSteps = [18, 20, 22, 24, 26, 28, 30];
 const note = "text-xs text-stone-600";
 const link = "mt-1 inline-flex min-h-11 items-center text-xs font-semibold text-brand-700 underline underline-offset-2";
 
-/** The yotok levels and minimum gunas, for a member whose ad has a birth chart. */
-function Controls({ select }: YotokFilterProps) {
+/**
+ * The yotok levels and minimum gunas, for a member whose ad has a birth chart: a verdict needs the Moon's
+ * rashi known all the birth day, gunas its nakshatra (both certain with a birth time).
+ */
+function Controls({ select, horoscope }: YotokFilterProps & { horoscope: THoroscope }) {
   const { t } = useTranslation(matchingNs);
+  const rashiKnown = new Set(horoscope.moonCandidates.map((c) => c.rashi)).size <= 1;
   const levels = (["rajjotok", "uttam"] as const).map((v) => ({ value: v, label: t(`filter.levels.${v}`) }));
   const gunas = gunaSteps.map((n) => ({ value: String(n), label: t("filter.gunaOption", { n: formatNumber(n) }) }));
   return (
     <>
-      {select("yotok", t("filter.level"), levels)}
-      {select("minGuna", t("filter.minGuna", { max: formatNumber(36) }), gunas)}
+      {rashiKnown && select("yotok", t("filter.level"), levels)}
+      {horoscope.moonCertain && select("minGuna", t("filter.minGuna", { max: formatNumber(36) }), gunas)}
+      {!horoscope.moonCertain && <p className={note}>{t("filter.needsTime")}</p>}
     </>
   );
 }
@@ -28,7 +34,7 @@ function MemberYotok(props: YotokFilterProps) {
   const { t } = useTranslation(matchingNs);
   const ad = useMyAd();
   if (ad.isPending) return <p className={note}>{t("filter.loading")}</p>;
-  if (ad.data?.horoscope) return <Controls {...props} />;
+  if (ad.data?.horoscope) return <Controls {...props} horoscope={ad.data.horoscope} />;
   return (
     <div>
       <p className={note}>{t("filter.noBirth")}</p>
