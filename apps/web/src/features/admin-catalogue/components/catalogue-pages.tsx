@@ -6,7 +6,8 @@ import { Skeleton } from "@/components/skeleton";
 import { Card } from "@/components/card";
 import { fieldClass } from "@/features/admin-auth";
 import { useAdminLocations, useAdminReligions } from "../api/catalogue";
-import { CatalogueFrame, OptionList, type TreeItem, type TreeLevel } from "./catalogue-tree";
+import { CatalogueFrame } from "./catalogue-frame";
+import { OptionList, type TreeItem, type TreeLevel } from "./catalogue-tree";
 
 /** Locations: the states and, under each, its cities. */
 export function LocationsPage() {

@@ -7,7 +7,7 @@ import { Skeleton } from "@/components/skeleton";
 import { formatRupees } from "@/lib/format";
 import { smallButton } from "@/features/admin-auth";
 import { useAdminPlans } from "../api/catalogue";
-import { CatalogueFrame } from "./catalogue-tree";
+import { CatalogueFrame } from "./catalogue-frame";
 import { PlanForm } from "./package-form";
 
 function PlanCard({ plan, onEdit }: { plan: TAdminPlan; onEdit: () => void }) {
