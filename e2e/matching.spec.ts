@@ -89,6 +89,18 @@ test(
     await expect(page.locator("#birth-details").getByRole("combobox", { name: /^Place of birth/ })).toHaveValue("Kolkata, West Bengal");
     await expect(page.locator("#birth-details").getByLabel(/^Time of birth/)).toHaveValue("21:45");
 
+    // Browse narrows by yotok with her chart (the filter panel is open beside the results on a laptop).
+    if (!atPhoneWidth()) {
+      await page.goto("/profiles");
+      const filters = page.getByRole("form", { name: "Filters" });
+      const level = filters.getByLabel("Yotok with me");
+      await level.selectOption("uttam");
+      const answer = page.waitForResponse((r) => r.url().includes("/api/profile/ad-profiles") && r.url().includes("yotok=uttam"));
+      await filters.getByRole("button", { name: "Apply Filters" }).click();
+      expect((await answer).status()).toBe(200);
+      await expect(page).toHaveURL(/yotok=uttam/);
+    }
+
     // The groom's ad: the mutual fit, the verdict and the eight parts.
     await page.goto(`/profile/${groom.profileId}`);
     const panel = page.getByTestId("compatibility");
