@@ -12,7 +12,7 @@ const en = {
     visibilities: {
       everyone: "Everyone",
       members: "Signed-in members",
-      accepted: "Families whose proposal I accepted",
+      accepted: "Accepted proposals only",
       nobody: "Nobody (used only for the match)",
     },
   },
@@ -214,7 +214,7 @@ const bn: typeof en = {
     visibilities: {
       everyone: "সবাই",
       members: "লগ-ইন করা সদস্যরা",
-      accepted: "যাঁদের প্রস্তাব গ্রহণ করেছি",
+      accepted: "শুধু গৃহীত প্রস্তাবের পরিবার",
       nobody: "কেউ নন (শুধু মেলানোর কাজে লাগবে)",
     },
   },
