@@ -9,7 +9,12 @@ import { createMemberDetailService } from "./modules/admin-members/detail-servic
 import { createMemberEraseService } from "./modules/admin-members/erase-service.ts";
 import { createAdminMembersService } from "./modules/admin-members/service.ts";
 import { createMemberStatusService } from "./modules/admin-members/status-service.ts";
-import { createModerationService } from "./modules/admin-moderation/service.ts";
+import { moderationCounts } from "./modules/admin-moderation/counts-service.ts";
+import { createEditsReview } from "./modules/admin-moderation/edits-service.ts";
+import { createKycReview } from "./modules/admin-moderation/kyc-service.ts";
+import { createMediaReview } from "./modules/admin-moderation/media-service.ts";
+import { createNewAdsReview } from "./modules/admin-moderation/new-ads-service.ts";
+import { createReportsReview } from "./modules/admin-moderation/reports-service.ts";
 import { createAccountService } from "./modules/auth/account-service.ts";
 import { createCaptchaService } from "./modules/auth/captcha-service.ts";
 import { createOtpService } from "./modules/auth/otp-service.ts";
@@ -148,18 +153,15 @@ export function createServices(
   const memberStatus = createMemberStatusService({ db, clock, notifier });
   const memberDetail = createMemberDetailService({ db, clock, links });
   const memberErase = createMemberEraseService({ db, clock, storage });
-  const moderation = createModerationService({
-    db,
-    clock,
-    storage,
-    links,
-    notifier,
-    memberStatus,
-    myAd,
-    photos,
-    videos,
-    newAdReviewHours: config.newAdReviewHours,
-  });
+  // The moderation queues, one use case each; every decision answers the queues' new counts.
+  const moderation = {
+    counts: () => moderationCounts(db),
+    newAds: createNewAdsReview({ db, clock, links, notifier, memberStatus, reviewHours: config.newAdReviewHours }),
+    edits: createEditsReview({ db, notifier, myAd }),
+    media: createMediaReview({ db, clock, links, notifier, photos, videos }),
+    kyc: createKycReview({ db, clock, storage, notifier }),
+    reports: createReportsReview({ db, clock, notifier, memberStatus }),
+  };
 
   const plans = createPlanService(db);
   const gateway = d.payments;

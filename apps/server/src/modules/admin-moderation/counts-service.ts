@@ -3,7 +3,11 @@ import { z } from "zod";
 import { queryRows, type Database } from "@app/db";
 import type { TModerationCounts } from "@app/contract";
 import { int } from "../../lib/rows.ts";
-import { newAdsCount } from "./new-ads-service.ts";
+
+/** The New Ads queue's length (decision 0018), for the menu (the open reviews through their partial index, plus the waiting members). */
+export const newAdsCount = sql`(select n from member_status_counts where status = 'pending_verification')
+  + (select count(*) from ad_reviews r join users u on u.id = r.user_id
+     where r.reviewed_at is null and u.account_status not in ('pending_verification', 'deleted'))`;
 
 /** Items waiting in each moderation queue (the admin menu's counts); each is a partial-index count. */
 export async function moderationCounts(db: Database): Promise<TModerationCounts> {

@@ -1,15 +1,15 @@
-import { sql, type SQL } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { queryRows, schema, type Database } from "@app/db";
 import type { TPendingAd } from "@app/contract";
-import { badRequest, conflict } from "../../http/errors.ts";
+import { conflict } from "../../http/errors.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { countRow, int, text, time } from "../../lib/rows.ts";
 import type { MemberStatusService } from "../admin-members/status-service.ts";
 import type { MediaLinks } from "../media/links-service.ts";
+import type { Notifier } from "../notifications/service.ts";
 import { awaitingConsent } from "../rr/add-member-service.ts";
-
-export type NewAdsPaging = { page: number; limit: number; matching: SQL };
+import { decided, matching, needReason, type Decision, type Paging } from "./queue.ts";
 
 /**
  * What the New Ads queue holds (decision 0018): every ad whose review is still open (`ad_reviews`,
@@ -18,11 +18,6 @@ export type NewAdsPaging = { page: number; limit: number; matching: SQL };
  */
 export const waitingForReview = sql`u.account_status <> 'deleted' and (u.account_status = 'pending_verification'
   or exists (select 1 from ad_reviews r where r.user_id = u.id and r.reviewed_at is null))`;
-
-/** The queue's length, for the menu (the open reviews through their partial index, plus the waiting members). */
-export const newAdsCount = sql`(select n from member_status_counts where status = 'pending_verification')
-  + (select count(*) from ad_reviews r join users u on u.id = r.user_id
-     where r.reviewed_at is null and u.account_status not in ('pending_verification', 'deleted'))`;
 
 const ZRow = z.object({
   memberId: int,
@@ -39,24 +34,22 @@ const ZRow = z.object({
   awaitingConsent: z.boolean(),
 });
 
-const needReason = () =>
-  badRequest("Please give a reason the member will see", [{ field: "reason", message: "Please give a reason the member will see" }]);
-
 /**
  * New Ads: new ads are live at once and reviewed afterwards, within `reviewHours` (decision 0018).
  * Approving a live ad closes its review; approving one that waits (`pending_verification`) also puts
  * it live, as before. Rejecting takes the ad out of circulation (Inactive) with the reason, which
  * the member is told. Each review is closed once: a second decision answers 409.
  */
-export function createNewAdsQueue(d: {
+export function createNewAdsReview(d: {
   db: Database;
   clock: Clock;
   links: MediaLinks;
+  notifier: Notifier;
   memberStatus: MemberStatusService;
   reviewHours: number;
 }) {
-  async function list(p: NewAdsPaging): Promise<{ items: TPendingAd[]; total: number }> {
-    const where = sql`${waitingForReview} and ${p.matching}`;
+  async function list(p: Paging): Promise<{ items: TPendingAd[]; total: number }> {
+    const where = sql`${waitingForReview} and ${matching(p)}`;
     const rows = await queryRows(
       d.db,
       ZRow,
@@ -93,7 +86,7 @@ export function createNewAdsQueue(d: {
     };
   }
 
-  async function decide(adminId: number, userId: number, decision: "approve" | "reject", reason?: string) {
+  async function decide(adminId: number, userId: number, decision: Decision, reason?: string) {
     if (decision === "reject" && !reason?.trim()) throw needReason();
     const now = d.clock.now();
     await d.db.transaction(async (tx) => {
@@ -130,5 +123,9 @@ export function createNewAdsQueue(d: {
     });
   }
 
-  return { list, decide };
+  return {
+    pendingAds: list,
+    decideAd: (a: number, id: number, dec: Decision, reason?: string) => decided(d, decide(a, id, dec, reason)),
+  };
 }
+export type NewAdsReview = ReturnType<typeof createNewAdsReview>;

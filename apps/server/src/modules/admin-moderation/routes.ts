@@ -49,12 +49,12 @@ export async function adminModerationRoutes(app: AppInstance) {
 
   app.get("/api/admin/moderation/ads", { ...list, schema: { ...list.schema, response: { 200: ZPendingAdsResponse } } }, async (req) => ({
     success: true as const,
-    data: await moderation.pendingAds({ ...req.query, view: view(req) }),
+    data: await moderation.newAds.pendingAds({ ...req.query, view: view(req) }),
   }));
   app.post("/api/admin/moderation/ads/:id/:decision", decide, async (req) => ({
     success: true as const,
     message: messages[req.params.decision],
-    data: await moderation.decideAd(currentAdmin(req).id, numericId(req.params.id), req.params.decision, req.body?.reason),
+    data: await moderation.newAds.decideAd(currentAdmin(req).id, numericId(req.params.id), req.params.decision, req.body?.reason),
   }));
 
   app.get(
@@ -62,13 +62,13 @@ export async function adminModerationRoutes(app: AppInstance) {
     { ...list, schema: { ...list.schema, response: { 200: ZPendingEditsResponse } } },
     async (req) => ({
       success: true as const,
-      data: await moderation.pendingEdits({ ...req.query, view: view(req) }),
+      data: await moderation.edits.pendingEdits({ ...req.query, view: view(req) }),
     }),
   );
   app.post("/api/admin/moderation/edits/:id/:decision", decide, async (req) => ({
     success: true as const,
     message: messages[req.params.decision],
-    data: await moderation.decideEdit(currentAdmin(req).id, numericId(req.params.id), req.params.decision, req.body?.reason),
+    data: await moderation.edits.decideEdit(currentAdmin(req).id, numericId(req.params.id), req.params.decision, req.body?.reason),
   }));
 
   for (const kind of ["photo", "video"] as const)
@@ -77,26 +77,26 @@ export async function adminModerationRoutes(app: AppInstance) {
       { ...list, schema: { ...list.schema, response: { 200: ZPendingMediaResponse } } },
       async (req) => ({
         success: true as const,
-        data: await moderation.pendingMedia(kind, { ...req.query, view: view(req) }),
+        data: await moderation.media.pendingMedia(kind, { ...req.query, view: view(req) }),
       }),
     );
   app.post("/api/admin/moderation/media/:id/:decision", decide, async (req) => ({
     success: true as const,
     message: messages[req.params.decision],
-    data: await moderation.decideMedia(currentAdmin(req).id, req.params.id, req.params.decision, req.body?.reason),
+    data: await moderation.media.decideMedia(currentAdmin(req).id, req.params.id, req.params.decision, req.body?.reason),
   }));
 
   app.get("/api/admin/moderation/kyc", { ...list, schema: { ...list.schema, response: { 200: ZPendingKycResponse } } }, async (req) => ({
     success: true as const,
-    data: await moderation.pendingKyc({ ...req.query, view: view(req) }),
+    data: await moderation.kyc.pendingKyc({ ...req.query, view: view(req) }),
   }));
   app.post("/api/admin/moderation/kyc/:id/:decision", decide, async (req) => ({
     success: true as const,
     message: messages[req.params.decision],
-    data: await moderation.decideKyc(currentAdmin(req).id, req.params.id, req.params.decision, req.body?.reason),
+    data: await moderation.kyc.decideKyc(currentAdmin(req).id, req.params.id, req.params.decision, req.body?.reason),
   }));
   app.get("/api/admin/kyc/:id/file", { ...guard, schema: { tags, security, params: ZUuidParams } }, async (req, reply) => {
-    const file = await moderation.kycFile(req.params.id);
+    const file = await moderation.kyc.kycFile(req.params.id);
     return reply
       .header("Content-Type", file.mime)
       .header("Cache-Control", "no-store")
@@ -111,7 +111,7 @@ export async function adminModerationRoutes(app: AppInstance) {
     { ...list, schema: { ...list.schema, response: { 200: ZOpenReportsResponse } } },
     async (req) => ({
       success: true as const,
-      data: await moderation.openReports({ ...req.query, view: view(req) }),
+      data: await moderation.reports.openReports({ ...req.query, view: view(req) }),
     }),
   );
   app.post(
@@ -123,7 +123,7 @@ export async function adminModerationRoutes(app: AppInstance) {
     async (req) => ({
       success: true as const,
       message: { dismiss: "Report dismissed", warn: "Member warned", suspend: "Ad suspended" }[req.params.action],
-      data: await moderation.decideReport(currentAdmin(req).id, req.params.id, req.params.action, req.body?.reason),
+      data: await moderation.reports.decideReport(currentAdmin(req).id, req.params.id, req.params.action, req.body?.reason),
     }),
   );
 }
