@@ -170,7 +170,7 @@ const en = {
   },
   matches: {
     title: "Matches for you",
-    text: "Ads whose wishes you meet and who meet yours, the closest first.",
+    text: "The ads that suit you best both ways: how many of your wishes each meets and how many of theirs you meet, the closest first.",
     loading: "Finding your matches…",
     failed: "Your matches could not be loaded.",
     byHoroscope: "Rank by the horoscope (yotok) too",
@@ -372,7 +372,7 @@ const bn: typeof en = {
   },
   matches: {
     title: "আপনার জন্য মানানসই",
-    text: "যাঁদের চাওয়া আপনি মেটান এবং যাঁরা আপনার চাওয়া মেটান, সবচেয়ে কাছের মিল আগে।",
+    text: "দুই দিক থেকেই যে বিজ্ঞাপনগুলি আপনার সঙ্গে সবচেয়ে বেশি মেলে: প্রত্যেকে আপনার কতগুলি চাওয়া মেটান আর আপনি তাঁদের কতগুলি মেটান, সবচেয়ে কাছের মিল আগে।",
     loading: "আপনার মানানসই বিজ্ঞাপন খোঁজা হচ্ছে…",
     failed: "আপনার মানানসই বিজ্ঞাপন লোড করা গেল না।",
     byHoroscope: "যোটক দিয়েও সাজান",
