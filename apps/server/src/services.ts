@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { AppDeps } from "./deps.ts";
-import { createAdminAuthService } from "./modules/admin-auth/service.ts";
+import { createAdminAccounts } from "./modules/admin-auth/admins-service.ts";
+import { createCurrentAdmin } from "./modules/admin-auth/current-admin-service.ts";
+import { createAdminSignIn } from "./modules/admin-auth/sign-in-service.ts";
 import { createAdminDashboardService } from "./modules/admin-dashboard/service.ts";
 import { createMemberExportService } from "./modules/admin-exports/service.ts";
 import { createChequeService } from "./modules/admin-payments/cheque-service.ts";
@@ -108,7 +110,9 @@ export function createServices(
 
   const otp = createOtpService({ db, sms: d.sms, clock, secret: config.secret, perIpMax: config.otpIpLimit, recorder: ops.recorder });
   const sessions = createSessionService({ db, clock, adminIdleMinutes: config.adminIdleMinutes });
-  const adminAuth = createAdminAuthService({ db, clock, sessions, secret: config.secret });
+  const adminSignIn = createAdminSignIn({ db, clock, sessions, secret: config.secret });
+  const adminAuth = createCurrentAdmin({ db, clock, sessions });
+  const adminAccounts = createAdminAccounts({ db, clock, sessions });
   const captcha = createCaptchaService({ ...config.captcha, secret: config.secret, db });
   const users = createUserService({ db, links, clock });
   const createMember = createMemberCreator({ db, clock, storage, birthCharts });
@@ -231,7 +235,9 @@ export function createServices(
     impressions,
     otp,
     sessions,
+    adminSignIn,
     adminAuth,
+    adminAccounts,
     captcha,
     users,
     register,

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import type { TAdminRole } from "@app/contract";
-import type { CurrentAdmin } from "../modules/admin-auth/service.ts";
+import type { CurrentAdmin } from "../modules/admin-auth/current-admin-service.ts";
 
 declare module "fastify" {
   interface FastifyRequest {

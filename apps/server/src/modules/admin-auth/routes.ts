@@ -18,7 +18,7 @@ const tags = ["admin"];
 const security = [{ bearer: [] }];
 
 export async function adminAuthRoutes(app: AppInstance) {
-  const { adminAuth } = app.services;
+  const { adminSignIn, adminAuth, adminAccounts } = app.services;
   const loginLimit = { rateLimit: { max: app.deps.config.otpRatePerMinute * 3, timeWindow: "1 minute" } };
   const meta = (req: { ip: string; headers: Record<string, unknown> }) => ({
     ip: req.ip,
@@ -29,7 +29,7 @@ export async function adminAuthRoutes(app: AppInstance) {
     "/api/admin/login",
     { config: loginLimit, schema: { tags, body: ZAdminLoginRequest, response: { 200: ZAdminLoginResponse } } },
     async (req) => {
-      const step = await adminAuth.login(req.body.email, req.body.password, req.ip);
+      const step = await adminSignIn.login(req.body.email, req.body.password, req.ip);
       const message =
         step.step === "enroll" ? "Set up your authenticator app to finish signing in" : "Enter the code from your authenticator app";
       return { success: true as const, message, data: step };
@@ -42,7 +42,7 @@ export async function adminAuthRoutes(app: AppInstance) {
     async (req) => ({
       success: true as const,
       message: "Login successful",
-      data: await adminAuth.completeLogin(req.body.challenge, { code: req.body.code, recoveryCode: req.body.recoveryCode }, meta(req)),
+      data: await adminSignIn.completeLogin(req.body.challenge, { code: req.body.code, recoveryCode: req.body.recoveryCode }, meta(req)),
     }),
   );
 
@@ -61,14 +61,14 @@ export async function adminAuthRoutes(app: AppInstance) {
   app.get(
     "/api/admin/admins",
     { ...adminOnly("super_admin"), schema: { tags, security, response: { 200: ZAdminListResponse } } },
-    async () => ({ success: true as const, data: { admins: await adminAuth.list() } }),
+    async () => ({ success: true as const, data: { admins: await adminAccounts.list() } }),
   );
 
   app.post(
     "/api/admin/admins",
     { ...adminOnly("super_admin"), schema: { tags, security, body: ZAdminCreateRequest, response: { 201: ZAdminResponse } } },
     async (req, reply) => {
-      const admin = await adminAuth.create(currentAdmin(req), req.body);
+      const admin = await adminAccounts.create(currentAdmin(req), req.body);
       return reply.status(201).send({ success: true as const, message: "Admin added", data: { admin } });
     },
   );
@@ -80,7 +80,8 @@ export async function adminAuthRoutes(app: AppInstance) {
     async (req) => {
       const by = currentAdmin(req);
       const { id, action } = req.params;
-      const admin = action === "reset-2fa" ? await adminAuth.resetTotp(by, id) : await adminAuth.setActive(by, id, action === "enable");
+      const admin =
+        action === "reset-2fa" ? await adminAccounts.resetTotp(by, id) : await adminAccounts.setActive(by, id, action === "enable");
       const message = { disable: "Admin disabled", enable: "Admin enabled", "reset-2fa": "Second factor reset" }[action];
       return { success: true as const, message, data: { admin } };
     },
