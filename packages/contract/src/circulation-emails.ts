@@ -12,3 +12,20 @@ export const ZCirculationEmailsQuery = z.object({
 export const ZCirculationEmailsState = z.object({ circulationEmails: z.boolean() });
 export const ZCirculationEmailsResponse = ok(ZCirculationEmailsState);
 export type TCirculationEmailsResponse = z.infer<typeof ZCirculationEmailsResponse>;
+
+/**
+ * The signed-in member's own choices, on the dashboard's circulation page: GET and PUT
+ * /api/circulation-emails/me. `circulationEmails`: e-mails of new ads that match them and the weekly
+ * digest of new mutual matches (the same switch the e-mails' link turns off); `digestSms`: the weekly
+ * digest also by SMS (a count and a link only).
+ */
+export const ZMailSettings = z.object({ circulationEmails: z.boolean(), digestSms: z.boolean() });
+export type TMailSettings = z.infer<typeof ZMailSettings>;
+export const ZUpdateMailSettingsRequest = z
+  .object({ circulationEmails: z.boolean().optional(), digestSms: z.boolean().optional() })
+  .refine((b) => b.circulationEmails !== undefined || b.digestSms !== undefined, {
+    message: "Choose a setting to change",
+    path: ["circulationEmails"],
+  });
+export type TUpdateMailSettingsRequest = z.infer<typeof ZUpdateMailSettingsRequest>;
+export const ZMailSettingsResponse = ok(ZMailSettings);

@@ -250,6 +250,8 @@ export const users = pgTable(
     language: text("language").notNull().default("en"),
     /** Whether the circulation job e-mails the member new ads that match them; off by the e-mail's unsubscribe link. */
     circulationEmails: boolean("circulation_emails").notNull().default(true),
+    /** Whether the weekly match digest also comes by SMS (a count and a link, no other member's details); off until the member turns it on. */
+    digestSms: boolean("digest_sms").notNull().default(false),
     lastActiveAt: ts("last_active_at").notNull().defaultNow(),
     createdAt: createdAt(),
     updatedAt: ts("updated_at").notNull().defaultNow(),

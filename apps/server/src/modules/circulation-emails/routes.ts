@@ -1,5 +1,6 @@
-import { ZCirculationEmailsQuery, ZCirculationEmailsResponse } from "@app/contract";
+import { ZCirculationEmailsQuery, ZCirculationEmailsResponse, ZMailSettingsResponse, ZUpdateMailSettingsRequest } from "@app/contract";
 import type { AppInstance } from "../../http/types.ts";
+import { memberOnly, requirePrincipal } from "../../http/auth.ts";
 import { circulationEmailMessages } from "./service.ts";
 
 export async function circulationEmailRoutes(app: AppInstance) {
@@ -29,5 +30,22 @@ export async function circulationEmailRoutes(app: AppInstance) {
     "/api/circulation-emails/unsubscribe",
     { config, schema: { tags: ["circulation-emails"], querystring: ZCirculationEmailsQuery } },
     async (req, reply) => reply.redirect(`/unsubscribe?token=${encodeURIComponent(req.query.token)}`, 303),
+  );
+
+  // The signed-in member's own choices, switched on the dashboard's circulation page.
+  const mine = { tags: ["circulation-emails"], security: [{ bearer: [] }] };
+  app.get("/api/circulation-emails/me", { ...memberOnly, schema: { ...mine, response: { 200: ZMailSettingsResponse } } }, async (req) => ({
+    success: true as const,
+    data: await circulationEmails.settings(requirePrincipal(req).id),
+  }));
+
+  app.put(
+    "/api/circulation-emails/me",
+    { ...memberOnly, schema: { ...mine, body: ZUpdateMailSettingsRequest, response: { 200: ZMailSettingsResponse } } },
+    async (req) => ({
+      success: true as const,
+      message: circulationEmailMessages.saved,
+      data: await circulationEmails.updateSettings(requirePrincipal(req).id, req.body),
+    }),
   );
 }

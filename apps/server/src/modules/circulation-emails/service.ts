@@ -1,11 +1,13 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { eq } from "drizzle-orm";
+import type { TMailSettings, TUpdateMailSettingsRequest } from "@app/contract";
 import { schema, type Database } from "@app/db";
-import { badRequest } from "../../http/errors.ts";
+import { badRequest, notFound } from "../../http/errors.ts";
 
 export const circulationEmailMessages = {
   stopped: "You will no longer receive e-mails about new ads that match you.",
   resumed: "You will again receive e-mails about new ads that match you.",
+  saved: "Your e-mail and SMS choices are saved.",
   invalidLink: "This link is not valid. Please open it again from your latest e-mail.",
 } as const;
 
@@ -37,8 +39,30 @@ export function createCirculationEmails(d: { db: Database; secret: string; publi
     return { circulationEmails: on };
   }
 
+  const settingsColumns = { circulationEmails: schema.users.circulationEmails, digestSms: schema.users.digestSms };
+
+  /** The signed-in member's own choices (circulation and digest e-mails, the digest by SMS). */
+  async function settings(userId: number): Promise<TMailSettings> {
+    const [row] = await d.db.select(settingsColumns).from(schema.users).where(eq(schema.users.id, userId));
+    if (!row) throw notFound("Member not found");
+    return row;
+  }
+
+  /** Changes the choices named in the request, leaves the others, and answers all of them. */
+  async function updateSettings(userId: number, change: TUpdateMailSettingsRequest): Promise<TMailSettings> {
+    const [row] = await d.db
+      .update(schema.users)
+      .set({ circulationEmails: change.circulationEmails, digestSms: change.digestSms, updatedAt: new Date() })
+      .where(eq(schema.users.id, userId))
+      .returning(settingsColumns);
+    if (!row) throw notFound("Member not found");
+    return row;
+  }
+
   return {
     token,
+    settings,
+    updateSettings,
     /** The one-click address for List-Unsubscribe: POST stops the e-mails, GET leads to the page. */
     oneClickUrl: (userId: number) => `${d.publicUrl}/api/circulation-emails/unsubscribe?token=${token(userId)}`,
     /** The page that asks before stopping them (the link in the e-mail's text). */

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "digest_sms" boolean DEFAULT false NOT NULL;
