@@ -142,6 +142,7 @@ running.stopJobs =
         db: handle.db,
         clock: systemClock,
         mail,
+        sms,
         notifier: app.services.notifier,
         impressions: app.services.impressions,
         storageSweep: app.services.storageSweep,

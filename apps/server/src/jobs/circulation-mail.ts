@@ -45,14 +45,21 @@ export function circulationMail(
   publicUrl: string,
   language: TLanguage = "en",
   unsubscribePage?: string,
+  /** Another e-mail of the same form (the weekly match digest): its subject, opening, a note under each ad, a closing link. */
+  own?: { subject: string; intro: string; notes: string[]; footer: { text: string; url: string } },
 ) {
   const bn = language === "bn";
-  const w = words[bn ? "bn" : "en"];
-  const items = ads.map((a) => {
+  const w = { ...words[bn ? "bn" : "en"], ...(own && { subject: () => own.subject, intro: own.intro }) };
+  const items = ads.map((a, n) => {
     const label = (v: string) => (bn ? (bengaliLabels[v] ?? v) : v);
     const place = [a.city, a.state && label(a.state)].filter(Boolean).join(", ");
     const facts = `${w.age(ageOn(a.dateOfBirth, today))}, ${label(a.religion)}, ${label(a.caste)}, ${label(a.profession)}${place ? `, ${place}` : ""}`;
-    return { title: `${w.ad} ${a.profileId}`, facts, url: `${publicUrl}/profile/${encodeURIComponent(a.profileId)}` };
+    const note = own?.notes[n];
+    return {
+      title: `${w.ad} ${a.profileId}`,
+      facts: note ? `${facts}\n  ${note}` : facts,
+      url: `${publicUrl}/profile/${encodeURIComponent(a.profileId)}`,
+    };
   });
   const text = [
     w.dear(name),
@@ -61,6 +68,7 @@ export function circulationMail(
     "",
     ...items.map((i) => `• ${i.title}: ${i.facts}\n  ${i.url}`),
     "",
+    ...(own ? [own.footer.text, own.footer.url, ""] : []),
     w.outro,
     "",
     w.sign,
@@ -76,9 +84,10 @@ export function circulationMail(
     `<ul style="margin:0 0 16px;padding-left:20px">`,
     ...items.map(
       (i) =>
-        `<li style="margin:0 0 12px"><a href="${escape(i.url)}" style="color:#be123c;font-weight:bold">${escape(i.title)}</a><br>${escape(i.facts)}</li>`,
+        `<li style="margin:0 0 12px"><a href="${escape(i.url)}" style="color:#be123c;font-weight:bold">${escape(i.title)}</a><br>${escape(i.facts).replace("\n  ", "<br>")}</li>`,
     ),
     `</ul>`,
+    own ? p(`${escape(own.footer.text)} <a href="${escape(own.footer.url)}" style="color:#be123c">${escape(own.footer.url)}</a>`) : "",
     p(escape(w.outro)),
     p(escape(w.sign)),
     `</div>`,

@@ -3,6 +3,7 @@ import { isConnectionError, type Database } from "@app/db";
 import type { JobOutcome, MetricsRecorder } from "../lib/metrics.ts";
 import type { Clock } from "../lib/clock.ts";
 import type { MailProvider } from "../providers/mail/index.ts";
+import type { SmsProvider } from "../providers/sms/index.ts";
 import { runYtmLapse } from "../modules/dashboard/ytm-service.ts";
 import type { Notifier } from "../modules/notifications/service.ts";
 import type { ImpressionCounter } from "../modules/dashboard/circulation-service.ts";
@@ -10,6 +11,7 @@ import type { StorageSweep } from "../modules/media/sweep-service.ts";
 import { UNUSED_PICTURE_GRACE_MS, type ContentImagesService } from "../modules/admin-content/images-service.ts";
 import type { MemberStatusService } from "../modules/admin-members/status-service.ts";
 import { runCirculation } from "./circulation.ts";
+import { runMatchDigest } from "./match-digest.ts";
 import type { UnsubscribeLinks } from "../modules/circulation-emails/service.ts";
 import { planChangesJob } from "./plan-changes.ts";
 import type { Reconciliation } from "../modules/payments/reconcile-service.ts";
@@ -20,6 +22,7 @@ export type JobDeps = {
   db: Database;
   clock: Clock;
   mail: MailProvider;
+  sms: SmsProvider;
   notifier: Notifier;
   impressions: ImpressionCounter;
   storageSweep: StorageSweep;
@@ -59,6 +62,9 @@ export const jobs: Job[] = [
   { name: "ytm-lapse", everyMs: 60 * 60_000, run: async (d) => ({ lapsed: await runYtmLapse(d.db, d.clock) }) },
   // Circulation e-mails; one process at a time computes claims (advisory lock), pairs are mailed once.
   { name: "circulation", everyMs: 30 * 60_000, run: (d) => runCirculation(d) },
+  // The weekly digest of new mutual matches: a round starts when the last one is a week old (app_state); processes
+  // take its member batches in turn under the state row's lock, and pairs are claimed once (circulation_mails).
+  { name: "match-digest", everyMs: 60 * 60_000, run: (d) => runMatchDigest(d) },
   // Notifications not delivered right after their event (provider down, restart); rows are locked while sent.
   { name: "notifications", everyMs: 30_000, run: async (d) => (await d.notifier.flush(), {}) },
   // Browse impressions counted in memory are written in one batch.
