@@ -2,5 +2,7 @@
 export { ContentCategoriesPage } from "./components/content-categories-page";
 export { ContentPostForm } from "./components/content-post-form";
 export { ContentPostsPage } from "./components/content-posts-page";
-export { BusinessLinksPage, FaqAdminPage, NoticesPage } from "./components/content-site-pages";
+export { BusinessLinksPage } from "./components/business-links-page";
+export { FaqAdminPage } from "./components/faq-admin-page";
+export { NoticesPage } from "./components/notices-page";
 export { ContentStoriesPage } from "./components/content-stories-page";

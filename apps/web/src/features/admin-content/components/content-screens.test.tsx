@@ -8,7 +8,7 @@ import { fail, fakeNetwork, ok } from "@/test/network";
 import { ContentCategoriesPage } from "./content-categories-page";
 import { ContentPostForm } from "./content-post-form";
 import { ContentPostsPage } from "./content-posts-page";
-import { FaqAdminPage } from "./content-site-pages";
+import { FaqAdminPage } from "./faq-admin-page";
 
 const wrap = (ui: ReactNode, path = "/admin-panel/x") =>
   render(
