@@ -36,8 +36,10 @@ import { createMediaLinks } from "./modules/media/links-service.ts";
 import { createMediaService } from "./modules/media/media-service.ts";
 import { createStorageSweep } from "./modules/media/sweep-service.ts";
 import { createPartnerService } from "./modules/my-ad/partner-service.ts";
+import { createPendingEditDecision } from "./modules/my-ad/pending-edit-service.ts";
 import { createPhotoRequestService } from "./modules/my-ad/photo-request-service.ts";
 import { createPhotosService } from "./modules/my-ad/photos-service.ts";
+import { createAdPrivacyService } from "./modules/my-ad/privacy-service.ts";
 import { createMyAdService } from "./modules/my-ad/service.ts";
 import { createVideoService } from "./modules/my-ad/video-service.ts";
 import { createNewsletterService } from "./modules/newsletter/service.ts";
@@ -125,6 +127,8 @@ export function createServices(
   const memberActions = createMemberActionsService({ db, clock, links });
 
   const myAd = createMyAdService({ db, clock, options, links, birthCharts });
+  const adPrivacy = createAdPrivacyService({ db, clock });
+  const pendingEdits = createPendingEditDecision({ db, clock, birthCharts });
   const photos = createPhotosService({ db, clock, storage, links });
   const videos = createVideoService({ db, clock, storage, links });
   const photoRequests = createPhotoRequestService({ db, clock, links });
@@ -161,7 +165,7 @@ export function createServices(
   const moderation = {
     counts: () => moderationCounts(db),
     newAds: createNewAdsReview({ db, clock, links, notifier, memberStatus, reviewHours: config.newAdReviewHours }),
-    edits: createEditsReview({ db, notifier, myAd }),
+    edits: createEditsReview({ db, notifier, pendingEdits }),
     media: createMediaReview({ db, clock, links, notifier, photos, videos }),
     kyc: createKycReview({ db, clock, storage, notifier }),
     reports: createReportsReview({ db, clock, notifier, memberStatus }),
@@ -247,6 +251,8 @@ export function createServices(
     details,
     memberActions,
     myAd,
+    adPrivacy,
+    pendingEdits,
     photos,
     videos,
     photoRequests,

@@ -4,7 +4,7 @@ import { queryRows, type Database } from "@app/db";
 import type { TEditInQueue } from "@app/contract";
 import { conflict } from "../../http/errors.ts";
 import { int, text, time } from "../../lib/rows.ts";
-import type { MyAdService } from "../my-ad/service.ts";
+import type { PendingEditDecision } from "../my-ad/pending-edit-service.ts";
 import type { Notifier } from "../notifications/service.ts";
 import * as queue from "./queue.ts";
 
@@ -24,10 +24,10 @@ const ZEdit = z.object({
 });
 
 /**
- * Pending edits (name, date of birth, gender): the queue, and the decision, which Edit My Ad's
+ * Pending edits (name, date of birth, gender): the queue, and the decision, which my-ad's pending edit
  * service applies once (`decidePendingEdit`) while the member is told in the same transaction.
  */
-export function createEditsReview(d: { db: Database; notifier: Notifier; myAd: MyAdService }) {
+export function createEditsReview(d: { db: Database; notifier: Notifier; pendingEdits: PendingEditDecision }) {
   async function pendingEdits(p: queue.Paging): Promise<{ items: TEditInQueue[]; total: number }> {
     const { rows, n } = await queue.queuePage(
       d.db,
@@ -56,7 +56,7 @@ export function createEditsReview(d: { db: Database; notifier: Notifier; myAd: M
       sql`select user_id as "userId" from ad_pending_edits where id = ${editId} and status = 'pending'`,
     );
     if (!edit) throw conflict("This change was already decided or replaced");
-    await d.myAd.decidePendingEdit(edit.userId, decision === "approve" ? "approved" : "rejected", adminId, reason?.trim(), {
+    await d.pendingEdits.decidePendingEdit(edit.userId, decision === "approve" ? "approved" : "rejected", adminId, reason?.trim(), {
       editId,
       after: async (tx, proposed) => {
         const fields = Object.keys(proposed)

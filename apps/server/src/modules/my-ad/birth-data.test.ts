@@ -205,7 +205,7 @@ describe("birth data on Edit My Ad", () => {
     expect(res.json().data.pendingApproval).toBe(true);
     // Waiting for the admin, the chart stays the approved date's.
     expect((await stored(user.profileId)).profile).toMatchObject(expected("1993-01-10", "04:45", KOLKATA));
-    await t.app.services.myAd.decidePendingEdit(user.id, "approved", 1);
+    await t.app.services.pendingEdits.decidePendingEdit(user.id, "approved", 1);
     expect((await stored(user.profileId)).profile).toMatchObject(expected("1993-01-20", "04:45", KOLKATA));
     expect((await stored(user.profileId)).ad).toMatchObject(expected("1993-01-20", "04:45", KOLKATA));
   });

@@ -122,7 +122,7 @@ describe("Edit My Ad: PUT /api/profiles/update", () => {
     const cards = (await t.app.inject({ method: "GET", url: "/api/profile/ad-profiles?q=Arijit" })).json().data;
     expect(JSON.stringify(cards)).toContain(user.profileId);
 
-    const service = t.app.services.myAd;
+    const service = t.app.services.pendingEdits;
     await service.decidePendingEdit(user.id, "approved", 1);
     pub = await publicAd(user.profileId);
     expect(pub.name).toBe("Arijit Chattopadhyay");
@@ -134,7 +134,7 @@ describe("Edit My Ad: PUT /api/profiles/update", () => {
   it("a rejected edit leaves the ad as it was", async () => {
     const { token, user } = await registerMember(t.app, { name: "Sourav Ghosh" });
     await update(token, formOf(await me(token), { name: "Sourav G" }));
-    const service = t.app.services.myAd;
+    const service = t.app.services.pendingEdits;
     await service.decidePendingEdit(user.id, "rejected", 1, "Please use the full name");
     expect((await me(token)).name).toBe("Sourav Ghosh");
     expect((await publicAd(user.profileId)).name).toBe("Sourav Ghosh");
@@ -143,7 +143,7 @@ describe("Edit My Ad: PUT /api/profiles/update", () => {
   it("an approved gender change gives the ad a number of the right series", async () => {
     const { token, user } = await registerMember(t.app);
     await update(token, formOf(await me(token), { gender: "Female" }));
-    const service = t.app.services.myAd;
+    const service = t.app.services.pendingEdits;
     await service.decidePendingEdit(user.id, "approved", 1);
     const after = await me(token);
     expect(after.gender).toBe("Female");

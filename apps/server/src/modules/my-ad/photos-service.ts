@@ -7,7 +7,7 @@ import { commitStaged, type Storage } from "../../providers/storage/index.ts";
 import { imageKeys, processImage, removeImages, stageImages } from "../media/image-service.ts";
 import { grantBonus } from "../points/service.ts";
 import { dismissRefusal, listRefused } from "./refusal-service.ts";
-import { listPhotos } from "./service.ts";
+import { listPhotos } from "./gallery.ts";
 import type { MediaLinks } from "../media/links-service.ts";
 
 type Deps = { db: Database; clock: Clock; storage: Storage; links: MediaLinks };

@@ -34,7 +34,7 @@ const member = { tags: ["my-ad"], security: [{ bearer: [] }] };
 
 /** Members manage their own ad: Edit My Ad, gallery, contact privacy. */
 export async function myAdRoutes(app: AppInstance) {
-  const { myAd, photos, videos, photoRequests, partner } = app.services;
+  const { myAd, adPrivacy, photos, videos, photoRequests, partner } = app.services;
 
   app.get("/api/profiles/me", { ...memberOnly, schema: { ...member, response: { 200: ZMyAdResponse } } }, async (req) => ({
     success: true as const,
@@ -140,7 +140,7 @@ export async function myAdRoutes(app: AppInstance) {
     { ...memberOnly, schema: { ...member, response: { 200: ZPrivacySettingsResponse } } },
     async (req) => ({
       success: true as const,
-      data: await myAd.getPrivacy(requirePrincipal(req).id),
+      data: await adPrivacy.getPrivacy(requirePrincipal(req).id),
     }),
   );
 
@@ -150,7 +150,7 @@ export async function myAdRoutes(app: AppInstance) {
     async (req) => ({
       success: true as const,
       message: "Privacy settings updated",
-      data: await myAd.updatePrivacy(requirePrincipal(req).id, req.body.privacySettings),
+      data: await adPrivacy.updatePrivacy(requirePrincipal(req).id, req.body.privacySettings),
     }),
   );
 

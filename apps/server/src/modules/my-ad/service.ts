@@ -1,50 +1,24 @@
-import { and, asc, eq, ne } from "drizzle-orm";
-import { nextProfileId, schema, type Database } from "@app/db";
-import {
-  fromPrivacySettings,
-  heightOptions,
-  incomeOptions,
-  toPrivacySettings,
-  workingWithOptions,
-  type TFieldError,
-  type TMyAd,
-  type TMyPhoto,
-  type TUpdateMyAdInput,
-} from "@app/contract";
-import { AppError, badRequest, notFound } from "../../http/errors.ts";
+import { and, eq } from "drizzle-orm";
+import { schema, type Database } from "@app/db";
+import { heightOptions, incomeOptions, workingWithOptions, type TFieldError, type TMyAd, type TUpdateMyAdInput } from "@app/contract";
+import { badRequest, notFound } from "../../http/errors.ts";
 import { hasValue, validateRegistration } from "../../lib/ad-validation.ts";
 import { indiaToday, type Clock } from "../../lib/clock.ts";
 import type { OptionsService } from "../options/service.ts";
 import type { MediaLinks } from "../media/links-service.ts";
 import type { BirthCharts } from "../matching/birth-chart-service.ts";
 import { birthAfter, birthColumns, ownBirth } from "./birth-edit.ts";
+import { listPhotos } from "./gallery.ts";
+import type { Proposed } from "./pending-edit-service.ts";
 
 type Deps = { db: Database; clock: Clock; options: OptionsService; links: MediaLinks; birthCharts: BirthCharts };
-type PhotoVisibility = "everyone" | "members" | "accepted";
-type Proposed = { name?: string; dateOfBirth?: string; gender?: "Male" | "Female" };
 
 const fail = (errors: TFieldError[]) => badRequest(errors.length > 1 ? "Please correct the highlighted fields" : errors[0].message, errors);
 
-/** The owner's gallery. Pending photos and photos not shown to everyone load through signed URLs. */
-export async function listPhotos(db: Database, links: MediaLinks, userId: number): Promise<TMyPhoto[]> {
-  const rows = await db
-    .select({ id: schema.media.id, position: schema.media.position, reviewStatus: schema.media.reviewStatus })
-    .from(schema.media)
-    .where(and(eq(schema.media.userId, userId), eq(schema.media.kind, "photo"), ne(schema.media.reviewStatus, "rejected")))
-    .orderBy(asc(schema.media.position), asc(schema.media.createdAt));
-  const [details] = await db
-    .select({ visibility: schema.adDetails.photoVisibility })
-    .from(schema.adDetails)
-    .where(eq(schema.adDetails.userId, userId));
-  const shownToEveryone = (details?.visibility ?? "everyone") === "everyone";
-  return rows.map((r) => ({
-    id: r.id,
-    ...links.photo(r.id, shownToEveryone && r.reviewStatus === "approved"),
-    position: r.position,
-    reviewStatus: r.reviewStatus as TMyPhoto["reviewStatus"],
-  }));
-}
-
+/**
+ * Edit My Ad: the member's own ad as they see it, and saving it (name, date of birth and gender
+ * changes wait for an admin as a pending edit; the rest applies at once).
+ */
 export function createMyAdService(d: Deps) {
   async function get(userId: number): Promise<TMyAd> {
     const [row] = await d.db
@@ -207,100 +181,6 @@ export function createMyAdService(d: Deps) {
     return { ad: await get(userId), pendingApproval };
   }
 
-  /**
-   * An admin decides on a member's open pending edit. Approval copies the proposed values into the
-   * ad (a gender change gives the ad a new number of the right series); rejection only closes it.
-   */
-  async function decidePendingEdit(
-    userId: number,
-    decision: "approved" | "rejected",
-    adminId: number,
-    reason?: string,
-    opts: { editId?: number; after?: (tx: Database, proposed: Proposed) => Promise<void> } = {},
-  ) {
-    return d.db.transaction(async (tx) => {
-      const [pending] = await tx
-        .select()
-        .from(schema.adPendingEdits)
-        .where(and(eq(schema.adPendingEdits.userId, userId), eq(schema.adPendingEdits.status, "pending")))
-        .for("update");
-      if (!pending) throw new AppError(404, "not_found", "There is no change waiting for approval");
-      // The admin decides on what they saw: a newer edit from the member replaced it.
-      if (opts.editId !== undefined && pending.id !== opts.editId)
-        throw new AppError(409, "conflict", "The member changed this edit since; please review the new values");
-      const now = d.clock.now();
-      const proposed = pending.proposed as Proposed;
-      if (decision === "approved") {
-        if (proposed.name) await tx.update(schema.users).set({ name: proposed.name, updatedAt: now }).where(eq(schema.users.id, userId));
-        const profileSet: Partial<typeof schema.profiles.$inferInsert> = { updatedAt: now };
-        if (proposed.dateOfBirth) {
-          // The chart follows the approved date, with the time and place the ad holds now.
-          const [stored] = await tx.select().from(schema.profiles).where(eq(schema.profiles.userId, userId));
-          Object.assign(
-            profileSet,
-            { dateOfBirth: proposed.dateOfBirth },
-            birthColumns(d.birthCharts, stored, { dateOfBirth: proposed.dateOfBirth }),
-          );
-        }
-        if (proposed.gender) {
-          profileSet.gender = proposed.gender;
-          profileSet.profileId = await nextProfileId(tx, proposed.gender);
-        }
-        await tx.update(schema.profiles).set(profileSet).where(eq(schema.profiles.userId, userId));
-      }
-      await tx
-        .update(schema.adPendingEdits)
-        .set({ status: decision, decidedAt: now, decidedBy: adminId, reason: reason ?? null })
-        .where(eq(schema.adPendingEdits.id, pending.id));
-      await tx.insert(schema.auditLog).values({
-        actorType: "admin",
-        actorId: adminId,
-        action: decision === "approved" ? "ad_edit.approved" : "ad_edit.rejected",
-        subjectType: "member",
-        subjectId: String(userId),
-        details: { proposed, reason: reason ?? null },
-        createdAt: now,
-      });
-      await opts.after?.(tx, proposed);
-      return { decision, proposed };
-    });
-  }
-
-  async function getPrivacy(userId: number) {
-    const [row] = await d.db
-      .select({ email: schema.users.email, contact: schema.adDetails.contactVisibility, photos: schema.adDetails.photoVisibility })
-      .from(schema.users)
-      .leftJoin(schema.adDetails, eq(schema.adDetails.userId, schema.users.id))
-      .where(eq(schema.users.id, userId));
-    if (!row) throw notFound("Your ad was not found");
-    return {
-      privacySettings: toPrivacySettings(
-        (row.contact ?? "phone") as TMyAd["contactVisibility"],
-        (row.photos ?? "everyone") as PhotoVisibility,
-      ),
-      hasEmail: Boolean(row.email),
-    };
-  }
-
-  /** Contact privacy (hide the phone or the email, never both: the request schema checks that) and photo visibility. */
-  async function updatePrivacy(userId: number, s: { showPhone: boolean; showEmail: boolean; photoVisibility?: PhotoVisibility }) {
-    const current = await getPrivacy(userId);
-    if (!s.showPhone && !current.hasEmail)
-      throw badRequest("Add an email address to your ad before hiding your phone number", [
-        { field: "privacySettings.showPhone", message: "Add an email address to your ad before hiding your phone number" },
-      ]);
-    const set = {
-      contactVisibility: fromPrivacySettings(s),
-      photoVisibility: s.photoVisibility ?? current.privacySettings.photoVisibility,
-      updatedAt: d.clock.now(),
-    };
-    await d.db
-      .insert(schema.adDetails)
-      .values({ userId, ...set })
-      .onConflictDoUpdate({ target: schema.adDetails.userId, set });
-    return getPrivacy(userId);
-  }
-
-  return { get, update, decidePendingEdit, getPrivacy, updatePrivacy };
+  return { get, update };
 }
 export type MyAdService = ReturnType<typeof createMyAdService>;
