@@ -78,8 +78,12 @@ import { createRrReportService } from "./modules/rr/report-service.ts";
 import { createAdminRrService } from "./modules/admin-rr/service.ts";
 import { auditWith } from "./modules/admin-content/audit.ts";
 import { createBlogAdminService } from "./modules/admin-content/blog-admin-service.ts";
+import { createBlogCategoriesService } from "./modules/admin-content/blog-categories-service.ts";
 import { createContentImagesService } from "./modules/admin-content/images-service.ts";
-import { createSiteContentService } from "./modules/admin-content/site-service.ts";
+import { createFaqsAdmin } from "./modules/admin-content/faqs-service.ts";
+import { createLinksAdmin } from "./modules/admin-content/links-service.ts";
+import { createNoticesAdmin } from "./modules/admin-content/notices-service.ts";
+import { createStoriesAdmin } from "./modules/admin-content/stories-service.ts";
 
 /**
  * The one place where services are built, each exactly once, from the app's outside services.
@@ -196,7 +200,14 @@ export function createServices(
   const contentAudit = auditWith(clock);
   const contentImages = createContentImagesService({ db, clock, storage, audit: contentAudit });
   const blogAdmin = createBlogAdminService({ db, clock, audit: contentAudit, images: contentImages });
-  const siteContent = createSiteContentService({ db, clock, audit: contentAudit, images: contentImages });
+  const blogCategories = createBlogCategoriesService({ db, audit: contentAudit });
+  // Success stories, news/notices, business links and FAQ: the admin's lists, one use case each.
+  const siteContent = {
+    stories: createStoriesAdmin({ db, clock, audit: contentAudit, images: contentImages }),
+    notices: createNoticesAdmin({ db, clock, audit: contentAudit }),
+    links: createLinksAdmin({ db, clock, audit: contentAudit }),
+    faqs: createFaqsAdmin({ db, clock, audit: contentAudit }),
+  };
   const newsletter = createNewsletterService(db);
   const circulationEmails = createCirculationEmails({ db, secret: config.secret, publicUrl: config.publicUrl });
 
@@ -286,6 +297,7 @@ export function createServices(
     content,
     contentImages,
     blogAdmin,
+    blogCategories,
     siteContent,
     newsletter,
     circulationEmails,

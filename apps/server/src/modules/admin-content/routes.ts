@@ -43,7 +43,7 @@ const ok = <T>(data: T, message?: string) => ({ success: true as const, ...(mess
  * signed-in answer); the public endpoints read the tables on each request.
  */
 export async function adminContentRoutes(app: AppInstance) {
-  const { blogAdmin, siteContent, contentImages } = app.services;
+  const { blogAdmin, blogCategories, siteContent, contentImages } = app.services;
   const guard = adminOnly("moderator");
   const byId = { ...guard, schema: { tags, security, params: ZIdParams } };
 
@@ -80,20 +80,20 @@ export async function adminContentRoutes(app: AppInstance) {
   app.get(
     "/api/admin/content/categories",
     { ...guard, schema: { tags, security, response: { 200: ZAdminCategoriesResponse } } },
-    async () => ok({ categories: await blogAdmin.categories() }),
+    async () => ok({ categories: await blogCategories.categories() }),
   );
   app.post(
     "/api/admin/content/categories",
     { ...guard, schema: { tags, security, body: ZAdminCategoryRequest, response: { 200: ZAdminCategoryResponse } } },
-    async (req) => ok({ category: await blogAdmin.createCategory(currentAdmin(req).id, req.body) }, "Category added"),
+    async (req) => ok({ category: await blogCategories.createCategory(currentAdmin(req).id, req.body) }, "Category added"),
   );
   app.put(
     "/api/admin/content/categories/:id",
     { ...guard, schema: { ...byId.schema, body: ZAdminCategoryRequest, response: { 200: ZAdminCategoryResponse } } },
-    async (req) => ok({ category: await blogAdmin.updateCategory(currentAdmin(req).id, req.params.id, req.body) }, "Category saved"),
+    async (req) => ok({ category: await blogCategories.updateCategory(currentAdmin(req).id, req.params.id, req.body) }, "Category saved"),
   );
   app.delete("/api/admin/content/categories/:id", { ...byId, schema: { ...byId.schema, response: { 200: ZOkDeleted } } }, async (req) =>
-    ok(await blogAdmin.removeCategory(currentAdmin(req).id, req.params.id), "Category deleted"),
+    ok(await blogCategories.removeCategory(currentAdmin(req).id, req.params.id), "Category deleted"),
   );
 
   // ---------- blog posts ----------
