@@ -75,7 +75,8 @@ import { createRrAccountService } from "./modules/rr/account-service.ts";
 import { createRrAddMemberService } from "./modules/rr/add-member-service.ts";
 import { createRrMembersService } from "./modules/rr/members-service.ts";
 import { createRrReportService } from "./modules/rr/report-service.ts";
-import { createAdminRrService } from "./modules/admin-rr/service.ts";
+import { createRrPayouts } from "./modules/admin-rr/payouts-service.ts";
+import { createRrTracker } from "./modules/admin-rr/tracker-service.ts";
 import { auditWith } from "./modules/admin-content/audit.ts";
 import { createBlogAdminService } from "./modules/admin-content/blog-admin-service.ts";
 import { createBlogCategoriesService } from "./modules/admin-content/blog-categories-service.ts";
@@ -230,7 +231,7 @@ export function createServices(
     createMember,
     birthCharts,
   });
-  const adminRr = createAdminRrService({ db, clock });
+  const adminRr = { tracker: createRrTracker({ db, clock }), payouts: createRrPayouts({ db, clock }) };
   const catalogue = createCatalogueService({ db, clock, options, invalidation });
   const planAdmin = createPlanAdminService({ db, clock });
 

@@ -32,7 +32,7 @@ export async function adminRrRoutes(app: AppInstance) {
   app.get(
     "/api/admin/rr",
     { ...adminOnly("moderator"), schema: { tags, security, querystring: ZRrPageQuery, response: { 200: ZAdminRrListResponse } } },
-    async (req) => ({ success: true as const, data: await adminRr.list(req.query, contactViewOf(currentAdmin(req).role)) }),
+    async (req) => ({ success: true as const, data: await adminRr.tracker.list(req.query, contactViewOf(currentAdmin(req).role)) }),
   );
 
   app.put(
@@ -42,7 +42,7 @@ export async function adminRrRoutes(app: AppInstance) {
       schema: { tags, security, params: ZAdminRrIdParams, body: ZAdminRrStatusRequest, response: { 200: ZAdminRrStatusResponse } },
     },
     async (req) => {
-      const rr = await adminRr.setActive(req.params.id, req.body.active, currentAdmin(req));
+      const rr = await adminRr.tracker.setActive(req.params.id, req.body.active, currentAdmin(req));
       return {
         success: true as const,
         message: req.body.active ? "RR activated successfully" : "RR deactivated successfully",
@@ -64,7 +64,7 @@ export async function adminRrRoutes(app: AppInstance) {
       },
     },
     async (req) => {
-      const data = await adminRr.setCommissionRate(req.params.id, req.body.rate, req.body.reason, currentAdmin(req));
+      const data = await adminRr.tracker.setCommissionRate(req.params.id, req.body.rate, req.body.reason, currentAdmin(req));
       return { success: true as const, message: data.changed ? rateChangedMessage : rateUnchangedMessage, data };
     },
   );
@@ -72,7 +72,7 @@ export async function adminRrRoutes(app: AppInstance) {
   app.get(
     "/api/admin/rr/payouts/due",
     { ...adminOnly("super_admin"), schema: { tags, security, querystring: ZPayoutPeriodQuery, response: { 200: ZRrDueResponse } } },
-    async (req) => ({ success: true as const, data: await adminRr.due(req.query.from, req.query.to) }),
+    async (req) => ({ success: true as const, data: await adminRr.payouts.due(req.query.from, req.query.to) }),
   );
 
   app.get(
@@ -83,7 +83,7 @@ export async function adminRrRoutes(app: AppInstance) {
       reply
         .header("Content-Type", "text/csv; charset=utf-8")
         .header("Content-Disposition", `attachment; filename="rr-commission-due-${from}-to-${to}.csv"`);
-      return reply.send(adminRr.dueCsv(from, to));
+      return reply.send(adminRr.payouts.dueCsv(from, to));
     },
   );
 
@@ -95,7 +95,7 @@ export async function adminRrRoutes(app: AppInstance) {
         throw badRequest("The period must end on or after its start", [
           { field: "to", message: "The period must end on or after its start" },
         ]);
-      const payout = await adminRr.markPaid(req.body, currentAdmin(req));
+      const payout = await adminRr.payouts.markPaid(req.body, currentAdmin(req));
       return { success: true as const, message: "Payout marked as paid", data: { payout } };
     },
   );
