@@ -8,7 +8,8 @@ import { adminContentNs } from "@/lib/locales/admin-content";
 import { AdminHeading, DeleteConfirm, EditDeleteButtons } from "@/features/admin-auth";
 import { useAdminCategories, useCategoryActions } from "../api/content";
 import { CategoryForm } from "./content-category-form";
-import { ContentTabs, errorText } from "./content-ui";
+import { ContentTabs } from "./content-tabs";
+import { errorText } from "./content-ui";
 
 /** Content Management › Categories: add, rename, delete (only when no post uses it). */
 export function ContentCategoriesPage() {

@@ -11,7 +11,8 @@ import { useContractForm } from "@/components/use-contract-form";
 import { adminContentNs } from "@/lib/locales/admin-content";
 import { ListBody } from "@/components/data-table/list-page";
 import { AdminHeading, DeleteConfirm, EditDeleteButtons } from "@/features/admin-auth";
-import { errorText, MoveButtons, moved } from "./content-ui";
+import { errorText } from "./content-ui";
+import { MoveButtons, moved } from "./move-buttons";
 
 type Actions<B> = {
   save: UseMutationResult<unknown, Error, { id?: number; body: B }>;

@@ -12,7 +12,7 @@ import { ApiError } from "@/lib/api";
 import { adminContentNs } from "@/lib/locales/admin-content";
 import { useAdminBase, AdminHeading } from "@/features/admin-auth";
 import { useAdminPost, usePostActions } from "../api/content";
-import { contentBase, ContentTabs } from "./content-ui";
+import { contentBase, ContentTabs } from "./content-tabs";
 import { PostCoverCard } from "./post-cover-card";
 import { PostSettingsCard } from "./post-settings-card";
 import { PostTextCards } from "./post-text-cards";

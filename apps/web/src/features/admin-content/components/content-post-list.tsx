@@ -5,7 +5,7 @@ import { DataTable, type Column } from "@/components/data-table/data-table";
 import { EditDeleteButtons, smallButton } from "@/features/admin-auth";
 import { formatDate } from "@/lib/format";
 import { adminContentNs } from "@/lib/locales/admin-content";
-import { StatusBadge } from "./content-ui";
+import { StatusBadge } from "./status-badge";
 
 function when(p: TAdminPost, t: TFunction<"adminContent">) {
   const date = formatDate(p.status === "draft" ? p.updatedAt : p.publishedAt, "dateTime");

@@ -9,7 +9,8 @@ import { adminContentNs } from "@/lib/locales/admin-content";
 import { useAdminBase, AdminHeading, DeleteConfirm } from "@/features/admin-auth";
 import { useAdminPosts, usePostActions } from "../api/content";
 import { PostList } from "./content-post-list";
-import { contentBase, ContentTabs, errorText } from "./content-ui";
+import { contentBase, ContentTabs } from "./content-tabs";
+import { errorText } from "./content-ui";
 
 /** Content Management › Posts: every post with its status; search, filter, edit, delete. */
 export function ContentPostsPage() {

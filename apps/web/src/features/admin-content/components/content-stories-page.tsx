@@ -5,7 +5,10 @@ import { formatDate } from "@/lib/format";
 import { adminContentNs } from "@/lib/locales/admin-content";
 import { useOptionLabel } from "@/lib/options";
 import { storiesApi } from "../api/content";
-import { ContentTabs, Field, fieldClass, ImageField, StatusBadge } from "./content-ui";
+import { ContentTabs } from "./content-tabs";
+import { Field, fieldClass } from "./content-ui";
+import { ImageField } from "./image-field";
+import { StatusBadge } from "./status-badge";
 import { EditDialog, ManagedList } from "./content-list-kit";
 
 const values = (s: TAdminStory | null, next: number): TAdminStoryRequest =>

@@ -3,7 +3,8 @@ import { useId } from "react";
 import { useTranslation } from "@/lib/i18n";
 import { noticeKinds, type TAdminNoticeRequest } from "@app/contract";
 import { adminContentNs } from "@/lib/locales/admin-content";
-import { Field, fieldClass, fromIndiaLocal, toIndiaLocal } from "./content-ui";
+import { Field, fieldClass } from "./content-ui";
+import { fromIndiaLocal, toIndiaLocal } from "./india-time";
 
 /** A notice's fields: its kind, whether it is published, its text in both languages, its link and its window. */
 export function NoticeFields({

@@ -5,7 +5,7 @@ import { adminContentNs } from "@/lib/locales/admin-content";
 import { noticesApi } from "../api/content";
 import { BnLine } from "./bn-line";
 import { EditDialog, ManagedList } from "./content-list-kit";
-import { StatusBadge } from "./content-ui";
+import { StatusBadge } from "./status-badge";
 import { NoticeFields } from "./notice-fields";
 
 /** News/Notice: notices with a window; the home page shows them while live. */

@@ -1,7 +1,8 @@
 import { useTranslation } from "@/lib/i18n";
 import { Card } from "@/components/card";
 import { adminContentNs } from "@/lib/locales/admin-content";
-import { Field, fieldClass, ImageField } from "./content-ui";
+import { Field, fieldClass } from "./content-ui";
+import { ImageField } from "./image-field";
 import { fieldError, type PostForm } from "./post-values";
 
 /** The post's cover image (`cover`: the image shown) and its text for screen readers. */

@@ -4,7 +4,8 @@ import { useTranslation } from "@/lib/i18n";
 import { Card } from "@/components/card";
 import { adminContentNs } from "@/lib/locales/admin-content";
 import { useAdminCategories } from "../api/content";
-import { Field, fieldClass, fromIndiaLocal, toIndiaLocal } from "./content-ui";
+import { Field, fieldClass } from "./content-ui";
+import { fromIndiaLocal, toIndiaLocal } from "./india-time";
 import { fieldError, type PostForm } from "./post-values";
 
 /** The post's status (a scheduled post with its time), category and author. `base`: the content screens' address. */
