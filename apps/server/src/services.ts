@@ -52,11 +52,13 @@ import { createChartBackfill } from "./modules/matching/chart-backfill.ts";
 import { createInvalidation } from "./lib/invalidation.ts";
 import { createCatalogueService } from "./modules/admin-catalogue/service.ts";
 import { createPlanAdminService } from "./modules/plans/admin-service.ts";
+import { createCheckout } from "./modules/payments/checkout-service.ts";
 import { createPaymentService } from "./modules/payments/order-service.ts";
 import { createReceiptService } from "./modules/payments/receipt-service.ts";
 import { createReconciliation } from "./modules/payments/reconcile-service.ts";
 import { createRefundService } from "./modules/payments/refund-service.ts";
 import { createSettlement } from "./modules/payments/settle-service.ts";
+import { createPaymentVerification } from "./modules/payments/verify-service.ts";
 import { createWebhookService } from "./modules/payments/webhook-service.ts";
 import { createPlanService } from "./modules/plans/service.ts";
 import { createPointsService } from "./modules/points/service.ts";
@@ -181,14 +183,9 @@ export function createServices(
   const settlement = createSettlement({ db, clock, notifier, publicUrl: config.publicUrl, recorder: ops.recorder });
   const paymentWebhooks = createWebhookService({ db, gateway, settlement, afterCommit: () => void notifier.flush() });
   const promos = createPromoService({ db, clock });
-  const payments = createPaymentService({
-    db,
-    clock,
-    gateway,
-    settlement,
-    webhooks: paymentWebhooks,
-    promos,
-  });
+  const payments = createPaymentService({ db, clock, gateway });
+  const checkout = createCheckout({ db, clock, gateway, promos });
+  const paymentVerification = createPaymentVerification({ db, clock, gateway, settlement, webhooks: paymentWebhooks });
   const receipts = createReceiptService({ db, seller: config.payments.seller });
   const reconciliation = createReconciliation({ db, clock, gateway, settlement, log });
   const refunds = createRefundService({ db, clock, gateway, settlement });
@@ -285,6 +282,8 @@ export function createServices(
     moderation,
     plans,
     payments,
+    checkout,
+    paymentVerification,
     receipts,
     paymentWebhooks,
     reconciliation,

@@ -18,7 +18,7 @@ const member = { tags: ["payments"], security: [{ bearer: [] }] };
 
 /** Checkout (subscribe, verify), the test gateway's dialog, receipts, and the gateway's webhook. */
 export async function paymentRoutes(app: AppInstance) {
-  const { payments, receipts, paymentWebhooks } = app.services;
+  const { checkout, paymentVerification, receipts, paymentWebhooks } = app.services;
 
   app.post(
     "/api/v1/payments/subscribe",
@@ -26,7 +26,7 @@ export async function paymentRoutes(app: AppInstance) {
     async (req) => ({
       success: true as const,
       message: "Order created",
-      data: await payments.subscribe(requirePrincipal(req).id, req.body),
+      data: await checkout.subscribe(requirePrincipal(req).id, req.body),
     }),
   );
 
@@ -36,14 +36,14 @@ export async function paymentRoutes(app: AppInstance) {
     async (req) => ({
       success: true as const,
       message: "Payment successful",
-      data: await payments.verify(requirePrincipal(req).id, req.body),
+      data: await paymentVerification.verify(requirePrincipal(req).id, req.body),
     }),
   );
 
   app.post(
     "/api/payments/test-gateway/pay",
     { ...memberOnly, config: checkoutLimit, schema: { ...member, body: ZTestPayRequest, response: { 200: ZTestPayResponse } } },
-    async (req) => ({ success: true as const, data: await payments.testPay(requirePrincipal(req).id, req.body) }),
+    async (req) => ({ success: true as const, data: await paymentVerification.testPay(requirePrincipal(req).id, req.body) }),
   );
 
   app.get(

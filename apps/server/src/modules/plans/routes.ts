@@ -15,7 +15,7 @@ import { checkoutLimit } from "../../http/rate-limits.ts";
 const member = { tags: ["plans"], security: [{ bearer: [] }] };
 
 export async function planRoutes(app: AppInstance) {
-  const { plans, payments } = app.services;
+  const { plans, payments, checkout } = app.services;
 
   app.get(
     "/api/plans",
@@ -42,7 +42,7 @@ export async function planRoutes(app: AppInstance) {
     async (req) => ({
       success: true as const,
       message: "Order created",
-      data: await payments.subscribe(requirePrincipal(req).id, req.body),
+      data: await checkout.subscribe(requirePrincipal(req).id, req.body),
     }),
   );
 
