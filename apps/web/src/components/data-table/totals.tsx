@@ -5,7 +5,8 @@ export type Totals = { label: string; cells: Partial<Record<string, ReactNode>> 
 
 type Col = { id: string; header: string; className?: string; align?: "left" | "right" };
 
-const cellClass = (c: Col) => `px-3 py-3 ${c.align === "right" ? "text-right" : ""} ${c.className ?? ""}`;
+/** A body or footer cell of a column: its padding, alignment and own classes. */
+export const cellClass = (c: Col) => `px-3 py-3 ${c.align === "right" ? "text-right" : ""} ${c.className ?? ""}`;
 
 /** The table's footer: the label heads the row in the first column, each named column's value under it. */
 export function TotalsFoot({ totals, columns, lead, trail }: { totals: Totals; columns: Col[]; lead: boolean; trail: boolean }) {
