@@ -3,35 +3,18 @@ import { useTranslation } from "@/lib/i18n";
 import { rrNs } from "@/lib/locales/rr";
 import { buttonStyles } from "@/components/button-styles";
 import { Notice } from "@/components/notice";
-import { SelectOptions } from "@/components/select-options";
 import { ApiError } from "@/lib/api";
 import { localizeMessage } from "@/lib/messages";
 import { useOptions } from "@/lib/options";
 import { useAddMember } from "../api/add-member";
 import { rrAddMemberFormSchema, type RrAddMemberInput } from "../lib/form-schema";
-import { fieldError, input, label, panelCard } from "./ui";
+import { input, label, panelCard } from "./ui";
 import { useContractForm } from "@/components/use-contract-form";
-import { BirthDetailsFields, emptyBirthValues } from "@/features/matching";
+import { BirthDetailsFields } from "@/features/matching";
+import { AddSelect, AddText } from "./add-member-fields";
+import { empty, languages } from "./add-member-values";
 
 export const successBannerMs = 3000;
-const empty: RrAddMemberInput = {
-  name: "",
-  gender: "" as RrAddMemberInput["gender"],
-  phone: "",
-  email: "",
-  dateOfBirth: "",
-  maritalStatus: "" as RrAddMemberInput["maritalStatus"],
-  profession: "" as RrAddMemberInput["profession"],
-  state: "",
-  city: "",
-  religion: "",
-  community: "",
-  caste: "",
-  highestQualification: "",
-  motherTongue: "",
-  ...emptyBirthValues,
-  language: "",
-};
 
 /** Add Member: the spec's form; the member's ad waits for the member's own OTP confirmation. */
 export function AddMemberForm({ active }: { active: boolean }) {
@@ -88,51 +71,7 @@ export function AddMemberForm({ active }: { active: boolean }) {
     }
   });
 
-  const text = (name: keyof RrAddMemberInput, type: string, caption: string, required = false) => (
-    <div>
-      <label htmlFor={`rr-add-${name}`} className={label}>
-        {caption}
-        {required && <span className="text-red-700"> *</span>}
-      </label>
-      <input id={`rr-add-${name}`} type={type} className={input} aria-invalid={Boolean(errors[name])} {...register(name)} />
-      {errors[name] && <p className={fieldError}>{localizeMessage(String(errors[name]?.message))}</p>}
-    </div>
-  );
-  const select = (
-    name: keyof RrAddMemberInput,
-    caption: string,
-    list: readonly { value: string; label: string; bn?: string }[],
-    required = false,
-    then?: { onChange: () => void },
-  ) => {
-    const field = register(name);
-    return (
-      <div>
-        <label htmlFor={`rr-add-${name}`} className={label}>
-          {caption}
-          {required && <span className="text-red-700"> *</span>}
-        </label>
-        <select
-          id={`rr-add-${name}`}
-          className={input}
-          aria-invalid={Boolean(errors[name])}
-          disabled={list.length === 0}
-          {...field}
-          onChange={(e) => {
-            void field.onChange(e);
-            then?.onChange();
-          }}
-        >
-          <SelectOptions placeholder={t("add.choose")} options={list} />
-        </select>
-        {errors[name] && <p className={fieldError}>{localizeMessage(String(errors[name]?.message))}</p>}
-      </div>
-    );
-  };
-  const languages = [
-    { value: "en", label: "English" },
-    { value: "bn", label: "বাংলা" },
-  ];
+  const f = (name: keyof RrAddMemberInput) => ({ name, registration: register(name), error: errors[name]?.message });
 
   return (
     <section className={panelCard} aria-labelledby="rr-add-title">
@@ -149,22 +88,22 @@ export function AddMemberForm({ active }: { active: boolean }) {
           {done && <Notice tone="success">{t("add.success", { id: done })}</Notice>}
           {error && <Notice tone="error">{error}</Notice>}
           <div className="grid gap-4 sm:grid-cols-2">
-            {text("name", "text", t("add.name"), true)}
-            {select("gender", t("add.gender"), options.genders, true)}
-            {text("phone", "tel", t("add.phone"), true)}
-            {text("email", "email", t("add.email"), true)}
-            {text("dateOfBirth", "date", t("add.dob"), true)}
+            <AddText {...f("name")} type="text" caption={t("add.name")} required />
+            <AddSelect {...f("gender")} caption={t("add.gender")} list={options.genders} required />
+            <AddText {...f("phone")} type="tel" caption={t("add.phone")} required />
+            <AddText {...f("email")} type="email" caption={t("add.email")} required />
+            <AddText {...f("dateOfBirth")} type="date" caption={t("add.dob")} required />
             <BirthDetailsFields control={control} look="compact" className="sm:col-span-2" />
-            {select("maritalStatus", t("add.marital"), options.maritalStatuses, true)}
-            {select("profession", t("add.profession"), options.professions, true)}
-            {select("state", t("add.state"), options.states)}
-            {text("city", "text", t("add.city"))}
-            {select("religion", t("add.religion"), options.religions, false, cascade("religion"))}
-            {select("community", t("add.community"), religion?.communities ?? [], false, cascade("community"))}
-            {select("caste", t("add.caste"), community?.castes ?? [])}
-            {select("highestQualification", t("add.qualification"), options.qualificationLevels)}
-            {select("motherTongue", t("add.motherTongue"), options.motherTongues)}
-            {select("language", t("add.language"), languages, true)}
+            <AddSelect {...f("maritalStatus")} caption={t("add.marital")} list={options.maritalStatuses} required />
+            <AddSelect {...f("profession")} caption={t("add.profession")} list={options.professions} required />
+            <AddSelect {...f("state")} caption={t("add.state")} list={options.states} />
+            <AddText {...f("city")} type="text" caption={t("add.city")} />
+            <AddSelect {...f("religion")} caption={t("add.religion")} list={options.religions} then={cascade("religion")} />
+            <AddSelect {...f("community")} caption={t("add.community")} list={religion?.communities ?? []} then={cascade("community")} />
+            <AddSelect {...f("caste")} caption={t("add.caste")} list={community?.castes ?? []} />
+            <AddSelect {...f("highestQualification")} caption={t("add.qualification")} list={options.qualificationLevels} />
+            <AddSelect {...f("motherTongue")} caption={t("add.motherTongue")} list={options.motherTongues} />
+            <AddSelect {...f("language")} caption={t("add.language")} list={languages} required />
             <div>
               <label htmlFor="rr-add-photo" className={label}>
                 {t("add.photo")}
