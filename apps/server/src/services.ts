@@ -50,6 +50,7 @@ import { createPlaces, type Places } from "./modules/places/service.ts";
 import { createBirthCharts } from "./modules/matching/birth-chart-service.ts";
 import { createChartBackfill } from "./modules/matching/chart-backfill.ts";
 import { createInvalidation } from "./lib/invalidation.ts";
+import { createCatalogueChanges } from "./modules/admin-catalogue/changes-service.ts";
 import { createCatalogueService } from "./modules/admin-catalogue/service.ts";
 import { createPlanAdminService } from "./modules/plans/admin-service.ts";
 import { createCheckout } from "./modules/payments/checkout-service.ts";
@@ -229,7 +230,8 @@ export function createServices(
     birthCharts,
   });
   const adminRr = { tracker: createRrTracker({ db, clock }), payouts: createRrPayouts({ db, clock }) };
-  const catalogue = createCatalogueService({ db, clock, options, invalidation });
+  const catalogue = createCatalogueService({ db });
+  const catalogueChanges = createCatalogueChanges({ db, clock, options, invalidation });
   const planAdmin = createPlanAdminService({ db, clock });
 
   return {
@@ -240,6 +242,7 @@ export function createServices(
     health,
     options,
     catalogue,
+    catalogueChanges,
     planAdmin,
     mediaLinks,
     media,

@@ -4,7 +4,7 @@ import { schema } from "@app/db";
 import type { OptionLists, TAdminReligions } from "@app/contract";
 import { createTestApp, registerMember, type TestApp } from "../../test/harness.ts";
 import { expectGuarded, principals } from "../admin-payments/test-helpers.ts";
-import { catalogueMessages } from "./service.ts";
+import { catalogueMessages } from "./catalogue.ts";
 
 let t: TestApp;
 let p: Awaited<ReturnType<typeof principals>>;

@@ -20,7 +20,7 @@ const security = [{ bearer: [] }];
 
 /** Locations, Religions and Package: super admins only, reading included. */
 export async function adminCatalogueRoutes(app: AppInstance) {
-  const { catalogue, planAdmin } = app.services;
+  const { catalogue, catalogueChanges, planAdmin } = app.services;
   const guard = adminOnly("super_admin");
 
   app.get(
@@ -50,7 +50,7 @@ export async function adminCatalogueRoutes(app: AppInstance) {
     async (req) => ({
       success: true as const,
       message: "Added to the list",
-      data: { item: await catalogue.add(currentAdmin(req).id, req.params.list, req.body) },
+      data: { item: await catalogueChanges.add(currentAdmin(req).id, req.params.list, req.body) },
     }),
   );
 
@@ -63,7 +63,7 @@ export async function adminCatalogueRoutes(app: AppInstance) {
     async (req) => ({
       success: true as const,
       message: "Saved",
-      data: { item: await catalogue.edit(currentAdmin(req).id, req.params.list, req.body) },
+      data: { item: await catalogueChanges.edit(currentAdmin(req).id, req.params.list, req.body) },
     }),
   );
 
@@ -76,7 +76,7 @@ export async function adminCatalogueRoutes(app: AppInstance) {
     async (req) => ({
       success: true as const,
       message: "Deleted from the list",
-      data: await catalogue.remove(currentAdmin(req).id, req.params.list, req.body),
+      data: await catalogueChanges.remove(currentAdmin(req).id, req.params.list, req.body),
     }),
   );
 
