@@ -4,7 +4,8 @@ import { ZAdminLinkRequest, type TAdminLink, type TAdminLinkRequest } from "@app
 import { adminContentNs } from "@/lib/locales/admin-content";
 import { linksApi } from "../api/content";
 import { BnLine } from "./bn-line";
-import { EditDialog, ManagedList } from "./content-list-kit";
+import { EditDialog } from "./edit-dialog";
+import { ManagedList } from "./managed-list";
 import { Field, fieldClass } from "./content-ui";
 
 /** Business Links: the footer's links, in order. */

@@ -2,7 +2,7 @@ import { useTranslation } from "@/lib/i18n";
 import { ZAdminCategoryRequest, type TAdminCategory, type TAdminCategoryRequest } from "@app/contract";
 import { adminContentNs } from "@/lib/locales/admin-content";
 import { useCategoryActions } from "../api/content";
-import { EditDialog } from "./content-list-kit";
+import { EditDialog } from "./edit-dialog";
 import { Field, fieldClass } from "./content-ui";
 
 /** Adds a blog category or renames one; a blank slug is made from the name. */

@@ -9,7 +9,8 @@ import { ContentTabs } from "./content-tabs";
 import { Field, fieldClass } from "./content-ui";
 import { ImageField } from "./image-field";
 import { StatusBadge } from "./status-badge";
-import { EditDialog, ManagedList } from "./content-list-kit";
+import { EditDialog } from "./edit-dialog";
+import { ManagedList } from "./managed-list";
 
 const values = (s: TAdminStory | null, next: number): TAdminStoryRequest =>
   s

@@ -4,7 +4,8 @@ import { ZAdminFaqRequest, type TAdminFaq, type TAdminFaqRequest } from "@app/co
 import { adminContentNs } from "@/lib/locales/admin-content";
 import { faqsApi } from "../api/content";
 import { BnLine } from "./bn-line";
-import { EditDialog, ManagedList } from "./content-list-kit";
+import { EditDialog } from "./edit-dialog";
+import { ManagedList } from "./managed-list";
 import { Field, fieldClass } from "./content-ui";
 
 /** FAQ: the public /faq page's questions, in order. */

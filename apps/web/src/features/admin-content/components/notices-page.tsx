@@ -4,7 +4,8 @@ import { formatDate } from "@/lib/format";
 import { adminContentNs } from "@/lib/locales/admin-content";
 import { noticesApi } from "../api/content";
 import { BnLine } from "./bn-line";
-import { EditDialog, ManagedList } from "./content-list-kit";
+import { EditDialog } from "./edit-dialog";
+import { ManagedList } from "./managed-list";
 import { StatusBadge } from "./status-badge";
 import { NoticeFields } from "./notice-fields";
 
