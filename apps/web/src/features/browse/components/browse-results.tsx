@@ -4,7 +4,8 @@ import { browseNs } from "@/lib/locales/browse";
 import { Pagination } from "@/components/pagination";
 import { useSession } from "@/lib/session";
 import type { Browse } from "../hooks/use-browse";
-import { ProfileCard, ProfileCardSkeleton } from "./profile-card";
+import { ProfileCard } from "./profile-card";
+import { ProfileCardSkeleton } from "./profile-card-skeleton";
 
 /** The profile cards: skeletons while loading, the sample-profiles notice, "No profiles found", pagination. */
 export function BrowseResults({ browse }: { browse: Browse }) {

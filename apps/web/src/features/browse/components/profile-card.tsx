@@ -1,89 +1,12 @@
 import { useOptionLabel } from "@/lib/options";
-import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { useTranslation } from "@/lib/i18n";
 import type { TProfileCard } from "@app/contract";
-import { InitialsAvatar } from "@/components/initials-avatar";
 import { ProposeButton } from "@/features/proposals";
 import { formatDate, formatNumber, localDigits } from "@/lib/format";
 import { browseNs } from "@/lib/locales/browse";
-
-export const memberTypeStyle: Record<string, string> = {
-  QUICK: "bg-emerald-100 text-emerald-800 ring-emerald-200",
-  STOCK: "bg-sky-100 text-sky-800 ring-sky-200",
-  PREMIUM: "bg-purple-100 text-purple-800 ring-purple-200",
-};
-
-type View = "grid" | "list";
-
-/**
- * The photo, or the person's initials on a colour. On phones every card is compact (a thumbnail
- * beside the facts, like a newspaper column); from `sm` the grid shows a full-width photo.
- */
-function Photo({ p, view }: { p: TProfileCard; view: View }) {
-  const { t } = useTranslation(browseNs);
-  const [broken, setBroken] = useState(false);
-  const size = view === "list" ? "w-24 rounded-xl sm:w-40" : "w-24 rounded-xl sm:w-full sm:rounded-none sm:rounded-t-2xl";
-  return (
-    <div className={`relative aspect-[4/5] shrink-0 self-start overflow-hidden bg-stone-100 ${size}`}>
-      {p.image && !broken ? (
-        <img
-          src={p.image}
-          alt={t("card.photoOf", { profileId: p.profileId })}
-          width={320}
-          height={400}
-          loading="lazy"
-          decoding="async"
-          onError={() => setBroken(true)}
-          className="size-full object-cover"
-        />
-      ) : (
-        <InitialsAvatar
-          name={p.name}
-          id={p.profileId}
-          label={t("card.noPhoto", { name: p.name })}
-          className={view === "list" ? "text-xl sm:text-3xl" : "text-xl sm:text-4xl"}
-        />
-      )}
-      <span
-        className={`absolute top-1.5 left-1.5 hidden rounded-full px-2 py-0.5 text-[11px] font-bold ring-1 sm:inline ${memberTypeStyle[p.memberType]}`}
-      >
-        {p.memberType}
-      </span>
-      {p.videoProfiles > 0 && (
-        <span className="absolute top-1.5 right-1.5 rounded-full bg-stone-900/75 px-1.5 py-0.5 text-[10px] font-semibold text-white sm:px-2 sm:text-[11px]">
-          ▶<span className="sr-only sm:not-sr-only"> {t("card.video")}</span>
-        </span>
-      )}
-      {p.photos > 0 && (
-        <span className="absolute bottom-1.5 left-1.5 rounded-full bg-white/90 px-1.5 py-0.5 text-[10px] font-semibold text-stone-800 sm:px-2 sm:text-[11px]">
-          <span className="sm:hidden">{formatNumber(p.photos)} 📷</span>
-          <span className="hidden sm:inline">{t("card.photos", { count: p.photos, n: formatNumber(p.photos) })}</span>
-        </span>
-      )}
-    </div>
-  );
-}
-
-/** "Posted by self" / "Posted by mother" as the server writes it, in the chosen language. */
-function postedBy(text: string, t: (key: string, values?: Record<string, string>) => string, optionText: (v: string) => string): string {
-  if (text === "Posted by self") return t("card.postedBySelf");
-  const m = /^Posted by (.+)$/.exec(text);
-  if (!m) return text;
-  const relation = m[1].charAt(0).toUpperCase() + m[1].slice(1);
-  const translated = optionText(relation);
-  return t("card.postedBy", { relation: translated === relation ? m[1] : translated });
-}
-
-function Row({ label, value, wide = false }: { label: string; value: string | null; wide?: boolean }) {
-  if (!value) return null;
-  return (
-    <p className={`truncate text-sm text-stone-600 ${wide ? "hidden sm:block" : ""}`}>
-      <span className="font-medium text-stone-800">{label}: </span>
-      {value}
-    </p>
-  );
-}
+import { CardPhoto, memberTypeStyle, type View } from "./card-photo";
+import { postedBy, Row } from "./card-facts";
 
 /** One profile card of the browse list; the whole card opens the detail. */
 export function ProfileCard({ p, view }: { p: TProfileCard; view: View; signedIn?: boolean }) {
@@ -109,7 +32,7 @@ export function ProfileCard({ p, view }: { p: TProfileCard; view: View; signedIn
       // Laid out only near the screen (render-near), with the height of a usual card's content until then.
       className={`group render-near flex cursor-pointer gap-3 overflow-hidden rounded-2xl border border-stone-200 bg-white p-3 shadow-sm transition [contain-intrinsic-block-size:auto_9.5rem] hover:-translate-y-0.5 hover:shadow-md ${list ? "sm:gap-4 sm:p-4 sm:[contain-intrinsic-block-size:auto_17.5rem]" : "sm:flex-col sm:gap-0 sm:p-0 sm:[contain-intrinsic-block-size:auto_47.25rem] xl:[contain-intrinsic-block-size:auto_42.25rem]"}`}
     >
-      <Photo p={p} view={view} />
+      <CardPhoto p={p} view={view} />
       <div className={`flex min-w-0 flex-1 flex-col ${list ? "" : "sm:p-4"}`}>
         <div className="flex flex-wrap items-center gap-x-1.5 gap-y-0.5 text-xs font-semibold tracking-wider text-brand-700 uppercase">
           <span>{p.profileId}</span>
@@ -156,25 +79,5 @@ export function ProfileCard({ p, view }: { p: TProfileCard; view: View; signedIn
         </div>
       </div>
     </article>
-  );
-}
-
-export function ProfileCardSkeleton({ view }: { view: View }) {
-  return (
-    <div
-      aria-hidden
-      className={`flex animate-pulse gap-3 overflow-hidden rounded-2xl border border-stone-200 bg-white p-3 ${view === "list" ? "sm:gap-4 sm:p-4" : "sm:flex-col sm:gap-0 sm:p-0"}`}
-    >
-      <div
-        className={`aspect-[4/5] shrink-0 rounded-xl bg-stone-200 ${view === "list" ? "w-24 sm:w-40" : "w-24 sm:w-full sm:rounded-none"}`}
-      />
-      <div className="flex-1 space-y-2 sm:p-4">
-        <div className="h-3 w-20 rounded bg-stone-200" />
-        <div className="h-4 w-3/4 rounded bg-stone-200" />
-        <div className="h-3 w-1/2 rounded bg-stone-200" />
-        <div className="h-3 w-2/3 rounded bg-stone-200" />
-        <div className="h-9 w-full rounded-full bg-stone-200" />
-      </div>
-    </div>
   );
 }
