@@ -67,6 +67,7 @@ import { createSignupBonusService } from "./modules/points/signup-bonus-service.
 import { createDetailService } from "./modules/profiles/detail-service.ts";
 import { createMemberActionsService } from "./modules/profiles/member-actions-service.ts";
 import { createSearchService } from "./modules/profiles/search-service.ts";
+import { createPromoAdmin } from "./modules/promo/admin-service.ts";
 import { createPromoService } from "./modules/promo/service.ts";
 import { createProposalService } from "./modules/proposals/service.ts";
 import { createSafetyService } from "./modules/safety/service.ts";
@@ -184,6 +185,7 @@ export function createServices(
   const settlement = createSettlement({ db, clock, notifier, publicUrl: config.publicUrl, recorder: ops.recorder });
   const paymentWebhooks = createWebhookService({ db, gateway, settlement, afterCommit: () => void notifier.flush() });
   const promos = createPromoService({ db, clock });
+  const promoAdmin = createPromoAdmin({ db, clock });
   const payments = createPaymentService({ db, clock, gateway });
   const checkout = createCheckout({ db, clock, gateway, promos });
   const paymentVerification = createPaymentVerification({ db, clock, gateway, settlement, webhooks: paymentWebhooks });
@@ -292,6 +294,7 @@ export function createServices(
     reconciliation,
     refunds,
     promos,
+    promoAdmin,
     adminOrders,
     cheques,
     memberExport,

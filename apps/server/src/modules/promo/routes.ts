@@ -17,7 +17,7 @@ const security = [{ bearer: [] }];
 
 /** Promo codes: the admin's list (any admin), add, edit, delete (super admins: codes are money); the checkout's price check for a member. */
 export async function promoRoutes(app: AppInstance) {
-  const { promos } = app.services;
+  const { promos, promoAdmin } = app.services;
   const guard = adminOnly("moderator");
   const money = adminOnly("super_admin");
 
@@ -29,7 +29,7 @@ export async function promoRoutes(app: AppInstance) {
 
   app.get("/api/admin/promos", { ...guard, schema: { tags, security, response: { 200: ZPromoListResponse } } }, async () => ({
     success: true as const,
-    data: { promos: await promos.list() },
+    data: { promos: await promoAdmin.list() },
   }));
 
   app.post(
@@ -38,14 +38,14 @@ export async function promoRoutes(app: AppInstance) {
     async (req) => ({
       success: true as const,
       message: "Promo code created",
-      data: { promo: await promos.create(currentAdmin(req).id, req.body) },
+      data: { promo: await promoAdmin.create(currentAdmin(req).id, req.body) },
     }),
   );
 
   app.get(
     "/api/admin/promos/:id",
     { ...guard, schema: { tags, security, params: ZIdParams, response: { 200: ZPromoResponse } } },
-    async (req) => ({ success: true as const, data: { promo: await promos.get(req.params.id) } }),
+    async (req) => ({ success: true as const, data: { promo: await promoAdmin.get(req.params.id) } }),
   );
 
   app.put(
@@ -54,7 +54,7 @@ export async function promoRoutes(app: AppInstance) {
     async (req) => ({
       success: true as const,
       message: "Promo code updated",
-      data: { promo: await promos.update(currentAdmin(req).id, req.params.id, req.body) },
+      data: { promo: await promoAdmin.update(currentAdmin(req).id, req.params.id, req.body) },
     }),
   );
 
@@ -62,7 +62,7 @@ export async function promoRoutes(app: AppInstance) {
     "/api/admin/promos/:id",
     { ...money, schema: { tags, security, params: ZIdParams, response: { 200: ZPromoDeleteResponse } } },
     async (req) => {
-      const r = await promos.remove(currentAdmin(req).id, req.params.id);
+      const r = await promoAdmin.remove(currentAdmin(req).id, req.params.id);
       return { success: true as const, message: r.deleted ? "Promo code deleted" : "Promo code deactivated", data: r };
     },
   );
