@@ -95,6 +95,15 @@ const en = {
     week: "Week",
     shownColumn: "Shown",
     mailedColumn: "E-mailed",
+    settings: {
+      title: "E-mails and SMS about matches",
+      emails: "E-mail me new matching ads and a weekly digest of new matches",
+      emailsHint:
+        "New ads that match you, and once a week the best new matches both ways, each with why. Every e-mail has a link to stop them.",
+      sms: "Also send the weekly digest by SMS",
+      smsHint: "A short SMS with how many new matches you have and a link to them. It never carries anyone's name or number.",
+      saved: "Your e-mail and SMS choices are saved.",
+    },
   },
   kyc: {
     title: "KYC",
@@ -284,6 +293,15 @@ export const dashboardNs = addCatalogue("dashboard", en, {
     week: "সপ্তাহ",
     shownColumn: "দেখা গেছে",
     mailedColumn: "ইমেল করা হয়েছে",
+    settings: {
+      title: "মানানসই বিজ্ঞাপন নিয়ে ইমেল ও এসএমএস",
+      emails: "মানানসই নতুন বিজ্ঞাপন ও সপ্তাহের নতুন মিলের সারসংক্ষেপ আমাকে ইমেল করুন",
+      emailsHint:
+        "আপনার সঙ্গে মেলে এমন নতুন বিজ্ঞাপন, আর সপ্তাহে একবার দু'দিক থেকে সবচেয়ে মানানসই নতুন মিল, প্রতিটির কারণসহ। প্রতিটি ইমেলে বন্ধ করার লিঙ্ক থাকে।",
+      sms: "সপ্তাহের সারসংক্ষেপ এসএমএসেও পাঠান",
+      smsHint: "কতগুলি নতুন মিল আছে আর সেগুলির লিঙ্ক, ছোট একটি এসএমএসে। তাতে কখনও কারও নাম বা নম্বর থাকে না।",
+      saved: "আপনার ইমেল ও এসএমএসের পছন্দ সংরক্ষিত হয়েছে।",
+    },
   },
   kyc: {
     title: "কেওয়াইসি",

@@ -9,6 +9,7 @@ import { Card } from "@/components/card";
 import { LoadError } from "@/components/load-error";
 import { PageHeader } from "@/components/page-header";
 import { Skeleton } from "@/components/skeleton";
+import { MailSettingsCard } from "./mail-settings-card";
 
 /** AD Circulation Report: how often the ad was shown in search results and e-mailed to matching members, by week. */
 export function CirculationPage() {
@@ -79,6 +80,7 @@ export function CirculationPage() {
           </Card>
         </>
       )}
+      <MailSettingsCard />
     </div>
   );
 }
