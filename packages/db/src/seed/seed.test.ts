@@ -116,19 +116,22 @@ describe("seed", () => {
     const rows = await rawRows<{
       date_of_birth: string;
       birth_time: string | null;
+      birth_place_id: string | null;
       moon_rashi: number;
       moon_candidates: number[];
       ad_rashi: number | null;
     }>(
       h.db,
-      sql`select p.date_of_birth::text, p.birth_time, p.moon_rashi, p.moon_candidates, a.moon_rashi as ad_rashi
+      sql`select p.date_of_birth::text, p.birth_time, p.birth_place_id, p.moon_rashi, p.moon_candidates, a.moon_rashi as ad_rashi
           from profiles p join users u on u.id = p.user_id left join ads a on a.user_id = p.user_id where u.phone like '5%'`,
     );
     expect(rows).toHaveLength(300);
-    const byBirth = new Map(scaleBirths.map((b) => [`${b.dateOfBirth} ${b.birthTime}`, b]));
+    // A birth is its date, time and place (without the time, the Moon is the one at the place's noon).
+    const key = (date: string, time: unknown, place: unknown) => `${date} ${time} ${place}`;
+    const byBirth = new Map(scaleBirths.map((b) => [key(b.dateOfBirth, b.birthTime, b.birthPlaceId), b]));
     for (const r of rows) {
-      const birth = byBirth.get(`${r.date_of_birth} ${r.birth_time}`);
-      expect(birth, `${r.date_of_birth} ${r.birth_time}`).toBeDefined();
+      const birth = byBirth.get(key(r.date_of_birth, r.birth_time, r.birth_place_id));
+      expect(birth, key(r.date_of_birth, r.birth_time, r.birth_place_id)).toBeDefined();
       expect({ rashi: r.moon_rashi, candidates: r.moon_candidates }).toEqual({
         rashi: birth!.moonRashi,
         candidates: birth!.moonCandidates,
