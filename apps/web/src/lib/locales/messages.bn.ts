@@ -253,6 +253,8 @@ export const messagesBn: Record<string, string> = {
   // Circulation e-mails, by the link in each one
   "You will no longer receive e-mails about new ads that match you.": "আপনার সঙ্গে মানানসই নতুন বিজ্ঞাপনের ই-মেল আপনি আর পাবেন না।",
   "You will again receive e-mails about new ads that match you.": "আপনার সঙ্গে মানানসই নতুন বিজ্ঞাপনের ই-মেল আপনি আবার পাবেন।",
+  "Your e-mail and SMS choices are saved.": "আপনার ই-মেল ও এসএমএসের পছন্দ রাখা হয়েছে।",
+  "Choose a setting to change": "কোন সেটিং বদলাবেন তা বেছে নিন",
   "This link is not valid. Please open it again from your latest e-mail.": "লিংকটি ঠিক নয়। আপনার সাম্প্রতিক ই-মেল থেকে লিংকটি আবার খুলুন।",
 
   // Admin panel
