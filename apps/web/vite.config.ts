@@ -156,6 +156,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     include: ["src/**/*.test.{ts,tsx}"],
     setupFiles: ["src/test/setup.ts"],
     css: false,
+    // A journey through a form (typing, choosing, sending) takes 1–2 s alone; in `npm test` the web tests run
+    // at a lower priority beside the PostgreSQL suite and take up to four times as long. A hang still fails.
+    testTimeout: 20_000,
     // Both cores.
     maxWorkers: 2,
     // The files of a worker share one jsdom and their modules (a third of the time). The stores that live in
