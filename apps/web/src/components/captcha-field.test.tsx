@@ -2,13 +2,11 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { act, render, screen, waitFor } from "@testing-library/react";
 import { captchaConfigRoute, widgetState } from "@/test/captcha";
 import { fakeNetwork } from "@/test/network";
-import type { CaptchaField } from "./captcha-field";
+import { CaptchaField } from "./captcha-field";
 
-// The module caches the config per page load, so each case runs in a fresh module.
-async function freshField() {
-  vi.resetModules();
-  return (await import("./captcha-field")).CaptchaField as typeof CaptchaField;
-}
+// The module caches the config per page load; the test setup forgets it after each case (a fresh module
+// per case, by resetting the worker's modules, would break the module mocks of the files after it).
+const freshField = async () => CaptchaField;
 
 describe("CaptchaField", () => {
   afterEach(() => vi.unstubAllGlobals());

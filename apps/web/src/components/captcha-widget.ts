@@ -37,3 +37,8 @@ export function loadConfig(): Promise<TCaptchaConfig> {
   });
   return configPromise;
 }
+
+/** Forgets the config, as a new page load would (the test setup calls it after each test). */
+export function forgetCaptchaConfig() {
+  configPromise = null;
+}

@@ -5,6 +5,7 @@ import i18n from "@/lib/i18n";
 import { clearToasts } from "@/components/toast";
 import { forgetSignedOut } from "@/features/auth";
 import { session } from "@/lib/session";
+import { forgetCaptchaConfig } from "@/components/captcha-widget";
 import { resetFakeCaptcha } from "./captcha";
 
 // A lazily loaded part (the sign-in form, a dialog) may take over a second to appear while the machine is
@@ -29,5 +30,6 @@ afterEach(() => {
   clearToasts();
   forgetSignedOut();
   resetFakeCaptcha();
+  forgetCaptchaConfig();
   vi.unstubAllGlobals();
 });
