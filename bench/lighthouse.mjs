@@ -4,7 +4,10 @@
 // Run after `npm run build`. LH_PAGES and LH_LANGS choose; each page's score is the median of LH_RUNS
 // runs (3 by default: one run's performance score varies by several points on the same build, and
 // Lighthouse's own guidance is to take the median of several); the spread is printed beside it.
-// LH_URL skips the server; LH_OUT=dir keeps each page's last JSON report there. LH_CPU sets the simulated
+// LH_URL skips the server; LH_OUT=dir keeps each page's last JSON report there. LH_URLS=a,b measures two
+// (or more) servers already running, e.g. the build before a change and after it, run by run in turn,
+// so that both see the same machine (one run's score moves by 10 points and more with what else the
+// machine does); each line then names its server and shows the median total blocking time. LH_CPU sets the simulated
 // CPU slowdown (4 by default, Lighthouse's mobile setting). Lighthouse multiplies the main-thread tasks
 // it measured on this machine by it, so a faster machine scores higher: LH_CPU = 4 x (this machine's
 // benchmark index / a slower machine's) shows roughly what the slower machine would score (each page's
@@ -62,7 +65,8 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const appPort = Number(process.env.LH_APP_PORT ?? 3231);
 let server;
 let dataDir;
-let base = process.env.LH_URL;
+const compared = process.env.LH_URLS?.split(",");
+let base = process.env.LH_URL ?? compared?.[0];
 if (!base) {
   dataDir = mkdtempSync(join(tmpdir(), "sb-lh-"));
   const { child, t0 } = startServer({ PORT: String(appPort), DATA_DIR: dataDir, DATABASE_URL: "", SEED_DEMO: "on" });
@@ -74,60 +78,71 @@ const debugPort = Number(process.env.LH_DEBUG_PORT ?? 9233);
 let failed = false;
 // One warm-up load so the first measured page does not pay for cold database caches.
 await fetch(`${base}/api/plans`).catch(() => undefined);
+for (const other of compared ?? []) await fetch(`${other}/api/plans`).catch(() => undefined);
 const firstAd = await fetch(`${base}/api/profile/ad-profiles?page=1&limit=1`)
   .then((r) => r.json())
   .then((j) => j.data.profiles[0]?.profileId)
   .catch(() => undefined);
+/** Keeps the run's JSON report (LH_OUT) and prints the audits scoring below 0.9. */
+function report(result, path, lang, serverIndex) {
+  if (process.env.LH_OUT) {
+    mkdirSync(process.env.LH_OUT, { recursive: true });
+    const slug = path.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home";
+    writeFileSync(join(process.env.LH_OUT, `${slug}-${lang}${serverIndex === null ? "" : `-${serverIndex}`}.json`), result.report);
+  }
+  const failing = Object.values(result.lhr.audits).filter(
+    (a) =>
+      a.score !== null &&
+      a.score < 0.9 &&
+      a.scoreDisplayMode !== "informative" &&
+      a.scoreDisplayMode !== "notApplicable" &&
+      a.scoreDisplayMode !== "manual",
+  );
+  if (failing.length)
+    console.log(`  ${path} ${lang} audits below 0.9: ${failing.map((a) => `${a.id}(${a.displayValue ?? a.score})`).join(", ")}`);
+}
+
 console.log(`page            lang  ${Object.keys(budgets).join("  ")}`);
 try {
   for (const lang of langs) {
     const chrome = await launchChromium(debugPort, lang);
     try {
       for (const path of pages.map((p) => p.replace("{id}", firstAd ?? "B2001"))) {
-        const scores = {};
-        const benchmarkIndex = [];
+        const bases = compared ?? [base];
+        const byBase = bases.map(() => ({ scores: {}, benchmarkIndex: [], tbt: [] }));
         for (let r = 0; r < runs; r++) {
-          // A run Lighthouse itself could not record (its runtimeError, e.g. a trace without a navigation
-          // start) scores 0 whatever the page: it is run again, twice at most.
-          let result;
-          for (let attempt = 0; attempt < 3; attempt++) {
-            result = await lighthouse(`${base}${path}`, {
-              port: debugPort,
-              output: "json",
-              logLevel: "error",
-              onlyCategories: Object.keys(budgets),
-              throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown },
-            });
-            if (!result.lhr.runtimeError) break;
-            console.log(`  ${path} ${lang}: ${result.lhr.runtimeError.message}`);
-          }
-          benchmarkIndex.push(Math.round(result.lhr.environment.benchmarkIndex));
-          for (const [key, cat] of Object.entries(result.lhr.categories)) (scores[key] ??= []).push(Math.round((cat.score ?? 0) * 100));
-          if (r === runs - 1) {
-            if (process.env.LH_OUT) {
-              mkdirSync(process.env.LH_OUT, { recursive: true });
-              const slug = path.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home";
-              writeFileSync(join(process.env.LH_OUT, `${slug}-${lang}.json`), result.report);
+          for (const [i, at] of bases.entries()) {
+            const { scores, benchmarkIndex, tbt } = byBase[i];
+            // A run Lighthouse itself could not record (its runtimeError, e.g. a trace without a navigation
+            // start) scores 0 whatever the page: it is run again, twice at most.
+            let result;
+            for (let attempt = 0; attempt < 3; attempt++) {
+              result = await lighthouse(`${at}${path}`, {
+                port: debugPort,
+                output: "json",
+                logLevel: "error",
+                onlyCategories: Object.keys(budgets),
+                throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown },
+              });
+              if (!result.lhr.runtimeError) break;
+              console.log(`  ${path} ${lang}: ${result.lhr.runtimeError.message}`);
             }
-            const failing = Object.values(result.lhr.audits).filter(
-              (a) =>
-                a.score !== null &&
-                a.score < 0.9 &&
-                a.scoreDisplayMode !== "informative" &&
-                a.scoreDisplayMode !== "notApplicable" &&
-                a.scoreDisplayMode !== "manual",
-            );
-            if (failing.length)
-              console.log(`  ${path} ${lang} audits below 0.9: ${failing.map((a) => `${a.id}(${a.displayValue ?? a.score})`).join(", ")}`);
+            benchmarkIndex.push(Math.round(result.lhr.environment.benchmarkIndex));
+            tbt.push(Math.round(result.lhr.audits["total-blocking-time"]?.numericValue ?? 0));
+            for (const [key, cat] of Object.entries(result.lhr.categories)) (scores[key] ??= []).push(Math.round((cat.score ?? 0) * 100));
+            if (r === runs - 1) report(result, path, lang, bases.length > 1 ? i : null);
           }
         }
-        const line = Object.entries(budgets).map(([key, min]) => {
-          const s = median(scores[key]);
-          if (s < min) failed = true;
-          return `${String(s).padStart(key.length)}${s < min ? ` (< ${min})` : ""}`;
-        });
-        const spread = `  (performance runs: ${scores.performance.join(", ")}; benchmark index ${benchmarkIndex.join(", ")})`;
-        console.log(`${path.padEnd(16)}${lang.padEnd(6)}${line.join("  ")}${spread}`);
+        for (const [i, { scores, benchmarkIndex, tbt }] of byBase.entries()) {
+          const line = Object.entries(budgets).map(([key, min]) => {
+            const s = median(scores[key]);
+            if (s < min) failed = true;
+            return `${String(s).padStart(key.length)}${s < min ? ` (< ${min})` : ""}`;
+          });
+          const spread = `  (performance runs: ${scores.performance.join(", ")}; benchmark index ${benchmarkIndex.join(", ")})`;
+          const server = compared ? `  ${bases[i]}: TBT median ${median(tbt)} ms` : "";
+          console.log(`${path.padEnd(16)}${lang.padEnd(6)}${line.join("  ")}${spread}${server}`);
+        }
       }
     } finally {
       chrome.child.kill("SIGTERM");
