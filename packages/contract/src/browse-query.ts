@@ -37,7 +37,8 @@ function choice(name: string, options: Option[], aliases: Record<string, string>
     return hit;
   });
 }
-const many = (name: string, options: Option[], aliases: Record<string, string> = {}) =>
+/** A list of values from an option list, as a query string or a JSON array gives it (partner preferences reuse it). */
+export const many = (name: string, options: Option[], aliases: Record<string, string> = {}) =>
   z.preprocess(
     list,
     z

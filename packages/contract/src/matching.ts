@@ -13,6 +13,7 @@ export const wishNames = [
   "maritalStatus",
   "religion",
   "caste",
+  "motherTongue",
   "education",
   "occupation",
   "income",

@@ -4,7 +4,8 @@ import { ok } from "./envelope.ts";
 import { ZGender, ZHeightInches, ZIsoDate } from "./common.ts";
 import { filters } from "./options/filters.ts";
 import { browseMaritalStatuses, browseReligions, browseStates } from "./options/browse.ts";
-import { ZAdProfilesQueryFields } from "./browse-query.ts";
+import { motherTongues } from "./options/registration.ts";
+import { many, ZAdProfilesQueryFields } from "./browse-query.ts";
 import { birthInputFields, ZBirthDetails, ZBirthVisibility, ZHoroscope } from "./birth.ts";
 
 /** A member manages their own ad: Edit My Ad, gallery, contact privacy. */
@@ -244,6 +245,8 @@ export const ZPartnerPreferences = z
     maritalStatus: browse.maritalStatus,
     religion: browse.religion,
     caste: browse.caste,
+    /** The registration's mother tongues (what an ad can hold); left out, none. */
+    motherTongues: many("mother tongue", motherTongues, { others: "Other" }),
     education: browse.education,
     occupation: browse.occupation,
     income: browse.income,
@@ -272,6 +275,7 @@ export const ZPartnerPreferencesOut = z.object({
   maritalStatus: z.array(z.string()),
   religion: z.array(z.string()),
   caste: z.array(z.string()),
+  motherTongues: z.array(z.string()),
   education: z.array(z.string()),
   occupation: z.array(z.string()),
   income: z.string().nullable(),
@@ -293,6 +297,7 @@ export const partnerOptions = {
   maritalStatuses: browseMaritalStatuses,
   religions: browseReligions,
   castes: filters.castes,
+  motherTongues,
   education: filters.education,
   occupations: filters.occupations,
   incomes: filters.incomes,

@@ -773,6 +773,10 @@ export const partnerPreferences = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    motherTongues: text("mother_tongues")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     education: text("education")
       .array()
       .notNull()

@@ -116,7 +116,7 @@ describe("ad circulation e-mails", () => {
 
   it("a member with stored partner preferences gets only the ads that match every preference set", async () => {
     // A groom of 36: the age window alone would give brides of 28..38; his preferences say 25..30,
-    // Hindu, West Bengal, Brahmin (a caste preference reads the ad's community).
+    // Hindu, West Bengal, Brahmin (a caste preference reads the ad's community), Bengali-speaking.
     const groom = await makeAd(t.db, { gender: "Male", dateOfBirth: "1990-01-01", email: "prefs.groom@example.com" });
     await createPartnerService({ db: t.db, clock: t.clock }).save(groom.userId, {
       ageFrom: 25,
@@ -124,6 +124,7 @@ describe("ad circulation e-mails", () => {
       religion: ["Hindu"],
       state: "West Bengal",
       caste: ["Brahmin"],
+      motherTongues: ["Bengali"],
       city: undefined,
       about: undefined,
     });
@@ -165,6 +166,14 @@ describe("ad circulation e-mails", () => {
       state: "West Bengal",
       community: "Kayastha",
     });
+    const otherTongue = await makeAd(t.db, {
+      gender: "Female",
+      dateOfBirth: "1999-05-05",
+      religion: "Hindu",
+      state: "West Bengal",
+      community: "Brahmin",
+      motherTongue: "Hindi",
+    });
     const sameGender = await makeAd(t.db, {
       gender: "Male",
       dateOfBirth: "1999-05-05",
@@ -178,11 +187,12 @@ describe("ad circulation e-mails", () => {
     const toGroom = mailsTo(mail, "prefs.groom@example.com");
     expect(toGroom).toHaveLength(1);
     expect(toGroom[0].text).toContain(`Ad ${match.profileId}`);
-    for (const a of [tooOld, otherReligion, otherState, otherCaste, sameGender]) expect(toGroom[0].text).not.toContain(a.profileId);
+    for (const a of [tooOld, otherReligion, otherState, otherCaste, otherTongue, sameGender])
+      expect(toGroom[0].text).not.toContain(a.profileId);
 
     const toPlain = mailsTo(mail, "plain.groom@example.com");
     expect(toPlain).toHaveLength(1);
-    for (const a of [match, otherReligion, otherState, otherCaste]) expect(toPlain[0].text).toContain(a.profileId);
+    for (const a of [match, otherReligion, otherState, otherCaste, otherTongue]) expect(toPlain[0].text).toContain(a.profileId);
     expect(toPlain[0].text).not.toContain(tooOld.profileId);
     expect(toPlain[0].text).not.toContain(sameGender.profileId);
     expect(toPlain[0].text).not.toContain(groom.profileId);

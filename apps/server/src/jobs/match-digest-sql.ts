@@ -17,7 +17,7 @@ const textArray = (values: string[]) => `{${values.map((v) => `"${v.replace(/["\
  * How many of the wishes in `w` (a partner_preferences row, all null when none is stored) the ad `a`
  * (an ads row) leaves unmet on `today`: a range or a list is one wish, an empty list or a null is none,
  * caste "Others" is any community outside the listed castes, a city compares without case, an age is
- * exact to the day.
+ * exact to the day, an ad without a mother tongue does not meet a wish for one.
  */
 export function unmetSql(w: string, a: string, today: string): SQL {
   const r = sql.raw;
@@ -35,7 +35,7 @@ export function unmetSql(w: string, a: string, today: string): SQL {
     + ${list("marital_statuses", "marital_status")} + ${list("religions", "religion")}
     + (case when cardinality(${r(w)}.castes) > 0 and not (${r(a)}.community = any(${r(w)}.castes)
              or ('Others' = any(${r(w)}.castes) and ${r(a)}.community <> all(${textArray(listedCastes)}::text[]))) then 1 else 0 end)
-    + ${list("education", "education")} + ${list("occupations", "occupation")} + ${value("income", "income_band")} + ${value("state", "state")}
+    + ${list("mother_tongues", "mother_tongue")} + ${list("education", "education")} + ${list("occupations", "occupation")} + ${value("income", "income_band")} + ${value("state", "state")}
     + (case when ${r(w)}.city is not null and (${r(a)}.city is null or lower(${r(a)}.city) <> lower(${r(w)}.city)) then 1 else 0 end),
     0)`;
 }

@@ -235,13 +235,28 @@ describe("the weekly match digest", () => {
   it("counts unmet wishes as fit.ts does, both ways, in SQL", async () => {
     const people = [
       await groom({ details: { heightInches: 66, city: "Kolkata" } }),
-      await groom({ community: "Baidya", maritalStatus: "Divorced", state: "Assam" }),
+      await groom({ community: "Baidya", maritalStatus: "Divorced", state: "Assam", motherTongue: "Hindi" }),
       await bride({ community: "Kayastha", details: { heightInches: 60 } }),
       await bride({ religion: "Christian", community: "Others", dateOfBirth: "1990-02-02", details: { city: "Howrah" } }),
     ];
-    await wishes(people[0].userId, { ageFrom: 25, ageTo: 28, heightTo: 62, castes: ["Brahmin", "Others"], city: "howrah" });
+    // The Christian bride's ad has no mother tongue (it is optional at registration).
+    await t.db.execute(sql`update profiles set mother_tongue = null where user_id = ${people[3].userId}`);
+    await wishes(people[0].userId, {
+      ageFrom: 25,
+      ageTo: 28,
+      heightTo: 62,
+      castes: ["Brahmin", "Others"],
+      city: "howrah",
+      motherTongues: ["Bengali"],
+    });
     await wishes(people[1].userId, { religions: ["Christian"], maritalStatuses: ["Never Married"], state: "West Bengal", income: "10-20" });
-    await wishes(people[2].userId, { heightFrom: 60, castes: ["Baidya"], state: "West Bengal", education: ["MBA"] });
+    await wishes(people[2].userId, {
+      heightFrom: 60,
+      castes: ["Baidya"],
+      state: "West Bengal",
+      education: ["MBA"],
+      motherTongues: ["Bengali", "Other"],
+    });
     const today = indiaToday(t.clock.now());
     const sides = await pairSides(
       t.db,

@@ -1,6 +1,6 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import { queryRows } from "@app/db";
+import { queryRows, schema } from "@app/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 import { int } from "../../lib/rows.ts";
@@ -47,6 +47,9 @@ beforeAll(async () => {
         city: pick(i + 6, ["Kolkata", "howrah", null]),
       },
     });
+    const tongue = pick(i + 8, ["Bengali", "Hindi", null]);
+    // The factory always gives a mother tongue; an ad may have none (it is optional at registration).
+    if (tongue !== "Bengali") await t.db.update(schema.profiles).set({ motherTongue: tongue }).where(eq(schema.profiles.userId, ad.userId));
     ids.push(ad.userId);
     if (i % 4 === 3) continue; // no preferences stored
     await setWishes(t.db, ad.userId, {
@@ -57,6 +60,7 @@ beforeAll(async () => {
       maritalStatuses: pick(i + 4, [[], ["Never Married"]]),
       religions: pick(i + 5, [[], ["Hindu"], ["Muslim", "Hindu"]]),
       castes: pick(i + 6, [[], ["Kayastha"], ["Others"], ["Brahmin", "Others"]]),
+      motherTongues: pick(i + 12, [[], ["Bengali"], ["Hindi", "Other"]]),
       education: pick(i + 7, [[], ["B.Tech", "MBA"]]),
       occupations: pick(i + 8, [[], ["Software Professional"], ["Doctor", "Business"]]),
       income: pick(i + 9, [null, "10-20"]),
@@ -71,7 +75,7 @@ describe("the fit's SQL", () => {
   it("counts the unmet wishes of both sides as fit.ts does, for every pair", async () => {
     const sides = await pairSides(t.db, ids);
     let compared = 0;
-    const seen = { yours: new Set<number>(), theirs: new Set<number>(), all: new Set<boolean>() };
+    const seen = { yours: new Set<number>(), theirs: new Set<number>(), all: new Set<boolean>(), tongue: new Set<string>() };
     for (const id of ids) {
       const me = sides.get(id)!;
       const rows = await queryRows(
@@ -99,6 +103,8 @@ describe("the fit's SQL", () => {
         seen.yours.add(r.yours);
         seen.theirs.add(r.theirs);
         seen.all.add(r.all);
+        const tongue = yours.items.find((w) => w.wish === "motherTongue");
+        if (tongue) seen.tongue.add(other.facts.motherTongue === null ? "absent" : tongue.met ? "met" : "unmet");
       }
     }
     expect(compared).toBe(ids.length * ids.length);
@@ -106,5 +112,7 @@ describe("the fit's SQL", () => {
     expect(seen.yours.size).toBeGreaterThanOrEqual(4);
     expect(seen.theirs.size).toBeGreaterThanOrEqual(4);
     expect(seen.all).toEqual(new Set([true, false]));
+    // The mother tongue wish is met, unmet, and unmet by an ad without a mother tongue.
+    expect(seen.tongue).toEqual(new Set(["met", "unmet", "absent"]));
   });
 });

@@ -39,6 +39,7 @@ function yourWishConditions(w: Wishes, today: string): SQL[] {
       const named = oneOf("community", w.caste);
       return w.caste.includes("Others") ? sql`(${named} or community <> all(${texts(listedCastes)}))` : named;
     },
+    motherTongue: () => oneOf("mother_tongue", w.motherTongues),
     education: () => oneOf("education", w.education),
     occupation: () => oneOf("occupation", w.occupation),
     income: () => sql`income_band = ${w.income}`,
@@ -84,6 +85,9 @@ export function theirUnmetSql(you: FitFacts, today: string): SQL {
     othersMeetsYou
       ? sql`(case when cardinality(pp.castes) > 0 and not (${you.community} = any(pp.castes) or 'Others' = any(pp.castes)) then 1 else 0 end)`
       : listWish("castes", you.community),
+    you.motherTongue === null
+      ? sql`(case when cardinality(pp.mother_tongues) > 0 then 1 else 0 end)`
+      : listWish("mother_tongues", you.motherTongue),
     listWish("education", you.education),
     listWish("occupations", you.occupation),
     valueWish("income", you.incomeBand),

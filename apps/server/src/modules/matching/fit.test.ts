@@ -8,6 +8,7 @@ const groom: FitFacts = {
   maritalStatus: "Never Married",
   religion: "Hindu",
   community: "Kayastha",
+  motherTongue: "Bengali",
   education: "B.Tech",
   occupation: "Engineer",
   incomeBand: "10-20",
@@ -59,6 +60,18 @@ describe("a member's wishes against another ad", () => {
     expect(metOf({ caste: ["Kayastha"] }, groom)).toEqual([["caste", true]]);
     expect(metOf({ caste: ["Brahmin", "Others"] }, groom)).toEqual([["caste", false]]);
     expect(metOf({ caste: ["Others"] }, { ...groom, community: "Mahishya-unlisted" })).toEqual([["caste", true]]);
+  });
+
+  it("reads a mother tongue wish as any of the listed; an ad without a mother tongue does not meet it", () => {
+    expect(metOf({ motherTongues: ["Hindi", "Bengali"] }, groom)).toEqual([["motherTongue", true]]);
+    expect(metOf({ motherTongues: ["Hindi"] }, groom)).toEqual([["motherTongue", false]]);
+    expect(metOf({ motherTongues: ["Bengali"] }, { ...groom, motherTongue: null })).toEqual([["motherTongue", false]]);
+    // No mother tongue wished: the wish is not counted, whatever the ad's tongue.
+    expect(fitSide(wish({ religion: ["Hindu"] }), { ...groom, motherTongue: null }, today)).toEqual({
+      wishes: 1,
+      met: 1,
+      items: [{ wish: "religion", met: true }],
+    });
   });
 
   it("reads income, state and city as one value each, the city without case; a missing value does not meet", () => {

@@ -1,8 +1,9 @@
 // The mutual preference fit of two ads: which of one member's stored partner preferences (wishes) the
 // other's ad meets, read with the browse filter's rules (search-filter.ts `preferenceConditions`): a range
 // or a list is one wish; an empty list or a null is no wish; caste "Others" is any community outside the
-// listed castes; a city compares without case; an age is exact to the day. Pure, so a pair costs
-// microseconds; fit-sql.ts writes the same rules as SQL for ranking.
+// listed castes; a city compares without case; an age is exact to the day; an ad without the value (a
+// height, a mother tongue, an income, a city) does not meet its wish. Pure, so a pair costs microseconds;
+// fit-sql.ts writes the same rules as SQL for ranking.
 import { ageOn, defaultOptions, wishNames, type TFitSide, type TMutualFit, type TPartnerPreferences, type TWish } from "@app/contract";
 
 /** A member's wishes: the stored partner preferences without the free text. */
@@ -15,6 +16,7 @@ export type FitFacts = {
   maritalStatus: string;
   religion: string;
   community: string;
+  motherTongue: string | null;
   education: string;
   occupation: string;
   incomeBand: string | null;
@@ -30,6 +32,7 @@ export const noWishes: Wishes = {
   maritalStatus: [],
   religion: [],
   caste: [],
+  motherTongues: [],
   education: [],
   occupation: [],
   income: null,
@@ -58,6 +61,10 @@ export const rules: Record<TWish, Rule> = {
   maritalStatus: { set: (w) => w.maritalStatus.length > 0, met: (w, ad) => w.maritalStatus.includes(ad.maritalStatus) },
   religion: { set: (w) => w.religion.length > 0, met: (w, ad) => w.religion.includes(ad.religion) },
   caste: { set: (w) => w.caste.length > 0, met: (w, ad) => casteMet(w.caste, ad.community) },
+  motherTongue: {
+    set: (w) => w.motherTongues.length > 0,
+    met: (w, ad) => ad.motherTongue !== null && w.motherTongues.includes(ad.motherTongue),
+  },
   education: { set: (w) => w.education.length > 0, met: (w, ad) => w.education.includes(ad.education) },
   occupation: { set: (w) => w.occupation.length > 0, met: (w, ad) => w.occupation.includes(ad.occupation) },
   income: { set: (w) => w.income !== null, met: (w, ad) => ad.incomeBand === w.income },

@@ -138,6 +138,31 @@ describe("GET /api/matches", () => {
     expect(names((await listed()).matches)).toEqual(["all", "cityMissed", "theirsMissed"]);
     await t.db.delete(schema.proposals).where(eq(schema.proposals.receiverId, ads.twoMissed.userId));
   });
+  it("ranks by a mother tongue wish once the member stores it, and names it among the wishes met or not", async () => {
+    const her = await member(t, { gender: "Female", dateOfBirth: "1998-01-01" });
+    const groom = (motherTongue: string, minutesAgo: number) =>
+      makeAd(t.db, { gender: "Male", dateOfBirth: "1995-01-01", motherTongue, lastActiveAt: active(minutesAgo) });
+    const hindi = await groom("Hindi", 0);
+    const bengali = await groom("Bengali", 20);
+    const pair = [hindi.profileId, bengali.profileId];
+    const ranked = (rows: MatchRow[]) => rows.map((m) => m.profile.profileId).filter((id) => pair.includes(id));
+    // No wishes: browse order, the more recently active first.
+    expect(ranked((await listed("", her.token)).matches)).toEqual([hindi.profileId, bengali.profileId]);
+
+    const saved = await t.app.inject({
+      method: "PUT",
+      url: "/api/profiles/partner-preferences",
+      headers: bearer(her.token),
+      payload: { partnerPreferences: { motherTongues: ["Bengali"] } },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const { matches } = await listed("", her.token);
+    expect(ranked(matches)).toEqual([bengali.profileId, hindi.profileId]);
+    const yours = (profileId: string) => matches.find((m) => m.profile.profileId === profileId)!.fit.yourWishes;
+    expect(yours(bengali.profileId)).toEqual({ wishes: 1, met: 1, items: [{ wish: "motherTongue", met: true }] });
+    expect(yours(hindi.profileId)).toEqual({ wishes: 1, met: 0, items: [{ wish: "motherTongue", met: false }] });
+  });
+
   it("lists the other side for a bride too, reading her wishes and the grooms' ads", async () => {
     const her = await member(t, { gender: "Female", dateOfBirth: "1999-01-01" });
     await setWishes(t.db, her.userId, { maritalStatuses: ["Divorced"] });

@@ -21,6 +21,7 @@ export const ZPairRow = ZStoredChart.extend({
   maritalStatus: text,
   religion: text,
   community: text,
+  motherTongue: str,
   education: text,
   occupation: text,
   incomeBand: str,
@@ -33,6 +34,7 @@ export const ZPairRow = ZStoredChart.extend({
   maritalStatuses: list,
   religions: list,
   castes: list,
+  motherTongues: list,
   wishedEducation: list,
   occupations: list,
   income: str,
@@ -45,6 +47,7 @@ export const ZPairRow = ZStoredChart.extend({
     maritalStatus: r.maritalStatus,
     religion: r.religion,
     community: r.community,
+    motherTongue: r.motherTongue,
     education: r.education,
     occupation: r.occupation,
     incomeBand: r.incomeBand,
@@ -59,6 +62,7 @@ export const ZPairRow = ZStoredChart.extend({
     maritalStatus: r.maritalStatuses ?? [],
     religion: r.religions ?? [],
     caste: r.castes ?? [],
+    motherTongues: r.motherTongues ?? [],
     education: r.wishedEducation ?? [],
     occupation: r.occupations ?? [],
     income: r.income,
@@ -73,10 +77,11 @@ export type PairSide = z.output<typeof ZPairRow>;
 /** One row per ad: its facts, its stored wishes (all null when none are stored) and its chart. */
 export const pairRowsSql = (where: SQL) =>
   sql`select a.user_id as "userId", a.profile_id as "profileId", a.gender, a.date_of_birth::text as "dateOfBirth",
-        a.height_inches as "heightInches", a.marital_status as "maritalStatus", a.religion, a.community, a.education,
-        a.occupation, a.income_band as "incomeBand", a.state, a.city,
+        a.height_inches as "heightInches", a.marital_status as "maritalStatus", a.religion, a.community,
+        a.mother_tongue as "motherTongue", a.education, a.occupation, a.income_band as "incomeBand", a.state, a.city,
         pp.age_from as "ageFrom", pp.age_to as "ageTo", pp.height_from as "heightFrom", pp.height_to as "heightTo",
-        pp.marital_statuses as "maritalStatuses", pp.religions, pp.castes, pp.education as "wishedEducation",
+        pp.marital_statuses as "maritalStatuses", pp.religions, pp.castes, pp.mother_tongues as "motherTongues",
+        pp.education as "wishedEducation",
         pp.occupations, pp.income, pp.state as "wishedState", pp.city as "wishedCity",
         ${sql.raw(chartSelect("a"))}
       from ads a left join partner_preferences pp on pp.user_id = a.user_id where ${where}`;

@@ -15,6 +15,7 @@ const empty: TPartnerPreferences = {
   maritalStatus: [],
   religion: [],
   caste: [],
+  motherTongues: [],
   education: [],
   occupation: [],
   income: null,
@@ -29,6 +30,7 @@ export function findMatchQuery(p: TPartnerPreferences, gender: string): string {
   for (const k of ["ageFrom", "ageTo", "heightFrom", "heightTo", "income", "state", "city"] as const)
     if (p[k] !== null) q.set(k, String(p[k]));
   for (const k of ["maritalStatus", "religion", "caste", "education", "occupation"] as const) for (const v of p[k]) q.append(k, v);
+  for (const v of p.motherTongues) q.append("motherTongue", v);
   return q.toString();
 }
 
@@ -50,6 +52,7 @@ export function createPartnerService(d: { db: Database; clock: Clock }) {
           maritalStatus: p.maritalStatuses,
           religion: p.religions,
           caste: p.castes,
+          motherTongues: p.motherTongues,
           education: p.education,
           occupation: p.occupations,
           income: p.income,
@@ -71,6 +74,7 @@ export function createPartnerService(d: { db: Database; clock: Clock }) {
       maritalStatuses: v.maritalStatus ?? [],
       religions: v.religion ?? [],
       castes: v.caste ?? [],
+      motherTongues: v.motherTongues ?? [],
       education: v.education ?? [],
       occupations: v.occupation ?? [],
       income: v.income ?? null,

@@ -21,7 +21,7 @@ const get = async (token: string) =>
 describe("partner preferences", () => {
   it("stores them in the browse vocabulary and gives a Find Match query browse accepts", async () => {
     const { token } = await registerMember(t.app);
-    expect((await get(token)).partnerPreferences).toMatchObject({ ageFrom: null, religion: [] });
+    expect((await get(token)).partnerPreferences).toMatchObject({ ageFrom: null, religion: [], motherTongues: [] });
     const res = await put(token, {
       ageFrom: 22,
       ageTo: 28,
@@ -45,6 +45,7 @@ describe("partner preferences", () => {
       maritalStatus: ["Never Married"],
       religion: ["Hindu"],
       caste: [],
+      motherTongues: [],
       education: ["MBA"],
       occupation: [],
       income: "5-10",
@@ -55,6 +56,33 @@ describe("partner preferences", () => {
     expect(data.findMatchQuery).toContain("profileFor=bride");
     const browse = await t.app.inject({ method: "GET", url: `/api/profile/ad-profiles?${data.findMatchQuery}` });
     expect(browse.statusCode).toBe(200);
+  });
+
+  it("stores the mother tongues wished for, read in the registration's list, and Find Match carries them to browse", async () => {
+    const { token } = await registerMember(t.app);
+    const res = await put(token, { motherTongues: ["bengali", "Others"], religion: ["Hindu"] });
+    expect(res.statusCode, res.body).toBe(200);
+    const data = await get(token);
+    expect(data.partnerPreferences).toMatchObject({ motherTongues: ["Bengali", "Other"], religion: ["Hindu"] });
+    expect(new URLSearchParams(data.findMatchQuery).getAll("motherTongue")).toEqual(["Bengali", "Other"]);
+    const browse = await t.app.inject({ method: "GET", url: `/api/profile/ad-profiles?${data.findMatchQuery}` });
+    expect(browse.statusCode, browse.body).toBe(200);
+    // Saving without them clears them, as the form's other lists.
+    await put(token, { religion: ["Hindu"] });
+    expect((await get(token)).partnerPreferences.motherTongues).toEqual([]);
+  });
+
+  it("refuses a mother tongue outside the list with a message naming the choices, and stores nothing", async () => {
+    const { token } = await registerMember(t.app);
+    await put(token, { motherTongues: ["Bengali"] });
+    const res = await put(token, { motherTongues: ["Bengali", "Klingon"], religion: ["Muslim"] });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, code: "validation_failed" });
+    expect(res.json().errors).toContainEqual({
+      field: "partnerPreferences.motherTongues.1",
+      message: 'Unknown mother tongue "Klingon". Choose one of: Bengali, Hindi, Tamil, Telugu, Punjabi, Other',
+    });
+    expect((await get(token)).partnerPreferences).toMatchObject({ motherTongues: ["Bengali"], religion: [] });
   });
 
   it.each([

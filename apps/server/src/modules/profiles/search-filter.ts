@@ -188,6 +188,7 @@ export function preferenceConditions(today: string): SQL {
       oneOf("religion", "religions"),
       sql`(cardinality(pp.castes) = 0 or ${col(caste)} = any(pp.castes)
            or ('Others' = any(pp.castes) and ${col(caste)} <> all(${textArray(listedCastes)})))`,
+      oneOf("mother_tongue", "mother_tongues"),
       oneOf(facetFields.education.column, "education"),
       oneOf(facetFields.occupation.column, "occupations"),
       equals(facetFields.income.column, "income"),

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { render, screen, within } from "@testing-library/react";
+import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { MemoryRouter } from "react-router";
@@ -67,6 +67,30 @@ describe("CompatibilityPanel", () => {
     expect(screen.getByText("Their Moon: Simha, Magha nakshatra")).toBeInTheDocument();
     // The member has birth details: no call to add them.
     expect(screen.queryByRole("link", { name: "Add birth details" })).not.toBeInTheDocument();
+  });
+
+  it("names a mother tongue wish among the wishes met or not, in either language", async () => {
+    session.signIn("tok", sessionUser);
+    const fit = {
+      ...compatibility.fit,
+      theirWishes: {
+        wishes: 2,
+        met: 1,
+        items: [
+          { wish: "religion" as const, met: true },
+          { wish: "motherTongue" as const, met: false },
+        ],
+      },
+    };
+    fakeNetwork({ "GET /api/profiles/G2001/compatibility": ok({ ...compatibility, fit }) });
+    renderPanel();
+    expect(await screen.findByText("Mother tongue")).toHaveTextContent("Mother tongue: not met");
+    expect(screen.getByText("You meet 1 of their 2 wishes")).toBeInTheDocument();
+    cleanup();
+    setLanguage("bn");
+    fakeNetwork({ "GET /api/profiles/G2001/compatibility": ok({ ...compatibility, fit }) });
+    renderPanel();
+    expect(await screen.findByText("মাতৃভাষা")).toBeInTheDocument();
   });
 
   it("in Bengali: the verdict, the koota names, the rashi and nakshatra, with Bengali digits", async () => {

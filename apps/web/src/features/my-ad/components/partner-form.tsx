@@ -74,6 +74,7 @@ export function PartnerForm({ data }: { data: PartnerData }) {
         <Checks legend={t("partner.maritalStatus")} options={partnerOptions.maritalStatuses} {...multi("maritalStatus")} />
         <Checks legend={t("partner.religion")} options={partnerOptions.religions} {...multi("religion")} />
         <Checks legend={t("partner.caste")} options={partnerOptions.castes} {...multi("caste")} />
+        <Checks legend={t("partner.motherTongues")} options={partnerOptions.motherTongues} {...multi("motherTongues")} />
         <Checks legend={t("partner.education")} options={partnerOptions.education} {...multi("education")} />
         <Checks legend={t("partner.occupation")} options={partnerOptions.occupations} {...multi("occupation")} />
         <Pick label={t("partner.income")} options={partnerOptions.incomes} registration={form.register("income")} error={errors.income} />

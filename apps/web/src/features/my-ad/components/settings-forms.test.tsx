@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { render, screen } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { MemoryRouter } from "react-router";
@@ -70,6 +70,7 @@ describe("PartnerForm", () => {
       maritalStatus: [],
       religion: ["Hindu"],
       caste: [],
+      motherTongues: [],
       education: [],
       occupation: [],
       income: null,
@@ -100,10 +101,29 @@ describe("PartnerForm", () => {
         maritalStatus: [],
         religion: ["Hindu"],
         caste: [],
+        motherTongues: [],
         education: [],
         occupation: [],
         city: "Kolkata",
       },
     });
+  });
+
+  it("offers the registration's mother tongues to wish for, shows the stored ones chosen, and sends the choice", async () => {
+    const { calls } = fakeNetwork({ "PUT /api/profiles/partner-preferences": ok(data) });
+    const stored = { ...data, partnerPreferences: { ...data.partnerPreferences, motherTongues: ["Bengali"] } };
+    const user = renderWith(<PartnerForm data={stored} />);
+    const group = screen.getByRole("group", { name: "Mother tongue" });
+    expect(
+      within(group)
+        .getAllByRole("checkbox")
+        .map((c) => c.parentElement?.textContent),
+    ).toEqual(["Bengali", "Hindi", "Tamil", "Telugu", "Punjabi", "Other"]);
+    expect(within(group).getByRole("checkbox", { name: "Bengali" })).toBeChecked();
+    await user.click(within(group).getByRole("checkbox", { name: "Hindi" }));
+    await user.click(within(group).getByRole("checkbox", { name: "Bengali" }));
+    await user.click(screen.getByRole("button", { name: "Save Preferences" }));
+    expect(await screen.findByRole("status")).toHaveTextContent("Partner preferences updated");
+    expect(calls[0].body).toMatchObject({ partnerPreferences: { motherTongues: ["Hindi"], religion: ["Hindu"] } });
   });
 });

@@ -28,7 +28,7 @@ export type PrivacyFormOutput = z.output<typeof privacyFormSchema>;
 export type PartnerFormValues = {
   [K in keyof TPartnerPreferences]: TPartnerPreferences[K] extends string[] ? string[] : string;
 };
-export const partnerMultiFields = ["maritalStatus", "religion", "caste", "education", "occupation"] as const;
+export const partnerMultiFields = ["maritalStatus", "religion", "caste", "motherTongues", "education", "occupation"] as const;
 export type PartnerMultiField = (typeof partnerMultiFields)[number];
 
 export function toPartnerFormValues(p: TPartnerPreferences): PartnerFormValues {

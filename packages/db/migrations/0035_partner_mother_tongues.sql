@@ -1,0 +1,1 @@
+ALTER TABLE "partner_preferences" ADD COLUMN "mother_tongues" text[] DEFAULT '{}'::text[] NOT NULL;
