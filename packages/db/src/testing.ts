@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { readFile } from "node:fs/promises";
+import { mkdir, readFile } from "node:fs/promises";
 import { inject } from "vitest";
 import { openDatabase, type Database, type DbHandle } from "./client.ts";
 import * as schema from "./schema.ts";
@@ -95,6 +95,27 @@ export async function dropDatabase(base: string, name: string): Promise<void> {
   } finally {
     await c.end();
   }
+}
+
+/**
+ * For a server process a test starts on a PGlite data folder (DATA_DIR): puts a copy of the run's migrated
+ * database in `dir`, so the process starts as on a folder it migrated before instead of running every
+ * migration first (about 20 s of a busy worker). Without the global setup's dump, leaves `dir` as it is:
+ * the process migrates it.
+ */
+export async function copyMigratedPgliteTo(dir: string): Promise<void> {
+  const dump = snapshots().pgliteDump?.migrated;
+  if (!dump) return;
+  const { PGlite } = await import("@electric-sql/pglite");
+  await mkdir(dir, { recursive: true });
+  const client = await PGlite.create(dir, { loadDataDir: new Blob([await readFile(dump)]) });
+  await client.close();
+}
+
+/** `create database <name>`, as a copy of the run's migrated database when the global setup made one. */
+export function createDatabaseSql(name: string): string {
+  const template = snapshots().pgTemplate?.migrated;
+  return template ? `create database ${name} template ${template}` : `create database ${name}`;
 }
 
 /** An in-memory PGlite started from a dumped data folder: no initdb, no migrations. */

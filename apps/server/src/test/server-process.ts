@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
 import { resolve } from "node:path";
+import { createDatabaseSql } from "@app/db/testing";
 
 const root = resolve(import.meta.dirname, "../../../..");
 
@@ -84,8 +85,11 @@ export async function eventually<T>(check: () => Promise<T>, ms = 15_000): Promi
   }
 }
 
-/** A fresh PostgreSQL database beside TEST_DATABASE_URL's, and a way to drop it. */
-export async function pgDatabase(base: string, name: string) {
+/**
+ * A fresh PostgreSQL database beside TEST_DATABASE_URL's, and a way to drop it: empty, or (`migrated`) a copy
+ * of the run's migrated database, for a test about what the server does once started rather than how it migrates.
+ */
+export async function pgDatabase(base: string, name: string, { migrated = false } = {}) {
   const pg = (await import("pg")).default;
   const admin = async (query: string) => {
     const c = new pg.Client({ connectionString: base });
@@ -96,7 +100,7 @@ export async function pgDatabase(base: string, name: string) {
       await c.end();
     }
   };
-  await admin(`create database ${name}`);
+  await admin(migrated ? createDatabaseSql(name) : `create database ${name}`);
   const url = new URL(base);
   url.pathname = `/${name}`;
   return { url, drop: () => admin(`drop database if exists ${name} with (force)`) };

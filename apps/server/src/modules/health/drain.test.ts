@@ -8,6 +8,7 @@ import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { copyMigratedPgliteTo } from "@app/db/testing";
 import { validAd } from "../../test/harness.ts";
 import { pgDatabase, startServerProcess, type ServerProcess } from "../../test/server-process.ts";
 
@@ -74,10 +75,10 @@ describe(`SIGTERM drains the server (${pgBase ? "PostgreSQL" : "PGlite"})`, () =
     async () => {
       let databaseUrl = "";
       if (pgBase) {
-        const db = await pgDatabase(pgBase, `t_drain_${randomBytes(4).toString("hex")}`);
+        const db = await pgDatabase(pgBase, `t_drain_${randomBytes(4).toString("hex")}`, { migrated: true });
         databaseUrl = db.url.toString();
         dropDb = db.drop;
-      }
+      } else await copyMigratedPgliteTo(dataDir);
       server = await startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SHUTDOWN_DRAIN_MS: "4000" });
       const { base } = server;
       const json = { "content-type": "application/json" };
