@@ -1,3 +1,4 @@
+import i18n from "@/lib/i18n";
 import { useNear } from "@/lib/use-near";
 import { CaptchaStatus } from "./captcha-status";
 import { useCaptchaWidget } from "./use-captcha-widget";
@@ -43,6 +44,7 @@ export function CaptchaField({ onChange, start = false }: CaptchaFieldProps) {
           auto="onload"
           display="invisible"
           name="captcha"
+          language={i18n.language}
           configuration={JSON.stringify({ hideFooter: true, hideLogo: true })}
         />
       )}

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { TCaptchaConfig } from "@app/contract";
+import i18n from "@/lib/i18n";
 import { loadConfig, type AltchaElement, type Status } from "./captcha-widget";
 
 /**
@@ -29,6 +30,8 @@ export function useCaptchaWidget(onChange: (payload: string | null) => void, act
           return;
         }
         await import("altcha");
+        // The widget's own words (read out to a screen reader as it works) in the page's language.
+        if (i18n.language === "bn") await import("altcha/i18n/bn");
         if (!alive) return;
         setConfig(c);
         setWidgetReady(true);

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { useTranslation } from "@/lib/i18n";
-import { accountStatuses, memberStatusLabels, ZMemberExportQuery } from "@app/contract";
+import { accountStatuses, ZMemberExportQuery } from "@app/contract";
 import { buttonStyles } from "@/components/button-styles";
 import { Notice } from "@/components/notice";
 import { errorText } from "@/lib/error-text";
@@ -8,6 +8,7 @@ import { formatFileSize } from "@/lib/format";
 import { Card } from "@/components/card";
 import { useAdmin, fieldClass, labelClass, AdminHeading } from "@/features/admin-auth";
 import { downloadMembers } from "../api/member-export";
+import { statusLabel } from "../lib/labels";
 
 /** Member Details Downloader: members by status and registration dates as CSV (contact columns for super admins only). */
 export function ExportPage() {
@@ -51,7 +52,7 @@ export function ExportPage() {
               <option value="">{t("adminMoney.export.anyStatus")}</option>
               {accountStatuses.map((s) => (
                 <option key={s} value={s}>
-                  {memberStatusLabels[s]}
+                  {statusLabel(s)}
                 </option>
               ))}
             </select>
