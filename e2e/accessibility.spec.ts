@@ -1,10 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { storeAdminSession } from "./fixtures/admin";
 import { createRr, storeRrSession } from "./fixtures/sessions";
 import { createMember, signInAs } from "./fixtures/members";
 import { englishTextsWithBengali, optionLabelsWithBengali } from "./fixtures/catalogues";
 import { adminToken } from "./fixtures/admin";
+import { seriousViolations } from "./fixtures/axe";
 
 /**
  * Every page, in English and in Bengali, at phone and desktop width: no serious or critical WCAG 2.2
@@ -67,23 +67,7 @@ async function checkShown(page: Page, path: string, lng: Language) {
     for (const el of document.querySelectorAll<HTMLElement>(".render-near")) el.style.contentVisibility = "visible";
   });
   if (lng === auditedLanguage()) {
-    // Legacy mode runs axe in the page itself (no blank page opened per check, about twice as fast); the
-    // site has no cross-origin frames for the other mode to reach.
-    // Only violations are read: axe then skips collecting every passing node (much of its time on a large page).
-    const results = await new AxeBuilder({ page })
-      .setLegacyMode(true)
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-      .options({ resultTypes: ["violations"] })
-      .analyze();
-    const serious = results.violations
-      .filter((v) => v.impact === "serious" || v.impact === "critical")
-      .map(
-        (v) =>
-          `${v.id} (${v.impact}): ${v.help} — ${v.nodes
-            .map((n) => n.target.join(" "))
-            .slice(0, 3)
-            .join(" | ")}`,
-      );
+    const serious = await seriousViolations(page);
     expect.soft(serious, `${path} in ${lng}`).toEqual([]);
   }
   if (lng === "bn") {

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { join } from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { seriousViolations } from "./fixtures/axe";
 import { createMember, signInAs } from "./fixtures/members";
 import { createRr, storeRrSession } from "./fixtures/sessions";
 
@@ -15,14 +15,7 @@ const atPhoneWidth = () => test.info().project.name === "mobile";
 /** No serious or critical WCAG 2.2 AA violation on what the page shows now (axe-core). */
 async function audit(page: Page, what: string) {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
-  const results = await new AxeBuilder({ page })
-    .setLegacyMode(true)
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .options({ resultTypes: ["violations"] })
-    .analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`);
+  const serious = await seriousViolations(page);
   expect.soft(serious, what).toEqual([]);
 }
 
