@@ -8,7 +8,7 @@
 // member in ten. It clears earlier digest rounds and claims, so each run measures a full round.
 import { parseArgs } from "node:util";
 import { register } from "tsx/esm/api";
-import { verdict } from "./lib.mjs";
+import { giveMatchingData, verdict } from "./lib.mjs";
 
 const { values: a } = parseArgs({
   options: {
@@ -35,22 +35,7 @@ const { sql } = await import("drizzle-orm");
 const handle = await openDatabase({ url: a.url, poolSize: 4 });
 const q = async (text) => (await handle.db.execute(sql.raw(text))).rows;
 const s0 = performance.now();
-const [{ bare }] = await q("select count(*)::int as bare from ads where moon_rashi is null");
-if (bare > 0)
-  await q(`update ads set moon_nakshatra = k / 4, moon_pada = k % 4 + 1, moon_rashi = k / 9, moon_certain = user_id % 10 <> 0,
-             moon_candidates = case when user_id % 10 <> 0 then array[k] else array[k, (k + 1) % 108] end::smallint[]
-           from (select user_id as id, ((user_id::bigint * 7919 + 13) % 108)::int as k from ads where moon_rashi is null) m where ads.user_id = m.id`);
-const [{ prefs }] = await q("select count(*)::int as prefs from partner_preferences");
-if (prefs < 1000)
-  await q(`insert into partner_preferences (user_id, age_from, age_to, height_from, marital_statuses, religions, castes, education, income, state)
-           select user_id, 21 + user_id % 6, 28 + user_id % 8, case when user_id % 4 = 0 then 58 + user_id % 8 end,
-             case when user_id % 3 = 0 then array['Never Married'] else '{}' end,
-             case when user_id % 2 = 0 then array[religion] else '{}' end,
-             case when user_id % 5 = 0 then array[community] else '{}' end,
-             case when user_id % 7 = 0 then array['B.Tech', 'MBA'] else '{}' end,
-             case when user_id % 9 = 0 then '10-20' end,
-             case when user_id % 6 = 0 then 'West Bengal' end
-           from ads where user_id % 3 = 0 on conflict do nothing`);
+await giveMatchingData(q);
 // A week's new ads: members spread over the id range (both sides: the scale seed's side follows the id's parity)
 // registered in the last seven days.
 const every = Math.max(1, Math.floor((await q("select count(*)::int as n from ads"))[0].n / Number(a.new)));

@@ -12,7 +12,7 @@ import { parseArgs } from "node:util";
 import { setTimeout as sleep } from "node:timers/promises";
 import { register } from "tsx/esm/api";
 import { Pool } from "undici";
-import { percentile, productionEnv, startServer, stop, verdict, waitForHealth } from "./lib.mjs";
+import { giveMatchingData, percentile, productionEnv, startServer, stop, verdict, waitForHealth } from "./lib.mjs";
 
 const { values: a } = parseArgs({
   options: {
@@ -42,6 +42,7 @@ function pureParts() {
     maritalStatus: i % 7 ? "Never Married" : "Divorced",
     religion: i % 5 ? "Hindu" : "Muslim",
     community: ["Brahmin", "Kayastha", "Baidya", "Mahishya"][i % 4],
+    motherTongue: i % 5 ? "Bengali" : "Hindi",
     education: ["B.Tech", "MBA", "Others"][i % 3],
     occupation: ["Engineer", "Doctor", "Teacher", "Others"][i % 4],
     incomeBand: ["5-10", "10-20", null][i % 3],
@@ -56,6 +57,7 @@ function pureParts() {
     maritalStatus: ["Never Married"],
     religion: ["Hindu"],
     caste: i % 3 ? ["Kayastha", "Others"] : [],
+    motherTongues: i % 2 ? ["Bengali"] : [],
     education: ["B.Tech", "MBA"],
     occupation: ["Engineer", "Doctor"],
     income: i % 2 ? "10-20" : null,
@@ -112,28 +114,7 @@ try {
   await Promise.race([waitForHealth(port, performance.now(), 300_000), exited]);
   const q = async (text, params = []) => (await pg.query(text, params)).rows;
   const s0 = performance.now();
-  const [{ bare }] = await q("select count(*)::int as bare from ads where moon_rashi is null");
-  if (bare > 0) {
-    // A Moon for every ad without one: a pseudo-random pada, one ad in ten born on a day the Moon changed nakshatra.
-    await q(`update ads set moon_nakshatra = k / 4, moon_pada = k % 4 + 1, moon_rashi = k / 9, moon_certain = user_id % 10 <> 0,
-               moon_candidates = case when user_id % 10 <> 0 then array[k] else array[k, (k + 1) % 108] end::smallint[]
-             from (select user_id as id, ((user_id::bigint * 7919 + 13) % 108)::int as k from ads where moon_rashi is null) m where ads.user_id = m.id`);
-    await q("vacuum analyze ads");
-  }
-  const [{ prefs }] = await q("select count(*)::int as prefs from partner_preferences");
-  if (prefs < 1000) {
-    // Wishes for a third of the ads, of the kinds members store: an age range, often religion, sometimes more.
-    await q(`insert into partner_preferences (user_id, age_from, age_to, height_from, marital_statuses, religions, castes, education, income, state)
-             select user_id, 21 + user_id % 6, 28 + user_id % 8, case when user_id % 4 = 0 then 58 + user_id % 8 end,
-               case when user_id % 3 = 0 then array['Never Married'] else '{}' end,
-               case when user_id % 2 = 0 then array[religion] else '{}' end,
-               case when user_id % 5 = 0 then array[community] else '{}' end,
-               case when user_id % 7 = 0 then array['B.Tech', 'MBA'] else '{}' end,
-               case when user_id % 9 = 0 then '10-20' end,
-               case when user_id % 6 = 0 then 'West Bengal' end
-             from ads where user_id % 3 = 0 on conflict do nothing`);
-    await q("analyze partner_preferences");
-  }
+  if (await giveMatchingData(q)) await q("vacuum analyze ads");
   // Members who sign in: 40 of each side with a certain Moon, spread over the table.
   const members = await q(`(select user_id, gender from ads where gender = 'groom' and moon_certain and user_id % 997 = 1 limit 40)
                            union all (select user_id, gender from ads where gender = 'bride' and moon_certain and user_id % 997 = 2 limit 40)`);
@@ -221,72 +202,27 @@ try {
   // ---------- Plans: the statements the services send, for a groom and a bride ----------
   const { PgDialect } = await import("drizzle-orm/pg-core");
   const { sql } = await import("drizzle-orm");
-  const { rankedPageSql, poolEach } = await import("../apps/server/src/modules/matching/matches-service.ts");
+  const { rankedPageSql, poolEach, fullWishReach } = await import("../apps/server/src/modules/matching/matches-service.ts");
   const { yotokOf } = await import("../apps/server/src/modules/matching/stored-chart.ts");
   const { yotokConditions } = await import("../apps/server/src/modules/matching/yotok-service.ts");
   const { pageSql, cappedCountSql, countCap, deepCountCap } = await import("../apps/server/src/modules/profiles/search-service.ts");
-  const { noWishes } = await import("../apps/server/src/modules/matching/fit.ts");
+  const { pairRowsSql, ZPairRow } = await import("../apps/server/src/modules/matching/pair-rows.ts");
   const dialect = new PgDialect();
   const today = new Date().toISOString().slice(0, 10);
   const plans = [];
   for (const who of [tokens[0], tokens[tokens.length - 1]]) {
-    const [me] = await q(
-      `select a.*, a.date_of_birth::text as dob, pp.age_from, pp.age_to, pp.height_from, pp.height_to, pp.marital_statuses, pp.religions, pp.castes,
-              pp.education as w_education, pp.occupations, pp.income, pp.state as w_state, pp.city as w_city
-       from ads a left join partner_preferences pp on pp.user_id = a.user_id where a.user_id = $1`,
-      [who.userId],
-    );
-    const side = {
-      gender: me.gender,
-      facts: {
-        dateOfBirth: me.dob,
-        heightInches: me.height_inches,
-        maritalStatus: me.marital_status,
-        religion: me.religion,
-        community: me.community,
-        education: me.education,
-        occupation: me.occupation,
-        incomeBand: me.income_band,
-        state: me.state,
-        city: me.city,
-      },
-      wishes:
-        me.age_from === null && me.religions === null
-          ? noWishes
-          : {
-              ageFrom: me.age_from,
-              ageTo: me.age_to,
-              heightFrom: me.height_from,
-              heightTo: me.height_to,
-              maritalStatus: me.marital_statuses ?? [],
-              religion: me.religions ?? [],
-              caste: me.castes ?? [],
-              education: me.w_education ?? [],
-              occupation: me.occupations ?? [],
-              income: me.income,
-              state: me.w_state,
-              city: me.w_city,
-            },
-    };
-    const y = yotokOf(
-      {
-        moonRashi: me.moon_rashi,
-        moonNakshatra: me.moon_nakshatra,
-        moonPada: me.moon_pada,
-        moonCertain: me.moon_certain,
-        moonCandidates: me.moon_candidates,
-        lagna: null,
-        marsRashi: null,
-        marsHouseLagna: null,
-        marsHouseMoon: null,
-        birthTimeKnown: false,
-        birthPlaceKnown: false,
-      },
-      me.gender,
-    );
+    // The member's side as the service reads it (facts, stored wishes, chart).
+    const own = dialect.sqlToQuery(pairRowsSql(sql`a.user_id = ${who.userId}`));
+    const side = ZPairRow.parse((await pg.query(own.sql, own.params)).rows[0]);
+    const me = { gender: side.gender };
+    const y = yotokOf(side.chart, side.gender);
     const other = me.gender === "bride" ? "groom" : "bride";
     const statements = {
-      [`${me.gender}: matches + yotok page`]: rankedPageSql({ me: side, today, hidden: [who.userId], yotok: y, each: poolEach }, 20, 0),
+      [`${me.gender}: matches + yotok page`]: rankedPageSql(
+        { me: side, today, hidden: [who.userId], yotok: y, each: poolEach, reach: fullWishReach },
+        20,
+        0,
+      ),
       [`${me.gender}: rajjotok page`]: pageSql([sql`gender = ${other}`, ...yotokConditions(y, { yotok: "rajjotok" })], 20, 0),
       [`${me.gender}: gunas >= 25 capped count`]: cappedCountSql(
         [sql`gender = ${other}`, ...yotokConditions(y, { minGuna: 25 })],
