@@ -17,7 +17,18 @@ const browseOrder = "top_zone desc nulls last, last_active_at desc nulls last, u
  * How many ads each of the two walks takes into the ranked pool: those meeting every wish of the
  * member, and all of the opposite side, each in browse order (decision 0031).
  */
-export const poolEach = 500;
+export const poolEach = 300;
+
+/**
+ * The walk for the ads meeting every wish reads at most this many of the other side's ads, in browse order
+ * (the most recently active first), to fill its `poolEach`: a rare combination of wishes would otherwise
+ * read the whole side (466k index entries, 133 ms at a million ads; decision 0034).
+ */
+export const fullWishReach = 10_000;
+
+/** The ads columns a walk's tests read (the wishes of fit-sql.ts, the Moon of yotok-service.ts): all in the covering index. */
+const walkColumns = `user_id, top_zone, last_active_at, date_of_birth, height_inches, marital_status, religion, community,
+  mother_tongue, education, occupation, income_band, state, city, moon_rashi, moon_nakshatra, moon_pada, moon_certain, moon_candidates`;
 
 /** A row of the ranked page: the pool's size, and the ad of that rank with its wishes and chart (none when the page is empty). */
 const ZRankedRow = z
@@ -37,17 +48,19 @@ const intList = (ids: number[]) =>
  * order; with the pool's size.
  */
 export function rankedPageSql(
-  o: { me: PairSide; today: string; hidden: number[]; yotok: Yotok | null; each: number },
+  o: { me: PairSide; today: string; hidden: number[]; yotok: Yotok | null; each: number; reach: number },
   size: number,
   offset: number,
 ) {
   const horoscope = o.yotok ? sql`, ${verdictRankSql(o.yotok)} as verdict, ${gunasSql(o.yotok)} as gunas` : sql``;
-  const walk = (extra: SQL) =>
+  const side = sql`gender = ${o.me.gender === "bride" ? "groom" : "bride"} and user_id <> all(${intList(o.hidden)})`;
+  // The first `reach` ads of the other side in browse order, as `ads` (the tests read its columns unqualified).
+  const reached = sql`(select ${sql.raw(walkColumns)} from ads where ${side} order by ${sql.raw(browseOrder)} limit ${o.reach}) ads`;
+  const walk = (from: SQL, extra: SQL) =>
     sql`(select user_id, top_zone, last_active_at, ${yourUnmetSql(o.me.wishes, o.today)} as your_unmet ${horoscope}
-          from ads where gender = ${o.me.gender === "bride" ? "groom" : "bride"} and ${extra}
-          and user_id <> all(${intList(o.hidden)}) order by ${sql.raw(browseOrder)} limit ${o.each})`;
+          from ${from} where ${extra} order by ${sql.raw(browseOrder)} limit ${o.each})`;
   const horoscopeOrder = o.yotok ? sql`verdict desc nulls last, gunas desc nulls last, ` : sql``;
-  return sql`with pool as (${walk(allYourWishesSql(o.me.wishes, o.today))} union ${walk(sql`true`)}),
+  return sql`with pool as (${walk(reached, allYourWishesSql(o.me.wishes, o.today))} union ${walk(sql`ads`, side)}),
     ranked as materialized (
       select pool.*, pool.your_unmet + ${theirUnmetSql(o.me.facts, o.today)} as unmet
       from pool left join partner_preferences pp on pp.user_id = pool.user_id)
@@ -71,15 +84,17 @@ export function createMatchesService(d: {
   clock: Clock;
   cards: (userIds: number[], viewerId: number) => Promise<Map<number, TProfileCard>>;
   poolEach?: number;
+  fullWishReach?: number;
 }) {
   const each = d.poolEach ?? poolEach;
+  const reach = d.fullWishReach ?? fullWishReach;
 
   async function matches(userId: number, q: TMatchesQuery): Promise<TMatchesData> {
     const today = indiaToday(d.clock.now());
     const { me, hidden } = await ownSideAndHidden(d.db, userId);
     const y = q.horoscope ? yotokOf(me.chart, me.gender) : null;
     const yotok = y && (y.moonKnown || y.rashiKnown) ? y : null;
-    const rows = await queryRows(d.db, ZRankedRow, rankedPageSql({ me, today, hidden, yotok, each }, q.size, (q.page - 1) * q.size));
+    const rows = await queryRows(d.db, ZRankedRow, rankedPageSql({ me, today, hidden, yotok, each, reach }, q.size, (q.page - 1) * q.size));
     const total = rows[0]?.total ?? 0;
     const page = rows.flatMap((r) => (r.side ? [r.side] : []));
     const cards = await d.cards(

@@ -133,6 +133,15 @@ describe("GET /api/matches", () => {
     expect(data.total).toBe(2);
   });
 
+  it("looks for the ads meeting every wish only as far as its reach into the most recently active", async () => {
+    const near = createMatchesService({ db: t.db, clock: t.clock, cards: t.app.services.search.cards, poolEach: 1, fullWishReach: 1 });
+    const data = await near.matches(me.userId, { page: 1, size: 20, horoscope: false });
+    // The most recent bride (twoMissed) is all the full-wish walk reads, and she misses two wishes: theirsMissed,
+    // which meets every wish further down, is not reached.
+    expect(names(data.matches as MatchRow[])).toEqual(["twoMissed"]);
+    expect(data.total).toBe(1);
+  });
+
   it("drops an ad from the list once the member proposes to it", async () => {
     await t.db.insert(schema.proposals).values({ senderId: me.userId, receiverId: ads.twoMissed.userId });
     expect(names((await listed()).matches)).toEqual(["all", "cityMissed", "theirsMissed"]);
