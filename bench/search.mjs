@@ -3,6 +3,8 @@
 // ratio and single-client times; EXPLAIN of every query (page, capped count, background count up to
 // the pageable 10,000) to prove no sequential scan of the ads table.
 //   --only "name search,profile id"  runs just those combinations
+//   --names                          adds name searches of every kind of prefix (a common first name, a
+//                                    common surname, one letter, a rare pair of words) to the eleven
 //   node bench/search.mjs --url postgres://…/sb_bench          (PostgreSQL, budget p95 25 ms, 400 req/s)
 //   node bench/search.mjs --data-dir /tmp/sb-pglite             (PGlite, budget p95 60 ms)
 import { parseArgs } from "node:util";
@@ -21,6 +23,7 @@ const { values: a } = parseArgs({
     p95: { type: "string" },
     rps: { type: "string" },
     only: { type: "string" },
+    names: { type: "boolean", default: false },
   },
 });
 const pg = Boolean(a.url);
@@ -50,8 +53,16 @@ const allCombos = [
   ["career + marital", "gender=groom&maritalStatus=Never Married&occupation=Engineer&education=B.Tech&income=10-20"],
   ["height + tongue + city", "gender=bride&heightFrom=60&heightTo=66&motherTongue=Bengali&city=Kolkata"],
 ];
+// Name searches by the kind of prefix a family types (the scale seed's names: 20 first names a side, 40 surnames).
+const nameCombos = [
+  ["name: first name", "q=priya"],
+  ["name: surname", "q=das"],
+  ["name: one letter", "q=a"],
+  ["name: rare pair", "q=sohini jana"],
+];
 const only = a.only?.split(",").map((s) => s.trim());
-const combos = only ? allCombos.filter(([name]) => only.includes(name)) : allCombos;
+const every = a.names ? [...allCombos, ...nameCombos] : allCombos;
+const combos = only ? every.filter(([name]) => only.includes(name)) : every;
 
 /** The SQL the search service sends for one query string: the page, the capped count, the background count. */
 function sqlFor(qs) {

@@ -10,8 +10,8 @@ const { values } = parseArgs({
   options: { count: { type: "string", default: "100000" }, url: { type: "string" }, "data-dir": { type: "string" } },
 });
 const count = Number(values.count);
-if (!Number.isInteger(count) || count < 1 || count > 5_000_000) {
-  console.error("--count must be a whole number between 1 and 5000000");
+if (!Number.isInteger(count) || count < 1 || count > 10_000_000) {
+  console.error("--count must be a whole number between 1 and 10000000");
   process.exit(2);
 }
 const url = values.url ?? process.env.DATABASE_URL;
