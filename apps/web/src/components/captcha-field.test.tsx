@@ -2,7 +2,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { act, render, screen, waitFor } from "@testing-library/react";
 import { captchaConfigRoute, widgetState } from "@/test/captcha";
 import { fakeNetwork } from "@/test/network";
-import { CaptchaField } from "./captcha-field";
+
+// The test setup replaces the check with its stand-in for every file; this file tests the real one.
+const { CaptchaField } = await vi.importActual<typeof import("./captcha-field")>("./captcha-field");
 
 // The module caches the config per page load; the test setup forgets it after each case (a fresh module
 // per case, by resetting the worker's modules, would break the module mocks of the files after it).
