@@ -8,7 +8,6 @@ import { session } from "@/lib/session";
 import { fakeNetwork } from "@/test/network";
 import { appRoutes, routeFiles } from "@/test/app-routes";
 
-vi.mock("@/components/captcha-field", () => import("@/test/captcha"));
 vi.mock("@/app/routes/register.tsx", () => ({ default: () => <h1>Register stub</h1> }));
 
 function renderAt(path: string) {

@@ -5,28 +5,23 @@ import { fakeNetwork } from "@/test/network";
 
 // The test setup replaces the check with its stand-in for every file; this file tests the real one.
 const { CaptchaField } = await vi.importActual<typeof import("./captcha-field")>("./captcha-field");
-
-// The module caches the config per page load; the test setup forgets it after each case (a fresh module
-// per case, by resetting the worker's modules, would break the module mocks of the files after it).
-const freshField = async () => CaptchaField;
+// The module caches the config per page load; the test setup forgets it after each case.
 
 describe("CaptchaField", () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it("reports 'off' and renders nothing when the server has captcha disabled", async () => {
     fakeNetwork(captchaConfigRoute(false));
-    const Field = await freshField();
     const onChange = vi.fn();
-    const { container } = render(<Field onChange={onChange} />);
+    const { container } = render(<CaptchaField onChange={onChange} />);
     await waitFor(() => expect(onChange).toHaveBeenLastCalledWith("off"));
     expect(container).toBeEmptyDOMElement();
   });
 
   it("solves in the background and reports the payload when verified, null again on expiry", async () => {
     fakeNetwork(captchaConfigRoute(true));
-    const Field = await freshField();
     const onChange = vi.fn();
-    const { container } = render(<Field onChange={onChange} />);
+    const { container } = render(<CaptchaField onChange={onChange} />);
     expect(screen.getByRole("status")).toHaveTextContent("Verifying you are human…");
     await waitFor(() => expect(container.querySelector("altcha-widget")).not.toBeNull());
     const widget = container.querySelector("altcha-widget")!;
@@ -61,8 +56,7 @@ describe("CaptchaField", () => {
   it("waits until it comes within a screen of the viewport before fetching or solving", async () => {
     const watched = watchNearness();
     const { calls } = fakeNetwork(captchaConfigRoute(true));
-    const Field = await freshField();
-    const { container } = render(<Field onChange={() => {}} />);
+    const { container } = render(<CaptchaField onChange={() => {}} />);
     await act(async () => watched[0].fire(false));
     expect(calls).toHaveLength(0);
     expect(container.querySelector("altcha-widget")).toBeNull();
@@ -75,16 +69,14 @@ describe("CaptchaField", () => {
   it("solves at once when a payload is wanted (start), near the screen or not", async () => {
     watchNearness();
     const { calls } = fakeNetwork(captchaConfigRoute(true));
-    const Field = await freshField();
-    const { container } = render(<Field onChange={() => {}} start />);
+    const { container } = render(<CaptchaField onChange={() => {}} start />);
     await waitFor(() => expect(container.querySelector("altcha-widget")).not.toBeNull());
     expect(calls.map((c) => c.path)).toEqual(["/api/captcha"]);
   });
 
   it("offers Try again when the check fails", async () => {
     fakeNetwork(captchaConfigRoute(true));
-    const Field = await freshField();
-    const { container } = render(<Field onChange={() => {}} />);
+    const { container } = render(<CaptchaField onChange={() => {}} />);
     await waitFor(() => expect(container.querySelector("altcha-widget")).not.toBeNull());
     act(() => widgetState(container.querySelector("altcha-widget")!, "error"));
     expect(screen.getByRole("status")).toHaveTextContent("We could not verify you are human.");

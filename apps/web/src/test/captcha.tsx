@@ -10,10 +10,7 @@ export function resetFakeCaptcha() {
   fakeCaptcha.delayMs = 0;
 }
 
-/**
- * Stand-in for <CaptchaField>: no /api/captcha call, no proof-of-work. Use it with
- * `vi.mock("@/components/captcha-field", () => import("@/test/captcha"))`.
- */
+/** Stand-in for <CaptchaField>: no /api/captcha call, no proof-of-work. The test setup puts it in every file. */
 export function CaptchaField({ onChange }: CaptchaFieldProps) {
   useEffect(() => {
     const { payload, delayMs } = fakeCaptcha;

@@ -8,8 +8,6 @@ import { sessionUser } from "@/test/fixtures";
 import { fakeNetwork, ok } from "@/test/network";
 import LoginPage from "./login";
 
-vi.mock("@/components/captcha-field", () => import("@/test/captcha"));
-
 function renderLogin(entry: string | { pathname: string; state: unknown } = "/login") {
   const router = createMemoryRouter(
     [

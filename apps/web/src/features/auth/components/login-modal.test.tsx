@@ -9,8 +9,6 @@ import { sessionUser } from "@/test/fixtures";
 import { fail, fakeNetwork, ok } from "@/test/network";
 import { LoginModal } from "./login-modal";
 
-vi.mock("@/components/captcha-field", () => import("@/test/captcha"));
-
 function ShowLocation() {
   const location = useLocation();
   return <pre data-testid="location">{JSON.stringify({ path: location.pathname, state: location.state })}</pre>;

@@ -1,12 +1,10 @@
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { screen } from "@testing-library/react";
 import { session } from "@/lib/session";
 import { resetFakeCaptcha } from "@/test/captcha";
 import { kolkataPlace, sessionUser } from "@/test/fixtures";
 import { fakeNetwork, ok } from "@/test/network";
 import { fillRequired, otpSentReply, registrations, renderForm, sendAndEnterOtp, submitButton } from "../test/helpers";
-
-vi.mock("@/components/captcha-field", () => import("@/test/captcha"));
 
 beforeEach(() => {
   session.refresh();

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { screen, waitFor } from "@testing-library/react";
 import { defaultOptions } from "@app/contract";
 import {
@@ -12,8 +12,6 @@ import {
   submitButton,
 } from "../test/helpers";
 import { fakeNetwork, ok } from "@/test/network";
-
-vi.mock("@/components/captcha-field", () => import("@/test/captcha"));
 
 describe("registration form cascades", () => {
   it("shows a religion's communities once it is chosen, and a community's castes", async () => {

@@ -6,8 +6,6 @@ import { setLanguage } from "@/lib/i18n";
 import { fakeNetwork } from "@/test/network";
 import { RegistrationPage } from "./registration-page";
 
-vi.mock("@/components/captcha-field", () => import("@/test/captcha"));
-
 function renderPage() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   render(

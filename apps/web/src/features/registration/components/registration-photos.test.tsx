@@ -3,8 +3,6 @@ import { screen, within } from "@testing-library/react";
 import { fakeNetwork } from "@/test/network";
 import { jpegFile, renderForm } from "../test/helpers";
 
-vi.mock("@/components/captcha-field", () => import("@/test/captcha"));
-
 const createObjectURL = vi.fn((f: File) => `blob:${f.name}`);
 const revokeObjectURL = vi.fn();
 

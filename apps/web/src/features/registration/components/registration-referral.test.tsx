@@ -1,12 +1,10 @@
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { screen, waitFor } from "@testing-library/react";
 import { session } from "@/lib/session";
 import { sessionUser } from "@/test/fixtures";
 import { fakeNetwork, ok } from "@/test/network";
 import { resetFakeCaptcha } from "@/test/captcha";
 import { fillRequired, otpSentReply, registrations, renderForm, select, sendAndEnterOtp, submitButton } from "../test/helpers";
-
-vi.mock("@/components/captcha-field", () => import("@/test/captcha"));
 
 beforeEach(() => {
   session.refresh();

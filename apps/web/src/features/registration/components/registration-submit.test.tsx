@@ -7,8 +7,6 @@ import { fail, fakeNetwork, ok } from "@/test/network";
 import { fakeCaptcha, resetFakeCaptcha } from "@/test/captcha";
 import { fillRequired, jpegFile, otpSentReply, registrations, renderForm, select, sendAndEnterOtp, submitButton } from "../test/helpers";
 
-vi.mock("@/components/captcha-field", () => import("@/test/captcha"));
-
 beforeEach(() => {
   session.refresh();
   resetFakeCaptcha();
