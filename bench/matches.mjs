@@ -205,7 +205,8 @@ try {
   const { rankedPageSql, poolEach, fullWishReach } = await import("../apps/server/src/modules/matching/matches-service.ts");
   const { yotokOf } = await import("../apps/server/src/modules/matching/stored-chart.ts");
   const { yotokConditions } = await import("../apps/server/src/modules/matching/yotok-service.ts");
-  const { pageSql, cappedCountSql, countCap, deepCountCap } = await import("../apps/server/src/modules/profiles/search-service.ts");
+  const { countCap, deepCountCap } = await import("../apps/server/src/modules/profiles/search-service.ts");
+  const { pageSql, cappedCountSql } = await import("../apps/server/src/modules/profiles/search-sql.ts");
   const { pairRowsSql, ZPairRow } = await import("../apps/server/src/modules/matching/pair-rows.ts");
   const dialect = new PgDialect();
   const today = new Date().toISOString().slice(0, 10);

@@ -35,9 +35,10 @@ const rpsBudget = Number(a.rps ?? (pg ? 400 : 0));
 
 register();
 const { ZAdProfilesQuery } = await import("../packages/contract/src/index.ts");
-const { searchConditions } = await import("../apps/server/src/modules/profiles/search-filter.ts");
+const { searchQuery } = await import("../apps/server/src/modules/profiles/search-filter.ts");
 const { indiaToday } = await import("../apps/server/src/lib/clock.ts");
-const { countCap, deepCountCap, pageSql, cappedCountSql } = await import("../apps/server/src/modules/profiles/search-service.ts");
+const { countCap, deepCountCap } = await import("../apps/server/src/modules/profiles/search-service.ts");
+const { pageSql, cappedCountSql } = await import("../apps/server/src/modules/profiles/search-sql.ts");
 const { PgDialect } = await import("drizzle-orm/pg-core");
 
 const allCombos = [
@@ -67,12 +68,12 @@ const combos = only ? every.filter(([name]) => only.includes(name)) : every;
 /** The SQL the search service sends for one query string: the page, the capped count, the background count. */
 function sqlFor(qs) {
   const f = ZAdProfilesQuery.parse(Object.fromEntries(new URLSearchParams(qs)));
-  const conds = searchConditions(f, { today: indiaToday(new Date()) });
+  const { walk, where } = searchQuery(f, { today: indiaToday(new Date()) });
   const dialect = new PgDialect();
   return {
-    page: dialect.sqlToQuery(pageSql(conds, f.limit, (f.page - 1) * f.limit)),
-    count: dialect.sqlToQuery(cappedCountSql(conds, countCap)),
-    full: dialect.sqlToQuery(cappedCountSql(conds, deepCountCap)),
+    page: dialect.sqlToQuery(pageSql(where, f.limit, (f.page - 1) * f.limit, null, walk)),
+    count: dialect.sqlToQuery(cappedCountSql(where, countCap, walk)),
+    full: dialect.sqlToQuery(cappedCountSql(where, deepCountCap, walk)),
   };
 }
 

@@ -896,10 +896,7 @@ export const ads = pgTable(
     // drizzle cannot express INCLUDE.
     uniqueIndex("ads_profile_id_unique").on(sql`upper(${t.profileId})`),
     index("ads_name_tsv_idx").using("gin", t.nameTsv),
-    // ad_name_tokens() (migration 0013) and ad_facets() (migration 0008) are SQL functions.
-    index("ads_name_token_idx")
-      .using("gin", sql`ad_name_tokens(${t.name})`)
-      .with({ fastupdate: false }),
+    // ad_facets() (migration 0008) is an SQL function. Latin name search walks ad_name_keys below.
     index("ads_facets_idx")
       .using(
         "gin",
@@ -908,6 +905,25 @@ export const ads = pgTable(
       .with({ fastupdate: false }),
     index("ads_city_idx").on(sql`lower(${t.city})`),
   ],
+);
+
+/**
+ * Name search in browse order (migration 0036): one row per token of an ad's name (`ad_name_tokens()`:
+ * every word prefix, and each joined with the first two letters of another word), carrying the ad's
+ * browse-order key, so a search walks one token's rows already in browse order instead of sorting
+ * every match. Kept by a trigger on ads; never written by the application. See
+ * docs/decisions/0036-name-search-in-browse-order.md.
+ */
+export const adNameKeys = pgTable(
+  "ad_name_keys",
+  {
+    token: text("token").notNull(),
+    adTopZone: boolean("ad_top_zone").notNull(),
+    adLastActiveAt: ts("ad_last_active_at").notNull(),
+    adId: integer("ad_id").notNull(),
+    adGender: text("ad_gender").notNull(),
+  },
+  // ad_name_keys_idx (token, then browse order, INCLUDE ad_gender) is created in migration 0036: drizzle cannot express INCLUDE.
 );
 
 /** Ads a member marked "Add To Favourite". */

@@ -24,5 +24,6 @@ for (const p of planSeed) await handle.db.insert(schema.plans).values(p).onConfl
 const { ads } = await seedScale(handle.db, { count, log: (m) => console.log(`  ${m}`) });
 // Index-only scans need the visibility map; VACUUM cannot run inside the seeding transaction.
 await handle.db.execute(sql`vacuum analyze ads`);
+await handle.db.execute(sql`vacuum analyze ad_name_keys`);
 await handle.close();
 console.log(`done: ${ads} ads in circulation, ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -298,14 +298,20 @@ async function fill(db: Database, o: ScaleOptions) {
 
   // Bulk load as PostgreSQL advises: drop the browse indexes, fill the table, build them again (each
   // index built once in sorted order instead of a million single-row insertions into seven of them).
+  // The name keys (migration 0036) are filled here too: the ads trigger that keeps them is off while seeding.
   const indexes = await rawRows<{ name: string; def: string }>(
     db,
-    sql`select indexname as name, indexdef as def from pg_indexes where schemaname = current_schema() and tablename = 'ads' and indexname <> 'ads_pkey'`,
+    sql`select indexname as name, indexdef as def from pg_indexes
+      where schemaname = current_schema() and tablename in ('ads', 'ad_name_keys') and indexname <> 'ads_pkey'`,
   );
   await step(
     "ads projection",
     ...indexes.map((i) => sql.raw(`drop index "${i.name}"`)),
     sql`insert into ads select s.* from ad_source s join scale_stage st on st.id = s.user_id on conflict (user_id) do nothing`,
+  );
+  await step(
+    "name keys",
+    sql`insert into ad_name_keys select k.* from ads a join scale_stage st on st.id = a.user_id cross join lateral ad_name_keys_of(a) k`,
   );
   await step("ads indexes", sql`set local maintenance_work_mem = '256MB'`, ...indexes.map((i) => sql.raw(i.def)));
 
@@ -317,7 +323,8 @@ async function fill(db: Database, o: ScaleOptions) {
     sql`select recount_member_statuses()`,
     sql`drop table scale_groups, scale_careers, scale_states, scale_births, scale_stage`,
   );
-  for (const t of ["users", "profiles", "media", "ad_details", "member_plans", "ads"]) await db.execute(sql.raw(`analyze ${t}`));
+  for (const t of ["users", "profiles", "media", "ad_details", "member_plans", "ads", "ad_name_keys"])
+    await db.execute(sql.raw(`analyze ${t}`));
   const [{ ads }] = await queryRows(db, intRow("ads"), sql`select count(*)::int as ads from ads`);
   return { ads };
 }

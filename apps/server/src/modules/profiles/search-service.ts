@@ -5,9 +5,10 @@ import type { TAdProfilesData, TAdProfilesFilter, TProfileCard } from "@app/cont
 import { badRequest } from "../../http/errors.ts";
 import { indiaToday, type Clock } from "../../lib/clock.ts";
 import { countRow, idRow, int } from "../../lib/rows.ts";
-import { accessOf, cardThumb, photoAcceptedSql, ZPhotoAccessRow } from "./photo-access-service.ts";
-import { adColumns, toCard, ZAdRow } from "./presenter.ts";
-import { adOrder, filterKey, maxOffset, searchConditions } from "./search-filter.ts";
+import { accessOf, cardThumb, ZPhotoAccessRow } from "./photo-access-service.ts";
+import { toCard, ZAdRow } from "./presenter.ts";
+import { filterKey, maxOffset, searchQuery, type Walk } from "./search-filter.ts";
+import { cappedCountSql, countAmongSql, hiddenSql, pageAndCountSql, pageSql, rowsOf } from "./search-sql.ts";
 import type { MediaLinks } from "../media/links-service.ts";
 import { viewerYotok, yotokConditions, yotokKey } from "../matching/yotok-service.ts";
 
@@ -21,42 +22,6 @@ type SearchRow = z.infer<typeof ZSearchRow>;
 const ZCountedRow = z
   .looseObject({ matchCount: int, userId: int.nullable() })
   .transform((r) => ({ matchCount: r.matchCount, row: r.userId === null ? null : ZSearchRow.parse(r) }));
-
-const whereOf = (conds: SQL[]) => (conds.length ? sql`where ${sql.join(conds, sql` and `)}` : sql``);
-
-/**
- * The page's rows by primary key from a subquery of ids (walked from a covering index), with each
- * advertiser's photo visibility for this viewer (see photo-access-service.ts). Written as `= any(array(…))`
- * rather than a join: planning it costs a third as much, and planning is most of a browse statement.
- */
-const rowsOf = (ids: SQL, viewerId: number | null) =>
-  sql`select ${sql.raw(adColumns)}, (select d.photo_visibility from ad_details d where d.user_id = ads.user_id) as "photoVisibility",
-        ${photoAcceptedSql(viewerId, sql`ads.user_id`)} as "photoAccepted", ads.last_active_at as "sortActive"
-      from ads where user_id = any(array(${ids}))`;
-
-/** Ids first from the covering index (index-only scan), then the page's rows by primary key: one statement. */
-export const pageSql = (conds: SQL[], limit: number, offset: number, viewerId: number | null = null) =>
-  sql`${rowsOf(sql`select user_id from ads ${whereOf(conds)} order by ${sql.raw(adOrder)} limit ${limit} offset ${offset}`, viewerId)}
-      order by ${sql.raw(adOrder)}`;
-
-/**
- * The page and the capped count in one statement, for a page within the first `cap + 1` matches: the
- * matches are found once (index walk or facet bitmap), counted, and the page is cut from them. An
- * empty page still answers one row carrying the count.
- */
-export const pageAndCountSql = (conds: SQL[], limit: number, offset: number, cap: number, viewerId: number | null = null) =>
-  sql`with m as materialized (select user_id, top_zone, last_active_at from ads ${whereOf(conds)} order by ${sql.raw(adOrder)} limit ${cap + 1})
-      select c.n as "matchCount", p.* from (select count(*)::int as n from m) c
-      left join lateral (${rowsOf(sql`select user_id from m order by ${sql.raw(adOrder)} limit ${limit} offset ${offset}`, viewerId)}) p on true
-      order by p."topZone" desc nulls last, p."sortActive" desc nulls last, p."userId" desc nulls last`;
-
-/** Counts matches up to `cap + 1`, in browse order so the planner walks an index (never the whole table). */
-export const cappedCountSql = (conds: SQL[], cap: number) =>
-  sql`select count(*)::int as n from (select 1 from ads ${whereOf(conds)} order by ${sql.raw(adOrder)} limit ${cap + 1}) t`;
-
-/** Ads a viewer never sees in browse: their own, and those of members they blocked or who blocked them. */
-export const hiddenSql = (viewerId: number) =>
-  sql`select blocked_id as id from blocks where blocker_id = ${viewerId} union select blocker_id from blocks where blocked_id = ${viewerId}`;
 
 /** Counts are exact up to this many matches straight away; larger ones come from the count cache. */
 export const countCap = 500;
@@ -101,7 +66,7 @@ export function createSearchService(d: {
   const slowMs = d.slowCountMs ?? slowCountMs;
   const keepFrom = d.keepCountsFrom ?? keepCountsFrom;
   const counts = new Map<string, CachedCount>();
-  const pending: { key: string; where: SQL[] }[] = [];
+  const pending: { key: string; where: SQL[]; walk: Walk }[] = [];
   let counting = false;
 
   async function drain() {
@@ -110,7 +75,7 @@ export function createSearchService(d: {
     try {
       while (pending.length) {
         const job = pending.shift()!;
-        const [{ n }] = await queryRows(d.db, countRow, cappedCountSql(job.where, deepCountCap));
+        const [{ n }] = await queryRows(d.db, countRow, cappedCountSql(job.where, deepCountCap, job.walk));
         remember(job.key, n, n <= deepCountCap);
       }
     } catch {
@@ -125,9 +90,9 @@ export function createSearchService(d: {
     counts.set(key, { total, exact, at: Date.now() });
   }
 
-  function scheduleCount(key: string, conds: SQL[]) {
+  function scheduleCount(key: string, conds: SQL[], walk: Walk) {
     if (pending.some((p) => p.key === key) || pending.length >= 20) return;
-    pending.push({ key, where: conds });
+    pending.push({ key, where: conds, walk });
     setImmediate(() => void drain());
   }
 
@@ -148,7 +113,8 @@ export function createSearchService(d: {
     const today = indiaToday(d.clock.now());
     // Yotok reads the viewer's own chart: its accepted Moons become conditions, and part of the count's key.
     const yotok = f.yotok || f.minGuna !== undefined ? await viewerYotok(d.db, viewerId, f) : null;
-    const base = [...searchConditions(f, { today }), ...(yotok ? yotokConditions(yotok, f) : [])];
+    const { walk, where } = searchQuery(f, { today });
+    const base = [...where, ...(yotok ? yotokConditions(yotok, f) : [])];
     const hidden = await hiddenIds(viewerId);
     const conds =
       hidden.length === 0
@@ -168,35 +134,35 @@ export function createSearchService(d: {
     const age = cached ? Date.now() - cached.at : Infinity;
     const fresh = age < staleMs ? cached : undefined;
     // Stale while revalidating: a popular filter never waits for its count to be redone.
-    if (fresh && age >= cacheTtlMs) scheduleCount(key, base);
+    if (fresh && age >= cacheTtlMs) scheduleCount(key, base, walk);
     let rows: SearchRow[];
     let counted: { total: number; exact: boolean; ms: number };
     if (fresh) {
       // With a count cached, only the hidden ads need checking.
       const [page, h] = await Promise.all([
-        queryRows(d.db, ZSearchRow, pageSql(conds, f.limit, offset, viewerId)),
-        hiddenMatches(base, hidden),
+        queryRows(d.db, ZSearchRow, pageSql(conds, f.limit, offset, viewerId, walk)),
+        hiddenMatches(base, hidden, walk),
       ]);
       rows = page;
       counted = { total: fresh.total - h, exact: fresh.exact, ms: 0 };
     } else if (offset + f.limit <= cap + 1) {
       // The page is cut from the counted matches: one statement. When counting made it slow (matches
       // spread far along the index), the count is kept so that repeats walk only as far as the page.
-      const { value, ms } = await timed(queryRows(d.db, ZCountedRow, pageAndCountSql(conds, f.limit, offset, cap, viewerId)));
+      const { value, ms } = await timed(queryRows(d.db, ZCountedRow, pageAndCountSql(conds, f.limit, offset, cap, viewerId, walk)));
       const n = value[0]?.matchCount ?? 0;
       rows = value.flatMap((r) => (r.row ? [r.row] : []));
       counted = { total: n, exact: n <= cap, ms };
     } else {
       const [page, count] = await Promise.all([
-        queryRows(d.db, ZSearchRow, pageSql(conds, f.limit, offset, viewerId)),
-        timed(queryRows(d.db, countRow, cappedCountSql(conds, cap))),
+        queryRows(d.db, ZSearchRow, pageSql(conds, f.limit, offset, viewerId, walk)),
+        timed(queryRows(d.db, countRow, cappedCountSql(conds, cap, walk))),
       ]);
       rows = page;
       counted = { total: count.value[0].n, exact: count.value[0].n <= cap, ms: count.ms };
     }
     if (!fresh && !counted.exact) {
       if (cached) counts.delete(key);
-      scheduleCount(key, base);
+      scheduleCount(key, base, walk);
     } else if (!fresh && hidden.length === 0 && counted.ms > slowMs && counted.total >= keepFrom) {
       // A small but slow count (a rare filter scanning far): keep it, so repeats cost a page query alone.
       remember(key, counted.total, true);
@@ -230,13 +196,9 @@ export function createSearchService(d: {
   }
 
   /** How many of the hidden ads match the filter (to subtract from a cached total). */
-  async function hiddenMatches(conds: SQL[], hidden: number[]): Promise<number> {
+  async function hiddenMatches(conds: SQL[], hidden: number[], walk: Walk): Promise<number> {
     if (!hidden.length) return 0;
-    const inHidden = sql`user_id in (${sql.join(
-      hidden.map((id) => sql`${id}`),
-      sql`, `,
-    )})`;
-    const [{ n }] = await queryRows(d.db, countRow, sql`select count(*)::int as n from ads ${whereOf([inHidden, ...conds])}`);
+    const [{ n }] = await queryRows(d.db, countRow, countAmongSql(hidden, conds, walk));
     return n;
   }
 
