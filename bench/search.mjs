@@ -35,7 +35,7 @@ const rpsBudget = Number(a.rps ?? (pg ? 400 : 0));
 
 register();
 const { ZAdProfilesQuery } = await import("../packages/contract/src/index.ts");
-const { searchQuery } = await import("../apps/server/src/modules/profiles/search-filter.ts");
+const { searchQuery } = await import("../apps/server/src/modules/profiles/search-walk.ts");
 const { indiaToday } = await import("../apps/server/src/lib/clock.ts");
 const { countCap, deepCountCap } = await import("../apps/server/src/modules/profiles/search-service.ts");
 const { pageSql, cappedCountSql } = await import("../apps/server/src/modules/profiles/search-sql.ts");

@@ -1,7 +1,8 @@
 import { sql, type SQL } from "drizzle-orm";
 import { photoAcceptedSql } from "./photo-access-service.ts";
 import { adColumns } from "./presenter.ts";
-import { adOrder, adsWalk, type Walk } from "./search-filter.ts";
+import { adOrder } from "./search-filter.ts";
+import { adsWalk, type Walk } from "./search-walk.ts";
 
 /** The statements of a browse page: what they walk (search-filter.ts's Walk) and the conditions on the ads. */
 
