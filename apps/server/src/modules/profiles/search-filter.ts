@@ -89,10 +89,18 @@ const textArray = (values: string[]) =>
 
 /** Top-zone ads first, then the most recently active; spelled as the ads_order indexes are built (NULLS LAST). */
 export const adOrder = "top_zone desc nulls last, last_active_at desc nulls last, user_id desc nulls last";
-/** The profile id typed in the search box ("G 100 000 777" reads G100000777), or null. */
-export function profileIdOf(text: string): string | null {
+/**
+ * What the search box asks for: an ad by profile id ("G 100 000 777" reads G100000777) or names in
+ * another script, as a condition on the ads; Latin-script name words as the tokens the name keys' walk
+ * reads (search-walk.ts). Null when there is nothing to search.
+ */
+export function searchText(text: string): { where: SQL } | { tokens: string[] } | null {
   const compact = text.replace(/\s+/g, "");
-  return /^[BG]\d{1,9}$/i.test(compact) ? compact.toUpperCase() : null;
+  if (/^[BG]\d{1,9}$/i.test(compact)) return { where: sql`upper(profile_id) = ${compact.toUpperCase()}` };
+  const tokens = nameTokens(text);
+  if (tokens) return { tokens };
+  const tsq = nameQuery(text);
+  return tsq ? { where: sql`name_tsv @@ to_tsquery('simple', ${tsq})` } : null;
 }
 
 /**
@@ -100,7 +108,8 @@ export function profileIdOf(text: string): string | null {
  * Filters on mostly rare values (caste community, career, income, member type, country, video, contact)
  * are written against the facet index, so a selective combination is found by intersecting its posting
  * lists and a common one is still filtered during the index-only walk; each condition appears once, so
- * the planner's row estimate is not counted twice.
+ * the planner's row estimate is not counted twice. The search box's text is searchText's (searchQuery
+ * in search-walk.ts joins the two).
  */
 export function searchConditions(f: TAdProfilesFilter, opts: { today: string; excludeUserId?: number }): SQL[] {
   const where: SQL[] = [];
@@ -156,14 +165,6 @@ export function searchConditions(f: TAdProfilesFilter, opts: { today: string; ex
     if (w === "contact_details") all.push("f:contact_details");
   }
 
-  const text = f.q;
-  if (text) {
-    const profileId = profileIdOf(text);
-    const tsq = nameQuery(text);
-    if (profileId) where.push(sql`upper(profile_id) = ${profileId}`);
-    // Latin-script names are found by the walk (searchQuery); other scripts by the tsvector prefix search.
-    else if (!nameTokens(text) && tsq) where.push(sql`name_tsv @@ to_tsquery('simple', ${tsq})`);
-  }
   if (all.length) where.push(sql`${facetsExpr} @> ${textArray(all)}`);
   if (opts.excludeUserId !== undefined) where.push(sql`user_id <> ${opts.excludeUserId}`);
   return where;

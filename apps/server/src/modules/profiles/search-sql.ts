@@ -4,7 +4,7 @@ import { adColumns } from "./presenter.ts";
 import { adOrder } from "./search-filter.ts";
 import { adsWalk, type Walk } from "./search-walk.ts";
 
-/** The statements of a browse page: what they walk (search-filter.ts's Walk) and the conditions on the ads. */
+/** The statements of a browse page: what they walk (search-walk.ts's Walk) and the conditions on the ads. */
 
 const whereOf = (conds: SQL[]) => (conds.length ? sql`where ${sql.join(conds, sql` and `)}` : sql``);
 /** The matches of a walk in browse order, as many as `limit`: `columns` read from the ads. */

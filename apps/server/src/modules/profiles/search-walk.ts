@@ -1,6 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { TAdProfilesFilter } from "@app/contract";
-import { adOrder, nameTokens, profileIdOf, searchConditions } from "./search-filter.ts";
+import { adOrder, searchConditions, searchText } from "./search-filter.ts";
 
 /** Browse order spelled on the name keys' copy of the ads' order columns (ad_name_keys_idx, migration 0036). */
 const keyOrder = "k.ad_top_zone desc nulls last, k.ad_last_active_at desc nulls last, k.ad_id desc nulls last";
@@ -33,10 +33,12 @@ export function nameWalk(tokens: string[], gender?: string): Walk {
 
 /**
  * The walk and the conditions of a validated browse filter: a Latin-script name search walks its name
- * keys (nameWalk), any other filter the ads (searchConditions, whose
- * conditions never name a Latin-script name: it is the walk that finds it).
+ * keys (nameWalk), any other filter the ads; the filter's fields and the rest of the search box's text
+ * are conditions.
  */
 export function searchQuery(f: TAdProfilesFilter, opts: { today: string }): { walk: Walk; where: SQL[] } {
-  const tokens = f.q && !profileIdOf(f.q) ? nameTokens(f.q) : null;
-  return { walk: tokens ? nameWalk(tokens, f.profileFor) : adsWalk, where: searchConditions(f, opts) };
+  const text = f.q ? searchText(f.q) : null;
+  const where = searchConditions(f, opts);
+  if (text && "where" in text) where.push(text.where);
+  return { walk: text && "tokens" in text ? nameWalk(text.tokens, f.profileFor) : adsWalk, where };
 }
