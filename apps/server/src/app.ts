@@ -2,7 +2,6 @@ import Fastify from "fastify";
 import { serializerCompiler, validatorCompiler, jsonSchemaTransform, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { constants as zlib } from "node:zlib";
 import compress from "@fastify/compress";
-import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
@@ -11,6 +10,7 @@ import type { AppDeps } from "./deps.ts";
 import { createServices } from "./services.ts";
 import { frameworkError, registerErrorHandling } from "./http/errors.ts";
 import { registerInputGuard } from "./http/input-guard.ts";
+import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { registerAuth } from "./http/auth.ts";
 import { registerPages } from "./http/pages.ts";
 import { registerOperations, requestId } from "./http/operations.ts";
@@ -96,25 +96,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   registerInputGuard(app);
 
   // Razorpay's checkout script, its API and its dialog frames are allowed only when Razorpay takes the payments.
-  const razorpay = deps.payments.name === "razorpay";
-  await app.register(helmet, {
-    // Each answer gets fresh script and style nonces; index.html carries the style nonce for the
-    // libraries that add <style> elements at run time, so no inline style needs 'unsafe-inline'.
-    enableCSPNonces: true,
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...(razorpay ? ["https://checkout.razorpay.com"] : [])],
-        styleSrc: ["'self'"],
-        imgSrc: ["'self'", "data:", "blob:"],
-        workerSrc: ["'self'", "blob:"],
-        connectSrc: ["'self'", ...(razorpay ? ["https://api.razorpay.com", "https://lumberjack.razorpay.com"] : [])],
-        frameSrc: ["'self'", ...(razorpay ? ["https://api.razorpay.com", "https://checkout.razorpay.com"] : [])],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app, { razorpay: deps.payments.name === "razorpay" });
   // Answers over 1 KB (a page of ads, the option lists) are compressed for phones on mobile data, with a
   // light Brotli level that costs little CPU; the built files are served precompressed and pass untouched.
   await app.register(compress, {
