@@ -45,6 +45,6 @@ export function registerSecurityHeaders(app: FastifyInstance, o: { razorpay: boo
     const nonce = { script: hex.slice(0, 32), style: hex.slice(32) };
     reply.cspNonce = nonce;
     (reply.raw as Nonced).cspNonce = nonce;
-    secure(reply.request.raw, reply.raw, done);
+    secure(reply.request.raw, reply.raw, (err) => done(err as Error | undefined));
   });
 }

@@ -10,8 +10,7 @@ import { rashiVerdict } from "../modules/matching/horoscope/verdict.ts";
 import { listedCastes } from "../modules/matching/fit.ts";
 import { moonOfPadaIndex, verdictRank } from "../modules/matching/stored-chart.ts";
 import { ageWindow } from "../modules/dashboard/match.ts";
-
-const textArray = (values: string[]) => `{${values.map((v) => `"${v.replace(/["\\]/g, "\\$&")}"`).join(",")}}`;
+import { intArray, textArray } from "../lib/sql-arrays.ts";
 
 /**
  * How many of the wishes in `w` (a partner_preferences row, all null when none is stored) the ad `a`
@@ -34,7 +33,7 @@ export function unmetSql(w: string, a: string, today: string): SQL {
           then 1 else 0 end)
     + ${list("marital_statuses", "marital_status")} + ${list("religions", "religion")}
     + (case when cardinality(${r(w)}.castes) > 0 and not (${r(a)}.community = any(${r(w)}.castes)
-             or ('Others' = any(${r(w)}.castes) and ${r(a)}.community <> all(${textArray(listedCastes)}::text[]))) then 1 else 0 end)
+             or ('Others' = any(${r(w)}.castes) and ${r(a)}.community <> all(${textArray(listedCastes)}))) then 1 else 0 end)
     + ${list("mother_tongues", "mother_tongue")} + ${list("education", "education")} + ${list("occupations", "occupation")} + ${value("income", "income_band")} + ${value("state", "state")}
     + (case when ${r(w)}.city is not null and (${r(a)}.city is null or lower(${r(a)}.city) <> lower(${r(w)}.city)) then 1 else 0 end),
     0)`;
@@ -85,7 +84,6 @@ export type ClaimOptions = {
  */
 export function claimSql(o: ClaimOptions): SQL {
   const y = yotokSql();
-  const ids = `{${o.members.join(",")}}`;
   const window = (me: "groom" | "bride", younger: number, older: number) =>
     sql`(me.gender = ${me} and a.date_of_birth > (me.date_of_birth - make_interval(years => ${older + 1}))::date
          and a.date_of_birth <= (me.date_of_birth + make_interval(years => ${younger}))::date)`;
@@ -100,7 +98,7 @@ export function claimSql(o: ClaimOptions): SQL {
         left join partner_preferences mp on mp.user_id = me.user_id
         join ads a on a.gender <> me.gender and a.user_id in (select id from users where created_at > ${o.since}) and not a.is_demo
         left join partner_preferences tp on tp.user_id = a.user_id
-        where me.user_id = any(${ids}::int[])
+        where me.user_id = any(${intArray(o.members)})
           and ${o.today}::date >= a.date_of_birth + interval '18 years'
           and case when mp.age_from is not null or mp.age_to is not null
                 then (mp.age_from is null or a.date_of_birth <= (${o.today}::date - make_interval(years => mp.age_from))::date)

@@ -1,13 +1,9 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { ContactView } from "../../lib/contact-mask.ts";
+import { textArray } from "../../lib/sql-arrays.ts";
 import { nameTokens } from "../profiles/search-service.ts";
 import { likeEscape } from "../rr/members-service.ts";
 
-const textArray = (values: string[]) =>
-  sql`array[${sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  )}]::text[]`;
 
 const likePrefix = (s: string) => likeEscape(s) + "%";
 

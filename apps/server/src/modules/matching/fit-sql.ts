@@ -5,14 +5,10 @@
 import { sql, type SQL } from "drizzle-orm";
 import { ageOn, wishNames, type TWish } from "@app/contract";
 import { birthDateRange } from "../profiles/search-service.ts";
+import { textArray } from "../../lib/sql-arrays.ts";
 import { listedCastes, rules, type FitFacts, type Wishes } from "./fit.ts";
 
-const texts = (values: string[]) =>
-  sql`array[${sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  )}]::text[]`;
-const oneOf = (column: string, values: string[]) => sql`${sql.raw(column)} = any(${texts(values)})`;
+const oneOf = (column: string, values: string[]) => sql`${sql.raw(column)} = any(${textArray(values)})`;
 const range = (column: string, from: number | null, to: number | null) =>
   sql.join(
     [...(from !== null ? [sql`${sql.raw(column)} >= ${from}`] : []), ...(to !== null ? [sql`${sql.raw(column)} <= ${to}`] : [])],
@@ -37,7 +33,7 @@ function yourWishConditions(w: Wishes, today: string): SQL[] {
     religion: () => oneOf("religion", w.religion),
     caste: () => {
       const named = oneOf("community", w.caste);
-      return w.caste.includes("Others") ? sql`(${named} or community <> all(${texts(listedCastes)}))` : named;
+      return w.caste.includes("Others") ? sql`(${named} or community <> all(${textArray(listedCastes)}))` : named;
     },
     motherTongue: () => oneOf("mother_tongue", w.motherTongues),
     education: () => oneOf("education", w.education),

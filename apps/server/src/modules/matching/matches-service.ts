@@ -4,6 +4,7 @@ import { queryRows, type Database } from "@app/db";
 import type { TMatch, TMatchesData, TMatchesQuery, TProfileCard } from "@app/contract";
 import { indiaToday, type Clock } from "../../lib/clock.ts";
 import { int } from "../../lib/rows.ts";
+import { intArray } from "../../lib/sql-arrays.ts";
 import { mutualFit } from "./fit.ts";
 import { allYourWishesSql, theirUnmetSql, yourUnmetSql } from "./fit-sql.ts";
 import { ownSideAndHidden, pairRowsSql, ZPairRow, type PairSide } from "./pair-rows.ts";
@@ -35,12 +36,6 @@ const ZRankedRow = z
   .looseObject({ total: int, userId: int.nullable() })
   .transform((r) => ({ total: r.total, side: r.userId === null ? null : ZPairRow.parse(r) }));
 
-const intList = (ids: number[]) =>
-  sql`array[${sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  )}]::int[]`;
-
 /**
  * The ranked page: the pool (two index walks in browse order, each stopping after `each` ads, each ad's
  * unmet wishes of the member and yotok read from the index entries), the unmet wishes of each pooled ad's
@@ -53,7 +48,7 @@ export function rankedPageSql(
   offset: number,
 ) {
   const horoscope = o.yotok ? sql`, ${verdictRankSql(o.yotok)} as verdict, ${gunasSql(o.yotok)} as gunas` : sql``;
-  const side = sql`gender = ${o.me.gender === "bride" ? "groom" : "bride"} and user_id <> all(${intList(o.hidden)})`;
+  const side = sql`gender = ${o.me.gender === "bride" ? "groom" : "bride"} and user_id <> all(${intArray(o.hidden)})`;
   // The first `reach` ads of the other side in browse order, as `ads` (the tests read its columns unqualified).
   const reached = sql`(select ${sql.raw(walkColumns)} from ads where ${side} order by ${sql.raw(browseOrder)} limit ${o.reach}) ads`;
   const walk = (from: SQL, extra: SQL) =>

@@ -9,20 +9,11 @@ import { z } from "zod";
 import { queryRows, type Database } from "@app/db";
 import type { TRashiVerdict } from "@app/contract";
 import { badRequest, unauthenticated } from "../../http/errors.ts";
+import { intArray, realArray } from "../../lib/sql-arrays.ts";
 import { chartSelect, verdictRank, yotokOf, ZStoredChart } from "./stored-chart.ts";
 
 export type Yotok = ReturnType<typeof yotokOf>;
 
-const ints = (values: number[]) =>
-  sql`array[${sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  )}]::int[]`;
-const reals = (values: (number | null)[]) =>
-  sql`array[${sql.join(
-    values.map((v) => (v === null ? sql`null` : sql`${v}`)),
-    sql`, `,
-  )}]::real[]`;
 
 /** The candidate's pada index (0 … 107), for a certain Moon only (unqualified ads columns). */
 const padaIndex = sql`(case when moon_certain then moon_nakshatra * 4 + moon_pada - 1 end)`;
@@ -30,9 +21,9 @@ const padaIndex = sql`(case when moon_certain then moon_nakshatra * 4 + moon_pad
 const knownRashi = sql`(case when moon_certain or moon_candidates[1] / 9 = moon_candidates[cardinality(moon_candidates)] / 9 then moon_rashi end)`;
 
 /** The candidate's Ashtakoota gunas against the viewer (null when either Moon is uncertain). */
-export const gunasSql = (y: Yotok) => sql`(${reals(y.gunas)})[${padaIndex} + 1]`;
+export const gunasSql = (y: Yotok) => sql`(${realArray(y.gunas)})[${padaIndex} + 1]`;
 /** The verdict's rank 4 (রাজযোটক) … 1 (অধম), null when a rashi is not known. */
-export const verdictRankSql = (y: Yotok) => sql`(${ints(y.verdicts.map((v) => v ?? 0))})[${knownRashi} + 1]`;
+export const verdictRankSql = (y: Yotok) => sql`(${intArray(y.verdicts.map((v) => v ?? 0))})[${knownRashi} + 1]`;
 
 /** Browse's yotok filter as conditions: the candidate's pada or rashi in the viewer's accepted list. */
 export function yotokConditions(y: Yotok, f: { yotok?: string; minGuna?: number }): SQL[] {
@@ -40,12 +31,12 @@ export function yotokConditions(y: Yotok, f: { yotok?: string; minGuna?: number 
   if (f.yotok) {
     const least = verdictRank[f.yotok === "rajjotok" ? "rajjotok" : ("uttam" satisfies TRashiVerdict)];
     const rashis = y.verdicts.flatMap((v, r) => (v !== null && v >= least ? [r] : []));
-    where.push(rashis.length ? sql`${knownRashi} = any(${ints(rashis)})` : sql`false`);
+    where.push(rashis.length ? sql`${knownRashi} = any(${intArray(rashis)})` : sql`false`);
   }
   if (f.minGuna !== undefined) {
     const min = f.minGuna;
     const padas = y.gunas.flatMap((g, i) => (g !== null && g >= min ? [i] : []));
-    where.push(padas.length ? sql`moon_certain and moon_nakshatra * 4 + moon_pada - 1 = any(${ints(padas)})` : sql`false`);
+    where.push(padas.length ? sql`moon_certain and moon_nakshatra * 4 + moon_pada - 1 = any(${intArray(padas)})` : sql`false`);
   }
   return where;
 }

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { queryRows, type Database } from "@app/db";
 import type { Clock } from "../../lib/clock.ts";
 import { text } from "../../lib/rows.ts";
+import { textArray } from "../../lib/sql-arrays.ts";
 import { STAGED_SUFFIX, type Storage } from "../../providers/storage/index.ts";
 
 export type SweepResult = { checked: number; promoted: number; removedStaged: number; removedUnnamed: number };
@@ -20,14 +21,10 @@ export function createStorageSweep(d: { db: Database; storage: Storage; clock: C
   /** The keys of this batch that a row names (a photo, its medium size and thumbnail, a video, a KYC document or a content picture). */
   async function named(keys: string[]): Promise<Set<string>> {
     if (!keys.length) return new Set();
-    const list = sql.join(
-      keys.map((k) => sql`${k}`),
-      sql`, `,
-    );
     const rows = await queryRows(
       d.db,
       z.object({ k: text }),
-      sql`select k from unnest(array[${list}]::text[]) as k
+      sql`select k from unnest(${textArray(keys)}) as k
           where exists (select 1 from media where storage_key = k)
              or exists (select 1 from media where thumb_key = k)
              or exists (select 1 from media where medium_key = k)

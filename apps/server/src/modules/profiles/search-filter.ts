@@ -2,6 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { defaultOptions, type TAdProfilesFilter } from "@app/contract";
 
 import { badRequest } from "../../http/errors.ts";
+import { textArray } from "../../lib/sql-arrays.ts";
 
 const filters = defaultOptions.filters;
 
@@ -81,11 +82,6 @@ const facetFields = {
 export const facetsExpr = sql.raw(
   "ad_facets(community, education, occupation, working_with, income_band, member_type, country, has_video, contact_visible)",
 );
-const textArray = (values: string[]) =>
-  sql`array[${sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  )}]::text[]`;
 
 /** Top-zone ads first, then the most recently active; spelled as the ads_order indexes are built (NULLS LAST). */
 export const adOrder = "top_zone desc nulls last, last_active_at desc nulls last, user_id desc nulls last";

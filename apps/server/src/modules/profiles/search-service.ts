@@ -5,6 +5,7 @@ import type { TAdProfilesData, TAdProfilesFilter, TProfileCard } from "@app/cont
 import { badRequest } from "../../http/errors.ts";
 import { indiaToday, type Clock } from "../../lib/clock.ts";
 import { countRow, idRow, int } from "../../lib/rows.ts";
+import { intArray } from "../../lib/sql-arrays.ts";
 import { accessOf, cardThumb, ZPhotoAccessRow } from "./photo-access-service.ts";
 import { toCard, ZAdRow } from "./presenter.ts";
 import { filterKey, maxOffset } from "./search-filter.ts";
@@ -122,12 +123,7 @@ export function createSearchService(d: {
         ? base
         : [
             ...base,
-            hidden.length === 1
-              ? sql`user_id <> ${hidden[0]}`
-              : sql`user_id not in (${sql.join(
-                  hidden.map((id) => sql`${id}`),
-                  sql`, `,
-                )})`,
+            hidden.length === 1 ? sql`user_id <> ${hidden[0]}` : sql`user_id <> all(${intArray(hidden)})`,
           ];
 
     const key = filterKey(f, today) + (yotok ? yotokKey(yotok, f) : "");
@@ -186,10 +182,7 @@ export function createSearchService(d: {
   /** The cards of these ads (those still in circulation) for this viewer, by ad: matches show browse's cards. */
   async function cards(userIds: number[], viewerId: number | null): Promise<Map<number, TProfileCard>> {
     if (!userIds.length) return new Map();
-    const ids = sql`select unnest(array[${sql.join(
-      userIds.map((id) => sql`${id}`),
-      sql`, `,
-    )}]::int[])`;
+    const ids = sql`select unnest(${intArray(userIds)})`;
     const rows = await queryRows(d.db, ZSearchRow, rowsOf(ids, viewerId));
     const today = indiaToday(d.clock.now());
     const photos = accessOf(rows, viewerId);

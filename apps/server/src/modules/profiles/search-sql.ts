@@ -1,4 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
+import { intArray } from "../../lib/sql-arrays.ts";
 import { photoAcceptedSql } from "./photo-access-service.ts";
 import { adColumns } from "./presenter.ts";
 import { adOrder } from "./search-filter.ts";
@@ -44,10 +45,7 @@ export const cappedCountSql = (conds: SQL[], cap: number, walk = adsWalk) =>
 /** How many of these ads match (to subtract hidden ads from a cached total). */
 export const countAmongSql = (userIds: number[], conds: SQL[], walk = adsWalk) =>
   sql`select count(*)::int as n from ${walk.from} ${whereOf([
-    sql`ads.user_id in (${sql.join(
-      userIds.map((id) => sql`${id}`),
-      sql`, `,
-    )})`,
+    sql`ads.user_id = any(${intArray(userIds)})`,
     ...walk.where,
     ...conds,
   ])}`;
