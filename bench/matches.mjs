@@ -220,7 +220,7 @@ try {
     const other = me.gender === "bride" ? "groom" : "bride";
     const statements = {
       [`${me.gender}: matches + yotok page`]: rankedPageSql(
-        { me: side, today, hidden: [who.userId], yotok: y, each: poolEach, reach: fullWishReach },
+        { me: side, viewerId: who.userId, today, hidden: [who.userId], yotok: y, each: poolEach, reach: fullWishReach },
         20,
         0,
       ),

@@ -163,7 +163,7 @@ export function createServices(
   });
   const signupBonus = createSignupBonusService({ db });
   const safety = createSafetyService({ db, clock, links });
-  const matches = createMatchesService({ db, clock, cards: search.cards });
+  const matches = createMatchesService({ db, clock, cardsOf: search.cardsOf });
   const compatibility = createCompatibilityService({ db, clock });
 
   const adminMembers = createAdminMembersService({ db, clock, links });

@@ -10,6 +10,7 @@ import { allYourWishesSql, theirUnmetSql, yourUnmetSql } from "./fit-sql.ts";
 import { ownSideAndHidden, pairRowsSql, ZPairRow, type PairSide } from "./pair-rows.ts";
 import { storedMatch, yotokOf } from "./stored-chart.ts";
 import { gunasSql, verdictRankSql, type Yotok } from "./yotok-service.ts";
+import { cardJsonSql } from "../profiles/search-sql.ts";
 
 /** Browse order (decision 0002), as the covering indexes are built. */
 const browseOrder = "top_zone desc nulls last, last_active_at desc nulls last, user_id desc nulls last";
@@ -31,10 +32,13 @@ export const fullWishReach = 10_000;
 const walkColumns = `user_id, top_zone, last_active_at, date_of_birth, height_inches, marital_status, religion, community,
   mother_tongue, education, occupation, income_band, state, city, moon_rashi, moon_nakshatra, moon_pada, moon_certain, moon_candidates`;
 
-/** A row of the ranked page: the pool's size, and the ad of that rank with its wishes and chart (none when the page is empty). */
+/**
+ * A row of the ranked page: the pool's size, and the ad of that rank with its wishes and chart, and its
+ * card's row as JSON (none when the page is empty).
+ */
 const ZRankedRow = z
-  .looseObject({ total: int, userId: int.nullable() })
-  .transform((r) => ({ total: r.total, side: r.userId === null ? null : ZPairRow.parse(r) }));
+  .looseObject({ total: int, userId: int.nullable(), card: z.unknown() })
+  .transform((r) => ({ total: r.total, side: r.userId === null ? null : ZPairRow.parse(r), card: r.card }));
 
 /**
  * The ranked page: the pool (two index walks in browse order, each stopping after `each` ads, each ad's
@@ -43,7 +47,7 @@ const ZRankedRow = z
  * order; with the pool's size.
  */
 export function rankedPageSql(
-  o: { me: PairSide; today: string; hidden: number[]; yotok: Yotok | null; each: number; reach: number },
+  o: { me: PairSide; viewerId: number; today: string; hidden: number[]; yotok: Yotok | null; each: number; reach: number },
   size: number,
   offset: number,
 ) {
@@ -59,7 +63,7 @@ export function rankedPageSql(
     ranked as materialized (
       select pool.*, pool.your_unmet + ${theirUnmetSql(o.me.facts, o.today)} as unmet
       from pool left join partner_preferences pp on pp.user_id = pool.user_id)
-    select c.total, s.*
+    select c.total, s.*, ${cardJsonSql(sql`p.user_id`, o.viewerId)} as card
     from (select count(*)::int as total from ranked) c
     left join lateral (select * from ranked order by unmet, ${horoscopeOrder}${sql.raw(browseOrder)} limit ${size} offset ${offset}) p on true
     left join lateral (${pairRowsSql(sql`a.user_id = p.user_id`)}) s on true
@@ -77,7 +81,8 @@ export function rankedPageSql(
 export function createMatchesService(d: {
   db: Database;
   clock: Clock;
-  cards: (userIds: number[], viewerId: number) => Promise<Map<number, TProfileCard>>;
+  /** Browse's cards from their rows (search-service.ts). */
+  cardsOf: (rows: unknown[], viewerId: number) => Map<number, TProfileCard>;
   poolEach?: number;
   fullWishReach?: number;
 }) {
@@ -89,11 +94,15 @@ export function createMatchesService(d: {
     const { me, hidden } = await ownSideAndHidden(d.db, userId);
     const y = q.horoscope ? yotokOf(me.chart, me.gender) : null;
     const yotok = y && (y.moonKnown || y.rashiKnown) ? y : null;
-    const rows = await queryRows(d.db, ZRankedRow, rankedPageSql({ me, today, hidden, yotok, each, reach }, q.size, (q.page - 1) * q.size));
+    const rows = await queryRows(
+      d.db,
+      ZRankedRow,
+      rankedPageSql({ me, viewerId: userId, today, hidden, yotok, each, reach }, q.size, (q.page - 1) * q.size),
+    );
     const total = rows[0]?.total ?? 0;
     const page = rows.flatMap((r) => (r.side ? [r.side] : []));
-    const cards = await d.cards(
-      page.map((s) => s.userId),
+    const cards = d.cardsOf(
+      rows.flatMap((r) => (r.card ? [r.card] : [])),
       userId,
     );
     const list = page.flatMap((them): TMatch[] => {

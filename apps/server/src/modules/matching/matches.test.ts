@@ -14,7 +14,7 @@ const ads: Record<string, { userId: number; profileId: string }> = {};
 const active = (minutesAgo: number) => new Date(Date.UTC(2026, 10, 22, 6, 0) - minutesAgo * 60_000);
 
 type MatchRow = {
-  profile: { profileId: string };
+  profile: { profileId: string; image: string | null };
   fit: { yourWishes: { wishes: number; met: number; items: unknown[] }; theirWishes: unknown };
 };
 const get = (url: string, token?: string) => t.app.inject({ method: "GET", url, headers: token ? bearer(token) : {} });
@@ -37,12 +37,13 @@ beforeAll(async () => {
   await setWishes(t.db, me.userId, { ageTo: 30, religions: ["Hindu"], city: "kolkata" });
   const bride = (o: Parameters<typeof makeAd>[1] = {}) => makeAd(t.db, { gender: "Female", dateOfBirth: "2000-05-01", ...o });
   // Meets all three of mine; wishes nothing.
-  ads.all = await bride({ lastActiveAt: active(50), details: { city: "Kolkata" } });
+  // Its photo is shown only to members whose photo request it accepted (not mine).
+  ads.all = await bride({ lastActiveAt: active(50), photos: 1, details: { city: "Kolkata", photoVisibility: "accepted" } });
   // Meets all of mine; wishes a Muslim groom (I miss one of theirs).
   ads.theirsMissed = await bride({ lastActiveAt: active(40), details: { city: "Kolkata" } });
   await setWishes(t.db, ads.theirsMissed.userId, { religions: ["Muslim"], heightFrom: 60 });
   // No city (misses one of mine), more recently active than the one above: browse order breaks the tie.
-  ads.cityMissed = await bride({ lastActiveAt: active(30) });
+  ads.cityMissed = await bride({ lastActiveAt: active(30), photos: 1 });
   // Too old and no city: two of mine missed; the most recently active of all.
   ads.twoMissed = await bride({ dateOfBirth: "1990-01-01", lastActiveAt: active(1) });
   // Never listed: blocked by me, blocking me, proposed to, proposing (declined), inactive, hidden, a groom.
@@ -70,6 +71,17 @@ describe("GET /api/matches", () => {
     const data = await listed();
     expect(names(data.matches)).toEqual(["all", "cityMissed", "theirsMissed", "twoMissed"]);
     expect(data).toMatchObject({ total: 4, page: 1, size: 20, totalPages: 1 });
+  });
+
+  it("shows each match on the card browse shows this member, photos as this member may see them", async () => {
+    const { matches } = await listed();
+    const res = await get("/api/profile/ad-profiles?gender=female&limit=50", me.token);
+    expect(res.statusCode, res.body).toBe(200);
+    const browse = new Map((res.json().data.profiles as { profileId: string }[]).map((c) => [c.profileId, c]));
+    for (const m of matches) expect(m.profile).toEqual(browse.get(m.profile.profileId));
+    const card = (name: string) => matches.find((m) => m.profile.profileId === ads[name].profileId)!.profile;
+    expect(card("all").image).toBeNull();
+    expect(card("cityMissed").image).toMatch(/\/thumb/);
   });
 
   it("explains each match with which wishes were met on each side", async () => {
@@ -126,7 +138,7 @@ describe("GET /api/matches", () => {
   });
 
   it("ranks a bounded pool: the ads meeting every wish and the most recently active, each walk stopping after its share", async () => {
-    const small = createMatchesService({ db: t.db, clock: t.clock, cards: t.app.services.search.cards, poolEach: 1 });
+    const small = createMatchesService({ db: t.db, clock: t.clock, cardsOf: t.app.services.search.cardsOf, poolEach: 1 });
     const data = await small.matches(me.userId, { page: 1, size: 20, horoscope: false });
     // The first ad meeting every wish in browse order (cityMissed and twoMissed do not), and the most recent bride.
     expect(names(data.matches as MatchRow[])).toEqual(["theirsMissed", "twoMissed"]);
@@ -134,7 +146,7 @@ describe("GET /api/matches", () => {
   });
 
   it("looks for the ads meeting every wish only as far as its reach into the most recently active", async () => {
-    const near = createMatchesService({ db: t.db, clock: t.clock, cards: t.app.services.search.cards, poolEach: 1, fullWishReach: 1 });
+    const near = createMatchesService({ db: t.db, clock: t.clock, cardsOf: t.app.services.search.cardsOf, poolEach: 1, fullWishReach: 1 });
     const data = await near.matches(me.userId, { page: 1, size: 20, horoscope: false });
     // The most recent bride (twoMissed) is all the full-wish walk reads, and she misses two wishes: theirsMissed,
     // which meets every wish further down, is not reached.

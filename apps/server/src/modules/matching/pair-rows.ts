@@ -5,6 +5,7 @@ import { z } from "zod";
 import { queryRows, type Database } from "@app/db";
 import { conflict } from "../../http/errors.ts";
 import { int, text } from "../../lib/rows.ts";
+import { intArray } from "../../lib/sql-arrays.ts";
 import type { FitFacts, Wishes } from "./fit.ts";
 import { chartSelect, ZStoredChart, type StoredChart } from "./stored-chart.ts";
 
@@ -89,11 +90,7 @@ export const pairRowsSql = (where: SQL) =>
 /** The ads (in circulation) of these members, with their wishes and charts. */
 export async function pairSides(db: Database, userIds: number[]): Promise<Map<number, PairSide>> {
   if (!userIds.length) return new Map();
-  const ids = sql.join(
-    userIds.map((id) => sql`${id}`),
-    sql`, `,
-  );
-  const rows = await queryRows(db, ZPairRow, pairRowsSql(sql`a.user_id in (${ids})`));
+  const rows = await queryRows(db, ZPairRow, pairRowsSql(sql`a.user_id = any(${intArray(userIds)})`));
   return new Map(rows.map((r) => [r.userId, r]));
 }
 

@@ -1,6 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { int } from "../../lib/rows.ts";
+import { intArray } from "../../lib/sql-arrays.ts";
 import { queryRows, type Database } from "@app/db";
 import type { MediaLinks } from "../media/links-service.ts";
 
@@ -17,15 +18,11 @@ export type PhotoRestriction = "sign_in" | "request" | null;
  */
 export async function photoAccess(db: Database, ownerIds: number[], viewerId: number | null): Promise<PhotoAccess> {
   if (!ownerIds.length) return accessOf([], viewerId);
-  const ids = sql.join(
-    [...new Set(ownerIds)].map((id) => sql`${id}`),
-    sql`, `,
-  );
   const rows = await queryRows(
     db,
     ZPhotoAccessRow,
     sql`select d.user_id as "userId", d.photo_visibility as "photoVisibility", ${photoAcceptedSql(viewerId, sql`d.user_id`)} as "photoAccepted"
-        from ad_details d where d.user_id in (${ids}) and d.photo_visibility <> 'everyone'`,
+        from ad_details d where d.user_id = any(${intArray([...new Set(ownerIds)])}) and d.photo_visibility <> 'everyone'`,
   );
   return accessOf(rows, viewerId);
 }

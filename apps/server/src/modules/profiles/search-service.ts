@@ -10,7 +10,7 @@ import { accessOf, cardThumb, ZPhotoAccessRow } from "./photo-access-service.ts"
 import { toCard, ZAdRow } from "./presenter.ts";
 import { filterKey, maxOffset } from "./search-filter.ts";
 import { searchQuery, type Walk } from "./search-walk.ts";
-import { cappedCountSql, countAmongSql, hiddenSql, pageAndCountSql, pageSql, rowsOf } from "./search-sql.ts";
+import { cappedCountSql, countAmongSql, hiddenSql, pageAndCountSql, pageSql } from "./search-sql.ts";
 import type { MediaLinks } from "../media/links-service.ts";
 import { viewerYotok, yotokConditions, yotokKey } from "../matching/yotok-service.ts";
 
@@ -179,11 +179,12 @@ export function createSearchService(d: {
     };
   }
 
-  /** The cards of these ads (those still in circulation) for this viewer, by ad: matches show browse's cards. */
-  async function cards(userIds: number[], viewerId: number | null): Promise<Map<number, TProfileCard>> {
-    if (!userIds.length) return new Map();
-    const ids = sql`select unnest(${intArray(userIds)})`;
-    const rows = await queryRows(d.db, ZSearchRow, rowsOf(ids, viewerId));
+  /**
+   * Browse's cards for this viewer, by ad, from rows of `rowsOf` that another statement selected
+   * (matches select each ranked ad's row as JSON, `cardJsonSql`): matches show browse's cards.
+   */
+  function cardsOf(selected: unknown[], viewerId: number | null): Map<number, TProfileCard> {
+    const rows = selected.map((r) => ZSearchRow.parse(r));
     const today = indiaToday(d.clock.now());
     const photos = accessOf(rows, viewerId);
     return new Map(rows.map((r) => [r.userId, toCard(r, today, cardThumb(d.links, photos, r.userId, r.thumbId))]));
@@ -198,7 +199,7 @@ export function createSearchService(d: {
 
   return {
     search,
-    cards,
+    cardsOf,
     counts,
     idle: async () => {
       while (counting || pending.length) await new Promise((r) => setTimeout(r, 5));

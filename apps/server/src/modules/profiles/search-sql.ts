@@ -22,6 +22,10 @@ export const rowsOf = (ids: SQL, viewerId: number | null) =>
         ${photoAcceptedSql(viewerId, sql`ads.user_id`)} as "photoAccepted", ads.last_active_at as "sortActive"
       from ads where user_id = any(array(${ids}))`;
 
+/** A card's row (rowsOf) of the ad `userId` as one JSON value, for a statement that ranks ads its own way. */
+export const cardJsonSql = (userId: SQL, viewerId: number | null) =>
+  sql`(select row_to_json(c) from (${rowsOf(sql`select ${userId}`, viewerId)}) c)`;
+
 /** Ids first from the walk (an index-only scan), then the page's rows by primary key: one statement. */
 export const pageSql = (conds: SQL[], limit: number, offset: number, viewerId: number | null = null, walk = adsWalk) =>
   sql`${rowsOf(walked(walk, conds, sql`ads.user_id`, limit, offset), viewerId)}
