@@ -10,10 +10,8 @@ import { allYourWishesSql, theirUnmetSql, yourUnmetSql } from "./fit-sql.ts";
 import { ownSideAndHidden, pairRowsSql, ZPairRow, type PairSide } from "./pair-rows.ts";
 import { storedMatch, yotokOf } from "./stored-chart.ts";
 import { gunasSql, verdictRankSql, type Yotok } from "./yotok-service.ts";
-import { cardJsonSql } from "../profiles/search-sql.ts";
+import { adOrder, cardJsonSql } from "../profiles/search-service.ts";
 
-/** Browse order (decision 0002), as the covering indexes are built. */
-const browseOrder = "top_zone desc nulls last, last_active_at desc nulls last, user_id desc nulls last";
 
 /**
  * How many ads each of the two walks takes into the ranked pool: those meeting every wish of the
@@ -54,10 +52,10 @@ export function rankedPageSql(
   const horoscope = o.yotok ? sql`, ${verdictRankSql(o.yotok)} as verdict, ${gunasSql(o.yotok)} as gunas` : sql``;
   const side = sql`gender = ${o.me.gender === "bride" ? "groom" : "bride"} and user_id <> all(${intArray(o.hidden)})`;
   // The first `reach` ads of the other side in browse order, as `ads` (the tests read its columns unqualified).
-  const reached = sql`(select ${sql.raw(walkColumns)} from ads where ${side} order by ${sql.raw(browseOrder)} limit ${o.reach}) ads`;
+  const reached = sql`(select ${sql.raw(walkColumns)} from ads where ${side} order by ${sql.raw(adOrder)} limit ${o.reach}) ads`;
   const walk = (from: SQL, extra: SQL) =>
     sql`(select user_id, top_zone, last_active_at, ${yourUnmetSql(o.me.wishes, o.today)} as your_unmet ${horoscope}
-          from ${from} where ${extra} order by ${sql.raw(browseOrder)} limit ${o.each})`;
+          from ${from} where ${extra} order by ${sql.raw(adOrder)} limit ${o.each})`;
   const horoscopeOrder = o.yotok ? sql`verdict desc nulls last, gunas desc nulls last, ` : sql``;
   return sql`with pool as (${walk(reached, allYourWishesSql(o.me.wishes, o.today))} union ${walk(sql`ads`, side)}),
     ranked as materialized (
@@ -65,7 +63,7 @@ export function rankedPageSql(
       from pool left join partner_preferences pp on pp.user_id = pool.user_id)
     select c.total, s.*, ${cardJsonSql(sql`p.user_id`, o.viewerId)} as card
     from (select count(*)::int as total from ranked) c
-    left join lateral (select * from ranked order by unmet, ${horoscopeOrder}${sql.raw(browseOrder)} limit ${size} offset ${offset}) p on true
+    left join lateral (select * from ranked order by unmet, ${horoscopeOrder}${sql.raw(adOrder)} limit ${size} offset ${offset}) p on true
     left join lateral (${pairRowsSql(sql`a.user_id = p.user_id`)}) s on true
     order by p.unmet, ${o.yotok ? sql`p.verdict desc nulls last, p.gunas desc nulls last, ` : sql``}p.top_zone desc nulls last,
       p.last_active_at desc nulls last, p.user_id desc nulls last`;

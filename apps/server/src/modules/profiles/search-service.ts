@@ -15,7 +15,9 @@ import type { MediaLinks } from "../media/links-service.ts";
 import { viewerYotok, yotokConditions, yotokKey } from "../matching/yotok-service.ts";
 
 /** Stored partner preferences read with the browse filter's vocabulary (Find Match, circulation e-mails, matches). */
-export { birthDateRange, nameTokens, preferenceConditions } from "./search-filter.ts";
+export { adOrder, birthDateRange, nameTokens, preferenceConditions } from "./search-filter.ts";
+/** A card's row as JSON, for a statement that ranks ads its own way (matches). */
+export { cardJsonSql } from "./search-sql.ts";
 
 /** A card's row: the ad and the advertiser's photo visibility for this viewer. */
 const ZSearchRow = ZAdRow.extend(ZPhotoAccessRow.shape);
