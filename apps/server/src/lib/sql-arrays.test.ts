@@ -27,7 +27,10 @@ describe("array parameters", () => {
     expect(params).toHaveLength(1);
     expect(await back(intArray(ids))).toEqual(ids);
     expect(await back(realArray([1.5, null, 36, 0]))).toEqual([1.5, null, 36, 0]);
-    const [{ n }] = await rawRows<{ n: number }>(t.db, sql`select count(*)::int as n from unnest(${intArray([1, 2, 3])}) x where x = any(${intArray([2, 3])})`);
+    const [{ n }] = await rawRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from unnest(${intArray([1, 2, 3])}) x where x = any(${intArray([2, 3])})`,
+    );
     expect(n).toBe(2);
   });
 

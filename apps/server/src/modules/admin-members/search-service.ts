@@ -4,7 +4,6 @@ import { textArray } from "../../lib/sql-arrays.ts";
 import { nameTokens } from "../profiles/search-service.ts";
 import { likeEscape } from "../rr/members-service.ts";
 
-
 const likePrefix = (s: string) => likeEscape(s) + "%";
 
 /** ASCII words of a name search, as `ad_name_tokens` splits names (lower case, at most five, 20 letters each). */

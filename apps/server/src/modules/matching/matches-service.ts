@@ -12,7 +12,6 @@ import { storedMatch, yotokOf } from "./stored-chart.ts";
 import { gunasSql, verdictRankSql, type Yotok } from "./yotok-service.ts";
 import { adOrder, cardJsonSql } from "../profiles/search-service.ts";
 
-
 /**
  * How many ads each of the two walks takes into the ranked pool: those meeting every wish of the
  * member, and all of the opposite side, each in browse order (decision 0031).

@@ -14,7 +14,6 @@ import { chartSelect, verdictRank, yotokOf, ZStoredChart } from "./stored-chart.
 
 export type Yotok = ReturnType<typeof yotokOf>;
 
-
 /** The candidate's pada index (0 … 107), for a certain Moon only (unqualified ads columns). */
 const padaIndex = sql`(case when moon_certain then moon_nakshatra * 4 + moon_pada - 1 end)`;
 /** The candidate's Moon rashi when it was the same all the birth day. */

@@ -121,12 +121,7 @@ export function createSearchService(d: {
     const base = [...where, ...(yotok ? yotokConditions(yotok, f) : [])];
     const hidden = await hiddenIds(viewerId);
     const conds =
-      hidden.length === 0
-        ? base
-        : [
-            ...base,
-            hidden.length === 1 ? sql`user_id <> ${hidden[0]}` : sql`user_id <> all(${intArray(hidden)})`,
-          ];
+      hidden.length === 0 ? base : [...base, hidden.length === 1 ? sql`user_id <> ${hidden[0]}` : sql`user_id <> all(${intArray(hidden)})`];
 
     const key = filterKey(f, today) + (yotok ? yotokKey(yotok, f) : "");
     const cached = counts.get(key);

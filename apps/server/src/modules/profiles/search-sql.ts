@@ -48,11 +48,7 @@ export const cappedCountSql = (conds: SQL[], cap: number, walk = adsWalk) =>
 
 /** How many of these ads match (to subtract hidden ads from a cached total). */
 export const countAmongSql = (userIds: number[], conds: SQL[], walk = adsWalk) =>
-  sql`select count(*)::int as n from ${walk.from} ${whereOf([
-    sql`ads.user_id = any(${intArray(userIds)})`,
-    ...walk.where,
-    ...conds,
-  ])}`;
+  sql`select count(*)::int as n from ${walk.from} ${whereOf([sql`ads.user_id = any(${intArray(userIds)})`, ...walk.where, ...conds])}`;
 
 /** Ads a viewer never sees in browse: their own, and those of members they blocked or who blocked them. */
 export const hiddenSql = (viewerId: number) =>
