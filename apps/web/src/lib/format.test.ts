@@ -14,6 +14,20 @@ describe("formatting follows the chosen language", () => {
     expect(formatRupees(3000)).toBe("₹৩,০০০");
   });
 
+  it("writes Bengali numbers exactly as ICU's bn-IN does, for every kind of number the screens format", () => {
+    setLanguage("bn");
+    const kinds: [Intl.NumberFormatOptions, (n: number) => string][] = [
+      [{}, formatNumber],
+      [{ style: "currency", currency: "INR", minimumFractionDigits: 0, maximumFractionDigits: 0 }, (n) => formatRupees(n)],
+      [{ style: "currency", currency: "INR", minimumFractionDigits: 2, maximumFractionDigits: 2 }, (n) => formatRupees(n, true)],
+    ];
+    for (const [options, ours] of kinds)
+      for (const n of [0, 7, 12, 999, 1000, 12345, 125000, 12345678, 1_000_000_007, -5, 2.25, 1.5])
+        if (options.maximumFractionDigits !== 0 || Number.isInteger(n))
+          expect(ours(n), `${n} ${JSON.stringify(options)}`).toBe(new Intl.NumberFormat("bn-IN", options).format(n));
+    expect(formatFileSize(1_468_006)).toBe(`${new Intl.NumberFormat("bn-IN", { maximumFractionDigits: 1 }).format(1.4)} MB`);
+  });
+
   it("shows every paise of a commission when asked (₹0.00, ₹127.10), in the chosen language's digits", () => {
     expect(formatPaise(0, true)).toBe("₹0.00");
     expect(formatPaise(12710, true)).toBe("₹127.10");
