@@ -219,8 +219,10 @@ describe.runIf(Boolean(pgBase))("PostgreSQL ends the app's connections (PostgreS
   });
 
   it("survives losing its idle pooled connections and reconnects by itself", async () => {
-    // Several connections in the pool, all idle.
-    const warm = await Promise.all(Array.from({ length: 6 }, () => t.app.inject({ url: "/api/plans" })));
+    const { token } = await registerMember(t.app);
+    const me = () => t.app.inject({ url: "/api/users/me", headers: { authorization: `Bearer ${token}` } });
+    // Several connections in the pool, all idle, the session lookup prepared on them.
+    const warm = await Promise.all(Array.from({ length: 6 }, (_, i) => (i % 2 ? me() : t.app.inject({ url: "/api/plans" }))));
     expect(warm.map((r) => r.statusCode)).toEqual(Array(6).fill(200));
     expect(await terminateBackends()).toBeGreaterThan(0);
     // The pool hears of each lost connection; the process must not end (vitest fails on an uncaught error).
@@ -229,6 +231,9 @@ describe.runIf(Boolean(pgBase))("PostgreSQL ends the app's connections (PostgreS
       const res = await t.app.inject({ url });
       expect(res.statusCode, `${url} ${res.body}`).toBe(200);
     }
+    // A signed-in request on the new connections: its session is still found.
+    const again = await Promise.all(Array.from({ length: 4 }, me));
+    expect(again.map((r) => r.statusCode)).toEqual(Array(4).fill(200));
   });
 
   it("survives losing a connection checked out for a transaction: the transaction fails, the next works", async () => {
