@@ -10,7 +10,7 @@ import { rashiVerdict } from "../modules/matching/horoscope/verdict.ts";
 import { listedCastes } from "../modules/matching/fit.ts";
 import { moonOfPadaIndex, verdictRank } from "../modules/matching/stored-chart.ts";
 import { ageWindow } from "../modules/dashboard/match.ts";
-import { intArray, textArray } from "../lib/sql-arrays.ts";
+import { intArray, realArray, textArray } from "../lib/sql-arrays.ts";
 
 /**
  * How many of the wishes in `w` (a partner_preferences row, all null when none is stored) the ad `a`
@@ -48,8 +48,12 @@ const rashiOf = (a: string) =>
   );
 
 /** Ashtakoota totals of every pair of Moons, `[bride pada × 108 + groom pada]`, and verdict ranks, `[bride rashi × 12 + groom rashi]`. */
-const gunaTable = `{${Array.from({ length: 108 * 108 }, (_, i) => ashtakoota(moonOfPadaIndex(Math.floor(i / 108)), moonOfPadaIndex(i % 108)).total).join(",")}}`;
-const verdictTable = `{${Array.from({ length: 144 }, (_, i) => verdictRank[rashiVerdict(Math.floor(i / 12) as Rashi, (i % 12) as Rashi)]).join(",")}}`;
+const gunaTable = realArray(
+  Array.from({ length: 108 * 108 }, (_, i) => ashtakoota(moonOfPadaIndex(Math.floor(i / 108)), moonOfPadaIndex(i % 108)).total),
+);
+const verdictTable = intArray(
+  Array.from({ length: 144 }, (_, i) => verdictRank[rashiVerdict(Math.floor(i / 12) as Rashi, (i % 12) as Rashi)]),
+);
 
 /** The pair's yotok between the member `me` and the ad `a`, bride first; null when a Moon is not known well enough. */
 function yotokSql(): { gunas: SQL; verdict: SQL } {
@@ -58,8 +62,8 @@ function yotokSql(): { gunas: SQL; verdict: SQL } {
   const pick = (f: (bride: string, groom: string) => SQL) =>
     sql`(case when me.gender = 'bride' then ${f("me", "a")} else ${f("a", "me")} end)`;
   return {
-    gunas: sql`(${gunaTable}::real[])[${pick((b, g) => side(b, g, padaOf, 108))}]`,
-    verdict: sql`(${verdictTable}::int[])[${pick((b, g) => side(b, g, rashiOf, 12))}]`,
+    gunas: sql`(${gunaTable})[${pick((b, g) => side(b, g, padaOf, 108))}]`,
+    verdict: sql`(${verdictTable})[${pick((b, g) => side(b, g, rashiOf, 12))}]`,
   };
 }
 

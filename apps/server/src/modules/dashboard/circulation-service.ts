@@ -4,6 +4,7 @@ import { queryRows, type Database } from "@app/db";
 import type { TCirculationReport } from "@app/contract";
 import { indiaWeek, type Clock } from "../../lib/clock.ts";
 import { int, text } from "../../lib/rows.ts";
+import { arrayLiteral, intArray } from "../../lib/sql-arrays.ts";
 
 /**
  * Impressions of ads on browse pages, for the AD Circulation Report. Counted in memory and written
@@ -30,7 +31,7 @@ export function createImpressionCounter(d: { db: Database; clock: Clock }) {
       .sort((a, b) => a.id - b.id || a.week.localeCompare(b.week));
     await d.db.execute(
       sql`insert into circulation_weekly (ad_user_id, week, shown, mailed)
-          select id, week, n, 0 from unnest(${`{${rows.map((r) => r.id).join(",")}}`}::int[], ${`{${rows.map((r) => r.week).join(",")}}`}::date[], ${`{${rows.map((r) => r.n).join(",")}}`}::int[]) as t(id, week, n)
+          select id, week, n, 0 from unnest(${intArray(rows.map((r) => r.id))}, ${arrayLiteral(rows.map((r) => r.week))}::date[], ${intArray(rows.map((r) => r.n))}) as t(id, week, n)
           order by id, week
           on conflict (ad_user_id, week) do update set shown = circulation_weekly.shown + excluded.shown`,
     );
@@ -63,7 +64,7 @@ export async function recordMailed(db: Database, clock: Clock, adUserIds: number
   const week = indiaWeek(clock.now());
   await db.execute(
     sql`insert into circulation_weekly (ad_user_id, week, shown, mailed)
-        select id, ${week}::date, 0, 1 from unnest(${`{${ids.join(",")}}`}::int[]) as t(id) order by id
+        select id, ${week}::date, 0, 1 from unnest(${intArray(ids)}) as t(id) order by id
         on conflict (ad_user_id, week) do update set mailed = circulation_weekly.mailed + 1`,
   );
 }

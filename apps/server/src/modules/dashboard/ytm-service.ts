@@ -130,16 +130,17 @@ export async function runYtmLapse(db: Database, clock: Clock, batchSize = 200): 
       );
       if (!rows.length) return 0;
       const ids = rows.map((r) => r.id);
+      const idList = intArray(ids);
       await tx.execute(
         sql`insert into ytm_lapses (user_id, previous_status, lapsed_at)
-            select u.id, u.account_status, ${now} from users u where u.id = any(${intArray(ids)})
+            select u.id, u.account_status, ${now} from users u where u.id = any(${idList})
             on conflict (user_id) do update set previous_status = excluded.previous_status, lapsed_at = excluded.lapsed_at`,
       );
       await tx.update(users).set({ accountStatus: "inactive", updatedAt: now }).where(inArray(users.id, ids));
       await tx.execute(
         sql`insert into audit_log (actor_type, actor_id, action, subject_type, subject_id, details, created_at)
             select 'system', null, 'ytm_lapsed', 'user', u.id::text, jsonb_build_object('from', l.previous_status, 'to', 'inactive', 'rule', '30 days without activity or YTM confirmation'), ${now}
-            from users u join ytm_lapses l on l.user_id = u.id where u.id = any(${intArray(ids)})`,
+            from users u join ytm_lapses l on l.user_id = u.id where u.id = any(${idList})`,
       );
       return rows.length;
     });
