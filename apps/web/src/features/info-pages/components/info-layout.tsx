@@ -136,7 +136,7 @@ export function InfoCard({ title, children }: { title: string; children: ReactNo
   );
 }
 
-/** Numbered steps. */
+/** Numbered steps, each a section of the page (its heading one level under the page's title). */
 export function Steps({ steps }: { steps: { title: string; text: string }[] }) {
   return (
     <ol className="space-y-4">
@@ -149,7 +149,7 @@ export function Steps({ steps }: { steps: { title: string; text: string }[] }) {
             {formatNumber(i + 1)}
           </span>
           <div>
-            <h3 className="font-semibold text-stone-900">{s.title}</h3>
+            <h2 className="font-semibold text-stone-900">{s.title}</h2>
             <p className="mt-1 text-sm leading-relaxed text-stone-600">{s.text}</p>
           </div>
         </li>
