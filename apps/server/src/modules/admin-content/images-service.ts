@@ -5,6 +5,7 @@ import type { TContentImage } from "@app/contract";
 import { fieldError, notFound } from "../../http/errors.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { text } from "../../lib/rows.ts";
+import { arrayLiteral } from "../../lib/sql-arrays.ts";
 import { commitStaged, type Storage } from "../../providers/storage/index.ts";
 import { imageKeys, processImage, removeImages, stageImages } from "../media/image-service.ts";
 import type { Audit } from "./audit.ts";
@@ -58,11 +59,8 @@ const picturesNamed = sql`(
   union all select lower(m[1])::uuid
             from blog_posts p, regexp_matches(p.body || ' ' || coalesce(p.body_bn, ''), ${PICTURE_IN_TEXT}, 'gi') as m)`;
 
-const idList = (ids: string[]) =>
-  sql.join(
-    ids.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  );
+/** Picture ids as one `uuid[]` parameter. */
+const idList = (ids: string[]) => sql`${arrayLiteral(ids)}::uuid[]`;
 
 const SWEEP_BATCH = 100;
 
@@ -113,7 +111,7 @@ export function createContentImagesService(d: { db: Database; clock: Clock; stor
     const rows = await queryRows(
       tx,
       idText,
-      sql`select id::text as id from content_images where id in (${idList(ids)}) order by id for key share`,
+      sql`select id::text as id from content_images where id = any(${idList(ids)}) order by id for key share`,
     );
     const found = new Set(rows.map((r) => r.id));
     if (names.imageId && !found.has(names.imageId.toLowerCase())) throw fieldError("imageId", "Unknown picture");
@@ -137,7 +135,7 @@ export function createContentImagesService(d: { db: Database; clock: Clock; stor
       tx,
       goneRow,
       sql`delete from content_images ci
-          where ci.id in (${idList(locked)}) and ci.id not in ${picturesNamed}
+          where ci.id = any(${idList(locked)}) and ci.id not in ${picturesNamed}
           returning ci.id::text as id, ci.storage_key as "storageKey", ci.medium_key as "mediumKey", ci.thumb_key as "thumbKey"`,
     );
   }
@@ -151,7 +149,7 @@ export function createContentImagesService(d: { db: Database; clock: Clock; stor
     const still = idsOf(after);
     const ids = [...idsOf(before)].filter((id) => !still.has(id));
     if (!ids.length) return [];
-    return deleteUnnamed(tx, await lockFree(tx, sql`select ci.id::text as id from content_images ci where ci.id in (${idList(ids)})`));
+    return deleteUnnamed(tx, await lockFree(tx, sql`select ci.id::text as id from content_images ci where ci.id = any(${idList(ids)})`));
   }
 
   async function removeFiles(rows: GoneImage[]) {

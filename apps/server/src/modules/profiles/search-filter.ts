@@ -36,11 +36,7 @@ export function nameQuery(text: string): string | null {
 
 const listedCastes = filters.castes.map((o) => o.value).filter((v) => v !== "Others");
 
-const inList = (column: SQL, values: string[]) =>
-  sql`${column} in (${sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  )})`;
+const inList = (column: SQL, values: string[]) => sql`${column} = any(${textArray(values)})`;
 
 /**
  * Name search words as tokens of the `ad_name_tokens` index (migration 0013): lower-case ASCII words,
@@ -134,7 +130,7 @@ export function searchConditions(f: TAdProfilesFilter, opts: { today: string; ex
     if (!f.caste.includes("Others")) where.push(inList(sql`community`, named));
     else {
       if (named.length) parts.push(inList(sql`community`, named));
-      parts.push(sql`not ${inList(sql`community`, listedCastes)}`);
+      parts.push(sql`community <> all(${textArray(listedCastes)})`);
       where.push(sql`(${sql.join(parts, sql` or `)})`);
     }
   }
