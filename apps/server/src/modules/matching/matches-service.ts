@@ -7,7 +7,7 @@ import { int } from "../../lib/rows.ts";
 import { intArray } from "../../lib/sql-arrays.ts";
 import { mutualFit } from "./fit.ts";
 import { allYourWishesSql, theirUnmetSql, yourUnmetSql } from "./fit-sql.ts";
-import { ownSideAndHidden, pairRowsSql, ZPairRow, type PairSide } from "./pair-rows.ts";
+import { ownSideAndHiddenQuery, pairRowsSql, ZPairRow, type PairSide } from "./pair-rows.ts";
 import { storedMatch, yotokOf } from "./stored-chart.ts";
 import { gunasSql, verdictRankSql, type Yotok } from "./yotok-service.ts";
 import { adOrder, cardJsonSql } from "../profiles/search-service.ts";
@@ -85,10 +85,11 @@ export function createMatchesService(d: {
 }) {
   const each = d.poolEach ?? poolEach;
   const reach = d.fullWishReach ?? fullWishReach;
+  const ownSideAndHidden = ownSideAndHiddenQuery(d.db);
 
   async function matches(userId: number, q: TMatchesQuery): Promise<TMatchesData> {
     const today = indiaToday(d.clock.now());
-    const { me, hidden } = await ownSideAndHidden(d.db, userId);
+    const { me, hidden } = await ownSideAndHidden(userId);
     const y = q.horoscope ? yotokOf(me.chart, me.gender) : null;
     const yotok = y && (y.moonKnown || y.rashiKnown) ? y : null;
     const rows = await queryRows(
