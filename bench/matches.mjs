@@ -1,8 +1,9 @@
 // Matches and yotok benchmark: GET /api/matches (with and without yotok ranking, a deeper page), browse's
 // yotok filter (verdict, minimum gunas, with other filters) and a pair's compatibility through the HTTP API
-// with N concurrent clients, p95 per combination; EXPLAIN of the ranked-page statement and of the yotok
-// browse statements to prove no sequential scan of the ads table; and the pure parts (both directions of a
-// pair's fit, a pair's yotok from stored charts) under 1 ms.
+// with N concurrent clients, p95 per combination; EXPLAIN of the ranked-page statement (its generic plan, as
+// it is prepared) and of the yotok browse statements to prove no sequential scan of the ads table (nor of
+// the stored wishes); and the pure parts (both directions of a pair's fit, a pair's yotok from stored
+// charts) under 1 ms.
 //   node bench/matches.mjs --url postgres://…/sb_bench     (after npm run seed:scale; budget p95 50 ms)
 //   node bench/matches.mjs --pure                          (the pure parts alone, no database)
 // The setup gives the seeded ads what the scale seed may not: partner preferences for a third of them, and
@@ -202,13 +203,38 @@ try {
   // ---------- Plans: the statements the services send, for a groom and a bride ----------
   const { PgDialect } = await import("drizzle-orm/pg-core");
   const { sql } = await import("drizzle-orm");
-  const { rankedPageSql, poolEach, fullWishReach } = await import("../apps/server/src/modules/matching/matches-service.ts");
+  const { rankedPagePrepared, rankedParams, poolEach, fullWishReach } =
+    await import("../apps/server/src/modules/matching/matches-service.ts");
   const { yotokOf } = await import("../apps/server/src/modules/matching/stored-chart.ts");
   const { yotokConditions } = await import("../apps/server/src/modules/matching/yotok-service.ts");
   const { countCap, deepCountCap } = await import("../apps/server/src/modules/profiles/search-service.ts");
   const { pageSql, cappedCountSql } = await import("../apps/server/src/modules/profiles/search-sql.ts");
   const { pairRowsSql, ZPairRow } = await import("../apps/server/src/modules/matching/pair-rows.ts");
   const dialect = new PgDialect();
+  const explain = async (statement) => {
+    const { sql: text, params } = dialect.sqlToQuery(statement);
+    return (await pg.query(`explain (analyze, buffers) ${text}`, params)).rows;
+  };
+  // A prepared statement's plan as PostgreSQL keeps it for every member: the generic plan.
+  const genericPlan = async (statement, values) => {
+    const { sql: text, params } = dialect.sqlToQuery(statement);
+    const c = await pg.connect();
+    try {
+      await c.query(`prepare bench_plan as ${text}`);
+      await c.query("set plan_cache_mode = force_generic_plan");
+      const args = params.map((p) => (p && typeof p === "object" && "name" in p ? values[p.name] : p));
+      const literal = (v) =>
+        v === null || v === undefined
+          ? "null"
+          : typeof v === "number" || typeof v === "boolean"
+            ? String(v)
+            : `'${String(v).replace(/'/g, "''")}'`;
+      return (await c.query(`explain (analyze, buffers) execute bench_plan(${args.map(literal).join(", ")})`)).rows;
+    } finally {
+      await c.query("deallocate all; reset plan_cache_mode").catch(() => {});
+      c.release();
+    }
+  };
   const today = new Date().toISOString().slice(0, 10);
   const plans = [];
   for (const who of [tokens[0], tokens[tokens.length - 1]]) {
@@ -219,11 +245,21 @@ try {
     const y = yotokOf(side.chart, side.gender);
     const other = me.gender === "bride" ? "groom" : "bride";
     const statements = {
-      [`${me.gender}: matches + yotok page`]: rankedPageSql(
-        { me: side, viewerId: who.userId, today, hidden: [who.userId], yotok: y, each: poolEach, reach: fullWishReach },
-        20,
-        0,
-      ),
+      // As the service runs it: prepared, each value a parameter, and planned once for every member.
+      [`${me.gender}: matches + yotok page`]: {
+        prepared: rankedPagePrepared({ horoscope: true, each: poolEach, reach: fullWishReach }),
+        values: rankedParams({
+          me: side,
+          viewerId: who.userId,
+          today,
+          hidden: [who.userId],
+          yotok: y,
+          each: poolEach,
+          reach: fullWishReach,
+          size: 20,
+          offset: 0,
+        }),
+      },
       [`${me.gender}: rajjotok page`]: pageSql([sql`gender = ${other}`, ...yotokConditions(y, { yotok: "rajjotok" })], 20, 0),
       [`${me.gender}: gunas >= 25 capped count`]: cappedCountSql(
         [sql`gender = ${other}`, ...yotokConditions(y, { minGuna: 25 })],
@@ -232,11 +268,12 @@ try {
       [`${me.gender}: uttam deep count`]: cappedCountSql([sql`gender = ${other}`, ...yotokConditions(y, { yotok: "uttam" })], deepCountCap),
     };
     for (const [name, statement] of Object.entries(statements)) {
-      const { sql: text, params } = dialect.sqlToQuery(statement);
       const t0 = performance.now();
-      const plan = (await pg.query(`explain (analyze, buffers) ${text}`, params)).rows.map((r) => r["QUERY PLAN"]).join("\n");
+      const plan = (statement.prepared ? await genericPlan(statement.prepared, statement.values) : await explain(statement))
+        .map((r) => r["QUERY PLAN"])
+        .join("\n");
       const ms = performance.now() - t0;
-      const seq = /Seq Scan on ads\b/.test(plan);
+      const seq = /Seq Scan on (ads|partner_preferences)\b/.test(plan);
       ok &&= !seq;
       const used = [
         ...new Set([...plan.matchAll(/(Index Only Scan|Index Scan|Bitmap Index Scan)(?: Backward)? (?:using|on) (\w+)/g)].map((m) => m[2])),
@@ -245,7 +282,7 @@ try {
     }
   }
   console.log(`\nplans (explain analyze, one client):\n${plans.join("\n")}`);
-  console.log(`\np95 budget per combination: ${p95Budget} ms; no sequential scan of ads`);
+  console.log(`\np95 budget per combination: ${p95Budget} ms; no sequential scan of ads or of partner_preferences`);
 } finally {
   await stop(child);
   await pg.end();

@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { mkdirSync } from "node:fs";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema.ts";
 
 export type Schema = typeof schema;
@@ -130,6 +130,25 @@ export type RowSchema<T> = { parse: (row: unknown) => T };
 export async function queryRows<T>(db: Pick<Database, "execute">, row: RowSchema<T>, query: import("drizzle-orm").SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: unknown[] };
   return result.rows.map((r) => row.parse(r));
+}
+
+/**
+ * A raw statement whose text is the same on every call, its values given by name (`sql.placeholder`):
+ * drizzle builds its text once, and PostgreSQL prepares it once on each connection under `name` (a
+ * statement read on every page of a kind, where building and planning it cost more than running it).
+ * Its rows are checked by the row schema, as `queryRows` does.
+ */
+export function preparedRows<T>(
+  db: Database,
+  name: string,
+  row: RowSchema<T>,
+  query: import("drizzle-orm").SQL,
+): (values: Record<string, unknown>) => Promise<T[]> {
+  const prepared = db._.session.prepareQuery(new PgDialect().sqlToQuery(query), undefined, name, false);
+  return async (values) => {
+    const result = (await prepared.execute(values)) as unknown as { rows: unknown[] };
+    return result.rows.map((r) => row.parse(r));
+  };
 }
 
 /** Rows of a raw statement as the driver returns them, unchecked: for tests and diagnostics only. */

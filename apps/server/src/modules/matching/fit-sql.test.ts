@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from "../../test/harness.ts";
 import { int } from "../../lib/rows.ts";
 import { makeAd } from "../profiles/test-factory.ts";
 import { fitSide } from "./fit.ts";
-import { allYourWishesSql, theirUnmetSql, yourUnmetSql } from "./fit-sql.ts";
+import { allYourWishesSql, fitParams, theirUnmetSql, yourUnmetSql } from "./fit-sql.ts";
 import { pairSides } from "./pair-rows.ts";
 import { setWishes } from "./test-helpers.ts";
 
@@ -78,12 +78,13 @@ describe("the fit's SQL", () => {
     const seen = { yours: new Set<number>(), theirs: new Set<number>(), all: new Set<boolean>(), tongue: new Set<string>() };
     for (const id of ids) {
       const me = sides.get(id)!;
+      const p = fitParams(me, today);
       const rows = await queryRows(
         t.db,
         z.object({ userId: int, yours: int, theirs: int, all: z.boolean() }),
-        sql`select a.user_id as "userId", (select ${yourUnmetSql(me.wishes, today)} from ads where user_id = a.user_id) as yours,
-              ${theirUnmetSql(me.facts, today)} as theirs,
-              exists (select 1 from ads where user_id = a.user_id and ${allYourWishesSql(me.wishes, today)}) as all
+        sql`select a.user_id as "userId", (select ${yourUnmetSql(p)} from ads where user_id = a.user_id) as yours,
+              ${theirUnmetSql(p)} as theirs,
+              exists (select 1 from ads where user_id = a.user_id and ${allYourWishesSql(p)}) as all
             from ads a left join partner_preferences pp on pp.user_id = a.user_id where a.user_id in (${sql.join(
               ids.map((i) => sql`${i}`),
               sql`, `,

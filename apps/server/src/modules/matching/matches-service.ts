@@ -1,15 +1,15 @@
-import { sql, type SQL } from "drizzle-orm";
+import { sql, type Placeholder, type SQL } from "drizzle-orm";
 import { z } from "zod";
-import { queryRows, type Database } from "@app/db";
+import { preparedRows, type Database } from "@app/db";
 import type { TMatch, TMatchesData, TMatchesQuery, TProfileCard } from "@app/contract";
 import { indiaToday, type Clock } from "../../lib/clock.ts";
 import { int } from "../../lib/rows.ts";
-import { intArray } from "../../lib/sql-arrays.ts";
+import { arrayLiteral } from "../../lib/sql-arrays.ts";
 import { mutualFit } from "./fit.ts";
-import { allYourWishesSql, theirUnmetSql, yourUnmetSql } from "./fit-sql.ts";
+import { allYourWishesSql, fitParamNames, fitParams, theirUnmetSql, yourUnmetSql, type FitParams } from "./fit-sql.ts";
 import { ownSideAndHiddenQuery, pairRowsSql, ZPairRow, type PairSide } from "./pair-rows.ts";
 import { storedMatch, yotokOf } from "./stored-chart.ts";
-import { gunasSql, verdictRankSql, type Yotok } from "./yotok-service.ts";
+import { gunasSql, verdictRankSql, yotokArrays, type Yotok } from "./yotok-service.ts";
 import { adOrder, cardJsonSql } from "../profiles/search-service.ts";
 
 /**
@@ -37,36 +37,85 @@ const ZRankedRow = z
   .looseObject({ total: int, userId: int.nullable(), card: z.unknown() })
   .transform((r) => ({ total: r.total, side: r.userId === null ? null : ZPairRow.parse(r), card: r.card }));
 
+/** What the ranked page reads besides the fit's parameters: lists and the yotok's tables as array literals. */
+export type RankedParams = FitParams & {
+  side: "bride" | "groom";
+  hidden: string;
+  viewerId: number;
+  size: number;
+  offset: number;
+  gunas: string | null;
+  verdicts: string | null;
+};
+type RankedArgs = { [K in keyof RankedParams]: RankedParams[K] | Placeholder };
+const rankedParamNames = [
+  ...fitParamNames,
+  "side",
+  "hidden",
+  "viewerId",
+  "size",
+  "offset",
+  "gunas",
+  "verdicts",
+] as const satisfies readonly (keyof RankedParams)[];
+
+/** The ranked page's parameters for the member `me` (the yotok's tables when ranked by it). */
+export function rankedParams(o: {
+  me: PairSide;
+  viewerId: number;
+  today: string;
+  hidden: number[];
+  yotok: Yotok | null;
+  size: number;
+  offset: number;
+}): RankedParams {
+  return {
+    ...fitParams(o.me, o.today),
+    side: o.me.gender === "bride" ? "groom" : "bride",
+    hidden: arrayLiteral(o.hidden),
+    viewerId: o.viewerId,
+    size: o.size,
+    offset: o.offset,
+    ...(o.yotok ? yotokArrays(o.yotok) : { gunas: null, verdicts: null }),
+  };
+}
+
 /**
  * The ranked page: the pool (two index walks in browse order, each stopping after `each` ads, each ad's
  * unmet wishes of the member and yotok read from the index entries), the unmet wishes of each pooled ad's
  * own stored preferences, then the order: unmet wishes on both sides, the horoscope when asked, browse
- * order; with the pool's size.
+ * order; with the pool's size. Its text is the same for every member (two statements: with the horoscope
+ * and without), so the service prepares it once.
  */
-export function rankedPageSql(
-  o: { me: PairSide; viewerId: number; today: string; hidden: number[]; yotok: Yotok | null; each: number; reach: number },
-  size: number,
-  offset: number,
-) {
-  const horoscope = o.yotok ? sql`, ${verdictRankSql(o.yotok)} as verdict, ${gunasSql(o.yotok)} as gunas` : sql``;
-  const side = sql`gender = ${o.me.gender === "bride" ? "groom" : "bride"} and user_id <> all(${intArray(o.hidden)})`;
+export function rankedPageSql(a: RankedArgs, o: { horoscope: boolean; each: number; reach: number }) {
+  const { horoscope } = o;
+  // The walks' lengths are part of the text, as the planner must know them to probe each pooled ad's
+  // wishes by key (a limit it cannot see is taken for a tenth of the side: it read all stored wishes).
+  const reach = sql.raw(String(Math.trunc(o.reach)));
+  const each = sql.raw(String(Math.trunc(o.each)));
+  const yotok = horoscope ? sql`, ${verdictRankSql(a.verdicts)} as verdict, ${gunasSql(a.gunas)} as gunas` : sql``;
+  const side = sql`gender = ${a.side} and user_id <> all(${a.hidden}::int[])`;
   // The first `reach` ads of the other side in browse order, as `ads` (the tests read its columns unqualified).
-  const reached = sql`(select ${sql.raw(walkColumns)} from ads where ${side} order by ${sql.raw(adOrder)} limit ${o.reach}) ads`;
+  const reached = sql`(select ${sql.raw(walkColumns)} from ads where ${side} order by ${sql.raw(adOrder)} limit ${reach}) ads`;
   const walk = (from: SQL, extra: SQL) =>
-    sql`(select user_id, top_zone, last_active_at, ${yourUnmetSql(o.me.wishes, o.today)} as your_unmet ${horoscope}
-          from ${from} where ${extra} order by ${sql.raw(adOrder)} limit ${o.each})`;
-  const horoscopeOrder = o.yotok ? sql`verdict desc nulls last, gunas desc nulls last, ` : sql``;
-  return sql`with pool as (${walk(reached, allYourWishesSql(o.me.wishes, o.today))} union ${walk(sql`ads`, side)}),
+    sql`(select user_id, top_zone, last_active_at, ${yourUnmetSql(a)} as your_unmet ${yotok}
+          from ${from} where ${extra} order by ${sql.raw(adOrder)} limit ${each})`;
+  const horoscopeOrder = horoscope ? sql`verdict desc nulls last, gunas desc nulls last, ` : sql``;
+  return sql`with pool as (${walk(reached, allYourWishesSql(a))} union ${walk(sql`ads`, side)}),
     ranked as materialized (
-      select pool.*, pool.your_unmet + ${theirUnmetSql(o.me.facts, o.today)} as unmet
+      select pool.*, pool.your_unmet + ${theirUnmetSql(a)} as unmet
       from pool left join partner_preferences pp on pp.user_id = pool.user_id)
-    select c.total, s.*, ${cardJsonSql(sql`p.user_id`, o.viewerId)} as card
+    select c.total, s.*, ${cardJsonSql(sql`p.user_id`, a.viewerId)} as card
     from (select count(*)::int as total from ranked) c
-    left join lateral (select * from ranked order by unmet, ${horoscopeOrder}${sql.raw(adOrder)} limit ${size} offset ${offset}) p on true
+    left join lateral (select * from ranked order by unmet, ${horoscopeOrder}${sql.raw(adOrder)} limit ${a.size} offset ${a.offset}) p on true
     left join lateral (${pairRowsSql(sql`a.user_id = p.user_id`)}) s on true
-    order by p.unmet, ${o.yotok ? sql`p.verdict desc nulls last, p.gunas desc nulls last, ` : sql``}p.top_zone desc nulls last,
+    order by p.unmet, ${horoscope ? sql`p.verdict desc nulls last, p.gunas desc nulls last, ` : sql``}p.top_zone desc nulls last,
       p.last_active_at desc nulls last, p.user_id desc nulls last`;
 }
+
+/** The ranked page as a prepared statement's text: every parameter a placeholder of its own name. */
+export const rankedPagePrepared = (o: { horoscope: boolean; each: number; reach: number }) =>
+  rankedPageSql(Object.fromEntries(rankedParamNames.map((k) => [k, sql.placeholder(k)])) as RankedArgs, o);
 
 /**
  * "Matches for you": the ads of the other side that fit the member's ad best both ways, paged. Only ads
@@ -86,17 +135,23 @@ export function createMatchesService(d: {
   const each = d.poolEach ?? poolEach;
   const reach = d.fullWishReach ?? fullWishReach;
   const ownSideAndHidden = ownSideAndHiddenQuery(d.db);
+  const ranked = {
+    plain: preparedRows(d.db, `matches_ranked_${each}_${reach}`, ZRankedRow, rankedPagePrepared({ horoscope: false, each, reach })),
+    horoscope: preparedRows(
+      d.db,
+      `matches_ranked_yotok_${each}_${reach}`,
+      ZRankedRow,
+      rankedPagePrepared({ horoscope: true, each, reach }),
+    ),
+  };
 
   async function matches(userId: number, q: TMatchesQuery): Promise<TMatchesData> {
     const today = indiaToday(d.clock.now());
     const { me, hidden } = await ownSideAndHidden(userId);
     const y = q.horoscope ? yotokOf(me.chart, me.gender) : null;
     const yotok = y && (y.moonKnown || y.rashiKnown) ? y : null;
-    const rows = await queryRows(
-      d.db,
-      ZRankedRow,
-      rankedPageSql({ me, viewerId: userId, today, hidden, yotok, each, reach }, q.size, (q.page - 1) * q.size),
-    );
+    const params = rankedParams({ me, viewerId: userId, today, hidden, yotok, size: q.size, offset: (q.page - 1) * q.size });
+    const rows = await (yotok ? ranked.horoscope : ranked.plain)(params);
     const total = rows[0]?.total ?? 0;
     const page = rows.flatMap((r) => (r.side ? [r.side] : []));
     const cards = d.cardsOf(

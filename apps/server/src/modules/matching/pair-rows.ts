@@ -2,7 +2,7 @@
 // none when not stored) and its stored chart, in one row per ad.
 import { sql, type Placeholder, type SQL } from "drizzle-orm";
 import { z } from "zod";
-import { queryRows, type Database } from "@app/db";
+import { preparedRows, queryRows, type Database } from "@app/db";
 import { conflict } from "../../http/errors.ts";
 import { int, text } from "../../lib/rows.ts";
 import { intArray } from "../../lib/sql-arrays.ts";
@@ -110,7 +110,7 @@ export async function ownSide(db: Database, userId: number): Promise<PairSide> {
   return own;
 }
 
-const ZOwnRow = z.object({ pair: z.unknown(), hidden: z.array(int) }).transform((r) => ({ hidden: r.hidden, me: ZPairRow.parse(r.pair) }));
+const ZOwnRow = z.looseObject({ hidden: z.array(int) }).transform((r) => ({ hidden: r.hidden, me: ZPairRow.parse(r) }));
 
 /**
  * The member's own ad (as `ownSide`) and, in the same statement, the members hidden from them in matches:
@@ -120,14 +120,17 @@ const ZOwnRow = z.object({ pair: z.unknown(), hidden: z.array(int) }).transform(
  */
 export function ownSideAndHiddenQuery(db: Database): (userId: number) => Promise<{ me: PairSide; hidden: number[] }> {
   const id = sql.placeholder("userId");
-  const statement = db
-    .select({ pair: sql`row_to_json(s)`, hidden: sql`array(${blockedSql(id)} union ${proposedSql(id)} union select ${id}::int)` })
-    .from(sql`(${pairRowsSql(sql`a.user_id = ${id}`)}) s`)
-    .prepare("own_side_and_hidden");
+  const statement = preparedRows(
+    db,
+    "own_side_and_hidden",
+    ZOwnRow,
+    sql`select s.*, array(${blockedSql(id)} union ${proposedSql(id)} union select ${id}::int) as hidden
+        from (${pairRowsSql(sql`a.user_id = ${id}`)}) s`,
+  );
   return async (userId) => {
-    const [row] = await statement.execute({ userId });
+    const [row] = await statement({ userId });
     if (!row) throw notInCirculation();
-    return ZOwnRow.parse(row);
+    return row;
   };
 }
 

@@ -4,12 +4,12 @@
 // test of a candidate's pada or rashi against a short list, ranking reads an array by the candidate's pada
 // (decision 0031). Nothing is guessed: a candidate's uncertain Moon has no score, and a verdict only when
 // its rashi was the same all the birth day.
-import { sql, type SQL } from "drizzle-orm";
+import { sql, type Placeholder, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { queryRows, type Database } from "@app/db";
 import type { TRashiVerdict } from "@app/contract";
 import { badRequest, unauthenticated } from "../../http/errors.ts";
-import { intArray, realArray } from "../../lib/sql-arrays.ts";
+import { arrayLiteral, intArray } from "../../lib/sql-arrays.ts";
 import { chartSelect, verdictRank, yotokOf, ZStoredChart } from "./stored-chart.ts";
 
 export type Yotok = ReturnType<typeof yotokOf>;
@@ -19,10 +19,12 @@ const padaIndex = sql`(case when moon_certain then moon_nakshatra * 4 + moon_pad
 /** The candidate's Moon rashi when it was the same all the birth day. */
 const knownRashi = sql`(case when moon_certain or moon_candidates[1] / 9 = moon_candidates[cardinality(moon_candidates)] / 9 then moon_rashi end)`;
 
+/** The viewer's 108 gunas and 12 verdict ranks as the array literals `gunasSql` and `verdictRankSql` read. */
+export const yotokArrays = (y: Yotok) => ({ gunas: arrayLiteral(y.gunas), verdicts: arrayLiteral(y.verdicts.map((v) => v ?? 0)) });
 /** The candidate's Ashtakoota gunas against the viewer (null when either Moon is uncertain). */
-export const gunasSql = (y: Yotok) => sql`(${realArray(y.gunas)})[${padaIndex} + 1]`;
+export const gunasSql = (gunas: string | Placeholder | null) => sql`(${gunas}::real[])[${padaIndex} + 1]`;
 /** The verdict's rank 4 (রাজযোটক) … 1 (অধম), null when a rashi is not known. */
-export const verdictRankSql = (y: Yotok) => sql`(${intArray(y.verdicts.map((v) => v ?? 0))})[${knownRashi} + 1]`;
+export const verdictRankSql = (verdicts: string | Placeholder | null) => sql`(${verdicts}::int[])[${knownRashi} + 1]`;
 
 /** Browse's yotok filter as conditions: the candidate's pada or rashi in the viewer's accepted list. */
 export function yotokConditions(y: Yotok, f: { yotok?: string; minGuna?: number }): SQL[] {

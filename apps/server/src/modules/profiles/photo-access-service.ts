@@ -1,4 +1,4 @@
-import { sql, type SQL } from "drizzle-orm";
+import { sql, type SQL, type Placeholder } from "drizzle-orm";
 import { z } from "zod";
 import { int } from "../../lib/rows.ts";
 import { intArray } from "../../lib/sql-arrays.ts";
@@ -36,7 +36,7 @@ export const ZPhotoAccessRow = z.object({
 export type PhotoAccessRow = z.infer<typeof ZPhotoAccessRow>;
 
 /** SQL: the viewer holds an accepted photo request to the owner (`owner`: the owner's user id column). */
-export const photoAcceptedSql = (viewerId: number | null, owner: SQL) =>
+export const photoAcceptedSql = (viewerId: number | Placeholder | null, owner: SQL) =>
   viewerId === null
     ? sql`false`
     : sql`exists (select 1 from photo_requests r where r.owner_id = ${owner} and r.requester_id = ${viewerId} and r.status = 'accepted')`;

@@ -1,4 +1,4 @@
-import { sql, type SQL } from "drizzle-orm";
+import { sql, type Placeholder, type SQL } from "drizzle-orm";
 import { intArray } from "../../lib/sql-arrays.ts";
 import { photoAcceptedSql } from "./photo-access-service.ts";
 import { adColumns } from "./presenter.ts";
@@ -17,13 +17,13 @@ const walked = (walk: Walk, conds: SQL[], columns: SQL, limit: number, offset = 
  * advertiser's photo visibility for this viewer (see photo-access-service.ts). Written as `= any(array(…))`
  * rather than a join: planning it costs a third as much, and planning is most of a browse statement.
  */
-export const rowsOf = (ids: SQL, viewerId: number | null) =>
+export const rowsOf = (ids: SQL, viewerId: number | Placeholder | null) =>
   sql`select ${sql.raw(adColumns)}, (select d.photo_visibility from ad_details d where d.user_id = ads.user_id) as "photoVisibility",
         ${photoAcceptedSql(viewerId, sql`ads.user_id`)} as "photoAccepted", ads.last_active_at as "sortActive"
       from ads where user_id = any(array(${ids}))`;
 
 /** A card's row (rowsOf) of the ad `userId` as one JSON value, for a statement that ranks ads its own way. */
-export const cardJsonSql = (userId: SQL, viewerId: number | null) =>
+export const cardJsonSql = (userId: SQL, viewerId: number | Placeholder | null) =>
   sql`(select row_to_json(c) from (${rowsOf(sql`select ${userId}`, viewerId)}) c)`;
 
 /** Ids first from the walk (an index-only scan), then the page's rows by primary key: one statement. */
