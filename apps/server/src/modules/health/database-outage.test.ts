@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { isConnectionError, openDatabase, rawRows, schema, type DbHandle } from "@app/db";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildApp, type AppInstance } from "../../app.ts";
@@ -15,6 +15,7 @@ import { ConsoleMail } from "../../providers/mail/index.ts";
 import { LocalStorage } from "../../providers/storage/index.ts";
 import { TestGateway } from "../../providers/payments/index.ts";
 import { createTestApp, registerMember, type TestApp } from "../../test/harness.ts";
+import { member } from "../proposals/test-helpers.ts";
 import { startJobs, type JobDeps } from "../../jobs/index.ts";
 
 const pgBase = process.env.TEST_DATABASE_URL;
@@ -236,6 +237,25 @@ describe.runIf(Boolean(pgBase))("PostgreSQL ends the app's connections (PostgreS
     expect(again.map((r) => r.statusCode)).toEqual(Array(4).fill(200));
   });
 
+  it("prepares its named statements again on the new connections (matches, with and without the horoscope)", async () => {
+    const groom = await member(t, { gender: "Male" });
+    const bride = await member(t, { gender: "Female" });
+    const matches = (q: string) => t.app.inject({ url: `/api/matches?${q}`, headers: { authorization: `Bearer ${groom.token}` } });
+    const listed = async () => {
+      const res = await Promise.all(["size=20", "size=20&horoscope=true", "size=5&page=1"].map(matches));
+      expect(
+        res.map((r) => r.statusCode),
+        res.map((r) => r.body).join("\n"),
+      ).toEqual([200, 200, 200]);
+      return res.map((r) => (r.json().data.matches as { profile: { profileId: string } }[]).map((m) => m.profile.profileId));
+    };
+    const before = await listed();
+    expect(before[0]).toContain(bride.profileId);
+    expect(await terminateBackends()).toBeGreaterThan(0);
+    await sleep(300);
+    expect(await listed()).toEqual(before);
+  });
+
   it("survives losing a connection checked out for a transaction: the transaction fails, the next works", async () => {
     const outcome = await t.db
       .transaction(async (tx) => {
@@ -284,7 +304,7 @@ describe.runIf(Boolean(pgBase))("PostgreSQL ends the app's connections (PostgreS
     }
     expect((await t.app.inject({ url: "/api/ready" })).json().data.checks.database).toBe("ok");
     await expect(t.app.services.impressions.flush()).resolves.toBeUndefined();
-    const counted = await t.db.select().from(schema.circulationWeekly);
+    const counted = await t.db.select().from(schema.circulationWeekly).where(eq(schema.circulationWeekly.adUserId, user.id));
     expect(counted.map((r) => [r.adUserId, r.shown])).toEqual([[user.id, 1]]);
   });
 });
