@@ -215,13 +215,13 @@ try {
     const { sql: text, params } = dialect.sqlToQuery(statement);
     return (await pg.query(`explain (analyze, buffers) ${text}`, params)).rows;
   };
-  // A prepared statement's plan as PostgreSQL keeps it for every member: the generic plan.
+  // A prepared statement's plan as PostgreSQL keeps it for every member: the generic plan, which it must
+  // choose by itself after its first custom plans (else each page is planned again).
   const genericPlan = async (statement, values) => {
     const { sql: text, params } = dialect.sqlToQuery(statement);
     const c = await pg.connect();
     try {
       await c.query(`prepare bench_plan as ${text}`);
-      await c.query("set plan_cache_mode = force_generic_plan");
       const args = params.map((p) => (p && typeof p === "object" && "name" in p ? values[p.name] : p));
       const literal = (v) =>
         v === null || v === undefined
@@ -229,7 +229,15 @@ try {
           : typeof v === "number" || typeof v === "boolean"
             ? String(v)
             : `'${String(v).replace(/'/g, "''")}'`;
-      return (await c.query(`explain (analyze, buffers) execute bench_plan(${args.map(literal).join(", ")})`)).rows;
+      const execute = `execute bench_plan(${args.map(literal).join(", ")})`;
+      for (let i = 0; i < 10; i++) await c.query(execute);
+      const [kept] = (await c.query("select generic_plans::int as n from pg_prepared_statements where name = 'bench_plan'")).rows;
+      if (kept.n === 0) {
+        ok = false;
+        console.log("FAIL  the ranked page's prepared statement is planned again on every page (no generic plan kept)");
+      }
+      await c.query("set plan_cache_mode = force_generic_plan");
+      return (await c.query(`explain (analyze, buffers) ${execute}`)).rows;
     } finally {
       await c.query("deallocate all; reset plan_cache_mode").catch(() => {});
       c.release();
