@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { mkdirSync } from "node:fs";
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { sql, type Placeholder } from "drizzle-orm";
 import * as schema from "./schema.ts";
 
 export type Schema = typeof schema;
@@ -151,6 +152,17 @@ export function preparedRows<T>(
   };
 }
 
+/**
+ * The placeholders of a prepared statement's values, one per field of `T` that the statement's builder
+ * reads, each named as its field: the names come from the code that uses them, so no list of them can
+ * fall behind it (a value missing when the statement runs is an error, never a null).
+ */
+export function placeholdersOf<T extends object>(): { [K in keyof T]: Placeholder } {
+  return new Proxy({} as { [K in keyof T]: Placeholder }, {
+    get: (_, name) => sql.placeholder(String(name)),
+  });
+}
+
 /** Rows of a raw statement as the driver returns them, unchecked: for tests and diagnostics only. */
 export async function rawRows<T = Record<string, unknown>>(db: Pick<Database, "execute">, query: import("drizzle-orm").SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
@@ -175,7 +187,6 @@ export function intRow<K extends string>(...keys: K[]): RowSchema<Record<K, numb
 
 /** Next ad number: B2001… for brides, G2001… for grooms. */
 export async function nextProfileId(db: Pick<Database, "execute">, gender: "Male" | "Female"): Promise<string> {
-  const { sql } = await import("drizzle-orm");
   const seq = gender === "Female" ? sql`nextval('bride_profile_seq')` : sql`nextval('groom_profile_seq')`;
   const [{ n }] = await queryRows(db, intRow("n"), sql`select ${seq} as n`);
   return `${gender === "Female" ? "B" : "G"}${n}`;

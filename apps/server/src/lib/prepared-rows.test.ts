@@ -2,7 +2,7 @@
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { preparedRows } from "@app/db";
+import { placeholdersOf, preparedRows } from "@app/db";
 import { createTestApp, type TestApp } from "../test/harness.ts";
 import { arrayLiteral } from "./sql-arrays.ts";
 
@@ -26,6 +26,18 @@ describe("preparedRows", () => {
     // Many calls in flight share the statement on the pool's connections.
     const many = await Promise.all(Array.from({ length: 12 }, (_, i) => statement({ n: i, word: "x", list: arrayLiteral([i]) })));
     expect(many.map((rows) => rows[0].n)).toEqual(Array.from({ length: 12 }, (_, i) => i * 2));
+  });
+
+  it("takes its placeholders from the fields its builder reads, and refuses a call that leaves one without a value", async () => {
+    const p = placeholdersOf<{ a: number; b: string }>();
+    const statement = preparedRows(
+      t.db,
+      "test_prepared_derived",
+      z.object({ s: z.string() }),
+      sql`select ${p.a}::int || ${p.b}::text as s`,
+    );
+    expect(await statement({ a: 7, b: "x" })).toEqual([{ s: "7x" }]);
+    await expect(statement({ a: 7 })).rejects.toThrow(/No value for placeholder "b"/);
   });
 
   it("checks every row by the row schema", async () => {

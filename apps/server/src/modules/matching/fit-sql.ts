@@ -45,35 +45,6 @@ export type FitParams = {
 /** The parameters as values, or as placeholders of a prepared statement. */
 export type FitArgs = { [K in keyof FitParams]: FitParams[K] | Placeholder };
 
-export const fitParamNames = [
-  "wBornOnOrBefore",
-  "wBornOnOrAfter",
-  "wHeightFrom",
-  "wHeightTo",
-  "wMaritalStatuses",
-  "wReligions",
-  "wCastes",
-  "wCasteOthers",
-  "wMotherTongues",
-  "wEducation",
-  "wOccupations",
-  "wIncome",
-  "wState",
-  "wCity",
-  "fAge",
-  "fHeight",
-  "fMaritalStatus",
-  "fReligion",
-  "fCommunity",
-  "fOthersMeetsYou",
-  "fMotherTongue",
-  "fEducation",
-  "fOccupation",
-  "fIncomeBand",
-  "fState",
-  "fCity",
-] as const satisfies readonly (keyof FitParams)[];
-
 /** The viewer's wishes and facts as the fit's parameters, on `today` (India). */
 export function fitParams(you: { wishes: Wishes; facts: FitFacts }, today: string): FitParams {
   const w = you.wishes;

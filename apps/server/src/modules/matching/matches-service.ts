@@ -1,12 +1,12 @@
 import { sql, type Placeholder, type SQL } from "drizzle-orm";
 import { z } from "zod";
-import { preparedRows, type Database } from "@app/db";
+import { placeholdersOf, preparedRows, type Database } from "@app/db";
 import type { TMatch, TMatchesData, TMatchesQuery, TProfileCard } from "@app/contract";
 import { indiaToday, type Clock } from "../../lib/clock.ts";
 import { int } from "../../lib/rows.ts";
 import { arrayLiteral } from "../../lib/sql-arrays.ts";
 import { mutualFit } from "./fit.ts";
-import { allYourWishesSql, fitParamNames, fitParams, theirUnmetSql, yourUnmetSql, type FitParams } from "./fit-sql.ts";
+import { allYourWishesSql, fitParams, theirUnmetSql, yourUnmetSql, type FitParams } from "./fit-sql.ts";
 import { ownSideAndHiddenQuery, pairRowsSql, ZPairRow, type PairSide } from "./pair-rows.ts";
 import { storedMatch, yotokOf } from "./stored-chart.ts";
 import { gunasSql, verdictRankSql, yotokArrays, type Yotok } from "./yotok-service.ts";
@@ -48,17 +48,6 @@ export type RankedParams = FitParams & {
   verdicts: string | null;
 };
 type RankedArgs = { [K in keyof RankedParams]: RankedParams[K] | Placeholder };
-const rankedParamNames = [
-  ...fitParamNames,
-  "side",
-  "hidden",
-  "viewerId",
-  "size",
-  "offset",
-  "gunas",
-  "verdicts",
-] as const satisfies readonly (keyof RankedParams)[];
-
 /** The ranked page's parameters for the member `me` (the yotok's tables when ranked by it). */
 export function rankedParams(o: {
   me: PairSide;
@@ -119,7 +108,7 @@ export function rankedPageSql(a: RankedArgs, o: { horoscope: boolean; each: numb
 
 /** The ranked page as a prepared statement's text: every parameter a placeholder of its own name. */
 export const rankedPagePrepared = (o: { horoscope: boolean; each: number; reach: number }) =>
-  rankedPageSql(Object.fromEntries(rankedParamNames.map((k) => [k, sql.placeholder(k)])) as RankedArgs, o);
+  rankedPageSql(placeholdersOf<RankedParams>(), o);
 
 /**
  * "Matches for you": the ads of the other side that fit the member's ad best both ways, paged. Only ads
@@ -139,15 +128,14 @@ export function createMatchesService(d: {
   const each = d.poolEach ?? poolEach;
   const reach = d.fullWishReach ?? fullWishReach;
   const ownSideAndHidden = ownSideAndHiddenQuery(d.db);
-  const ranked = {
-    plain: preparedRows(d.db, `matches_ranked_${each}_${reach}`, ZRankedRow, rankedPagePrepared({ horoscope: false, each, reach })),
-    horoscope: preparedRows(
+  const rankedStatement = (horoscope: boolean) =>
+    preparedRows(
       d.db,
-      `matches_ranked_yotok_${each}_${reach}`,
+      `matches_ranked${horoscope ? "_yotok" : ""}_${each}_${reach}`,
       ZRankedRow,
-      rankedPagePrepared({ horoscope: true, each, reach }),
-    ),
-  };
+      rankedPagePrepared({ horoscope, each, reach }),
+    );
+  const ranked = { plain: rankedStatement(false), horoscope: rankedStatement(true) };
 
   async function matches(userId: number, q: TMatchesQuery): Promise<TMatchesData> {
     const today = indiaToday(d.clock.now());
