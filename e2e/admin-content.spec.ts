@@ -188,6 +188,7 @@ test("an admin adds a notice, a FAQ question and a business link; the home page,
   await shot(admin, "8-links");
 
   await page.goto("/");
+  await page.getByRole("contentinfo").scrollIntoViewIfNeeded(); // the notices are asked for as the visitor comes near
   await expect(page.getByText(`Office closed for Durga Puja ${tag}`)).toBeVisible();
   const footerLink = page.getByTestId("business-links").getByRole("link", { name: `Wedding planners ${tag}` });
   await expect(footerLink).toHaveAttribute("href", "/plans");

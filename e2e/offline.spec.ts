@@ -83,8 +83,11 @@ test("a page seen on the first visit, before the service worker took over, opens
   await page.goto("/plans");
   await expect(page.getByRole("heading", { name: "Plans & pricing" })).toBeVisible();
   await page.evaluate(() => navigator.serviceWorker.ready);
-  // The page puts its own files in the worker's caches once the worker is ready.
-  await expect.poll(() => page.evaluate(async () => Boolean(await (await caches.open("app-shell")).match("/plans")))).toBe(true);
+  // The page puts its own files in the worker's caches once the worker is ready and the page idle, one at a
+  // time, the page itself last.
+  await expect
+    .poll(() => page.evaluate(async () => Boolean(await (await caches.open("app-shell")).match("/plans"))), { timeout: 15_000 })
+    .toBe(true);
 
   await context.setOffline(true);
   await page.goto("/plans");

@@ -54,6 +54,8 @@ test("latest ads on the home page are real members with links to their ads", asy
   const id = await firstAdId(page);
   await page.goto("/");
   const section = page.getByRole("region", { name: "Latest & featured ads" });
+  // Asked for as the visitor scrolls towards them.
+  await section.scrollIntoViewIfNeeded();
   await expect(section.getByRole("link", { name: new RegExp(id) })).toBeVisible();
   await expect(section.getByRole("listitem")).toHaveCount(8);
 });
@@ -149,6 +151,7 @@ test("success stories carousel has a visible pause control and stays still under
   // The page's timers run on Playwright's clock: the slides' interval is moved on without waiting for it.
   await page.clock.install();
   await page.goto("/");
+  await page.getByRole("region", { name: "Success stories", exact: true }).first().scrollIntoViewIfNeeded();
   const carousel = page.locator('[aria-roledescription="carousel"]', { has: page.getByRole("button", { name: /success stories/ }) });
   await expect(carousel.getByRole("button", { name: "Play success stories" })).toBeVisible();
   const first = await carousel.getByRole("heading", { level: 3 }).first().textContent();

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { act, render, screen, waitFor } from "@testing-library/react";
 import { captchaConfigRoute, widgetState } from "@/test/captcha";
 import { fakeNetwork } from "@/test/network";
+import { watchNearness } from "@/test/near";
 
 // The test setup replaces the check with its stand-in for every file; this file tests the real one.
 const { CaptchaField } = await vi.importActual<typeof import("./captcha-field")>("./captcha-field");
@@ -36,22 +37,6 @@ describe("CaptchaField", () => {
     expect(onChange).toHaveBeenLastCalledWith(null);
     expect(screen.getByRole("status")).toHaveTextContent("Verifying you are human…");
   });
-
-  /** An IntersectionObserver the test drives: `fire(near)` reports the box near the screen or not. */
-  function watchNearness() {
-    const watched: { fire: (near: boolean) => void }[] = [];
-    vi.stubGlobal(
-      "IntersectionObserver",
-      class {
-        constructor(private readonly callback: (entries: { isIntersecting: boolean }[]) => void) {}
-        observe() {
-          watched.push({ fire: (near) => this.callback([{ isIntersecting: near }]) });
-        }
-        disconnect() {}
-      },
-    );
-    return watched;
-  }
 
   it("waits until it comes within a screen of the viewport before fetching or solving", async () => {
     const watched = watchNearness();

@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { setLanguage } from "./i18n";
-import { formatDate, formatFileSize, formatNumber, formatPaise, formatRupees } from "./format";
+import { formatDate, formatFileSize, formatNumber, formatPaise, formatRupees, interpolatedValue } from "./format";
 
 afterEach(() => setLanguage("en"));
 
@@ -26,6 +26,39 @@ describe("formatting follows the chosen language", () => {
         if (options.maximumFractionDigits !== 0 || Number.isInteger(n))
           expect(ours(n), `${n} ${JSON.stringify(options)}`).toBe(new Intl.NumberFormat("bn-IN", options).format(n));
     expect(formatFileSize(1_468_006)).toBe(`${new Intl.NumberFormat("bn-IN", { maximumFractionDigits: 1 }).format(1.4)} MB`);
+  });
+
+  it("writes a whole number Intl would write as bare digits without creating an Intl formatter, exactly as Intl writes it", () => {
+    const cases = (["en", "bn"] as const).flatMap((lng) => {
+      const locale = lng === "bn" ? "bn-IN" : "en-IN";
+      return [
+        ...[0, 7, 18, 70, 999].map((n) => ({ lng, write: () => formatNumber(n), intl: new Intl.NumberFormat(locale).format(n) })),
+        ...[2026, 1_000_000_007].map((n) => ({
+          lng,
+          write: () => interpolatedValue(n, "year", lng),
+          intl: new Intl.NumberFormat(locale, { useGrouping: false }).format(n),
+        })),
+      ];
+    });
+    let made = 0;
+    vi.stubGlobal("Intl", {
+      ...Intl,
+      NumberFormat: class extends Intl.NumberFormat {
+        constructor(...args: ConstructorParameters<typeof Intl.NumberFormat>) {
+          super(...args);
+          made++;
+        }
+      },
+    });
+    for (const { lng, write, intl } of cases) {
+      setLanguage(lng);
+      expect(write()).toBe(intl);
+    }
+    expect(made).toBe(0);
+    vi.unstubAllGlobals();
+    expect(formatNumber(1000)).toBe("১,০০০");
+    expect(formatNumber(-5)).toBe("-৫");
+    expect(formatNumber(2.5)).toBe("২.৫");
   });
 
   it("shows every paise of a commission when asked (₹0.00, ₹127.10), in the chosen language's digits", () => {

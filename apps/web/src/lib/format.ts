@@ -29,9 +29,25 @@ function formatter<T extends Intl.NumberFormat | Intl.DateTimeFormat>(
  * middle of the page being taken over; en-IN's is already loaded.
  */
 const numberFmt = (options: Intl.NumberFormatOptions, locale: string = intlLocale()): { format: (n: number) => string } => {
-  const latin = formatter("n", options, (l) => new Intl.NumberFormat(l, options), "en-IN");
+  const latin = {
+    format: (n: number) =>
+      plainDigits(n, options) ? String(n) : formatter("n", options, (l) => new Intl.NumberFormat(l, options), "en-IN").format(n),
+  };
   return locale === "bn-IN" ? { format: (n) => bengaliDigits(latin.format(n)) } : latin;
 };
+
+/**
+ * Whether Intl would write this number as its bare digits: a whole number of no more than three digits, or
+ * one not grouped (a year, an order's number). Those are written without an Intl formatter, so that a
+ * page's first numbers (the footer's year, an age) do not make the first one: its creation loads ICU's
+ * data, 25–45 ms of the page's thread on this machine (four times that on a slow phone) in the middle of
+ * the page being taken over. `format.test.ts` holds the two equal.
+ */
+const plainDigits = (n: number, options: Intl.NumberFormatOptions) =>
+  Number.isSafeInteger(n) &&
+  n >= 0 &&
+  Object.entries(options).every(([k, v]) => k === "useGrouping" && v === false) &&
+  (n < 1000 || options.useGrouping === false);
 const dateFmt = (options: Intl.DateTimeFormatOptions) => formatter("d", options, (l) => new Intl.DateTimeFormat(l, options));
 
 /** 125000 → "1,25,000" / "১,২৫,০০০". */

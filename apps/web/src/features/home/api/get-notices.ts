@@ -8,4 +8,5 @@ export const noticesQuery = (limit = 3) =>
     staleTime: 60_000,
   });
 
-export const useNotices = (limit = 3) => useQuery(noticesQuery(limit));
+/** `enabled: false` asks nothing yet (the section is far below the screen). */
+export const useNotices = (limit = 3, enabled = true) => useQuery({ ...noticesQuery(limit), enabled });

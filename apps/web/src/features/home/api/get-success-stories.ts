@@ -8,4 +8,5 @@ export const successStoriesQuery = () =>
     staleTime: 5 * 60_000,
   });
 
-export const useSuccessStories = () => useQuery(successStoriesQuery());
+/** `enabled: false` asks nothing yet (the section is far below the screen). */
+export const useSuccessStories = (enabled = true) => useQuery({ ...successStoriesQuery(), enabled });

@@ -4,14 +4,17 @@ import { ContentLink } from "@/components/content-link";
 import { useBilingual } from "@/lib/bilingual";
 import { formatDate } from "@/lib/format";
 import { homeNs } from "@/lib/locales/home";
+import { useNear } from "@/lib/use-near";
 import { useNotices } from "../api/get-notices";
 
-/** Latest news and notices from the database; nothing at all when there are none. */
+/** Latest news and notices from the database, asked for as the visitor scrolls towards them; nothing at all when there are none. */
 export function NewsStrip() {
   const { t } = useTranslation(homeNs);
-  const { data } = useNotices(3);
+  const [ref, near] = useNear<HTMLDivElement>();
+  const { data } = useNotices(3, near);
   const pick = useBilingual();
-  if (!data?.notices.length) return null;
+  // Until then an empty block marks where they will be, for the page to tell when it comes near.
+  if (!data?.notices.length) return <div ref={ref} />;
   return (
     <section aria-labelledby="news-title" className="mx-auto max-w-7xl px-4 pb-14 sm:px-6">
       <h2 id="news-title" className="font-display text-2xl font-semibold text-brand-900">

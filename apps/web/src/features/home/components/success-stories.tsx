@@ -4,6 +4,7 @@ import { useBilingual } from "@/lib/bilingual";
 import { formatDate } from "@/lib/format";
 import { homeNs } from "@/lib/locales/home";
 import { useChoiceLabel } from "@/lib/choice-labels";
+import { useNear } from "@/lib/use-near";
 import type { TSuccessStory } from "@app/contract";
 import { useSuccessStories } from "../api/get-success-stories";
 
@@ -35,14 +36,15 @@ function Story({ s }: { s: TSuccessStory }) {
   );
 }
 
-/** Three couples' stories, advancing every 7 seconds, with a card per story to jump to it. */
+/** Three couples' stories, advancing every 7 seconds, with a card per story to jump to it; asked for as the visitor scrolls towards them. */
 export function SuccessStories() {
   const { t } = useTranslation(homeNs);
-  const { data } = useSuccessStories();
+  const [ref, near] = useNear<HTMLElement>();
+  const { data } = useSuccessStories(near);
   const { text: place } = useChoiceLabel();
   const stories = data?.stories ?? [];
   return (
-    <section aria-labelledby="stories-title" className="bg-gradient-to-b from-brand-50 to-stone-50 py-14 sm:py-20">
+    <section ref={ref} aria-labelledby="stories-title" className="bg-gradient-to-b from-brand-50 to-stone-50 py-14 sm:py-20">
       <div className="mx-auto max-w-5xl px-4 sm:px-6">
         <p className="text-center text-xs font-semibold tracking-[0.25em] text-gold-500 uppercase">{t("stories.eyebrow")}</p>
         <h2 id="stories-title" className="mt-2 text-center font-display text-3xl font-semibold text-brand-900 sm:text-4xl">

@@ -31,6 +31,7 @@ export async function fetchLatestAds({ limit, featured }: LatestAdsParams, signa
 export const latestAdsQuery = (p: LatestAdsParams) =>
   queryOptions({ queryKey: ["ads", "latest", p], queryFn: ({ signal }) => fetchLatestAds(p, signal), staleTime: 60_000, retry: false });
 
-export function useLatestAds(p: LatestAdsParams) {
-  return useQuery(latestAdsQuery(p));
+/** `enabled: false` asks nothing yet (the section is far below the screen). */
+export function useLatestAds(p: LatestAdsParams, enabled = true) {
+  return useQuery({ ...latestAdsQuery(p), enabled });
 }

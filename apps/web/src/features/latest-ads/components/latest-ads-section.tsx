@@ -4,6 +4,7 @@ import { useTranslation } from "@/lib/i18n";
 import { buttonStyles } from "@/components/button-styles";
 import { homeNs } from "@/lib/locales/home";
 import { useDeferredQuery } from "@/lib/use-deferred-query";
+import { useNear } from "@/lib/use-near";
 import { useLatestAds } from "../api/get-latest-ads";
 import { AdCard } from "./ad-card";
 
@@ -12,13 +13,17 @@ const tabs = [
   { key: "featured", label: "ads.featured" },
 ] as const;
 
-/** Home: the newest real ads, or the featured (premium) ones, as a grid of cards. */
+/**
+ * Home: the newest real ads, or the featured (premium) ones, as a grid of cards; asked for as the
+ * visitor scrolls towards them, not while the page is being taken over.
+ */
 export function LatestAdsSection({ limit = 8 }: { limit?: number }) {
   const { t: tr } = useTranslation(homeNs);
   const [tab, setTab] = useState<(typeof tabs)[number]["key"]>("latest");
-  const { data, isPending, isError } = useDeferredQuery(useLatestAds({ limit, featured: tab === "featured" }));
+  const [ref, near] = useNear<HTMLElement>();
+  const { data, isPending, isError } = useDeferredQuery(useLatestAds({ limit, featured: tab === "featured" }, near));
   return (
-    <section aria-labelledby="latest-ads-title" className="mx-auto max-w-7xl px-4 pt-14 sm:px-6 sm:pt-20">
+    <section ref={ref} aria-labelledby="latest-ads-title" className="mx-auto max-w-7xl px-4 pt-14 sm:px-6 sm:pt-20">
       <div className="flex flex-col items-center justify-between gap-4 sm:flex-row">
         <h2 id="latest-ads-title" className="font-display text-3xl font-semibold text-brand-900">
           {tr("ads.title")}
