@@ -83,6 +83,55 @@ describe("formatting follows the chosen language", () => {
     expect(formatDate("2026-11-23T10:35:00Z", "dateTime")).toBe("২৩ নভেঃ, ২০২৬, ৪:০৫ বিকাল");
   });
 
+  it("writes every date without its time as ICU's en-IN and bn-IN do, in India time, without creating an Intl formatter", () => {
+    const styles = {
+      short: { day: "numeric", month: "short", year: "numeric" },
+      long: { day: "numeric", month: "long", year: "numeric" },
+      month: { month: "long", year: "numeric" },
+      year: { year: "numeric" },
+      dayMonth: { day: "numeric", month: "short" },
+    } satisfies Record<string, Intl.DateTimeFormatOptions>;
+    const days = [
+      ...Array.from({ length: 12 }, (_, m) => `2026-${String(m + 1).padStart(2, "0")}-0${(m % 9) + 1}`),
+      "1999-12-31",
+      "2024-02-29",
+    ];
+    // Instants on either side of India's midnight (18:30 UTC).
+    const instants = ["2026-11-23T18:29:00Z", "2026-11-23T18:30:00Z", "2026-01-31T20:00:00.000Z", "2025-12-31T19:00:00Z"];
+    const cases = (["en", "bn"] as const).flatMap((lng) =>
+      Object.entries(styles).flatMap(([style, options]) => [
+        ...days.map((v) => ({
+          lng,
+          v,
+          style,
+          intl: new Intl.DateTimeFormat(`${lng}-IN`, { ...options, timeZone: "UTC" }).format(new Date(`${v}T00:00:00Z`)),
+        })),
+        ...instants.map((v) => ({
+          lng,
+          v,
+          style,
+          intl: new Intl.DateTimeFormat(`${lng}-IN`, { ...options, timeZone: "Asia/Kolkata" }).format(new Date(v)),
+        })),
+      ]),
+    );
+    let made = 0;
+    vi.stubGlobal("Intl", {
+      ...Intl,
+      DateTimeFormat: class extends Intl.DateTimeFormat {
+        constructor(...args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
+          super(...args);
+          made++;
+        }
+      },
+    });
+    for (const { lng, v, style, intl } of cases) {
+      setLanguage(lng);
+      expect(formatDate(v, style as keyof typeof styles), `${lng} ${v} ${style}`).toBe(intl);
+    }
+    expect(made).toBe(0);
+    expect(() => formatDate("not a date")).toThrow(RangeError);
+  });
+
   it("shows a small upload's size in KB, never as 0.0 MB, and large ones in MB, with Bengali digits in Bengali", () => {
     expect(formatFileSize(840_000)).toBe("820 KB");
     expect(formatFileSize(30_000)).toBe("29 KB");

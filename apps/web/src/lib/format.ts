@@ -100,26 +100,53 @@ export function formatRupees(rupees: number, allPaise = false) {
 /** Paise (how the server counts money) as rupees. */
 export const formatPaise = (paise: number, allPaise = false) => formatRupees(paise / 100, allPaise);
 
-const dateStyles = {
-  /** 23 Nov 2026 */
-  short: { day: "numeric", month: "short", year: "numeric" },
-  /** 23 November 2026 */
-  long: { day: "numeric", month: "long", year: "numeric" },
-  /** November 2026 */
-  month: { month: "long", year: "numeric" },
-  /** 2026 */
-  year: { year: "numeric" },
-  /** 23 Nov */
-  dayMonth: { day: "numeric", month: "short" },
-  /** 23 Nov 2026, 4:05 pm */
-  dateTime: { day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit" },
-} satisfies Record<string, Intl.DateTimeFormatOptions>;
+/** How a date is written: 23 Nov 2026 (short), 23 November 2026 (long), November 2026 (month), 2026 (year), 23 Nov (dayMonth), 23 Nov 2026, 4:05 pm (dateTime). */
+type DateStyle = "short" | "long" | "month" | "year" | "dayMonth" | "dateTime";
+const dateTimeOptions: Intl.DateTimeFormatOptions = { day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit" };
+
+/**
+ * A date without its time, as ICU writes it for en-IN and bn-IN (`format.test.ts` holds the two equal for
+ * every month and style), written from these names rather than by an Intl formatter: a page's first
+ * dates (an ad card's, a story's) would otherwise make the page's first formatter, whose creation loads
+ * ICU's data (see `plainDigits`).
+ */
+const monthNames = {
+  en: {
+    long: "January February March April May June July August September October November December".split(" "),
+    short: "Jan Feb Mar Apr May Jun Jul Aug Sept Oct Nov Dec".split(" "),
+  },
+  bn: {
+    long: "জানুয়ারি ফেব্রুয়ারি মার্চ এপ্রিল মে জুন জুলাই আগস্ট সেপ্টেম্বর অক্টোবর নভেম্বর ডিসেম্বর".split(" "),
+    short: "জানু ফেব মার্চ এপ্রি মে জুন জুল আগ সেপ্টেঃ অক্টোঃ নভেঃ ডিসেঃ".split(" "),
+  },
+};
+function writtenDate(date: Date, style: Exclude<DateStyle, "dateTime">): string {
+  const bn = intlLocale() === "bn-IN";
+  const names = monthNames[bn ? "bn" : "en"];
+  const [d, m, y] = [date.getUTCDate(), date.getUTCMonth(), String(date.getUTCFullYear())];
+  // Bengali puts a comma before a year that follows a day.
+  const text = {
+    short: `${d} ${names.short[m]}${bn ? "," : ""} ${y}`,
+    long: `${d} ${names.long[m]}${bn ? "," : ""} ${y}`,
+    month: `${names.long[m]} ${y}`,
+    year: y,
+    dayMonth: `${d} ${names.short[m]}`,
+  }[style];
+  return bn ? bengaliDigits(text) : text;
+}
+
+/** India's offset from UTC: 5 h 30 min all year (it keeps no summer time). */
+const indiaOffsetMs = 330 * 60_000;
 
 /** An instant (ISO string or Date) as a date in India time; a bare YYYY-MM-DD is taken as that calendar day. */
-export function formatDate(value: string | Date, style: keyof typeof dateStyles = "short"): string {
+export function formatDate(value: string | Date, style: DateStyle = "short"): string {
   const calendarDay = typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value);
   const date = calendarDay ? new Date(`${value}T00:00:00Z`) : new Date(value);
+  if (style !== "dateTime") {
+    if (Number.isNaN(date.getTime())) throw new RangeError("Invalid time value");
+    return writtenDate(calendarDay ? date : new Date(date.getTime() + indiaOffsetMs), style);
+  }
   // Bengali has no AM/PM of its own: a time of day says the part of the day (৪:০৫ বিকাল), as Bengali is spoken.
-  const period = style === "dateTime" && intlLocale() === "bn-IN" ? { dayPeriod: "short" as const } : {};
-  return dateFmt({ ...dateStyles[style], ...period, timeZone: calendarDay ? "UTC" : "Asia/Kolkata" }).format(date);
+  const period = intlLocale() === "bn-IN" ? { dayPeriod: "short" as const } : {};
+  return dateFmt({ ...dateTimeOptions, ...period, timeZone: calendarDay ? "UTC" : "Asia/Kolkata" }).format(date);
 }
