@@ -86,6 +86,8 @@ test(
     if (!atPhoneWidth()) {
       await page.goto("/profiles");
       const filters = page.getByRole("form", { name: "Filters" });
+      // Its yotok group is drawn as the panel's end comes near.
+      await filters.getByRole("button", { name: "Apply Filters" }).scrollIntoViewIfNeeded();
       const level = filters.getByLabel("Yotok with me");
       await level.selectOption("uttam");
       const answer = page.waitForResponse((r) => r.url().includes("/api/profile/ad-profiles") && r.url().includes("yotok=uttam"));

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { render as renderRaw, screen, waitFor } from "@testing-library/react";
+import { act, render as renderRaw, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { MemoryRouter } from "react-router";
@@ -7,6 +7,7 @@ import type { ReactElement } from "react";
 import { session } from "@/lib/session";
 import { myAd, sessionUser } from "@/test/fixtures";
 import { fakeNetwork, ok } from "@/test/network";
+import { watchNearness } from "@/test/near";
 import { FilterSidebar } from "./filter-sidebar";
 
 /** The sidebar as the browse page holds it: in the router, with the query client (the yotok filter reads the member's ad). */
@@ -51,6 +52,15 @@ describe("FilterSidebar", () => {
 });
 
 describe("FilterSidebar: yotok", () => {
+  it("is drawn, and its code loaded, only as the panel's end comes near the screen", async () => {
+    const watched = watchNearness();
+    render(<FilterSidebar initial={{}} onApply={vi.fn()} onClear={vi.fn()} />);
+    await act(async () => watched.forEach((w) => w.fire(false)));
+    expect(screen.queryByText("Sign in to filter by the yotok with your own birth chart.")).not.toBeInTheDocument();
+    await act(async () => watched.forEach((w) => w.fire(true)));
+    expect(await screen.findByText("Sign in to filter by the yotok with your own birth chart.")).toBeInTheDocument();
+  });
+
   it("a visitor is told that the yotok filter needs signing in", async () => {
     render(<FilterSidebar initial={{}} onApply={vi.fn()} onClear={vi.fn()} />);
     expect(await screen.findByText("Sign in to filter by the yotok with your own birth chart.")).toBeInTheDocument();

@@ -1,16 +1,18 @@
-import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from "react";
+import { lazy, Suspense, useRef, useState, type FormEvent } from "react";
 import { browseMaritalStatuses, browseMotherTongues, browseReligions, browseStates, type Option } from "@app/contract/options";
 import defaultOptions from "virtual:default-options";
 import { useTranslation } from "@/lib/i18n";
 import { buttonStyles } from "@/components/button-styles";
 import { browseNs } from "@/lib/locales/browse";
 import { localizeMessage } from "@/lib/messages";
+import { useNear } from "@/lib/use-near";
 import { multiKeys, type BrowseFilter, type MultiKey, type SingleKey } from "../lib/filter-params";
 import type { FilterErrors } from "../lib/filter-schema";
 import { toFilter, toFilterFormValues } from "../lib/form-values";
 import { Checks, field, Group, Select, Text, type FieldBinding } from "./filter-controls";
 
-// The horoscope filter asks for the member's own ad: its code and words load after the panel is drawn.
+// The horoscope filter asks for the member's own ad: its code and words (and zod, for the answer) load as
+// the panel's end comes near, not while the page is taken over.
 const YotokFilter = lazy(() => import("./yotok-filter"));
 
 const f = defaultOptions.filters;
@@ -32,9 +34,9 @@ export function FilterSidebar({
   const [values, setValues] = useState(() => toFilterFormValues(initial));
   const [errors, setErrors] = useState<NonNullable<FilterErrors>>({});
   const formRef = useRef<HTMLFormElement>(null);
-  // Drawn once the page runs in the browser (the server draws it for a visitor, without it).
-  const [running, setRunning] = useState(false);
-  useEffect(() => setRunning(true), []);
+  // Drawn once the page runs in the browser and the panel's end (its Apply button) is near; the server draws
+  // the panel without it.
+  const [yotokRef, yotokNear] = useNear<HTMLButtonElement>();
   // The selects show their own errors; a bad value in a check group or text box (from a typed URL) shows here.
   const other = [...multiKeys, "subcaste", "city", "q"].flatMap((k) => errors[k as keyof BrowseFilter] ?? []);
   const reg = (k: SingleKey): FieldBinding => ({
@@ -115,7 +117,7 @@ export function FilterSidebar({
         <Checks label={t("filters.memberType")} options={f.memberTypes} {...many("memberType")} />
         <Checks label={t("filters.profilesWith")} options={f.profilesWith} {...many("profilesWith")} />
       </Group>
-      {running && (
+      {yotokNear && (
         <Suspense fallback={null}>
           <YotokFilter
             group={(title, body) => <Group title={title}>{body}</Group>}
@@ -128,7 +130,7 @@ export function FilterSidebar({
           {localizeMessage(other[0])}
         </p>
       )}
-      <button type="submit" className={`${buttonStyles.primary} mt-4 w-full`}>
+      <button ref={yotokRef} type="submit" className={`${buttonStyles.primary} mt-4 w-full`}>
         {t("filters.apply")}
       </button>
     </form>
