@@ -4,6 +4,27 @@ import { formatDate, formatFileSize, formatNumber, formatPaise, formatRupees, in
 
 afterEach(() => setLanguage("en"));
 
+/** How many Intl formatters of this kind `run` creates (a page's first one loads ICU's data). */
+function formattersMade(kind: "NumberFormat" | "DateTimeFormat", run: () => void): number {
+  let made = 0;
+  const Base = Intl[kind] as unknown as new (...args: unknown[]) => object;
+  vi.stubGlobal("Intl", {
+    ...Intl,
+    [kind]: class extends Base {
+      constructor(...args: unknown[]) {
+        super(...args);
+        made++;
+      }
+    },
+  });
+  try {
+    run();
+  } finally {
+    vi.unstubAllGlobals();
+  }
+  return made;
+}
+
 describe("formatting follows the chosen language", () => {
   it("groups numbers and money the Indian way, with Bengali digits in Bengali", () => {
     expect(formatNumber(125000)).toBe("1,25,000");
@@ -40,22 +61,13 @@ describe("formatting follows the chosen language", () => {
         })),
       ];
     });
-    let made = 0;
-    vi.stubGlobal("Intl", {
-      ...Intl,
-      NumberFormat: class extends Intl.NumberFormat {
-        constructor(...args: ConstructorParameters<typeof Intl.NumberFormat>) {
-          super(...args);
-          made++;
-        }
-      },
+    const made = formattersMade("NumberFormat", () => {
+      for (const { lng, write, intl } of cases) {
+        setLanguage(lng);
+        expect(write()).toBe(intl);
+      }
     });
-    for (const { lng, write, intl } of cases) {
-      setLanguage(lng);
-      expect(write()).toBe(intl);
-    }
     expect(made).toBe(0);
-    vi.unstubAllGlobals();
     expect(formatNumber(1000)).toBe("১,০০০");
     expect(formatNumber(-5)).toBe("-৫");
     expect(formatNumber(2.5)).toBe("২.৫");
@@ -114,20 +126,12 @@ describe("formatting follows the chosen language", () => {
         })),
       ]),
     );
-    let made = 0;
-    vi.stubGlobal("Intl", {
-      ...Intl,
-      DateTimeFormat: class extends Intl.DateTimeFormat {
-        constructor(...args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
-          super(...args);
-          made++;
-        }
-      },
+    const made = formattersMade("DateTimeFormat", () => {
+      for (const { lng, v, style, intl } of cases) {
+        setLanguage(lng);
+        expect(formatDate(v, style as keyof typeof styles), `${lng} ${v} ${style}`).toBe(intl);
+      }
     });
-    for (const { lng, v, style, intl } of cases) {
-      setLanguage(lng);
-      expect(formatDate(v, style as keyof typeof styles), `${lng} ${v} ${style}`).toBe(intl);
-    }
     expect(made).toBe(0);
     expect(() => formatDate("not a date")).toThrow(RangeError);
   });

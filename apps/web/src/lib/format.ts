@@ -24,9 +24,8 @@ function formatter<T extends Intl.NumberFormat | Intl.DateTimeFormat>(
 
 /**
  * Bengali numbers are written as en-IN's with Bengali digits: ICU's bn-IN gives the same grouping,
- * separators and ₹ (format.test.ts holds the two equal), but its data costs a phone's first Bengali page
- * tens of milliseconds to load (12 ms on this machine's Node, four times that on a slow phone) in the
- * middle of the page being taken over; en-IN's is already loaded.
+ * separators and ₹ (format.test.ts holds the two equal), and one locale's formatters serve both
+ * languages (each locale's data costs a phone tens of milliseconds to load the first time).
  */
 const numberFmt = (options: Intl.NumberFormatOptions, locale: string = intlLocale()): { format: (n: number) => string } => {
   const latin = {
@@ -125,13 +124,13 @@ function writtenDate(date: Date, style: Exclude<DateStyle, "dateTime">): string 
   const names = monthNames[bn ? "bn" : "en"];
   const [d, m, y] = [date.getUTCDate(), date.getUTCMonth(), String(date.getUTCFullYear())];
   // Bengali puts a comma before a year that follows a day.
-  const text = {
-    short: `${d} ${names.short[m]}${bn ? "," : ""} ${y}`,
-    long: `${d} ${names.long[m]}${bn ? "," : ""} ${y}`,
-    month: `${names.long[m]} ${y}`,
-    year: y,
-    dayMonth: `${d} ${names.short[m]}`,
-  }[style];
+  const dayMonthYear = (month: string) => `${d} ${month}${bn ? "," : ""} ${y}`;
+  let text: string;
+  if (style === "short") text = dayMonthYear(names.short[m]);
+  else if (style === "long") text = dayMonthYear(names.long[m]);
+  else if (style === "month") text = `${names.long[m]} ${y}`;
+  else if (style === "year") text = y;
+  else text = `${d} ${names.short[m]}`;
   return bn ? bengaliDigits(text) : text;
 }
 
