@@ -18,8 +18,14 @@ test(
     });
     const { profileId, phone: advertiser } = bride;
 
+    // The first page of ads arrives drawn: a visitor's browser does not ask for it again.
+    const asked: string[] = [];
+    page.on("request", (r) => void (r.url().includes("/api/profile/ad-profiles") && asked.push(r.url())));
     await page.goto("/profiles");
     await expect(page.getByTestId("match-count")).toContainText(/\d+ match/);
+    await expect(page.locator("[data-waiting]")).toHaveCount(0);
+    await expect(page.getByTestId("profile-card").first()).toBeVisible();
+    expect(asked).toEqual([]);
     if (isMobile) await page.getByRole("button", { name: /^Filters/ }).click();
     const filters = page.getByRole("form", { name: "Filters" });
     await filters.getByText("Christian", { exact: true }).click();

@@ -149,10 +149,15 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
     adminCatalogueRoutes,
   ])
     await app.register(routes);
-  // An ad's detail page arrives drawn, as a visitor who is not signed in sees it.
+  // An ad's detail page and browse's results arrive drawn, as a visitor who is not signed in sees them.
   await registerPages(app, deps.config.webDist, {
     onRender: recorder.render,
     profileDetail: (id, ip) => app.services.details.detail(id, { userId: null, ip }, { countView: false }),
+    adProfiles: async (filter) => {
+      const { adUserIds, ...data } = await app.services.search.search(filter, null);
+      app.services.impressions.record(adUserIds);
+      return data;
+    },
   });
   return app;
 }

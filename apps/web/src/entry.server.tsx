@@ -26,7 +26,9 @@ export default function handleRequest(
 ): Promise<Response> {
   // The server passes the context; `react-router dev` passes an empty one (no nonces, no lookups).
   const context =
-    loadContext?.nonce && loadContext.language && loadContext.profileDetail ? (loadContext as AppLoadContext) : devContext(request);
+    loadContext?.nonce && loadContext.language && loadContext.profileDetail && loadContext.adProfiles
+      ? (loadContext as AppLoadContext)
+      : devContext(request);
   const run = queue.then(async () => {
     await i18n.changeLanguage(context.language);
     const html = startAfterFirstPaint(await render(request, routerContext, context), context.nonce.script);
@@ -41,6 +43,7 @@ const devContext = (request: Request): AppLoadContext => ({
   nonce: { script: "", style: "" },
   language: requestLanguage(request.headers.get("cookie"), request.headers.get("accept-language")),
   profileDetail: async () => null,
+  adProfiles: async () => null,
 });
 
 function render(request: Request, routerContext: EntryContext, context: AppLoadContext): Promise<string> {
@@ -62,6 +65,10 @@ function render(request: Request, routerContext: EntryContext, context: AppLoadC
       </StyleNonce>,
       {
         nonce: context.nonce.script,
+        // The page is sent whole once everything is drawn (onAllReady), so each Suspense boundary's content
+        // goes in its place: past this many bytes React would otherwise send the later boundaries hidden, at
+        // the end, with scripts that move them into place after the first paint (more layouts, later content).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady: () => pipe(sink),
         onShellError: reject,
       },

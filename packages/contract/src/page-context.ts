@@ -1,5 +1,5 @@
 import type { TLanguage } from "./common.ts";
-import type { TProfileDetail } from "./profiles.ts";
+import type { TAdProfilesData, TProfileDetail } from "./profiles.ts";
 
 /**
  * What the server gives the web app's server render of a page (React Router's load context): this
@@ -11,4 +11,9 @@ export type TPageContext = {
   language: TLanguage;
   /** An ad's public detail as a visitor sees it; null when there is no such ad. Counts no view. */
   profileDetail(id: string): Promise<TProfileDetail | null>;
+  /**
+   * Browse's page of ads for a query string as GET /api/profile/ad-profiles takes it, as a visitor sees
+   * it; null when the API would refuse the query or the lookup fails. Counts the ads' impressions.
+   */
+  adProfiles(query: string): Promise<TAdProfilesData | null>;
 };

@@ -1,6 +1,6 @@
 import Fastify from "fastify";
 import { afterAll, describe, expect, it } from "vitest";
-import type { TProfileDetail } from "@app/contract";
+import type { TAdProfilesFilter, TProfileCard, TProfileDetail } from "@app/contract";
 import { builtWebApp } from "../test/web-build.ts";
 import { notFound } from "./errors.ts";
 import { requestLanguage } from "@app/contract";
@@ -32,7 +32,37 @@ const detail = (name: string) =>
     ytmRequestedAt: null,
   }) as TProfileDetail;
 
+const card = (name: string): TProfileCard => ({
+  id: "B3001",
+  profileId: "B3001",
+  memberType: "PREMIUM",
+  name,
+  isDemoProfile: false,
+  gender: "bride",
+  age: 26,
+  height: "5' 3\"",
+  details: "",
+  religion: "Hindu",
+  ethnicity: "Bengali",
+  caste: "Kayastha",
+  education: null,
+  qualification: "MA",
+  profession: "Teacher",
+  personalDetails: "",
+  aboutMyself: "",
+  yetToMarryVerified: null,
+  selfVerified: "",
+  photos: 0,
+  videoProfiles: 0,
+  image: null,
+  verified: true,
+  contactEmail: false,
+  topZone: true,
+  adType: "text",
+});
+
 const asked: { id: string; ip: string }[] = [];
+const browsed: TAdProfilesFilter[] = [];
 const renderTimes: number[] = [];
 const app = Fastify();
 app.addHook("onRequest", async (_req, reply) => {
@@ -46,6 +76,13 @@ await registerPages(app, builtWebApp(), {
     if (id === "BOOM") throw new Error("database down");
     // More than the answer's schema holds (as a presenter might): it must not reach the page.
     return { ...detail(id === "B2002" ? "Rina </script><script>alert(1)</script>" : "Ananya Basu"), phone: "9876543210" };
+  },
+  adProfiles: async (filter) => {
+    browsed.push(filter);
+    if (filter.q === "boom") throw new Error("database down");
+    // A field the card's schema does not name must not reach the page.
+    const profiles = [{ ...card("Sohini Jana"), phone: "9876500000" }];
+    return { profiles, total: 731, totalExact: true, page: filter.page, limit: filter.limit, totalPages: 37 };
   },
 });
 afterAll(() => app.close());
@@ -82,6 +119,14 @@ describe("pages drawn by the server", () => {
     expect(last).toMatch(/"\/assets\/framework-[\w-]+\.js"/);
     expect(last).toMatch(/import\(\\"\/assets\/entry\.client-[\w-]+\.js\\"\)/);
     expect(last).toContain('s.nonce="SCRIPTNONCE"');
+  });
+
+  it("sends every part of the page in its place, none held back hidden for a script to move in after the first paint", async () => {
+    // The footer is a Suspense boundary of its own, past React's progressive chunk size on an ad's list.
+    const res = await app.inject({ url: "/profiles" });
+    expect(res.body).toContain("<footer");
+    expect(res.body).not.toMatch(/<template id="B:/);
+    expect(res.body).not.toContain("$RC(");
   });
 
   it("follows the language cookie, else the browser's first language that we have, else English", () => {
@@ -147,5 +192,31 @@ describe("an ad's detail page is drawn on request", () => {
     const res = await app.inject({ url: `/profile/${"B".repeat(60)}` });
     expect(res.statusCode).toBe(200);
     expect(asked).toHaveLength(before);
+  });
+});
+
+describe("browse's results are drawn on request", () => {
+  it("for the address's filter and page, as a visitor sees them, with the answer the app hydrates from", async () => {
+    const res = await app.inject({ url: "/profiles?profileFor=bride&religion=Hindu&religion=Buddhism&ageFrom=25&page=2&view=list" });
+    expect(res.statusCode).toBe(200);
+    expect(browsed.at(-1)).toMatchObject({ profileFor: "bride", religion: ["Hindu", "Buddhism"], ageFrom: 25, page: 2, limit: 20 });
+    expect(res.body).toMatch(/<h3[^>]*>.*Sohini Jana/s);
+    expect(res.body).toContain('\\"name\\",\\"Sohini Jana\\"');
+    expect(res.body).toContain("731");
+    expect(res.body).not.toContain("9876500000");
+  });
+
+  it("draws the page without results when the API would refuse the filter, the lookup fails, or the filter needs the member", async () => {
+    const before = browsed.length;
+    for (const url of ["/profiles?ageFrom=70", "/profiles?religion=Nowhere", "/profiles?yotok=rajjotok"]) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).not.toContain("Sohini Jana");
+    }
+    expect(browsed).toHaveLength(before);
+    const res = await app.inject({ url: "/profiles?q=boom" });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain("Sohini Jana");
+    expect(browsed).toHaveLength(before + 1);
   });
 });

@@ -1,10 +1,21 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
+import { parse as parseQuery } from "node:querystring";
 import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { requestLanguage, ZProfileDetail, ZProfileIdParams, type TPageContext, type TProfileDetail } from "@app/contract";
+import {
+  requestLanguage,
+  ZAdProfilesData,
+  ZAdProfilesQuery,
+  ZProfileDetail,
+  ZProfileIdParams,
+  type TAdProfilesData,
+  type TAdProfilesFilter,
+  type TPageContext,
+  type TProfileDetail,
+} from "@app/contract";
 import { AppError, envelope } from "./errors.ts";
 
 /** What the pages' server render may look up. */
@@ -14,6 +25,8 @@ export type PageLookups = {
    * Drawing the page counts no view: the page reports its view once it runs.
    */
   profileDetail(id: string, ip: string): Promise<TProfileDetail>;
+  /** Browse's page of ads for a filter as a visitor sees it (the ads' impressions counted, as the API does). */
+  adProfiles(filter: TAdProfilesFilter): Promise<TAdProfilesData>;
   /** Told how long each page took to draw (seconds). */
   onRender?: (seconds: number) => void;
 };
@@ -28,18 +41,35 @@ function webRequest(req: FastifyRequest): Request {
   return new Request(new URL(req.url, "http://localhost"), { method: "GET", headers });
 }
 
-/** The lookups a page's loader makes, for this request: through the answer's schema, as the API sends it. */
-function lookups(pages: PageLookups | undefined, req: FastifyRequest, log: FastifyInstance["log"]): TPageContext["profileDetail"] {
-  return async (id) => {
-    const params = ZProfileIdParams.safeParse({ id });
-    if (!pages || !params.success) return null;
-    try {
-      return ZProfileDetail.parse(await pages.profileDetail(params.data.id, req.ip));
-    } catch (error) {
-      if (!(error instanceof AppError)) log.warn({ err: error, id }, "ad not looked up for its page");
-      return null;
-    }
-  };
+/**
+ * The lookups a page's loader makes, for this request: their input through the API's own schema (an input
+ * the API would refuse gives null), their answer through the answer's schema, as the API sends it.
+ */
+function lookups(pages: PageLookups | undefined, req: FastifyRequest, log: FastifyInstance["log"]) {
+  const look =
+    <T>(what: string, find: (pages: PageLookups) => Promise<T> | null) =>
+    async (): Promise<T | null> => {
+      const found = pages && find(pages);
+      if (!found) return null;
+      try {
+        return await found;
+      } catch (error) {
+        if (!(error instanceof AppError)) log.warn({ err: error, what }, "not looked up for its page");
+        return null;
+      }
+    };
+  return {
+    profileDetail: (id: string) =>
+      look(`ad ${id}`, (p) => {
+        const params = ZProfileIdParams.safeParse({ id });
+        return params.success ? p.profileDetail(params.data.id, req.ip).then((d) => ZProfileDetail.parse(d)) : null;
+      })(),
+    adProfiles: (query: string) =>
+      look("browse", (p) => {
+        const filter = ZAdProfilesQuery.safeParse(parseQuery(query));
+        return filter.success ? p.adProfiles(filter.data).then((d) => ZAdProfilesData.parse(d)) : null;
+      })(),
+  } satisfies Pick<TPageContext, "profileDetail" | "adProfiles">;
 }
 
 /**
@@ -79,7 +109,7 @@ export async function registerPages(app: FastifyInstance, webDist: string, pages
     const context: TPageContext = {
       nonce: { style: reply.cspNonce?.style ?? "", script: reply.cspNonce?.script ?? "" },
       language: requestLanguage(req.headers.cookie, req.headers["accept-language"]),
-      profileDetail: lookups(pages, req, app.log),
+      ...lookups(pages, req, app.log),
     };
     const started = performance.now();
     const response = await (await load())(webRequest(req), context);

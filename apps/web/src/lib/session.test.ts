@@ -21,6 +21,14 @@ describe("session store", () => {
     off();
   });
 
+  it("gives a visitor the very snapshot the server draws for, so hydrating a page draws nothing twice", () => {
+    expect(session.get()).toBe(session.visitor());
+    session.signIn("t1", user);
+    expect(session.get()).not.toBe(session.visitor());
+    session.clear();
+    expect(session.get()).toBe(session.visitor());
+  });
+
   it("tells its readers when another tab signed in or out", () => {
     const listener = vi.fn();
     const off = session.subscribe(listener);

@@ -32,7 +32,15 @@ function parseUser(raw: string | null): TSessionUser | null {
   }
 }
 
+/** What the server draws a page for: nobody is signed in (the session lives in the browser's storage). */
+const visitor: SessionState = { token: null, user: null, userPhone: null, isAuthenticated: false };
+
+/**
+ * Nothing stored is the very snapshot the server drew for: were it an equal copy, React would draw every
+ * component that reads the session a second time, at once, right after hydration (a long task on a phone).
+ */
 const toState = ({ token, user: raw, userPhone }: Stored): SessionState => {
+  if (token === null && raw === null && userPhone === null) return visitor;
   const user = parseUser(raw);
   return { token, user, userPhone, isAuthenticated: Boolean(token && user) };
 };
@@ -86,6 +94,8 @@ export const session = {
   },
   /** Re-read storage (another tab changed it). */
   refresh: emit,
+  /** The snapshot the server draws every page for. */
+  visitor: () => visitor,
 };
 
 if (typeof window !== "undefined") {
@@ -94,13 +104,10 @@ if (typeof window !== "undefined") {
   });
 }
 
-/** What the server draws a page for: nobody is signed in (the session lives in the browser's storage). */
-const visitor: SessionState = toState(signedOut);
-
 /**
  * The stored session. A page the server drew is hydrated as the visitor it was drawn for, then drawn
  * again for the one signed in, if any.
  */
 export function useSession(): SessionState {
-  return useSyncExternalStore(session.subscribe, session.get, () => visitor);
+  return useSyncExternalStore(session.subscribe, session.get, session.visitor);
 }

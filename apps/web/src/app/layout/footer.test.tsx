@@ -1,14 +1,37 @@
 import { describe, expect, it } from "vitest";
-import { render, screen, within } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { MemoryRouter } from "react-router";
 import { NewsStrip } from "@/features/home";
 import { fakeNetwork, ok } from "@/test/network";
+import { watchNearness } from "@/test/near";
 import { Footer } from "./footer";
 
 const client = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
 
+const drawFooter = () =>
+  render(
+    <QueryClientProvider client={client()}>
+      <MemoryRouter>
+        <Footer />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+
 describe("the admin's links", () => {
+  it("are asked for only once the visitor scrolls towards the footer", async () => {
+    const watched = watchNearness();
+    const { calls } = fakeNetwork({
+      "GET /api/business-links": ok({ links: [{ id: 1, title: "Wedding halls", titleBn: null, url: "https://halls.example/x" }] }),
+    });
+    drawFooter();
+    await act(async () => watched.forEach((w) => w.fire(false)));
+    expect(calls.map((c) => c.path)).not.toContain("/api/business-links");
+    await act(async () => watched.forEach((w) => w.fire(true)));
+    await waitFor(() => expect(calls.map((c) => c.path)).toContain("/api/business-links"));
+    expect(await screen.findByRole("link", { name: "Wedding halls" })).toBeInTheDocument();
+  });
+
   it("the footer draws an http(s) address as an outside link in a new tab, a path as a link of the site, and leaves out a path to another site", async () => {
     fakeNetwork({
       "GET /api/business-links": ok({
@@ -20,13 +43,7 @@ describe("the admin's links", () => {
         ],
       }),
     });
-    render(
-      <QueryClientProvider client={client()}>
-        <MemoryRouter>
-          <Footer />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    drawFooter();
     const column = within(await screen.findByTestId("business-links"));
     const outside = column.getByRole("link", { name: "Wedding halls" });
     expect(outside).toHaveAttribute("href", "https://halls.example/x");

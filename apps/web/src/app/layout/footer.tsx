@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { useTranslation } from "@/lib/i18n";
 import { BrandMark } from "@/components/brand-logo";
 import { appConfig } from "@/lib/config";
+import { useNear } from "@/lib/use-near";
 import { NewsletterPlaceholder } from "./newsletter-placeholder";
 
 // The form (react-hook-form and the contract's schema) loads when the footer comes near, keeping the first page light.
@@ -18,7 +19,8 @@ function Newsletter() {
     </Suspense>
   );
 }
-// The admin's business links, fetched after the shell (nothing is shown while there are none).
+// The admin's business links (their code, request and answer schema), fetched as the footer comes near;
+// nothing is shown while there are none.
 const BusinessLinks = lazy(() => import("@/features/faq").then((m) => ({ default: m.BusinessLinks })));
 
 type FooterLink = { to: string; label: string };
@@ -43,6 +45,7 @@ function LinkList({ title, links }: { title: string; links: FooterLink[] }) {
 /** Site footer: link lists, newsletter box and copyright. */
 export function Footer() {
   const { t } = useTranslation();
+  const [navRef, near] = useNear<HTMLElement>();
   const quick: FooterLink[] = [
     { to: "/about", label: t("nav.about") },
     { to: "/workflow", label: t("nav.workflow") },
@@ -78,14 +81,16 @@ export function Footer() {
           </Link>
           <p className="mt-4 max-w-sm text-sm leading-relaxed text-brand-200">{t("footer.about")}</p>
         </div>
-        <nav aria-label="Footer" className="grid grid-cols-2 gap-8 sm:grid-cols-4">
+        <nav ref={navRef} aria-label="Footer" className="grid grid-cols-2 gap-8 sm:grid-cols-4">
           <LinkList title={t("footer.quickLinks")} links={quick} />
           <LinkList title={t("footer.byGender")} links={gender} />
           <LinkList title={t("footer.byReligion")} links={religion} />
           <LinkList title={t("footer.byCommunity")} links={community} />
-          <Suspense fallback={null}>
-            <BusinessLinks />
-          </Suspense>
+          {near && (
+            <Suspense fallback={null}>
+              <BusinessLinks />
+            </Suspense>
+          )}
         </nav>
         <div>
           <h2 className="text-sm font-semibold tracking-wider text-gold-300 uppercase">{t("footer.newsletterTitle")}</h2>

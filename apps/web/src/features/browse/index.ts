@@ -1,1 +1,2 @@
 export { BrowsePage } from "./components/browse-page";
+export { visitorBrowseQuery, visitorBrowseSeed } from "./api/get-ad-profiles";

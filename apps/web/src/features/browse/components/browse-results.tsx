@@ -1,3 +1,4 @@
+import { Suspense } from "react";
 import { useTranslation } from "@/lib/i18n";
 import { buttonStyles } from "@/components/button-styles";
 import { browseNs } from "@/lib/locales/browse";
@@ -55,7 +56,11 @@ export function BrowseResults({ browse }: { browse: Browse }) {
           {live.length > 0 && (
             <div className={`${layout} ${q.isFetching && !q.isPending ? "opacity-70 transition" : ""}`}>
               {live.map((p) => (
-                <ProfileCard key={p.profileId} p={p} view={view} signedIn={isAuthenticated} />
+                // A boundary each: a page the server drew comes alive card by card, each in a task of its own
+                // after the page around it, not in one long task for all twenty.
+                <Suspense key={p.profileId}>
+                  <ProfileCard p={p} view={view} signedIn={isAuthenticated} />
+                </Suspense>
               ))}
             </div>
           )}
