@@ -149,7 +149,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
     adminCatalogueRoutes,
   ])
     await app.register(routes);
-  // An ad's detail page and browse's results arrive drawn, as a visitor who is not signed in sees them.
+  // An ad's detail page, browse's results and the plans arrive drawn, as a visitor who is not signed in sees them.
   await registerPages(app, deps.config.webDist, {
     onRender: recorder.render,
     profileDetail: (id, ip) => app.services.details.detail(id, { userId: null, ip }, { countView: false }),
@@ -158,6 +158,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
       app.services.impressions.record(adUserIds);
       return data;
     },
+    plans: (query) => app.services.plans.list(query),
   });
   return app;
 }

@@ -26,7 +26,7 @@ export default function handleRequest(
 ): Promise<Response> {
   // The server passes the context; `react-router dev` passes an empty one (no nonces, no lookups).
   const context =
-    loadContext?.nonce && loadContext.language && loadContext.profileDetail && loadContext.adProfiles
+    loadContext?.nonce && loadContext.language && loadContext.profileDetail && loadContext.adProfiles && loadContext.plans
       ? (loadContext as AppLoadContext)
       : devContext(request);
   const run = queue.then(async () => {
@@ -44,6 +44,7 @@ const devContext = (request: Request): AppLoadContext => ({
   language: requestLanguage(request.headers.get("cookie"), request.headers.get("accept-language")),
   profileDetail: async () => null,
   adProfiles: async () => null,
+  plans: async () => null,
 });
 
 function render(request: Request, routerContext: EntryContext, context: AppLoadContext): Promise<string> {

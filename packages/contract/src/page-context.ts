@@ -1,4 +1,5 @@
 import type { TLanguage } from "./common.ts";
+import type { TPlan } from "./misc.ts";
 import type { TAdProfilesData, TProfileDetail } from "./profiles.ts";
 
 /**
@@ -16,4 +17,6 @@ export type TPageContext = {
    * it; null when the API would refuse the query or the lookup fails. Counts the ads' impressions.
    */
   adProfiles(query: string): Promise<TAdProfilesData | null>;
+  /** A catalogue's plans in display order, as GET /api/plans gives them; null when the lookup fails. */
+  plans(catalog: TPlan["catalog"]): Promise<TPlan[] | null>;
 };

@@ -1,6 +1,6 @@
 import Fastify from "fastify";
 import { afterAll, describe, expect, it } from "vitest";
-import type { TAdProfilesFilter, TProfileCard, TProfileDetail } from "@app/contract";
+import type { TAdProfilesFilter, TPlan, TPlansQuery, TProfileCard, TProfileDetail } from "@app/contract";
 import { builtWebApp } from "../test/web-build.ts";
 import { notFound } from "./errors.ts";
 import { requestLanguage } from "@app/contract";
@@ -61,6 +61,29 @@ const card = (name: string): TProfileCard => ({
   adType: "text",
 });
 
+const plan: TPlan = {
+  id: 11,
+  name: "Silver Text Ad",
+  description: "Circulated till marriage",
+  price: 1499,
+  type: "text",
+  features: ["Ad in circulation"],
+  popular: true,
+  badge: null,
+  registrationBonus: null,
+  proposalPoints: 10,
+  freeCcp: 5,
+  telecallerCalls: 0,
+  gstIncluded: true,
+  payable: 1499,
+  catalog: "main",
+  nameBn: null,
+  descriptionBn: null,
+  featuresBn: [],
+  durationDays: null,
+};
+const plansAsked: TPlansQuery[] = [];
+
 const asked: { id: string; ip: string }[] = [];
 const browsed: TAdProfilesFilter[] = [];
 const renderTimes: number[] = [];
@@ -83,6 +106,11 @@ await registerPages(app, builtWebApp(), {
     // A field the card's schema does not name must not reach the page.
     const profiles = [{ ...card("Sohini Jana"), phone: "9876500000" }];
     return { profiles, total: 731, totalExact: true, page: filter.page, limit: filter.limit, totalPages: 37 };
+  },
+  plans: async (query) => {
+    plansAsked.push(query);
+    // A field the plan's schema does not name must not reach the page.
+    return [{ ...plan, internalNote: "margin 40%" }];
   },
 });
 afterAll(() => app.close());
@@ -218,5 +246,16 @@ describe("browse's results are drawn on request", () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toContain("Sohini Jana");
     expect(browsed).toHaveLength(before + 1);
+  });
+});
+
+describe("the plans page is drawn on request", () => {
+  it("with the main catalogue's plans and their prices, and the answer the app hydrates from", async () => {
+    const res = await app.inject({ url: "/plans" });
+    expect(res.statusCode).toBe(200);
+    expect(plansAsked.at(-1)).toEqual({ catalog: "main" });
+    expect(res.body).toContain("Silver Text Ad");
+    expect(res.body).toContain("₹1,499");
+    expect(res.body).not.toContain("margin 40%");
   });
 });

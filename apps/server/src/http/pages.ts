@@ -9,11 +9,15 @@ import {
   requestLanguage,
   ZAdProfilesData,
   ZAdProfilesQuery,
+  ZPlans,
+  ZPlansQuery,
   ZProfileDetail,
   ZProfileIdParams,
   type TAdProfilesData,
   type TAdProfilesFilter,
   type TPageContext,
+  type TPlan,
+  type TPlansQuery,
   type TProfileDetail,
 } from "@app/contract";
 import { AppError, envelope } from "./errors.ts";
@@ -27,6 +31,8 @@ export type PageLookups = {
   profileDetail(id: string, ip: string): Promise<TProfileDetail>;
   /** Browse's page of ads for a filter as a visitor sees it (the ads' impressions counted, as the API does). */
   adProfiles(filter: TAdProfilesFilter): Promise<TAdProfilesData>;
+  /** A catalogue's plans, as GET /api/plans lists them. */
+  plans(query: TPlansQuery): Promise<TPlan[]>;
   /** Told how long each page took to draw (seconds). */
   onRender?: (seconds: number) => void;
 };
@@ -69,7 +75,12 @@ function lookups(pages: PageLookups | undefined, req: FastifyRequest, log: Fasti
         const filter = ZAdProfilesQuery.safeParse(parseQuery(query));
         return filter.success ? p.adProfiles(filter.data).then((d) => ZAdProfilesData.parse(d)) : null;
       })(),
-  } satisfies Pick<TPageContext, "profileDetail" | "adProfiles">;
+    plans: (catalog: TPlan["catalog"]) =>
+      look("plans", (p) => {
+        const query = ZPlansQuery.safeParse({ catalog });
+        return query.success ? p.plans(query.data).then((d) => ZPlans.parse(d)) : null;
+      })(),
+  } satisfies Pick<TPageContext, "profileDetail" | "adProfiles" | "plans">;
 }
 
 /**

@@ -49,15 +49,46 @@ describe("formatting follows the chosen language", () => {
     expect(formatFileSize(1_468_006)).toBe(`${new Intl.NumberFormat("bn-IN", { maximumFractionDigits: 1 }).format(1.4)} MB`);
   });
 
-  it("writes a whole number Intl would write as bare digits without creating an Intl formatter, exactly as Intl writes it", () => {
+  it("writes whole numbers and rupees without creating an Intl formatter, exactly as Intl writes them", () => {
+    const whole = [
+      0,
+      7,
+      18,
+      70,
+      999,
+      1000,
+      4321,
+      99_999,
+      1_00_000,
+      1_25_000,
+      12_345_678,
+      1_000_000_007,
+      Number.MAX_SAFE_INTEGER,
+      -5,
+      -1_234_567,
+    ];
+    // Rupees as the server counts them, in paise, shown with or without the paise.
+    const paise = [0, 1, 10, 99, 100, 12_710, 2_999_50, 149_900, 1_00_00_000_07, -1_234_50, 30];
+    const rupees = (digits: 0 | 2): Intl.NumberFormatOptions => ({
+      style: "currency",
+      currency: "INR",
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
     const cases = (["en", "bn"] as const).flatMap((lng) => {
       const locale = lng === "bn" ? "bn-IN" : "en-IN";
+      const intl = (options: Intl.NumberFormatOptions, n: number) => new Intl.NumberFormat(locale, options).format(n);
       return [
-        ...[0, 7, 18, 70, 999].map((n) => ({ lng, write: () => formatNumber(n), intl: new Intl.NumberFormat(locale).format(n) })),
+        ...whole.map((n) => ({ lng, write: () => formatNumber(n), intl: intl({}, n) })),
+        // (Rupees past 90 lakh crore have more paise than a safe integer holds: Intl's.)
+        ...whole.filter((n) => Math.abs(n) < 1e13).map((n) => ({ lng, write: () => formatRupees(n), intl: intl(rupees(0), n) })),
+        ...paise.map((p) => ({ lng, write: () => formatPaise(p, true), intl: intl(rupees(2), p / 100) })),
+        ...paise.map((p) => ({ lng, write: () => formatPaise(p), intl: intl(rupees(p % 100 ? 2 : 0), p / 100) })),
+        { lng, write: () => formatRupees(0.1 + 0.2, true), intl: intl(rupees(2), 0.1 + 0.2) },
         ...[2026, 1_000_000_007].map((n) => ({
           lng,
           write: () => interpolatedValue(n, "year", lng),
-          intl: new Intl.NumberFormat(locale, { useGrouping: false }).format(n),
+          intl: intl({ useGrouping: false }, n),
         })),
       ];
     });
@@ -68,9 +99,10 @@ describe("formatting follows the chosen language", () => {
       }
     });
     expect(made).toBe(0);
-    expect(formatNumber(1000)).toBe("১,০০০");
-    expect(formatNumber(-5)).toBe("-৫");
+    // What is not a whole number or whole paise is Intl's to write (and round).
     expect(formatNumber(2.5)).toBe("২.৫");
+    expect(formatRupees(1.005, true)).toBe(new Intl.NumberFormat("bn-IN", rupees(2)).format(1.005));
+    expect(formatRupees(-0)).toBe(new Intl.NumberFormat("bn-IN", rupees(0)).format(-0));
   });
 
   it("shows every paise of a commission when asked (₹0.00, ₹127.10), in the chosen language's digits", () => {

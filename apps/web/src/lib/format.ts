@@ -30,23 +30,38 @@ function formatter<T extends Intl.NumberFormat | Intl.DateTimeFormat>(
 const numberFmt = (options: Intl.NumberFormatOptions, locale: string = intlLocale()): { format: (n: number) => string } => {
   const latin = {
     format: (n: number) =>
-      plainDigits(n, options) ? String(n) : formatter("n", options, (l) => new Intl.NumberFormat(l, options), "en-IN").format(n),
+      writtenNumber(n, options) ?? formatter("n", options, (l) => new Intl.NumberFormat(l, options), "en-IN").format(n),
   };
   return locale === "bn-IN" ? { format: (n) => bengaliDigits(latin.format(n)) } : latin;
 };
 
+/** A whole number's digits grouped the Indian way: the last three, then twos (1,25,000). */
+const indianGroups = (digits: string) =>
+  digits.length <= 3 ? digits : `${digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ",")},${digits.slice(-3)}`;
+
 /**
- * Whether Intl would write this number as its bare digits: a whole number of no more than three digits, or
- * one not grouped (a year, an order's number). Those are written without an Intl formatter, so that a
- * page's first numbers (the footer's year, an age) do not make the first one: its creation loads ICU's
- * data, 25–45 ms of the page's thread on this machine (four times that on a slow phone) in the middle of
- * the page being taken over. `format.test.ts` holds the two equal.
+ * A whole number, grouped or not, or rupees with no paise or with every paise, as Intl's en-IN writes them,
+ * written without an Intl formatter; null for anything else (Intl writes it). A page's first numbers (the
+ * footer's year, an age, the plans' prices) would otherwise make its first formatter, whose creation loads
+ * ICU's data: 25–45 ms of the page's thread on this machine (four times that on a slow phone, 100 ms on the
+ * plans page), in the middle of the page being taken over. `format.test.ts` holds the two equal.
  */
-const plainDigits = (n: number, options: Intl.NumberFormatOptions) =>
-  Number.isSafeInteger(n) &&
-  n >= 0 &&
-  Object.entries(options).every(([k, v]) => k === "useGrouping" && v === false) &&
-  (n < 1000 || options.useGrouping === false);
+function writtenNumber(n: number, options: Intl.NumberFormatOptions): string | null {
+  if (Object.is(n, -0)) return null;
+  const sign = n < 0 ? "-" : "";
+  const keys = Object.keys(options);
+  if (keys.every((k) => k === "useGrouping") && Number.isSafeInteger(n)) {
+    const digits = String(Math.abs(n));
+    return sign + (options.useGrouping === false ? digits : indianGroups(digits));
+  }
+  const { style, currency, minimumFractionDigits: min, maximumFractionDigits: max, ...rest } = options;
+  if (style !== "currency" || currency !== "INR" || min !== max || (min !== 0 && min !== 2) || Object.keys(rest).length) return null;
+  // Paise exactly (a price the server counted in paise, divided by 100); a value between two paise is Intl's.
+  const paise = Math.round(Math.abs(n) * 100);
+  if (!Number.isSafeInteger(paise) || Math.abs(paise - Math.abs(n) * 100) > 1e-6 || (min === 0 && paise % 100)) return null;
+  const rupees = indianGroups(String(Math.floor(paise / 100)));
+  return `${sign}₹${rupees}${min === 2 ? `.${String(paise % 100).padStart(2, "0")}` : ""}`;
+}
 const dateFmt = (options: Intl.DateTimeFormatOptions) => formatter("d", options, (l) => new Intl.DateTimeFormat(l, options));
 
 /** 125000 → "1,25,000" / "১,২৫,০০০". */
@@ -107,7 +122,7 @@ const dateTimeOptions: Intl.DateTimeFormatOptions = { day: "numeric", month: "sh
  * A date without its time, as ICU writes it for en-IN and bn-IN (`format.test.ts` holds the two equal for
  * every month and style), written from these names rather than by an Intl formatter: a page's first
  * dates (an ad card's, a story's) would otherwise make the page's first formatter, whose creation loads
- * ICU's data (see `plainDigits`).
+ * ICU's data (see `writtenNumber`).
  */
 const monthNames = {
   en: {

@@ -1,8 +1,6 @@
-import { useState } from "react";
-import { useQueryClient } from "@tanstack/react-query";
 import { useLoaderData, useParams, type LoaderFunctionArgs } from "react-router";
 import { ProfileDetailPage, visitorDetailSeed } from "@/features/profile-detail";
-import { markServed } from "@/lib/served-answers";
+import { useServedAnswer } from "@/lib/served-answers";
 import "../load-context";
 
 /** On the server: the ad as a visitor who is not signed in sees it, to draw the page from. */
@@ -19,13 +17,6 @@ export async function clientLoader() {
 export default function ProfileDetailRoute() {
   const { detail } = useLoaderData<typeof loader>();
   const { id = "" } = useParams();
-  const queryClient = useQueryClient();
-  // The answer the server drew the page from goes in the query cache before the page asks for it.
-  useState(() => {
-    if (!detail) return;
-    const [key, data] = visitorDetailSeed(id, detail);
-    queryClient.setQueryData(key, data);
-    if (!import.meta.env.SSR) markServed(key);
-  });
+  useServedAnswer(detail && visitorDetailSeed(id, detail));
   return <ProfileDetailPage />;
 }

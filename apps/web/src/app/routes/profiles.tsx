@@ -1,7 +1,6 @@
-import { useState } from "react";
-import { useQueryClient } from "@tanstack/react-query";
 import { useLoaderData, useSearchParams, type LoaderFunctionArgs } from "react-router";
 import { BrowsePage, visitorBrowseSeed, visitorBrowseQuery } from "@/features/browse";
+import { useServedAnswer } from "@/lib/served-answers";
 import "../load-context";
 
 /** On the server: the page of ads the address asks for, as a visitor who is not signed in sees it. */
@@ -19,10 +18,6 @@ export async function clientLoader() {
 export default function ProfilesRoute() {
   const { ads } = useLoaderData<typeof loader>();
   const [sp] = useSearchParams();
-  const queryClient = useQueryClient();
-  // The answer the server drew the page from goes in the query cache before the page asks for it.
-  useState(() => {
-    if (ads) queryClient.setQueryData(...visitorBrowseSeed(sp, ads));
-  });
+  useServedAnswer(ads && visitorBrowseSeed(sp, ads));
   return <BrowsePage />;
 }

@@ -3,4 +3,4 @@ export { VideoFeesTable } from "./components/video-fees-table";
 export { checkoutUrl, readCheckoutPlan } from "./lib/checkout-plan";
 export { usePlanText } from "./lib/plan-text";
 export { PlanCard } from "./components/plan-card";
-export { usePlans } from "./api/get-plans";
+export { plansSeed, usePlans } from "./api/get-plans";

@@ -12,4 +12,7 @@ export const plansQuery = (catalog: PlanCatalog) =>
     staleTime: 5 * 60_000,
   });
 
+/** A catalogue's plans under their query's key (the server draws the plans page from them). */
+export const plansSeed = (catalog: PlanCatalog, plans: TPlan[]) => [plansQuery(catalog).queryKey, plans] as const;
+
 export const usePlans = (catalog: PlanCatalog) => useQuery(plansQuery(catalog));
