@@ -11,6 +11,7 @@ export * from "./misc.ts";
 export * from "./options/index.ts";
 export * from "./content.ts";
 export * from "./profiles.ts";
+export * from "./profile-actions.ts";
 export * from "./browse-query.ts";
 export * from "./proposals.ts";
 export * from "./dashboard.ts";

@@ -127,13 +127,5 @@ export const ZProfileDetailResponse = ok(ZProfileDetail);
 
 export const ZProfileIdParams = z.object({ id: z.string().trim().min(1).max(40) });
 
-export const ZFavourite = z.object({ profileId: z.string(), favourite: z.boolean() });
-export const ZFavouriteResponse = ok(ZFavourite);
 export const ZFavourites = z.object({ profiles: z.array(ZProfileCard) });
 export const ZFavouritesResponse = ok(ZFavourites);
-/** POST /api/profile/{id}/view: the view of a page the server drew; its views, this one counted. */
-export const ZProfileView = z.object({ profileId: z.string(), views: z.number().int() });
-export type TProfileView = z.infer<typeof ZProfileView>;
-export const ZProfileViewResponse = ok(ZProfileView);
-export const ZYtmRequest = z.object({ profileId: z.string(), requestedAt: z.string(), alreadyRequested: z.boolean() });
-export const ZYtmRequestResponse = ok(ZYtmRequest);

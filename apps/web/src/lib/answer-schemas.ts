@@ -7,6 +7,7 @@
  */
 const modules = {
   profiles: () => import("./answer-schemas/profiles"),
+  profileActions: () => import("./answer-schemas/profile-actions"),
   content: () => import("./answer-schemas/content"),
   auth: () => import("./answer-schemas/auth"),
   proposals: () => import("./answer-schemas/proposals"),
@@ -16,6 +17,7 @@ const modules = {
 type Module = keyof typeof modules;
 type Schemas<M extends Module> = Awaited<ReturnType<(typeof modules)[M]>>;
 export type AnswerSchemas = Schemas<"profiles"> &
+  Schemas<"profileActions"> &
   Schemas<"content"> &
   Schemas<"auth"> &
   Schemas<"proposals"> &
@@ -28,10 +30,10 @@ type ModuleOf<K> = { [M in Module]: K extends keyof Schemas<M> ? M : never }[Mod
 /** Where each schema is built. */
 export const answerModule: { [K in keyof AnswerSchemas]: ModuleOf<K> } = {
   ZAdProfilesData: "profiles",
-  ZFavourite: "profiles",
+  ZFavourite: "profileActions",
   ZProfileDetail: "profiles",
-  ZProfileView: "profiles",
-  ZYtmRequest: "profiles",
+  ZProfileView: "profileActions",
+  ZYtmRequest: "profileActions",
   ZBusinessLinks: "content",
   ZNotices: "content",
   ZSuccessStories: "content",

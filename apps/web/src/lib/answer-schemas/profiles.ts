@@ -1,1 +1,1 @@
-export { ZAdProfilesData, ZFavourite, ZProfileDetail, ZProfileView, ZYtmRequest } from "@app/contract";
+export { ZAdProfilesData, ZProfileDetail } from "@app/contract";

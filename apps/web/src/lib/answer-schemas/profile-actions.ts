@@ -1,0 +1,1 @@
+export { ZFavourite, ZProfileView, ZYtmRequest } from "@app/contract";
