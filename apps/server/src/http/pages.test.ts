@@ -104,7 +104,8 @@ await registerPages(app, builtWebApp(), {
     browsed.push(filter);
     if (filter.q === "boom") throw new Error("database down");
     // A field the card's schema does not name must not reach the page.
-    const profiles = [{ ...card("Sohini Jana"), phone: "9876500000" }];
+    const name = filter.q === "xss" ? "Rina </script><script>alert(1)</script>" : "Sohini Jana";
+    const profiles = [{ ...card(name), phone: "9876500000" }];
     return { profiles, total: 731, totalExact: true, page: filter.page, limit: filter.limit, totalPages: 37 };
   },
   plans: async (query) => {
@@ -232,6 +233,13 @@ describe("browse's results are drawn on request", () => {
     expect(res.body).toContain('\\"name\\",\\"Sohini Jana\\"');
     expect(res.body).toContain("731");
     expect(res.body).not.toContain("9876500000");
+  });
+
+  it("never lets an ad's name close a script or carry this answer's nonce", async () => {
+    const res = await app.inject({ url: "/profiles?q=xss" });
+    expect(res.body).toContain("Rina &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;");
+    expect(res.body).not.toContain("<script>alert(1)");
+    for (const tag of scripts(res.body)) expect(tag).toContain('nonce="SCRIPTNONCE"');
   });
 
   it("draws the page without results when the API would refuse the filter, the lookup fails, or the filter needs the member", async () => {
