@@ -186,6 +186,8 @@ test("a visitor's Propose Now goes to login and comes back; demo profiles cannot
     .filter({ has: page.getByRole("button", { name: "Demo Profile" }) })
     .first();
   await expect(page.getByTestId("profile-card").filter({ hasText: "DEMO_" })).toHaveCount(0);
+  // As a person would: pressed once the page has been taken over (a forced click does not wait for it).
+  await expect(page.locator("[data-waiting]")).toHaveCount(0);
   await demo.getByRole("button", { name: "Demo Profile" }).click({ force: true });
   await expect(page.getByText("This is a demo profile. Please register to view real profiles and send proposals.")).toBeVisible();
   await expect(page).toHaveURL(/\/profiles(\?.*)?$/);

@@ -1,4 +1,3 @@
-import { Suspense } from "react";
 import { useTranslation } from "@/lib/i18n";
 import { buttonStyles } from "@/components/button-styles";
 import { browseNs } from "@/lib/locales/browse";
@@ -56,11 +55,7 @@ export function BrowseResults({ browse }: { browse: Browse }) {
           {live.length > 0 && (
             <div className={`${layout} ${q.isFetching && !q.isPending ? "opacity-70 transition" : ""}`}>
               {live.map((p) => (
-                // A boundary each: a page the server drew comes alive card by card, each in a task of its own
-                // after the page around it, not in one long task for all twenty.
-                <Suspense key={p.profileId}>
-                  <ProfileCard p={p} view={view} signedIn={isAuthenticated} />
-                </Suspense>
+                <ProfileCard key={p.profileId} p={p} view={view} signedIn={isAuthenticated} />
               ))}
             </div>
           )}

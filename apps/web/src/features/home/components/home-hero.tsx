@@ -1,4 +1,5 @@
 import { lazy, Suspense } from "react";
+import { HeldUntilTakenOver } from "@/components/held-until-taken-over";
 import { Link } from "react-router";
 import { useTranslation } from "@/lib/i18n";
 import { buttonStyles } from "@/components/button-styles";
@@ -61,7 +62,9 @@ export function HomeHero() {
             <>
               <div className="mt-7 max-w-md">
                 <Suspense fallback={<FormCard label={t("hero.loadingRegistration")} className="h-[320px] sm:h-[328px]" />}>
-                  <RegistrationBox />
+                  <HeldUntilTakenOver>
+                    <RegistrationBox />
+                  </HeldUntilTakenOver>
                 </Suspense>
               </div>
               <p className="mt-4 text-sm text-brand-100">
@@ -74,7 +77,9 @@ export function HomeHero() {
           )}
         </div>
         <Suspense fallback={<FormCard label={t("hero.loadingSearch")} className="h-[461px] sm:h-[469px]" />}>
-          <ProfileSearch />
+          <HeldUntilTakenOver>
+            <ProfileSearch />
+          </HeldUntilTakenOver>
         </Suspense>
       </div>
     </section>

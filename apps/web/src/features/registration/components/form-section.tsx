@@ -1,4 +1,5 @@
 import { Suspense, type ReactNode } from "react";
+import { HeldUntilTakenOver } from "@/components/held-until-taken-over";
 import { formatNumber } from "@/lib/format";
 
 /** A titled group of fields ("1 · Contact & verification"). */
@@ -31,7 +32,13 @@ export function FormSection({
         {description && <p className="mt-1 ml-11 text-sm text-stone-500">{description}</p>}
         {/* The later steps, below the first screen, come alive each in a task of its own after the
             first screen (a boundary of their own), so a slow phone never stops for the whole form. */}
-        {step > 1 ? <Suspense>{fields}</Suspense> : fields}
+        {step > 1 ? (
+          <Suspense>
+            <HeldUntilTakenOver>{fields}</HeldUntilTakenOver>
+          </Suspense>
+        ) : (
+          fields
+        )}
       </fieldset>
     </div>
   );
