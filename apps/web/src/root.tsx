@@ -19,11 +19,12 @@ export const links = () => [{ rel: "stylesheet", href: stylesheet, precedence: "
 
 /**
  * False while the page is as the server drew it (on the server, and while the browser hydrates); true after.
- * Set by an effect, as a transition: React draws that change in short slices. (Read from an external store
- * whose browser snapshot differs from the server's, it forced a synchronous render of the whole page in the
- * same task as the effects that follow hydration: 160 ms of a 288 ms task on the browse page.)
+ * Set by an effect, as a transition: React draws that change in short slices. (`lib/use-hydrated`, which
+ * reads an external store whose browser snapshot differs from the server's, is right for a small part but
+ * here forced a synchronous render of the whole page in the same task as the effects that follow
+ * hydration: 160 ms of a 288 ms task on the browse page.)
  */
-function useHydrated() {
+function usePageTakenOver() {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => startTransition(() => setHydrated(true)), []);
   return hydrated;
@@ -33,7 +34,7 @@ function useHydrated() {
 export function Layout({ children }: { children: ReactNode }) {
   const { t, i18n: current } = useTranslation();
   const styleNonce = useStyleNonce();
-  const hydrated = useHydrated();
+  const hydrated = usePageTakenOver();
   return (
     <html lang={current.language}>
       <head>

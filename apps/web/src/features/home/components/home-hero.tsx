@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { lazy } from "react";
 import { HeldUntilTakenOver } from "@/components/held-until-taken-over";
 import { Link } from "react-router";
 import { useTranslation } from "@/lib/i18n";
@@ -61,11 +61,9 @@ export function HomeHero() {
           ) : (
             <>
               <div className="mt-7 max-w-md">
-                <Suspense fallback={<FormCard label={t("hero.loadingRegistration")} className="h-[320px] sm:h-[328px]" />}>
-                  <HeldUntilTakenOver>
-                    <RegistrationBox />
-                  </HeldUntilTakenOver>
-                </Suspense>
+                <HeldUntilTakenOver fallback={<FormCard label={t("hero.loadingRegistration")} className="h-[320px] sm:h-[328px]" />}>
+                  <RegistrationBox />
+                </HeldUntilTakenOver>
               </div>
               <p className="mt-4 text-sm text-brand-100">
                 {t("hero.alreadyMember")}{" "}
@@ -76,11 +74,9 @@ export function HomeHero() {
             </>
           )}
         </div>
-        <Suspense fallback={<FormCard label={t("hero.loadingSearch")} className="h-[461px] sm:h-[469px]" />}>
-          <HeldUntilTakenOver>
-            <ProfileSearch />
-          </HeldUntilTakenOver>
-        </Suspense>
+        <HeldUntilTakenOver fallback={<FormCard label={t("hero.loadingSearch")} className="h-[461px] sm:h-[469px]" />}>
+          <ProfileSearch />
+        </HeldUntilTakenOver>
       </div>
     </section>
   );

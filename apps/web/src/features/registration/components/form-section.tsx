@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { HeldUntilTakenOver } from "@/components/held-until-taken-over";
 import { formatNumber } from "@/lib/format";
 
@@ -32,13 +32,7 @@ export function FormSection({
         {description && <p className="mt-1 ml-11 text-sm text-stone-500">{description}</p>}
         {/* The later steps, below the first screen, come alive each in a task of its own after the
             first screen (a boundary of their own), so a slow phone never stops for the whole form. */}
-        {step > 1 ? (
-          <Suspense>
-            <HeldUntilTakenOver>{fields}</HeldUntilTakenOver>
-          </Suspense>
-        ) : (
-          fields
-        )}
+        {step > 1 ? <HeldUntilTakenOver>{fields}</HeldUntilTakenOver> : fields}
       </fieldset>
     </div>
   );
