@@ -52,34 +52,32 @@ function webRequest(req: FastifyRequest): Request {
  * the API would refuse gives null), their answer through the answer's schema, as the API sends it.
  */
 function lookups(pages: PageLookups | undefined, req: FastifyRequest, log: FastifyInstance["log"]) {
-  const look =
-    <T>(what: string, find: (pages: PageLookups) => Promise<T> | null) =>
-    async (): Promise<T | null> => {
-      const found = pages && find(pages);
-      if (!found) return null;
-      try {
-        return await found;
-      } catch (error) {
-        if (!(error instanceof AppError)) log.warn({ err: error, what }, "not looked up for its page");
-        return null;
-      }
-    };
+  const look = async <T>(what: string, find: (pages: PageLookups) => Promise<T> | null): Promise<T | null> => {
+    const found = pages && find(pages);
+    if (!found) return null;
+    try {
+      return await found;
+    } catch (error) {
+      if (!(error instanceof AppError)) log.warn({ err: error, what }, "not looked up for its page");
+      return null;
+    }
+  };
   return {
     profileDetail: (id: string) =>
       look(`ad ${id}`, (p) => {
         const params = ZProfileIdParams.safeParse({ id });
         return params.success ? p.profileDetail(params.data.id, req.ip).then((d) => ZProfileDetail.parse(d)) : null;
-      })(),
+      }),
     adProfiles: (query: string) =>
       look("browse", (p) => {
         const filter = ZAdProfilesQuery.safeParse(parseQuery(query));
         return filter.success ? p.adProfiles(filter.data).then((d) => ZAdProfilesData.parse(d)) : null;
-      })(),
+      }),
     plans: (catalog: TPlan["catalog"]) =>
       look("plans", (p) => {
         const query = ZPlansQuery.safeParse({ catalog });
         return query.success ? p.plans(query.data).then((d) => ZPlans.parse(d)) : null;
-      })(),
+      }),
   } satisfies Pick<TPageContext, "profileDetail" | "adProfiles" | "plans">;
 }
 
