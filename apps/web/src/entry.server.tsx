@@ -24,11 +24,8 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: Partial<AppLoadContext> | undefined,
 ): Promise<Response> {
-  // The server passes the context; `react-router dev` passes an empty one (no nonces, no lookups).
-  const context =
-    loadContext?.nonce && loadContext.language && loadContext.profileDetail && loadContext.adProfiles && loadContext.plans
-      ? (loadContext as AppLoadContext)
-      : devContext(request);
+  // The server passes its whole context (nonces, language, lookups); `react-router dev` passes an empty one.
+  const context = loadContext?.nonce ? (loadContext as AppLoadContext) : devContext(request);
   const run = queue.then(async () => {
     await i18n.changeLanguage(context.language);
     const html = startAfterFirstPaint(await render(request, routerContext, context), context.nonce.script);
