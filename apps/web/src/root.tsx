@@ -1,3 +1,5 @@
+// First: in the browser, zod is told to build no code at run time before any schema is made (the CSP allows no eval).
+import "./app/no-eval";
 import { startTransition, useEffect, useState, type ReactNode } from "react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
