@@ -142,7 +142,9 @@ describe("the weekly match digest", () => {
       { senderId: me.userId, receiverId: proposedTo.userId },
       { senderId: proposedFrom.userId, receiverId: me.userId, status: "declined" },
     ]);
-    await t.db.execute(sql`update users set created_at = now() - interval '20 days' where id = ${old.userId}`);
+    // Registered twenty days before today as the job sees it (its clock, not the database's).
+    const twentyDaysAgo = new Date(t.clock.now().getTime() - 20 * 86_400_000);
+    await t.db.execute(sql`update users set created_at = ${twentyDaysAgo} where id = ${old.userId}`);
     const late = await bride();
 
     await digest();
