@@ -194,12 +194,24 @@ describe("checkout rate limit", () => {
 });
 
 describe("free trial", () => {
+  // The ads projection compares a plan's period with the database's clock, not the app's: the trial is
+  // granted on the real date here (on the fixed test date it would have ended by 2 December 2026).
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ now: new Date() });
+  });
+  afterAll(() => t.close());
+  const get = (url: string, token?: string) => t.app.inject({ url, headers: token ? bearer(token) : {} });
+  const browseCard = async (profileId: string) =>
+    (await get(`/api/profile/ad-profiles?q=${profileId}`)).json().data.profiles[0] as { memberType: string };
+
   it("is granted once per member, for 10 days, and shows in browse", async () => {
     const m = await member(t);
     expect((await get("/api/plans/current", m.token)).json().data).toEqual({ plan: null, trialAvailable: true });
     const start = await t.app.inject({ method: "POST", url: "/api/plans/trial", headers: bearer(m.token) });
     expect(start.statusCode).toBe(200);
-    expect(start.json().data.plan).toMatchObject({ id: 12, source: "trial", endsAt: "2026-12-02T06:30:00.000Z" });
+    const tenDaysOn = new Date(t.clock.now().getTime() + 10 * 86_400_000).toISOString();
+    expect(start.json().data.plan).toMatchObject({ id: 12, source: "trial", endsAt: tenDaysOn });
     expect((await browseCard(m.profileId)).memberType).toBe("STOCK");
     const again = await Promise.all(
       [1, 2, 3].map(() => t.app.inject({ method: "POST", url: "/api/plans/trial", headers: bearer(m.token) })),
