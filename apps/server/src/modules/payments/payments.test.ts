@@ -11,12 +11,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, token?: string) => t.app.inject({ url, headers: token ? bearer(token) : {} });
+const get = (url: string, token?: string, on: TestApp = t) => on.app.inject({ url, headers: token ? bearer(token) : {} });
 const subscribe = (token: string | null, payload: Record<string, unknown>) =>
   t.app.inject({ method: "POST", url: "/api/v1/payments/subscribe", headers: token ? bearer(token) : {}, payload });
 
-const browseCard = async (profileId: string) =>
-  (await get(`/api/profile/ad-profiles?q=${profileId}`)).json().data.profiles[0] as { memberType: string; topZone: boolean };
+const browseCard = async (profileId: string, on: TestApp = t) =>
+  (await get(`/api/profile/ad-profiles?q=${profileId}`, undefined, on)).json().data.profiles[0] as { memberType: string; topZone: boolean };
 const grants = async (userId: number) => ({
   plans: (await rawRows<{ n: number }>(t.db, sql`select count(*)::int as n from member_plans where user_id = ${userId}`))[0].n,
   points: (await rawRows<{ p: number }>(t.db, sql`select proposal_points as p from users where id = ${userId}`))[0].p,
@@ -196,39 +196,36 @@ describe("checkout rate limit", () => {
 describe("free trial", () => {
   // The ads projection compares a plan's period with the database's clock, not the app's: the trial is
   // granted on the real date here (on the fixed test date it would have ended by 2 December 2026).
-  let t: TestApp;
+  let today: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ now: new Date() });
+    today = await createTestApp({ now: new Date() });
   });
-  afterAll(() => t.close());
-  const get = (url: string, token?: string) => t.app.inject({ url, headers: token ? bearer(token) : {} });
-  const browseCard = async (profileId: string) =>
-    (await get(`/api/profile/ad-profiles?q=${profileId}`)).json().data.profiles[0] as { memberType: string };
+  afterAll(() => today.close());
 
   it("is granted once per member, for 10 days, and shows in browse", async () => {
-    const m = await member(t);
-    expect((await get("/api/plans/current", m.token)).json().data).toEqual({ plan: null, trialAvailable: true });
-    const start = await t.app.inject({ method: "POST", url: "/api/plans/trial", headers: bearer(m.token) });
+    const m = await member(today);
+    expect((await get("/api/plans/current", m.token, today)).json().data).toEqual({ plan: null, trialAvailable: true });
+    const start = await today.app.inject({ method: "POST", url: "/api/plans/trial", headers: bearer(m.token) });
     expect(start.statusCode).toBe(200);
-    const tenDaysOn = new Date(t.clock.now().getTime() + 10 * 86_400_000).toISOString();
+    const tenDaysOn = new Date(today.clock.now().getTime() + 10 * 86_400_000).toISOString();
     expect(start.json().data.plan).toMatchObject({ id: 12, source: "trial", endsAt: tenDaysOn });
-    expect((await browseCard(m.profileId)).memberType).toBe("STOCK");
+    expect((await browseCard(m.profileId, today)).memberType).toBe("STOCK");
     const again = await Promise.all(
-      [1, 2, 3].map(() => t.app.inject({ method: "POST", url: "/api/plans/trial", headers: bearer(m.token) })),
+      [1, 2, 3].map(() => today.app.inject({ method: "POST", url: "/api/plans/trial", headers: bearer(m.token) })),
     );
     expect(again.map((r) => r.statusCode)).toEqual([409, 409, 409]);
-    const n = await rawRows<{ n: number }>(t.db, sql`select count(*)::int as n from member_plans where user_id = ${m.userId}`);
+    const n = await rawRows<{ n: number }>(today.db, sql`select count(*)::int as n from member_plans where user_id = ${m.userId}`);
     expect(n[0].n).toBe(1);
   });
 
   it("is refused once used, even after it ended, and races grant it once", async () => {
-    const m = await member(t);
+    const m = await member(today);
     const res = await Promise.all(
-      [1, 2, 3, 4].map(() => t.app.inject({ method: "POST", url: "/api/plans/trial", headers: bearer(m.token) })),
+      [1, 2, 3, 4].map(() => today.app.inject({ method: "POST", url: "/api/plans/trial", headers: bearer(m.token) })),
     );
     expect(res.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409]);
-    await t.db.execute(sql`update member_plans set ends_at = '2026-11-01' where user_id = ${m.userId}`);
-    const late = await t.app.inject({ method: "POST", url: "/api/plans/trial", headers: bearer(m.token) });
+    await today.db.execute(sql`update member_plans set ends_at = '2026-11-01' where user_id = ${m.userId}`);
+    const late = await today.app.inject({ method: "POST", url: "/api/plans/trial", headers: bearer(m.token) });
     expect(late.json()).toMatchObject({ success: false, message: "You have already used your free trial." });
   });
 });
