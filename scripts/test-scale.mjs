@@ -32,7 +32,9 @@ const cluster = createCluster({
     // hour and requests a minute to the OTP and sign-in routes.
     OTP_IP_LIMIT: "4",
     RATE_LIMIT_OTP_PER_MINUTE: "8",
-    SHUTDOWN_DRAIN_MS: "10000",
+    // Above nginx's keepalive_timeout (10 s), as in production: a stopping instance waits for nginx to
+    // close its idle connections.
+    SHUTDOWN_DRAIN_MS: "20000",
     // Prometheus reads GET /metrics of each instance with this token.
     METRICS_TOKEN: metricsToken,
   },

@@ -161,7 +161,9 @@ export function createCluster({ label = "sb-scale", instanceEnv = {} } = {}) {
     inst.child.exited.then((e) => (exited = e));
     return until(`instance ${name} ready`, ms, async () => {
       if (exited) throw new Error(`instance ${name} exited (${JSON.stringify(exited)}):\n${tail(inst.child.log)}`);
-      return (await fetch(`http://127.0.0.1:${inst.port}/api/ready`)).status === 200;
+      // On a connection of its own, as an orchestrator's probe: one left idle in fetch's pool would be held
+      // open through the instance's next drain, which leaves idle connections to their client.
+      return (await fetch(`http://127.0.0.1:${inst.port}/api/ready`, { headers: { connection: "close" } })).status === 200;
     }).catch((e) => {
       throw new Error(`${e.message}\n${tail(inst.child.log)}`);
     });

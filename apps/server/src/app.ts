@@ -67,8 +67,9 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
     http: { headersTimeout: deps.config.headersTimeoutMs, connectionsCheckingInterval: CONNECTIONS_CHECK_MS },
     // The load balancer's X-Request-Id when it looks sane, else a new one; in every log line and the answer's header.
     genReqId: requestId,
-    // On close (SIGTERM): idle kept-alive connections are closed at once, requests in flight finish, and a
-    // request arriving meanwhile gets the envelope from the operations gate (not Fastify's own 503).
+    // On close, idle kept-alive connections are closed at once and requests in flight finish. The server's
+    // drain (lib/shutdown.ts) closes the listener itself first and leaves idle connections to their client;
+    // a request arriving on one meanwhile is answered as usual, not with Fastify's own 503.
     forceCloseConnections: "idle",
     return503OnClosing: false,
     // Router errors (a malformed or overlong URL) get the envelope too, without echoing the URL.

@@ -1,3 +1,4 @@
+import { Server } from "node:net";
 import { resolve } from "node:path";
 import { openDatabase, runMigrations } from "@app/db";
 import { loadConfig } from "./config.ts";
@@ -89,10 +90,15 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
     const cut = await drain({
       lifecycle,
       drainMs: config.shutdownDrainMs,
-      closeServer: () => app.close(),
+      // net.Server's own close: http.Server's would also close the idle kept-alive connections (Node 19+).
+      stopListening: () => new Promise((done) => Server.prototype.close.call(app.server, () => done())),
+      // Ctrl-C at a terminal: no balancer holds those connections, nothing to wait for.
+      closeIdle: signal === "SIGINT" ? () => app.server.closeIdleConnections() : undefined,
       connections,
       stopJobs: () => running.stopJobs(),
       finish: async () => {
+        // Fastify's close: its onClose hooks (the listener is closed already, its connections ended).
+        await app.close();
         await app.services.impressions.flush().catch((err) => app.log.warn({ err }, "impressions not written"));
         await new Promise((done) => (running.metrics ? running.metrics.close(done) : done(undefined)));
         await redis?.quit().catch(() => undefined);

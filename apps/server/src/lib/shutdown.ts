@@ -26,17 +26,22 @@ async function until(work: Promise<unknown>, deadline: number): Promise<boolean>
 }
 
 /**
- * The drain on SIGTERM (docs/decisions/0022): readiness turns 503 at once; the listener closes (new
- * connections are refused) and idle kept-alive connections with it; requests in flight, uploads included,
- * finish, each answer closing its connection; jobs start nothing new and their runs in progress finish.
- * At the deadline the connections still open are cut. Then `finish` writes what is held in memory and
- * closes the pools. Resolves with the number of connections cut.
+ * The drain on SIGTERM (docs/decisions/0022, 0040): readiness turns 503 at once; the listener closes (new
+ * connections are refused); requests in flight, uploads included, finish, each answer closing its
+ * connection. An idle kept-alive connection is left open for its client to close, or to use once more
+ * (that answer closes it): closed here, it could cross a request the balancer was already sending on it,
+ * and nginx sends a POST to no other instance (`closeIdle` closes them at once, for a stop with no balancer
+ * in between). Jobs start nothing new and their runs in progress finish. At the deadline the connections
+ * still open are cut. Then `finish` closes the app, writes what is held in memory and closes the pools.
+ * Resolves with the number of connections cut.
  */
 export async function drain(o: {
   lifecycle: Lifecycle;
   drainMs: number;
-  /** Stops listening and resolves once every connection has ended (Fastify's close). */
-  closeServer: () => Promise<void>;
+  /** Stops accepting connections, leaving open ones open; resolves once every one has ended. */
+  stopListening: () => Promise<void>;
+  /** Closes the idle kept-alive connections at once (none of their clients is a balancer). */
+  closeIdle?: () => void;
   connections: Set<Socket>;
   stopJobs: () => Promise<void>;
   finish: () => Promise<void>;
@@ -45,7 +50,8 @@ export async function drain(o: {
   o.lifecycle.state = "draining";
   const deadline = Date.now() + o.drainMs;
   const jobsDone = o.stopJobs();
-  const closed = o.closeServer();
+  const closed = o.stopListening();
+  o.closeIdle?.();
   let cut = 0;
   if (!(await until(closed, deadline))) {
     cut = o.connections.size;

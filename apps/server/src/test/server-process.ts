@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { get } from "node:http";
 import { createServer } from "node:net";
 import { resolve } from "node:path";
 import { createDatabaseSql } from "@app/db/testing";
@@ -21,6 +22,19 @@ export type ServerProcess = {
   logs: Record<string, unknown>[];
   exited: Promise<number | null>;
 };
+
+/**
+ * Whether the address answers 200, on a connection of its own that the answer closes: a connection left idle in
+ * fetch's pool would be held open through a drain (the server leaves idle connections to their client).
+ */
+const answers = (url: string) =>
+  new Promise<boolean>((resolve) => {
+    const req = get(url, { agent: false }, (res) => {
+      res.resume();
+      resolve(res.statusCode === 200);
+    });
+    req.on("error", () => resolve(false));
+  });
 
 /** The server (src/main.ts through tsx) as a child process on its own port; resolves once it answers /api/health. */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
@@ -59,13 +73,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   // A cold start compiles the server through tsx: seconds, more on a busy machine.
   for (const until = Date.now() + 150_000; Date.now() < until;) {
     if (child.exitCode !== null) throw new Error("the server did not start");
-    if (
-      await fetch(`${base}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return { child, base, logs, exited };
+    if (await answers(`${base}/api/health`)) return { child, base, logs, exited };
     await new Promise((r) => setTimeout(r, 100));
   }
   child.kill("SIGKILL");

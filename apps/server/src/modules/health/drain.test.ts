@@ -1,10 +1,10 @@
 // SIGTERM drains a running server: /api/ready turns 503, new connections are refused, requests in flight
-// (an upload among them) finish with 200, one that never finishes is cut at the drain's end, and the
-// process exits 0.
+// (an upload among them) finish with 200, an idle kept-alive connection stays open and a request sent on it
+// is answered (closing it), one that never finishes is cut at the drain's end, and the process exits 0.
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { request } from "node:http";
-import { connect } from "node:net";
+import { connect, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -22,7 +22,8 @@ function trickle(base: string, path: string, headers: Record<string, string>, pa
   const url = new URL(path, base);
   return new Promise<{ status: number; body: string } | Error>((resolve) => {
     const total = declared ?? parts.reduce((n, p) => n + p.length, 0);
-    const req = request(url, { method: "POST", headers: { ...headers, "content-length": String(total) } }, (res) => {
+    // Its own connection (no keep-alive pool): an idle pooled one would stay open through the drain and be cut at its end.
+    const req = request(url, { method: "POST", agent: false, headers: { ...headers, "content-length": String(total) } }, (res) => {
       let body = "";
       res.on("data", (c: Buffer) => (body += c.toString()));
       res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
@@ -37,6 +38,33 @@ function trickle(base: string, path: string, headers: Record<string, string>, pa
       }
       if (declared === undefined) req.end();
     })();
+  });
+}
+
+/** One whole request on a connection of its own: its answer's status and JSON body. */
+async function post(base: string, path: string, body: unknown) {
+  const r = await trickle(base, path, { "content-type": "application/json" }, [Buffer.from(JSON.stringify(body))], 0);
+  if (r instanceof Error) throw r;
+  return { status: r.status, body: JSON.parse(r.body) as { data: Record<string, string> } };
+}
+
+/** Reads one answer (headers and a Content-Length body) from a raw connection. */
+function answerOn(socket: Socket) {
+  return new Promise<string>((resolve, reject) => {
+    if (socket.closed) return reject(new Error("the connection is closed"));
+    let got = "";
+    const onData = (c: Buffer) => {
+      got += c.toString();
+      const end = got.indexOf("\r\n\r\n");
+      const length = Number(/content-length: (\d+)/i.exec(got)?.[1] ?? NaN);
+      if (end >= 0 && got.length >= end + 4 + length) {
+        socket.off("data", onData);
+        resolve(got);
+      }
+    };
+    socket.on("data", onData);
+    socket.once("error", reject);
+    socket.once("close", () => reject(new Error(`the connection closed before a whole answer (got ${JSON.stringify(got)})`)));
   });
 }
 
@@ -85,16 +113,16 @@ describe(`SIGTERM drains the server (${pgBase ? "PostgreSQL" : "PGlite"})`, () =
 
       // A member, for the upload.
       const number = phone();
-      const sent = await (
-        await fetch(`${base}/api/auth/send-registration-otp`, { method: "POST", headers: json, body: JSON.stringify({ phone: number }) })
-      ).json();
-      const reg = await fetch(`${base}/api/auth/register`, {
-        method: "POST",
-        headers: json,
-        body: JSON.stringify(validAd({ phone: number, otp: sent.data.fallbackOTP })),
-      });
+      const sent = await post(base, "/api/auth/send-registration-otp", { phone: number });
+      const reg = await post(base, "/api/auth/register", validAd({ phone: number, otp: sent.body.data.fallbackOTP }));
       expect(reg.status).toBe(201);
-      const token = (await reg.json()).data.token as string;
+      const token = reg.body.data.token;
+
+      // A kept-alive connection that has had its answer and sits idle, as nginx keeps them to each instance.
+      const kept = connect(Number(new URL(base).port), "127.0.0.1");
+      const keptClosed = new Promise((resolve) => kept.once("close", resolve));
+      kept.write("GET /api/health HTTP/1.1\r\nHost: localhost\r\n\r\n");
+      expect(await answerOn(kept)).toMatch(/^HTTP\/1\.1 200[^]*keep-alive/i);
 
       // In flight when SIGTERM arrives: a video upload and a small request, both trickled over about 1.5 s; one request
       // that declares more than it ever sends; and a connection that has begun asking for /api/ready.
@@ -120,8 +148,7 @@ describe(`SIGTERM drains the server (${pgBase ? "PostgreSQL" : "PGlite"})`, () =
       await sleep(300);
       // Not ready: the load balancer sends nothing more here.
       probe.write("\r\n");
-      // A new connection is refused (or answered 503). Its own connection, not fetch's pool: an idle pooled connection
-      // from the registration above is closed by the drain and would show as a reset instead.
+      // A new connection is refused (or answered 503).
       const fresh = await new Promise<number | Error>((resolve) => {
         const req = request(new URL("/api/health", base), { agent: false }, (res) => {
           res.resume();
@@ -132,6 +159,15 @@ describe(`SIGTERM drains the server (${pgBase ? "PostgreSQL" : "PGlite"})`, () =
       });
       if (typeof fresh === "number") expect(fresh).toBe(503);
       else expect((fresh as NodeJS.ErrnoException).code).toBe("ECONNREFUSED");
+
+      // The idle connection was left open: a POST sent on it now (nginx may pick it at any moment, and sends a
+      // POST to no other instance) is answered, and the answer closes the connection.
+      const otp = JSON.stringify({ phone: phone() });
+      kept.write(
+        `POST /api/auth/send-registration-otp HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${otp.length}\r\n\r\n${otp}`,
+      );
+      expect(await answerOn(kept)).toMatch(/^HTTP\/1\.1 200[^]*connection: close/i);
+      await keptClosed;
 
       const [uploaded, slowDone] = await Promise.all([uploading, slow]);
       expect(uploaded, JSON.stringify(uploaded)).toMatchObject({ status: 200 });
