@@ -212,7 +212,8 @@ export function createCluster({ label = "sb-scale", instanceEnv = {} } = {}) {
   }
 
   async function stopAll() {
-    for (const c of [...children]) {
+    // The last started first: nginx before the instances, so that they find no idle connection of nginx's to wait for.
+    for (const c of [...children].reverse()) {
       if (c.proc.exitCode === null && c.proc.signalCode === null) c.proc.kill("SIGTERM");
       const done = await Promise.race([c.exited, sleep(20_000).then(() => null)]);
       if (!done) {

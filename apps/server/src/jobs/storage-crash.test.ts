@@ -14,7 +14,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { systemClock } from "../lib/clock.ts";
 import { LocalStorage, STAGED_SUFFIX } from "../providers/storage/index.ts";
 import { createStorageSweep } from "../modules/media/sweep-service.ts";
-import { freePort } from "../test/server-process.ts";
+import { answers, freePort } from "../test/server-process.ts";
 
 const root = resolve(import.meta.dirname, "../../../..");
 const dataDir = mkdtempSync(join(tmpdir(), "sb-crash-"));
@@ -64,11 +64,7 @@ async function startServer(port: number): Promise<ChildProcess> {
   });
   for (let i = 0; i < 300; i++) {
     if (child.exitCode !== null) throw new Error("the server did not start");
-    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return child;
+    if (await answers(`http://127.0.0.1:${port}/api/health`)) return child;
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error("the server did not answer");

@@ -27,7 +27,7 @@ export type ServerProcess = {
  * Whether the address answers 200, on a connection of its own that the answer closes: a connection left idle in
  * fetch's pool would be held open through a drain (the server leaves idle connections to their client).
  */
-const answers = (url: string) =>
+export const answers = (url: string) =>
   new Promise<boolean>((resolve) => {
     const req = get(url, { agent: false }, (res) => {
       res.resume();
