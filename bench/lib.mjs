@@ -1,6 +1,6 @@
 // Helpers shared by the benchmarks: start the real server in a child process and wait for it.
 import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
 
 /**
@@ -29,6 +29,8 @@ export function startServer(env, { quiet = true } = {}) {
   const t0 = performance.now();
   // The built bundle when present (as `npm start` runs it), else the TypeScript source through tsx.
   const args = existsSync("apps/server/dist/main.js") ? ["apps/server/dist/main.js"] : ["--import", "tsx", "apps/server/src/main.ts"];
+  // SERVER_CPU_PROF=dir writes the server's CPU profile there when it stops (open it in Chrome's DevTools).
+  if (process.env.SERVER_CPU_PROF) args.unshift("--cpu-prof", `--cpu-prof-dir=${process.env.SERVER_CPU_PROF}`);
   const child = spawn("node", args, {
     env: { ...process.env, LOG_LEVEL: "warn", HOST: "127.0.0.1", ...env },
     stdio: quiet ? ["ignore", "ignore", "inherit"] : "inherit",
@@ -95,4 +97,39 @@ export async function giveMatchingData(q) {
     await q("analyze partner_preferences");
   }
   return bare > 0;
+}
+
+/**
+ * CPU time (user + system, in ms) the server process `pid` and every PostgreSQL process on this machine
+ * have used so far (Linux' /proc; null elsewhere). The difference over a run, per request, is a steadier
+ * yardstick than a p95 on a machine whose other work moves the p95 by half from one run to the next.
+ */
+export function cpuNow(pid) {
+  const ticks = (p) => {
+    try {
+      const f = readFileSync(`/proc/${p}/stat`, "utf8").split(") ")[1].split(" ");
+      return Number(f[11]) + Number(f[12]);
+    } catch {
+      return 0; // ended meanwhile
+    }
+  };
+  if (!existsSync("/proc/self/stat")) return null;
+  let postgres = 0;
+  for (const p of readdirSync("/proc")) {
+    if (!/^\d+$/.test(p)) continue;
+    try {
+      if (readFileSync(`/proc/${p}/comm`, "utf8").trim() === "postgres") postgres += ticks(p);
+    } catch {
+      // ended meanwhile
+    }
+  }
+  const msPerTick = 1000 / 100; // USER_HZ is 100 on Linux
+  return { server: ticks(pid) * msPerTick, postgres: postgres * msPerTick };
+}
+
+/** "server 0.93 + db 1.20 ms" per request between two `cpuNow` readings. */
+export function cpuPerRequest(before, after, requests) {
+  if (!before || !after) return "";
+  const per = (k) => ((after[k] - before[k]) / requests).toFixed(2);
+  return `server ${per("server")} + db ${per("postgres")} ms`;
 }

@@ -11,7 +11,7 @@ import { parseArgs } from "node:util";
 import { setTimeout as sleep } from "node:timers/promises";
 import { register } from "tsx/esm/api";
 import { Pool } from "undici";
-import { percentile, productionEnv, startServer, stop, waitForHealth } from "./lib.mjs";
+import { cpuNow, cpuPerRequest, percentile, productionEnv, startServer, stop, waitForHealth } from "./lib.mjs";
 
 const { values: a } = parseArgs({
   options: {
@@ -120,7 +120,7 @@ try {
   console.log(`${concurrency} concurrent clients, ${perCombo} requests per combination\n`);
   console.log(
     "combination".padEnd(24),
-    "api p50  api p95  req/s    total  sql p95 (page)  api/sql  capped count p95  deep count  1-client sql p50 page/count  plans: page | capped count | deep count",
+    "api p50  api p95  req/s    total  sql p95 (page)  api/sql  capped count p95  deep count  1-client sql p50 page/count  plans: page | capped count | deep count  CPU per request: api | sql",
   );
   let requests = 0;
   let seconds = 0;
@@ -132,7 +132,9 @@ try {
     };
     for (let i = 0; i < 30; i++) await get(); // warm-up
     await sleep(300); // lets a count refresh due by now land before measuring
+    const c0 = cpuNow(child.pid);
     const api = await run(get);
+    let cpu = cpuPerRequest(c0, cpuNow(child.pid), api.times.length);
     requests += api.times.length;
     seconds += api.seconds;
     const solo = [];
@@ -152,7 +154,9 @@ try {
       // one statement of about the same cost. So the API/SQL ratio is, if anything, overstated.
       const page = () => pool.query(q.page.sql, q.page.params);
       for (let i = 0; i < 30; i++) await page();
+      const d0 = cpuNow(child.pid);
       const direct = await run(page);
+      if (cpu) cpu += ` | db ${cpuPerRequest(d0, cpuNow(child.pid), direct.times.length).replace(/.*db /, "")}`;
       const sp95 = percentile(direct.times, 95);
       const capped = await run(() => pool.query(q.count.sql, q.count.params));
       const f0 = performance.now();
@@ -191,7 +195,7 @@ try {
     const pass = p95 <= p95Budget;
     ok &&= pass;
     console.log(
-      `${pass ? " " : "!"} ${name.padEnd(22)} ${percentile(api.times, 50).toFixed(1).padStart(5)} ms ${p95.toFixed(1).padStart(5)} ms ${(api.times.length / api.seconds).toFixed(0).padStart(5)} ${String(total).padStart(8)}  ${sqlCol}  ${planCol}`,
+      `${pass ? " " : "!"} ${name.padEnd(22)} ${percentile(api.times, 50).toFixed(1).padStart(5)} ms ${p95.toFixed(1).padStart(5)} ms ${(api.times.length / api.seconds).toFixed(0).padStart(5)} ${String(total).padStart(8)}  ${sqlCol}  ${planCol}  ${cpu}`,
     );
   }
   console.log("");

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 import { member, bearer, type Member } from "../proposals/test-helpers.ts";
 import { makeAd, setStatus } from "../profiles/test-factory.ts";
-import { createMatchesService } from "./matches-service.ts";
+import { createMatchesService, rankingKeptMs } from "./matches-service.ts";
 import { setWishes } from "./test-helpers.ts";
 
 // Today is 2026-11-22 in India.
@@ -182,6 +182,31 @@ describe("GET /api/matches", () => {
     const yours = (profileId: string) => matches.find((m) => m.profile.profileId === profileId)!.fit.yourWishes;
     expect(yours(bengali.profileId)).toEqual({ wishes: 1, met: 1, items: [{ wish: "motherTongue", met: true }] });
     expect(yours(hindi.profileId)).toEqual({ wishes: 1, met: 0, items: [{ wish: "motherTongue", met: false }] });
+  });
+
+  it("keeps a member's ranking for their next pages, leaves out an ad that left circulation, and ranks anew once it is old", async () => {
+    const before = names((await listed()).matches);
+    // A bride meeting every wish, the most recently active: the first match once the ranking is made again.
+    const newcomer = await makeAd(t.db, {
+      gender: "Female",
+      dateOfBirth: "2000-05-01",
+      lastActiveAt: active(0),
+      details: { city: "Kolkata" },
+    });
+    ads.newcomer = newcomer;
+    expect(names((await listed()).matches)).toEqual(before);
+    expect(names((await listed("page=2&size=2")).matches)).toEqual(before.slice(2, 4));
+    t.clock.advance(rankingKeptMs);
+    // Ranked anew: she comes first (and a bride another test registered meanwhile is ranked too).
+    const again = await listed();
+    const ranked = names(again.matches);
+    expect(ranked[0]).toBe("newcomer");
+    expect(ranked.filter((n) => before.includes(n))).toEqual(before);
+    // Kept again: once her ad leaves circulation it is not shown, though the ranking still holds it.
+    await setStatus(t.db, newcomer.userId, "inactive");
+    expect(names((await listed()).matches)).toEqual(ranked.slice(1));
+    t.clock.advance(rankingKeptMs);
+    expect((await listed()).total).toBe(again.total - 1);
   });
 
   it("lists the other side for a bride too, reading her wishes and the grooms' ads", async () => {
