@@ -1,4 +1,5 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 import { rawRows } from "@app/db";
 import { ZAdProfilesQuery } from "@app/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -200,6 +201,52 @@ describe("match count above the exact-count cap", () => {
       await search.idle();
       expect(await search.search(filter, null)).toMatchObject({ total: 7, totalExact: true });
       expect(await search.search(filter, me.userId)).toMatchObject({ total: 6, totalExact: true });
+    } finally {
+      await db.close();
+    }
+  });
+
+  it("counts past the cap once: while the background count runs, the next pages read the page alone, and a lower bound is not reduced by hidden ads", async () => {
+    const db = await createTestApp();
+    try {
+      for (let i = 0; i < 6; i++) await makeAd(db.db, { gender: "Female" });
+      const me = await makeAd(db.db, { gender: "Male" });
+      // The statements the service sends, by what they count; the background count waits for `release`.
+      const sent: string[] = [];
+      const dialect = new PgDialect();
+      let release = () => {};
+      const held = new Promise<void>((r) => (release = r));
+      const watched = new Proxy(db.db, {
+        get: (target, prop, receiver) =>
+          prop === "execute"
+            ? async (q: SQL) => {
+                const text = dialect.sqlToQuery(q).sql;
+                sent.push(text);
+                if (text.startsWith("select count(*)::int as n from (select 1")) await held;
+                return target.execute(q);
+              }
+            : Reflect.get(target, prop, receiver),
+      });
+      const search = createSearchService({
+        db: watched,
+        clock: fixedClock(new Date("2026-11-22T06:30:00Z")),
+        countCap: 3,
+        links: createMediaLinks({ secret: "test-secret", clock: fixedClock() }),
+      });
+      const capped = () => sent.filter((s) => s.includes('"matchCount"')).length;
+      const hiddenCounted = () => sent.filter((s) => s.includes("count(*)") && s.includes("ads.user_id = any(")).length;
+      const filter = ZAdProfilesQuery.parse({ page: "1", limit: "2", gender: "bride" });
+      expect(await search.search(filter, null)).toMatchObject({ total: 4, totalExact: false });
+      expect(await search.search({ ...filter, page: 2 }, me.userId)).toMatchObject({ total: 4, totalExact: false });
+      expect(await search.search(filter, me.userId)).toMatchObject({ total: 4, totalExact: false });
+      expect(capped()).toBe(1);
+      expect(hiddenCounted()).toBe(0);
+      // The exact total, once counted, has the hidden ads taken out.
+      release();
+      await search.idle();
+      expect(await search.search(filter, me.userId)).toMatchObject({ total: 6, totalExact: true });
+      expect(capped()).toBe(1);
+      expect(hiddenCounted()).toBe(1);
     } finally {
       await db.close();
     }

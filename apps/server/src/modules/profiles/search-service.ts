@@ -132,10 +132,11 @@ export function createSearchService(d: {
     let rows: SearchRow[];
     let counted: { total: number; exact: boolean; ms: number };
     if (fresh) {
-      // With a count cached, only the hidden ads need checking.
+      // With a count cached, only the hidden ads need checking: not for a lower bound ("10,000+"), which
+      // stays one whatever a few hidden ads take from it.
       const [page, h] = await Promise.all([
         queryRows(d.db, ZSearchRow, pageSql(conds, f.limit, offset, viewerId, walk)),
-        hiddenMatches(base, hidden, walk),
+        fresh.exact ? hiddenMatches(base, hidden, walk) : 0,
       ]);
       rows = page;
       counted = { total: fresh.total - h, exact: fresh.exact, ms: 0 };
@@ -155,7 +156,9 @@ export function createSearchService(d: {
       counted = { total: count.value[0].n, exact: count.value[0].n <= cap, ms: count.ms };
     }
     if (!fresh && !counted.exact) {
-      if (cached) counts.delete(key);
+      // Over the cap: the lower bound is kept at once, so the next pages and repeats read the page alone
+      // while the background count runs (one at a time: a filter per viewer's Moon waits its turn).
+      remember(key, counted.total, false);
       scheduleCount(key, base, walk);
     } else if (!fresh && hidden.length === 0 && counted.ms > slowMs && counted.total >= keepFrom) {
       // A small but slow count (a rare filter scanning far): keep it, so repeats cost a page query alone.
