@@ -36,6 +36,12 @@ describe("Browse", () => {
     expect(screen.queryByTestId("sample-profiles")).not.toBeInTheDocument();
   });
 
+  it("says a count past its cap as more than the cap (the server counts one past it)", async () => {
+    fakeNetwork({ "GET /api/profile/ad-profiles": ok({ ...page([card()], 10_001), totalExact: false }) });
+    renderAt("/profiles?profileFor=bride");
+    expect(await screen.findByText("10,000+ matches found")).toBeInTheDocument();
+  });
+
   it("says 0 matches with no cards when a filter matches nothing", async () => {
     fakeNetwork({ "GET /api/profile/ad-profiles": ok(page([])) });
     renderAt("/profiles?profileFor=groom&heightFrom=66");

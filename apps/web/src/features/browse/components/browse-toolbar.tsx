@@ -20,7 +20,8 @@ export function BrowseToolbar({ browse, drawerOpen, onOpenDrawer }: { browse: Br
                 ? t("toolbar.showingSamples")
                 : t("toolbar.couldNotLoad")
               : q.data?.totalExact === false
-                ? t("toolbar.foundMore", { n: formatNumber(total) })
+                ? // A lower bound: at least `total` (the count stops one past its cap), said as "more than total - 1" ("10,000+").
+                  t("toolbar.foundMore", { n: formatNumber(total - 1) })
                 : t("toolbar.found", { count: total, n: formatNumber(total) })}
         </p>
       </div>
