@@ -127,9 +127,9 @@ export function cpuNow(pid) {
   return { server: ticks(pid) * msPerTick, postgres: postgres * msPerTick };
 }
 
-/** "server 0.93 + db 1.20 ms" per request between two `cpuNow` readings. */
-export function cpuPerRequest(before, after, requests) {
+/** "server 0.93 + db 1.20 ms" per request between two `cpuNow` readings (of `parts`: "server", "postgres"). */
+export function cpuPerRequest(before, after, requests, parts = ["server", "postgres"]) {
   if (!before || !after) return "";
-  const per = (k) => ((after[k] - before[k]) / requests).toFixed(2);
-  return `server ${per("server")} + db ${per("postgres")} ms`;
+  const label = { server: "server", postgres: "db" };
+  return `${parts.map((k) => `${label[k]} ${((after[k] - before[k]) / requests).toFixed(2)}`).join(" + ")} ms`;
 }

@@ -224,8 +224,7 @@ try {
   // ---------- Plans: the statements the services send, for a groom and a bride ----------
   const { PgDialect } = await import("drizzle-orm/pg-core");
   const { sql } = await import("drizzle-orm");
-  const { rankedPagePrepared, rankedParams, poolEach, fullWishReach } =
-    await import("../apps/server/src/modules/matching/matches-service.ts");
+  const { rankedPagePrepared, rankedParams, poolEach, fullWishReach } = await import("../apps/server/src/modules/matching/matches-sql.ts");
   const { yotokOf } = await import("../apps/server/src/modules/matching/stored-chart.ts");
   const { yotokConditions } = await import("../apps/server/src/modules/matching/yotok-service.ts");
   const { countCap, deepCountCap } = await import("../apps/server/src/modules/profiles/search-service.ts");

@@ -156,7 +156,7 @@ try {
       for (let i = 0; i < 30; i++) await page();
       const d0 = cpuNow(child.pid);
       const direct = await run(page);
-      if (cpu) cpu += ` | db ${cpuPerRequest(d0, cpuNow(child.pid), direct.times.length).replace(/.*db /, "")}`;
+      if (cpu) cpu += ` | ${cpuPerRequest(d0, cpuNow(child.pid), direct.times.length, ["postgres"])}`;
       const sp95 = percentile(direct.times, 95);
       const capped = await run(() => pool.query(q.count.sql, q.count.params));
       const f0 = performance.now();

@@ -17,8 +17,6 @@ import {
   type RankedParams,
 } from "./matches-sql.ts";
 
-export { fullWishReach, poolEach, rankedPagePrepared, rankedParams } from "./matches-sql.ts";
-
 /**
  * How long a member's ranking is kept for their next pages and visits (decision 0041): paging through it
  * costs a read of twenty ads by key instead of ranking the pool again, and the pages stay one list (a new
