@@ -36,7 +36,14 @@ export function nameQuery(text: string): string | null {
 
 const listedCastes = filters.castes.map((o) => o.value).filter((v) => v !== "Others");
 
-const inList = (column: SQL, values: string[]) => sql`${column} = any(${textArray(values)})`;
+/**
+ * A column equal to one of the values. One value is written `=`: PostgreSQL 15 does not read an index in
+ * its order past a `= any(...)` on one of its leading columns, so a walk of the (gender, occupation,
+ * education) or (gender, community) index in browse order became a sort of every entry under the key
+ * (23,504 for a groom B.Tech engineer at 9.3M ads: 7.5 ms instead of 0.2 ms for a page of twenty).
+ */
+const inList = (column: SQL, values: string[]) =>
+  values.length === 1 ? sql`${column} = ${values[0]}` : sql`${column} = any(${textArray(values)})`;
 
 /**
  * Name search words as tokens of the `ad_name_tokens` index (migration 0013): lower-case ASCII words,
