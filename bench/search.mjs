@@ -1,10 +1,10 @@
-// Browse search benchmark: ten filter combinations through the HTTP API with N concurrent clients,
+// Browse search benchmark: twelve filter combinations through the HTTP API with N concurrent clients,
 // p95 per combination and overall req/s; the same SQL run directly (PostgreSQL only) for the API/SQL
 // ratio and single-client times; EXPLAIN of every query (page, capped count, background count up to
 // the pageable 10,000) to prove no sequential scan of the ads table.
 //   --only "name search,profile id"  runs just those combinations
 //   --names                          adds name searches of every kind of prefix (a common first name, a
-//                                    common surname, one letter, a rare pair of words) to the eleven
+//                                    common surname, one letter, a rare pair of words) to the twelve
 //   node bench/search.mjs --url postgres://…/sb_bench          (PostgreSQL, budget p95 25 ms, 400 req/s)
 //   node bench/search.mjs --data-dir /tmp/sb-pglite             (PGlite, budget p95 60 ms)
 import { parseArgs } from "node:util";
@@ -52,6 +52,7 @@ const allCombos = [
   ["profiles with photo", "profilesWith=photo&gender=female"],
   ["deep page 50", "gender=male&page=50"],
   ["career + marital", "gender=groom&maritalStatus=Never Married&occupation=Engineer&education=B.Tech&income=10-20"],
+  ["two careers + marital", "gender=groom&maritalStatus=Divorced&occupation=Engineer,Teacher&education=B.Tech,M.Tech"],
   ["height + tongue + city", "gender=bride&heightFrom=60&heightTo=66&motherTongue=Bengali&city=Kolkata"],
 ];
 // Name searches by the kind of prefix a family types (the scale seed's names: 20 first names a side, 40 surnames).

@@ -3,6 +3,7 @@ import { ZAdProfilesQuery } from "@app/contract";
 import { PgDialect } from "drizzle-orm/pg-core";
 import { and } from "drizzle-orm";
 import { filterKey, searchConditions } from "./search-filter.ts";
+import { indexBranches } from "./search-walk.ts";
 
 const parse = (query: string) => ZAdProfilesQuery.parse(Object.fromEntries(new URLSearchParams(query)));
 
@@ -40,5 +41,20 @@ describe("browse conditions", () => {
   it("keeps a list of several values as one condition on an array", () => {
     const two = rendered("profileFor=groom&occupation=Engineer,Doctor&education=B.Tech");
     expect(two.sql).toMatch(/occupation = any\(\$\d+::text\[\]\)/);
+  });
+});
+
+describe("branches of a browse walk", () => {
+  it("walks each combination of several careers, or of several named castes, on its own when the side is known", () => {
+    expect(indexBranches(parse("profileFor=groom&occupation=Engineer,Doctor&education=B.Tech,M.Tech"))).toMatchObject({
+      on: "career",
+      branches: { length: 4 },
+    });
+    expect(indexBranches(parse("profileFor=bride&caste=Brahmin,Kayastha"))).toMatchObject({ on: "caste", branches: { length: 2 } });
+    // One value each: an equality walks the index in order already. No side: no index leads with the value.
+    expect(indexBranches(parse("profileFor=groom&occupation=Engineer&education=B.Tech"))).toBeNull();
+    expect(indexBranches(parse("caste=Brahmin,Kayastha"))).toBeNull();
+    // "Others" is any caste outside the list: not a value an index walks.
+    expect(indexBranches(parse("profileFor=bride&caste=Brahmin,Others"))).toBeNull();
   });
 });

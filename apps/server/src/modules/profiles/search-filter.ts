@@ -110,7 +110,14 @@ export function searchText(text: string): { where: SQL } | { tokens: string[] } 
  * the planner's row estimate is not counted twice. The search box's text is searchText's (searchQuery
  * in search-walk.ts joins the two).
  */
-export function searchConditions(f: TAdProfilesFilter, opts: { today: string; excludeUserId?: number }): SQL[] {
+export function searchConditions(
+  f: TAdProfilesFilter,
+  opts: {
+    today: string;
+    excludeUserId?: number;
+    /** A list the walk's branches choose (search-walk.ts), left out here. */ branchedOn?: "career" | "caste";
+  },
+): SQL[] {
   const where: SQL[] = [];
   const all: string[] = [];
   const facet = (prefix: string, values: string[]) => {
@@ -134,8 +141,9 @@ export function searchConditions(f: TAdProfilesFilter, opts: { today: string; ex
     const named = f.caste.filter((c) => c !== "Others");
     const parts: SQL[] = [];
     // Named castes read the column: the (gender, community) covering index walks them in browse order.
-    if (!f.caste.includes("Others")) where.push(inList(sql`community`, named));
-    else {
+    if (!f.caste.includes("Others")) {
+      if (opts.branchedOn !== "caste") where.push(inList(sql`community`, named));
+    } else {
       if (named.length) parts.push(inList(sql`community`, named));
       parts.push(sql`community <> all(${textArray(listedCastes)})`);
       where.push(sql`(${sql.join(parts, sql` or `)})`);
@@ -148,7 +156,7 @@ export function searchConditions(f: TAdProfilesFilter, opts: { today: string; ex
   if (f.city) where.push(sql`lower(city) = ${f.city.toLowerCase()}`);
   if (f.education?.length && f.occupation?.length) {
     // Both career fields: the (gender, occupation, education) covering index walks them in browse order.
-    where.push(inList(sql`occupation`, f.occupation), inList(sql`education`, f.education));
+    if (opts.branchedOn !== "career") where.push(inList(sql`occupation`, f.occupation), inList(sql`education`, f.education));
   } else {
     if (f.education?.length) facet(facetFields.education.prefix, f.education);
     if (f.occupation?.length) facet(facetFields.occupation.prefix, f.occupation);

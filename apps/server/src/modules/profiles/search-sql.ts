@@ -8,9 +8,19 @@ import { adsWalk, type Walk } from "./search-walk.ts";
 /** The statements of a browse page: what they walk (search-walk.ts's Walk) and the conditions on the ads. */
 
 const whereOf = (conds: SQL[]) => (conds.length ? sql`where ${sql.join(conds, sql` and `)}` : sql``);
-/** The matches of a walk in browse order, as many as `limit`: `columns` read from the ads. */
-const walked = (walk: Walk, conds: SQL[], columns: SQL, limit: number, offset = 0) =>
-  sql`select ${columns} from ${walk.from} ${whereOf([...walk.where, ...conds])} order by ${walk.order} limit ${limit}${offset ? sql` offset ${offset}` : sql``}`;
+const cut = (limit: number, offset: number) => sql`limit ${limit}${offset ? sql` offset ${offset}` : sql``}`;
+/**
+ * The matches of a walk in browse order, as many as `limit`: `columns` read from the ads. A walk of
+ * branches takes the first `offset + limit` of each in browse order and merges them (a Merge Append).
+ */
+const walked = (walk: Walk, conds: SQL[], columns: SQL, limit: number, offset = 0) => {
+  if (!walk.branches)
+    return sql`select ${columns} from ${walk.from} ${whereOf([...walk.where, ...conds])} order by ${walk.order} ${cut(limit, offset)}`;
+  const branch = (extra: SQL[]) =>
+    sql`(select ads.user_id, ads.top_zone, ads.last_active_at from ${walk.from} ${whereOf([...walk.where, ...extra, ...conds])}
+      order by ${walk.order} limit ${limit + offset})`;
+  return sql`select ${columns} from (${sql.join(walk.branches.map(branch), sql` union all `)}) ads order by ${walk.order} ${cut(limit, offset)}`;
+};
 
 /**
  * The page's rows by primary key from a subquery of ids (walked from a covering index), with each
@@ -46,9 +56,20 @@ export const pageAndCountSql = (conds: SQL[], limit: number, offset: number, cap
 export const cappedCountSql = (conds: SQL[], cap: number, walk = adsWalk) =>
   sql`select count(*)::int as n from (${walked(walk, conds, sql`1`, cap + 1)}) t`;
 
+/** A walk's branches as one condition: any of them. */
+const anyBranch = (walk: Walk) =>
+  walk.branches
+    ? [
+        sql`(${sql.join(
+          walk.branches.map((b) => sql`(${sql.join(b, sql` and `)})`),
+          sql` or `,
+        )})`,
+      ]
+    : [];
+
 /** How many of these ads match (to subtract hidden ads from a cached total). */
 export const countAmongSql = (userIds: number[], conds: SQL[], walk = adsWalk) =>
-  sql`select count(*)::int as n from ${walk.from} ${whereOf([sql`ads.user_id = any(${intArray(userIds)})`, ...walk.where, ...conds])}`;
+  sql`select count(*)::int as n from ${walk.from} ${whereOf([sql`ads.user_id = any(${intArray(userIds)})`, ...walk.where, ...anyBranch(walk), ...conds])}`;
 
 /** Ads a viewer never sees in browse: their own, and those of members they blocked or who blocked them. */
 export const hiddenSql = (viewerId: number) =>

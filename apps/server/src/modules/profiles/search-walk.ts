@@ -10,7 +10,13 @@ const keyOrder = "k.ad_top_zone desc nulls last, k.ad_last_active_at desc nulls 
  * (through their covering indexes), or for a Latin-script name search one name token's keys, each
  * other word's token joined on the same key, and the ad by primary key.
  */
-export type Walk = { from: SQL; where: SQL[]; order: SQL };
+export type Walk = {
+  from: SQL;
+  where: SQL[];
+  order: SQL;
+  /** Walks merged in browse order, each with these conditions besides the query's (indexBranches). */
+  branches?: SQL[][];
+};
 export const adsWalk: Walk = { from: sql`ads`, where: [], order: sql.raw(adOrder) };
 
 /**
@@ -31,6 +37,32 @@ export function nameWalk(tokens: string[], gender?: string): Walk {
   };
 }
 
+/** At most this many branches; a filter of more combinations is one walk with `= any(...)` conditions. */
+const maxBranches = 12;
+
+/**
+ * A filter of several values on the columns that lead a covering index after the gender (the career pair
+ * of the (gender, occupation, education) index, or named castes of the (gender, community) one) as one
+ * walk per combination of values, merged in browse order. PostgreSQL 15 reads no index in its order past
+ * a `= any(...)` on a leading column: it sorted every entry of those values (18,000–24,000 for two
+ * careers of one side at 9.3M ads, 11 ms a page), where each branch now stops at the page's end. Null when
+ * each list has one value (an equality walks the index in order), without a gender, or for too many.
+ */
+export function indexBranches(f: TAdProfilesFilter): { on: "career" | "caste"; branches: SQL[][] } | null {
+  if (!f.profileFor) return null;
+  const choices = (column: string, values: string[]) => values.map((v) => sql`${sql.raw(column)} = ${v}`);
+  let on: "career" | "caste";
+  let lists: SQL[][];
+  if (f.education?.length && f.occupation?.length) {
+    [on, lists] = ["career", [choices("occupation", f.occupation), choices("education", f.education)]];
+  } else if (f.caste?.length && !f.caste.includes("Others")) [on, lists] = ["caste", [choices("community", f.caste)]];
+  else return null;
+  const count = lists.reduce((n, l) => n * l.length, 1);
+  if (count === 1 || count > maxBranches) return null;
+  const branches = lists.reduce<SQL[][]>((acc, l) => acc.flatMap((b) => l.map((c) => [...b, c])), [[]]);
+  return { on, branches };
+}
+
 /**
  * The walk and the conditions of a validated browse filter: a Latin-script name search walks its name
  * keys (nameWalk), any other filter the ads; the filter's fields and the rest of the search box's text
@@ -38,7 +70,9 @@ export function nameWalk(tokens: string[], gender?: string): Walk {
  */
 export function searchQuery(f: TAdProfilesFilter, opts: { today: string }): { walk: Walk; where: SQL[] } {
   const text = f.q ? searchText(f.q) : null;
-  const where = searchConditions(f, opts);
-  if (text && "where" in text) where.push(text.where);
-  return { walk: text && "tokens" in text ? nameWalk(text.tokens, f.profileFor) : adsWalk, where };
+  if (text && "tokens" in text) return { walk: nameWalk(text.tokens, f.profileFor), where: searchConditions(f, opts) };
+  const split = indexBranches(f);
+  const where = searchConditions(f, { ...opts, branchedOn: split?.on });
+  if (text) where.push(text.where);
+  return { walk: split ? { ...adsWalk, branches: split.branches } : adsWalk, where };
 }

@@ -365,3 +365,70 @@ describe("blocked members", () => {
     expect((await browse(viewer.token)).ids.has(others.P.profileId)).toBe(true);
   });
 });
+
+describe("several castes or careers (one walk per value, merged in browse order)", () => {
+  let t4: TestApp;
+  const communities = ["Brahmin", "Kayastha", "Kshatriya"];
+  const brides: Ad[] = [];
+  const page = async (query: string) => {
+    const res = await t4.app.inject({ method: "GET", url: `/api/profile/ad-profiles?${query}` });
+    expect(res.statusCode, res.body).toBe(200);
+    const data = res.json().data;
+    return { total: data.total as number, ids: (data.profiles as { profileId: string }[]).map((p) => p.profileId) };
+  };
+
+  beforeAll(async () => {
+    t4 = await createTestApp();
+    // Some in the top zone (plan 2), the rest ordered by their last activity: the merge must keep both rules.
+    for (let i = 0; i < 12; i++)
+      brides.push(await makeAd(t4.db, { gender: "Female", community: communities[i % 3], planId: i % 5 === 0 ? 2 : undefined }));
+    await makeAd(t4.db, { gender: "Male", community: "Brahmin" });
+  });
+  afterAll(() => t4?.close());
+
+  it("pages through the matches of two castes in browse order, each exactly once, with the right total", async () => {
+    const all = await page("gender=bride&limit=50");
+    const wanted = new Set(brides.filter((_, i) => i % 3 !== 2).map((b) => b.profileId));
+    const expected = all.ids.filter((id) => wanted.has(id));
+    expect(expected).toHaveLength(8);
+    const seen: string[] = [];
+    for (const p of [1, 2, 3]) {
+      const res = await page(`gender=bride&caste=Brahmin,Kayastha&limit=3&page=${p}`);
+      expect(res.total).toBe(8);
+      seen.push(...res.ids);
+    }
+    expect(seen).toEqual(expected);
+    // Past the count's cap a page is walked on its own, from its offset in every branch.
+    const search = createSearchService({
+      db: t4.db,
+      clock: fixedClock(new Date("2026-11-22T06:30:00Z")),
+      countCap: 1,
+      links: createMediaLinks({ secret: "test-secret", clock: fixedClock() }),
+    });
+    const paged: string[] = [];
+    for (const p of ["1", "2", "3"]) {
+      const res = await search.search(ZAdProfilesQuery.parse({ limit: "3", page: p, gender: "bride", caste: "Brahmin,Kayastha" }), null);
+      paged.push(...res.profiles.map((c) => c.profileId));
+    }
+    expect(paged).toEqual(expected);
+  });
+
+  it("subtracts from a cached total only the hidden ads that match one of the values", async () => {
+    const viewer = await registerMember(t4.app, { gender: "Male", name: "Caste Viewer" });
+    // A Kshatriya bride blocked by the viewer is not among Brahmin or Kayastha brides: nothing to subtract.
+    await t4.db.insert(schema.blocks).values({ blockerId: viewer.user.id, blockedId: brides[2].userId });
+    const search = createSearchService({
+      db: t4.db,
+      clock: fixedClock(new Date("2026-11-22T06:30:00Z")),
+      countCap: 1,
+      links: createMediaLinks({ secret: "test-secret", clock: fixedClock() }),
+    });
+    const filter = ZAdProfilesQuery.parse({ limit: "3", gender: "bride", caste: "Brahmin,Kayastha" });
+    expect(await search.search(filter, null)).toMatchObject({ totalExact: false });
+    await search.idle();
+    expect(await search.search(filter, null)).toMatchObject({ total: 8, totalExact: true });
+    expect(await search.search(filter, viewer.user.id)).toMatchObject({ total: 8, totalExact: true });
+    await t4.db.insert(schema.blocks).values({ blockerId: viewer.user.id, blockedId: brides[0].userId });
+    expect(await search.search(filter, viewer.user.id)).toMatchObject({ total: 7, totalExact: true });
+  });
+});
