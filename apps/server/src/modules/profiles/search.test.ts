@@ -385,6 +385,14 @@ describe("several castes or careers (one walk per value, merged in browse order)
     await makeAd(t4.db, { gender: "Male", community: "Brahmin" });
   });
   afterAll(() => t4?.close());
+  /** A search service whose counts are exact up to one match: pages past it are walked on their own. */
+  const cappedAtOne = () =>
+    createSearchService({
+      db: t4.db,
+      clock: fixedClock(new Date("2026-11-22T06:30:00Z")),
+      countCap: 1,
+      links: createMediaLinks({ secret: "test-secret", clock: fixedClock() }),
+    });
 
   it("pages through the matches of two castes in browse order, each exactly once, with the right total", async () => {
     const all = await page("gender=bride&limit=50");
@@ -399,12 +407,7 @@ describe("several castes or careers (one walk per value, merged in browse order)
     }
     expect(seen).toEqual(expected);
     // Past the count's cap a page is walked on its own, from its offset in every branch.
-    const search = createSearchService({
-      db: t4.db,
-      clock: fixedClock(new Date("2026-11-22T06:30:00Z")),
-      countCap: 1,
-      links: createMediaLinks({ secret: "test-secret", clock: fixedClock() }),
-    });
+    const search = cappedAtOne();
     const paged: string[] = [];
     for (const p of ["1", "2", "3"]) {
       const res = await search.search(ZAdProfilesQuery.parse({ limit: "3", page: p, gender: "bride", caste: "Brahmin,Kayastha" }), null);
@@ -417,12 +420,7 @@ describe("several castes or careers (one walk per value, merged in browse order)
     const viewer = await registerMember(t4.app, { gender: "Male", name: "Caste Viewer" });
     // A Kshatriya bride blocked by the viewer is not among Brahmin or Kayastha brides: nothing to subtract.
     await t4.db.insert(schema.blocks).values({ blockerId: viewer.user.id, blockedId: brides[2].userId });
-    const search = createSearchService({
-      db: t4.db,
-      clock: fixedClock(new Date("2026-11-22T06:30:00Z")),
-      countCap: 1,
-      links: createMediaLinks({ secret: "test-secret", clock: fixedClock() }),
-    });
+    const search = cappedAtOne();
     const filter = ZAdProfilesQuery.parse({ limit: "3", gender: "bride", caste: "Brahmin,Kayastha" });
     expect(await search.search(filter, null)).toMatchObject({ totalExact: false });
     await search.idle();
