@@ -8,6 +8,8 @@ import { adsWalk, type Walk } from "./search-walk.ts";
 /** The statements of a browse page: what they walk (search-walk.ts's Walk) and the conditions on the ads. */
 
 const whereOf = (conds: SQL[]) => (conds.length ? sql`where ${sql.join(conds, sql` and `)}` : sql``);
+/** An ad's id and the columns of browse order, which a walk's matches carry to be merged or cut again. */
+const keyColumns = sql`ads.user_id, ads.top_zone, ads.last_active_at`;
 const cut = (limit: number, offset: number) => sql`limit ${limit}${offset ? sql` offset ${offset}` : sql``}`;
 /**
  * The matches of a walk in browse order, as many as `limit`: `columns` read from the ads. A walk of
@@ -17,7 +19,7 @@ const walked = (walk: Walk, conds: SQL[], columns: SQL, limit: number, offset = 
   if (!walk.branches)
     return sql`select ${columns} from ${walk.from} ${whereOf([...walk.where, ...conds])} order by ${walk.order} ${cut(limit, offset)}`;
   const branch = (extra: SQL[]) =>
-    sql`(select ads.user_id, ads.top_zone, ads.last_active_at from ${walk.from} ${whereOf([...walk.where, ...extra, ...conds])}
+    sql`(select ${keyColumns} from ${walk.from} ${whereOf([...walk.where, ...extra, ...conds])}
       order by ${walk.order} limit ${limit + offset})`;
   return sql`select ${columns} from (${sql.join(walk.branches.map(branch), sql` union all `)}) ads order by ${walk.order} ${cut(limit, offset)}`;
 };
@@ -47,7 +49,7 @@ export const pageSql = (conds: SQL[], limit: number, offset: number, viewerId: n
  * empty page still answers one row carrying the count.
  */
 export const pageAndCountSql = (conds: SQL[], limit: number, offset: number, cap: number, viewerId: number | null = null, walk = adsWalk) =>
-  sql`with m as materialized (${walked(walk, conds, sql`ads.user_id, ads.top_zone, ads.last_active_at`, cap + 1)})
+  sql`with m as materialized (${walked(walk, conds, keyColumns, cap + 1)})
       select c.n as "matchCount", p.* from (select count(*)::int as n from m) c
       left join lateral (${rowsOf(sql`select user_id from m order by ${sql.raw(adOrder)} limit ${limit} offset ${offset}`, viewerId)}) p on true
       order by p."topZone" desc nulls last, p."sortActive" desc nulls last, p."userId" desc nulls last`;

@@ -1,6 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { TAdProfilesFilter } from "@app/contract";
-import { adOrder, searchConditions, searchText } from "./search-filter.ts";
+import { adOrder, inList, searchConditions, searchText } from "./search-filter.ts";
 
 /** Browse order spelled on the name keys' copy of the ads' order columns (ad_name_keys_idx, migration 0036). */
 const keyOrder = "k.ad_top_zone desc nulls last, k.ad_last_active_at desc nulls last, k.ad_id desc nulls last";
@@ -50,7 +50,7 @@ const maxBranches = 12;
  */
 export function indexBranches(f: TAdProfilesFilter): { on: "career" | "caste"; branches: SQL[][] } | null {
   if (!f.profileFor) return null;
-  const choices = (column: string, values: string[]) => values.map((v) => sql`${sql.raw(column)} = ${v}`);
+  const choices = (column: string, values: string[]) => values.map((v) => inList(sql.raw(column), [v]));
   let on: "career" | "caste";
   let lists: SQL[][];
   if (f.education?.length && f.occupation?.length) {
