@@ -1,8 +1,9 @@
-// A raw statement prepared once answers each call with that call's values, its rows checked as queryRows checks them.
+// A raw statement prepared once answers each call with that call's values, its rows checked as queryRows checks them;
+// statements whose text varies are named up to a bound, and answer alike beyond it.
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { placeholdersOf, preparedRows } from "@app/db";
+import { namedStatements, placeholdersOf, preparedRows, rawRows } from "@app/db";
 import { createTestApp, type TestApp } from "../test/harness.ts";
 import { arrayLiteral } from "./sql-arrays.ts";
 
@@ -48,5 +49,38 @@ describe("preparedRows", () => {
       sql`select ${sql.placeholder("v")}::text as n`,
     );
     await expect(statement({ v: "not a number" })).rejects.toThrow();
+  });
+});
+
+describe("namedStatements", () => {
+  const row = z.object({ n: z.number() });
+  /** One text per number of conditions, whatever the values. */
+  const statementOf = (values: number[]) =>
+    sql`select count(*)::int as n from generate_series(1, 100) g where ${sql.join(
+      values.map((v) => sql`g % ${v} = 0`),
+      sql` and `,
+    )}`;
+  const parsed = async () =>
+    (await rawRows<{ name: string }>(t.db, sql`select name from pg_prepared_statements where name like 'test_named%' order by name`)).map(
+      (r) => r.name,
+    );
+
+  it("names the first texts it meets, answers every call with its own values, and runs texts beyond the bound unnamed", async () => {
+    const statements = namedStatements(t.db, "test_named", 2);
+    // One call at a time: each runs on the one idle connection, whose statements are read at the end.
+    expect(await statements.rows(row, statementOf([2]))).toEqual([{ n: 50 }]);
+    expect(await statements.rows(row, statementOf([5]))).toEqual([{ n: 20 }]);
+    expect(await statements.rows(row, statementOf([2, 5]))).toEqual([{ n: 10 }]);
+    expect(await statements.rows(row, statementOf([2, 3, 5]))).toEqual([{ n: 3 }]);
+    expect(await statements.rows(row, statementOf([3, 5]))).toEqual([{ n: 6 }]);
+    expect(statements.size).toBe(2);
+    // PostgreSQL holds the two named texts on the connection; PGlite runs every statement unnamed.
+    expect(await parsed()).toHaveLength(t.handle.kind === "pg" ? 2 : 0);
+    // Another user of a text shares its statement; one the first ran unnamed (three conditions) gets a name of its own.
+    const other = namedStatements(t.db, "test_named", 2);
+    expect(await other.rows(row, statementOf([5]))).toEqual([{ n: 20 }]);
+    expect(await other.rows(row, statementOf([2, 3, 7]))).toEqual([{ n: 2 }]);
+    expect(await parsed()).toHaveLength(t.handle.kind === "pg" ? 3 : 0);
+    await expect(statements.rows(row, sql`select 'x' as n`)).rejects.toThrow();
   });
 });

@@ -1,6 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
-import { queryRows, type Database } from "@app/db";
+import { namedStatements, type Database } from "@app/db";
 import type { TAdProfilesData, TAdProfilesFilter, TProfileCard } from "@app/contract";
 import { badRequest } from "../../http/errors.ts";
 import { indiaToday, type Clock } from "../../lib/clock.ts";
@@ -35,19 +35,17 @@ export const deepCountCap = maxOffset;
 const cacheTtlMs = 60_000;
 const staleMs = 10 * 60_000;
 /**
- * A count that took longer than this (a page alone takes about a millisecond) is worth keeping, if it
- * is at least `keepCountsFrom`: a kept total can lag new ads by a minute, which a member would notice
- * on "3 matches" but not across five pages.
+ * A count of at least this many is kept, so that repeats of a filter read the page alone: a kept total
+ * can lag new ads by a minute, which a member would notice on "3 matches" but not across five pages.
  */
-const slowCountMs = 5;
 const keepCountsFrom = 100;
-
-async function timed<T>(p: Promise<T>): Promise<{ value: T; ms: number }> {
-  const t0 = performance.now();
-  const value = await p;
-  return { value, ms: performance.now() - t0 };
-}
 const cacheMax = 5000;
+/**
+ * How many statement texts (one per combination of filters) each connection keeps parsed: the common
+ * combinations are met first, and a rare one beyond these runs unnamed. A browse statement holds about
+ * 200 KB of a PostgreSQL connection's memory, so a connection holds at most about 10 MB of them.
+ */
+const namedStatementsMax = 50;
 
 type CachedCount = { total: number; exact: boolean; at: number };
 
@@ -55,23 +53,18 @@ type CachedCount = { total: number; exact: boolean; at: number };
  * Browse search over the ads projection. The page is one index-ordered query (top zone first, then
  * most recently active); the total is exact below `countCap`, otherwise taken from a per-process
  * cache that a background count (capped at the pageable range) fills one at a time, so a large count
- * never delays a page. A signed-in viewer never sees their own ad nor one of a member they blocked or
+ * never delays a page; an exact count of five pages or more is kept as well, so that repeats of a
+ * filter read the page alone. The statements are named (PostgreSQL parses each once per connection,
+ * `namedStatements`). A signed-in viewer never sees their own ad nor one of a member they blocked or
  * who blocked them: the (usually empty) block set is read first and excluded only when present.
  */
-export function createSearchService(d: {
-  db: Database;
-  links: MediaLinks;
-  clock: Clock;
-  countCap?: number;
-  slowCountMs?: number;
-  keepCountsFrom?: number;
-}) {
+export function createSearchService(d: { db: Database; links: MediaLinks; clock: Clock; countCap?: number; keepCountsFrom?: number }) {
   const cap = d.countCap ?? countCap;
-  const slowMs = d.slowCountMs ?? slowCountMs;
   const keepFrom = d.keepCountsFrom ?? keepCountsFrom;
   const counts = new Map<string, CachedCount>();
   const pending: { key: string; where: SQL[]; walk: Walk }[] = [];
   let counting = false;
+  const { rows: named } = namedStatements(d.db, "browse", namedStatementsMax);
 
   async function drain() {
     if (counting) return;
@@ -79,7 +72,7 @@ export function createSearchService(d: {
     try {
       while (pending.length) {
         const job = pending.shift()!;
-        const [{ n }] = await queryRows(d.db, countRow, cappedCountSql(job.where, deepCountCap, job.walk));
+        const [{ n }] = await named(countRow, cappedCountSql(job.where, deepCountCap, job.walk));
         remember(job.key, n, n <= deepCountCap);
       }
     } catch {
@@ -102,7 +95,7 @@ export function createSearchService(d: {
 
   async function hiddenIds(viewerId: number | null): Promise<number[]> {
     if (viewerId === null) return [];
-    const blocked = await queryRows(d.db, idRow, hiddenSql(viewerId));
+    const blocked = await named(idRow, hiddenSql(viewerId));
     return [viewerId, ...blocked.map((r) => r.id)];
   }
 
@@ -130,38 +123,38 @@ export function createSearchService(d: {
     // Stale while revalidating: a popular filter never waits for its count to be redone.
     if (fresh && age >= cacheTtlMs) scheduleCount(key, base, walk);
     let rows: SearchRow[];
-    let counted: { total: number; exact: boolean; ms: number };
+    let counted: { total: number; exact: boolean };
     if (fresh) {
       // With a count cached, only the hidden ads need checking: not for a lower bound ("10,000+"), which
       // stays one whatever a few hidden ads take from it.
       const [page, h] = await Promise.all([
-        queryRows(d.db, ZSearchRow, pageSql(conds, f.limit, offset, viewerId, walk)),
+        named(ZSearchRow, pageSql(conds, f.limit, offset, viewerId, walk)),
         fresh.exact ? hiddenMatches(base, hidden, walk) : 0,
       ]);
       rows = page;
-      counted = { total: fresh.total - h, exact: fresh.exact, ms: 0 };
+      counted = { total: fresh.total - h, exact: fresh.exact };
     } else if (offset + f.limit <= cap + 1) {
-      // The page is cut from the counted matches: one statement. When counting made it slow (matches
-      // spread far along the index), the count is kept so that repeats walk only as far as the page.
-      const { value, ms } = await timed(queryRows(d.db, ZCountedRow, pageAndCountSql(conds, f.limit, offset, cap, viewerId, walk)));
-      const n = value[0]?.matchCount ?? 0;
-      rows = value.flatMap((r) => (r.row ? [r.row] : []));
-      counted = { total: n, exact: n <= cap, ms };
+      // The page is cut from the counted matches: one statement. A count worth keeping is kept below, so
+      // that repeats walk only as far as the page.
+      const matched = await named(ZCountedRow, pageAndCountSql(conds, f.limit, offset, cap, viewerId, walk));
+      const n = matched[0]?.matchCount ?? 0;
+      rows = matched.flatMap((r) => (r.row ? [r.row] : []));
+      counted = { total: n, exact: n <= cap };
     } else {
       const [page, count] = await Promise.all([
-        queryRows(d.db, ZSearchRow, pageSql(conds, f.limit, offset, viewerId, walk)),
-        timed(queryRows(d.db, countRow, cappedCountSql(conds, cap, walk))),
+        named(ZSearchRow, pageSql(conds, f.limit, offset, viewerId, walk)),
+        named(countRow, cappedCountSql(conds, cap, walk)),
       ]);
       rows = page;
-      counted = { total: count.value[0].n, exact: count.value[0].n <= cap, ms: count.ms };
+      counted = { total: count[0].n, exact: count[0].n <= cap };
     }
     if (!fresh && !counted.exact) {
       // Over the cap: the lower bound is kept at once, so the next pages and repeats read the page alone
       // while the background count runs (one at a time: a filter per viewer's Moon waits its turn).
       remember(key, counted.total, false);
       scheduleCount(key, base, walk);
-    } else if (!fresh && hidden.length === 0 && counted.ms > slowMs && counted.total >= keepFrom) {
-      // A small but slow count (a rare filter scanning far): keep it, so repeats cost a page query alone.
+    } else if (!fresh && hidden.length === 0 && counted.total >= keepFrom) {
+      // An exact count of five pages or more: kept, so repeats cost a page query alone.
       remember(key, counted.total, true);
     }
     const { exact: totalExact } = counted;
@@ -193,7 +186,7 @@ export function createSearchService(d: {
   /** How many of the hidden ads match the filter (to subtract from a cached total). */
   async function hiddenMatches(conds: SQL[], hidden: number[], walk: Walk): Promise<number> {
     if (!hidden.length) return 0;
-    const [{ n }] = await queryRows(d.db, countRow, countAmongSql(hidden, conds, walk));
+    const [{ n }] = await named(countRow, countAmongSql(hidden, conds, walk));
     return n;
   }
 
