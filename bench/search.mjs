@@ -3,6 +3,7 @@
 // ratio and single-client times; EXPLAIN of every query (page, capped count, background count up to
 // the pageable 10,000), named as the server runs them, to prove no sequential scan of the ads table.
 //   --only "name search,profile id"  runs just those combinations
+//   --pool 8                         the server's DB_POOL_SIZE
 //   --names                          adds name searches of every kind of prefix (a common first name, a
 //                                    common surname, one letter, a rare pair of words) to the twelve
 //   node bench/search.mjs --url postgres://…/sb_bench          (PostgreSQL, budget p95 25 ms, 800 req/s, API/SQL p95 1.5)
@@ -20,6 +21,7 @@ const { values: a } = parseArgs({
     port: { type: "string", default: "3232" },
     requests: { type: "string", default: "1000" },
     concurrency: { type: "string", default: "8" },
+    pool: { type: "string", default: "8" },
     p95: { type: "string" },
     rps: { type: "string" },
     ratio: { type: "string" },
@@ -120,7 +122,7 @@ async function run(fn) {
   return { times, seconds: (performance.now() - t0) / 1000 };
 }
 
-const env = pg ? { DATABASE_URL: a.url, DB_POOL_SIZE: "8" } : { DATA_DIR: a["data-dir"] ?? "/tmp/sb-bench-pglite" };
+const env = pg ? { DATABASE_URL: a.url, DB_POOL_SIZE: a.pool } : { DATA_DIR: a["data-dir"] ?? "/tmp/sb-bench-pglite" };
 const { child, t0 } = startServer({ ...env, PORT: String(port), ...productionEnv });
 let ok = true;
 try {
