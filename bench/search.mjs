@@ -2,7 +2,8 @@
 // p95 per combination and overall req/s; the same SQL run directly (PostgreSQL only) for the API/SQL
 // ratio and single-client times; EXPLAIN of every query (page, capped count, background count up to
 // the pageable 10,000), named as the server runs them, to prove no sequential scan of the ads table.
-//   --only "name search,profile id"  runs just those combinations
+//   --only "name search,profile id"  runs just those combinations (the name searches below too); a name it
+//                                    does not know stops it
 //   --pool 8                         the server's DB_POOL_SIZE
 //   --names                          adds name searches of every kind of prefix (a common first name, a
 //                                    common surname, one letter, a rare pair of words) to the twelve
@@ -68,8 +69,19 @@ const nameCombos = [
   ["name: rare pair", "q=sohini jana"],
 ];
 const only = a.only?.split(",").map((s) => s.trim());
-const every = a.names ? [...allCombos, ...nameCombos] : allCombos;
-const combos = only ? every.filter(([name]) => only.includes(name)) : every;
+// --only picks among all of them, the name searches too; --names adds those to the whole run.
+const combos = only
+  ? [...allCombos, ...nameCombos].filter(([name]) => only.includes(name))
+  : a.names
+    ? [...allCombos, ...nameCombos]
+    : allCombos;
+const unknown = only?.filter((name) => !combos.some(([n]) => n === name)) ?? [];
+if (unknown.length || !combos.length) {
+  console.error(
+    `no combination named ${unknown.map((n) => `"${n}"`).join(", ") || "at all"}; they are: ${[...allCombos, ...nameCombos].map(([n]) => n).join(", ")}`,
+  );
+  process.exit(2);
+}
 
 /** The SQL the search service sends for one query string: the page, the capped count, the background count. */
 function sqlFor(qs) {
