@@ -164,7 +164,7 @@ try {
   );
   let requests = 0;
   let seconds = 0;
-  for (const [name, qs] of combos) {
+  for (const [index, [name, qs]] of combos.entries()) {
     const path = pathOf(qs);
     let total = 0;
     const get = async () => {
@@ -194,19 +194,16 @@ try {
       // the cap, or 100 and more); a small count rides along with the page in one statement of about the
       // same cost. So the API/SQL ratio is, if anything, overstated. Each statement is named, as the
       // server sends it (decision 0044), so the reference costs the database what the server's does.
-      const named = (part, kind) => ({
-        name: `bench_${kind}_${combos.findIndex(([n]) => n === name)}`,
-        text: part.sql,
-        values: part.params,
-      });
-      const page = () => pool.query(named(q.page, "page"));
+      const named = (part, kind) => ({ name: `bench_${kind}_${index}`, text: part.sql, values: part.params });
+      const [pageStatement, countStatement] = [named(q.page, "page"), named(q.count, "count")];
+      const page = () => pool.query(pageStatement);
       for (let i = 0; i < 30; i++) await page();
       const d0 = cpuNow(child.pid);
       const direct = await run(page);
       if (cpu) cpu += ` | ${cpuPerRequest(d0, cpuNow(child.pid), direct.times.length, ["postgres"])}`;
       const sp95 = percentile(direct.times, 95);
       ratioPass = p95 / sp95 <= ratioBudget;
-      const capped = await run(() => pool.query(named(q.count, "count")));
+      const capped = await run(() => pool.query(countStatement));
       const f0 = performance.now();
       await pool.query(q.full.sql, q.full.params);
       const fullMs = performance.now() - f0;
@@ -219,7 +216,7 @@ try {
         }
         return percentile(times, 50);
       };
-      const [p1, c1] = [await single(named(q.page, "page")), await single(named(q.count, "count"))];
+      const [p1, c1] = [await single(pageStatement), await single(countStatement)];
       sqlCol = `${sp95.toFixed(1).padStart(5)} ms ${(p95 / sp95).toFixed(2).padStart(5)}  ${percentile(capped.times, 95).toFixed(1).padStart(6)} ms ${fullMs.toFixed(0).padStart(6)} ms  ${api1.toFixed(1).padStart(6)} | ${p1.toFixed(1).padStart(5)} / ${c1.toFixed(1).padStart(5)} ms`;
       const plans = [];
       for (const part of [q.page, q.count, q.full]) {

@@ -125,13 +125,15 @@ export async function runMigrations(handle: DbHandle, migrationsFolder: string) 
 /** Checks one row of a raw statement and gives it its type; a zod object schema is one. */
 export type RowSchema<T> = { parse: (row: unknown) => T };
 
+/** A driver's result (either driver's `{ rows }`), each row checked by the row schema. */
+const checkedRows = <T>(result: unknown, row: RowSchema<T>): T[] => (result as { rows: unknown[] }).rows.map((r) => row.parse(r));
+
 /**
  * Runs raw SQL on either driver and returns its rows, each checked by the row schema: a raw statement
  * has no types of its own, so they are checked where the rows enter (docs/decisions/0006).
  */
 export async function queryRows<T>(db: Pick<Database, "execute">, row: RowSchema<T>, query: import("drizzle-orm").SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: unknown[] };
-  return result.rows.map((r) => row.parse(r));
+  return checkedRows(await db.execute(query), row);
 }
 
 /**
@@ -147,10 +149,7 @@ export function preparedRows<T>(
   query: import("drizzle-orm").SQL,
 ): (values: Record<string, unknown>) => Promise<T[]> {
   const prepared = db._.session.prepareQuery(new PgDialect().sqlToQuery(query), undefined, name, false);
-  return async (values) => {
-    const result = (await prepared.execute(values)) as unknown as { rows: unknown[] };
-    return result.rows.map((r) => row.parse(r));
-  };
+  return async (values) => checkedRows(await prepared.execute(values), row);
 }
 
 /**
@@ -173,8 +172,7 @@ export function namedStatements(db: Database, prefix: string, cap: number) {
         name = `${prefix}_${createHash("sha256").update(q.sql).digest("base64url").slice(0, 32)}`;
         names.set(q.sql, name);
       }
-      const result = (await db._.session.prepareQuery(q, undefined, name, false).execute()) as unknown as { rows: unknown[] };
-      return result.rows.map((r) => row.parse(r));
+      return checkedRows(await db._.session.prepareQuery(q, undefined, name, false).execute(), row);
     },
     /** How many texts have a name. */
     get size() {
@@ -182,7 +180,6 @@ export function namedStatements(db: Database, prefix: string, cap: number) {
     },
   };
 }
-export type NamedStatements = ReturnType<typeof namedStatements>;
 
 /**
  * The placeholders of a prepared statement's values, one per field of `T` that the statement's builder
